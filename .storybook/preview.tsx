@@ -1,0 +1,66 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle } from '../src/components/ui/GlobalStyle';
+import { theme } from '../src/components/ui/theme';
+import { storyApi } from '../src/mocks/storybook';
+import { pinClock } from './clock';
+import { viewportOptions } from './viewports';
+
+pinClock();
+
+declare module 'storybook/internal/csf' {
+  interface Parameters {
+    /** Router for the story: MemoryRouter at `initialEntries` (default `['/']`); `false` for none. */
+    router?: false | { initialEntries?: string[] };
+    /** 'phone' resizes the test-runner page to 390 × 844 before the story renders. */
+    screen?: 'phone' | 'desktop';
+    /** Opt out of the visual snapshot; the string is the written reason (never empty). */
+    visual?: { skip: string };
+  }
+}
+
+const withTheme: Decorator = (Story) => (
+  <ThemeProvider theme={theme}>
+    <GlobalStyle />
+    <Story />
+  </ThemeProvider>
+);
+
+const withRouter: Decorator = (Story, { parameters }) => {
+  if (parameters.router === false) return <Story />;
+  return (
+    <MemoryRouter initialEntries={parameters.router?.initialEntries ?? ['/']}>
+      <Story />
+    </MemoryRouter>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withRouter, withTheme],
+  loaders: [
+    // MSW 3: give the addon our own start so that unhandled requests use the v3 option name.
+    // The full mock API is the worker's initial handlers, so it survives the per-story reset;
+    // a story's `parameters.msw.handlers` take precedence over it.
+    mswLoader(async () => {
+      const worker = setupWorker(...storyApi.handlers);
+      await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
+      return worker;
+    }),
+  ],
+  // A fresh in-memory copy of the seed for every story: stories never see each other's writes.
+  beforeEach: () => {
+    storyApi.reset();
+  },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: viewportOptions },
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
+import { checkA11y, injectAxe } from 'axe-playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { DESKTOP, PHONE } from './viewports';
+
+/**
+ * Three checks for every story: its play function (run by the test-runner itself), an axe
+ * accessibility check (any violation fails) and a visual snapshot compared pixel-for-pixel with
+ * the committed baseline in tests/visual/__baselines__. `npm run test:update-visual` refreshes
+ * the baselines; look at the diff images in tests/visual/__diff_output__ first.
+ */
+const snapshotsDir = path.join(process.cwd(), 'tests', 'visual', '__baselines__');
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+
+  async preVisit(page, context) {
+    const { parameters } = await getStoryContext(page, context);
+    await page.setViewportSize(parameters.screen === 'phone' ? PHONE : DESKTOP);
+    await injectAxe(page);
+  },
+
+  async postVisit(page, context) {
+    const { parameters } = await getStoryContext(page, context);
+
+    await checkA11y(page, '#storybook-root', {
+      detailedReport: true,
+      detailedReportOptions: { html: true },
+      axeOptions: { rules: { region: { enabled: false } } },
+    });
+
+    const skip = parameters.visual?.skip;
+    if (typeof skip === 'string' && skip.trim() !== '') return;
+
+    await waitForPageReady(page);
+    // Let images decode and toasts/menus settle before the picture is taken.
+    await page.evaluate(async () => {
+      await Promise.all(
+        Array.from(document.images)
+          .filter((img) => !img.complete)
+          .map((img) => img.decode().catch(() => undefined)),
+      );
+    });
+    const image = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: snapshotsDir,
+      customDiffDir: path.join(snapshotsDir, '..', '__diff_output__'),
+      customSnapshotIdentifier: context.id,
+      failureThreshold: 0,
+      failureThresholdType: 'pixel',
+      customDiffConfig: { threshold: 0 },
+      storeReceivedOnFailure: true,
+    });
+  },
+};
+
+export default config;

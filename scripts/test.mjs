@@ -1,0 +1,103 @@
+// `npm test`: every check of the project, in order, each run even when an earlier one failed, then
+// one plain tally line for the whole suite: "N passed, N failed". Exit code 1 if anything failed.
+//   type-check · lint · format · unit tests (Vitest) · Storybook build + test-runner
+//   (play + axe + visual snapshot per story) · production build + browser test of dist/.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureBrowser } from './find-browser.mjs';
+import { STORYBOOK_RESULTS, testStorybook } from './test-storybook.mjs';
+
+const VITEST_RESULTS = '.test-results/vitest.json';
+const E2E_RESULTS = '.test-results/e2e.json';
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Counts from a Jest- or Vitest-style JSON report; undefined when the report is missing. */
+function readCounts(file) {
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+const steps = [
+  { name: 'type-check', run: () => run('npx', ['tsc', '--noEmit', '-p', '.']) },
+  { name: 'lint', run: () => run('npx', ['eslint', '.', '--max-warnings', '0']) },
+  { name: 'format', run: () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']) },
+  {
+    name: 'unit tests (vitest)',
+    results: VITEST_RESULTS,
+    run: () =>
+      run('npx', [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${VITEST_RESULTS}`,
+      ]),
+  },
+  {
+    name: 'stories (play + axe + visual)',
+    results: STORYBOOK_RESULTS,
+    run: () => testStorybook([]),
+  },
+];
+
+if (existsSync('tests/e2e/production.test.mjs')) {
+  steps.push({
+    name: 'production build in the browser',
+    results: E2E_RESULTS,
+    run: () => run('node', ['tests/e2e/production.test.mjs', `--json=${E2E_RESULTS}`]),
+  });
+}
+
+async function main() {
+  rmSync('.test-results', { recursive: true, force: true });
+  mkdirSync('.test-results', { recursive: true });
+  await ensureBrowser();
+
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const summary = [];
+  for (const step of steps) {
+    console.log(`\n━━ ${step.name} ━━`);
+    const code = await step.run();
+    const counts = step.results ? readCounts(step.results) : undefined;
+    if (counts) {
+      passed += counts.passed;
+      failed += counts.failed;
+      skipped += counts.skipped;
+      // A step that failed without a failing test (a build error, a crash) still counts.
+      if (code !== 0 && counts.failed === 0) failed += 1;
+      summary.push(
+        `${code === 0 ? 'ok  ' : 'FAIL'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed`,
+      );
+    } else {
+      if (code === 0) passed += 1;
+      else failed += 1;
+      summary.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name}`);
+    }
+  }
+  // Skipped tests are defects here (see README): count them as failures.
+  failed += skipped;
+  console.log(
+    `\n${summary.join('\n')}${skipped ? `\n${skipped} skipped test(s) counted as failed` : ''}\n`,
+  );
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});

@@ -1,0 +1,193 @@
+/**
+ * The API contract: every entity and every request / response body of the 24 endpoints of
+ * product-spec §7, amended by decisions.md. The typed client (client.ts) and the mock API
+ * (src/mocks) both import these, so a change to the contract is a type error on both sides.
+ */
+
+/** ISO-8601 timestamp with offset, e.g. `2026-03-14T09:30:00+00:00` (spec §9). */
+export type Timestamp = string;
+
+/** A user as other records refer to them (followers, following, likes). */
+export interface UserSummary {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  /** Avatar: a data URL or bundled asset URL; empty means "use the default picture". */
+  profile: string;
+}
+
+/** A user as the API returns it. Never carries a password (F8). */
+export interface User extends UserSummary {
+  bio: string;
+  /** Website; only http(s) URLs are accepted (F12). Empty when unset. */
+  link: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  followers: UserSummary[];
+  following: UserSummary[];
+  bookmarks: Post[];
+}
+
+export interface Votes {
+  upvotedBy: UserSummary[];
+  downvotedBy: UserSummary[];
+}
+
+export interface Comment {
+  _id: string;
+  commentData: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  profile: string;
+  /** Some seeded comments lack votes (spec §3): treat missing as no votes. */
+  votes?: Votes;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface Likes {
+  likeCount: number;
+  likedBy: UserSummary[];
+  dislikedBy: UserSummary[];
+}
+
+export interface Post {
+  _id: string;
+  content: string;
+  /** Optional image, stored as a data URL (A2). */
+  imgContent?: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  profile: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  likes: Likes;
+  comments: Comment[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Request bodies
+// ---------------------------------------------------------------------------------------------
+
+export interface SignupRequest {
+  firstName: string;
+  lastName: string;
+  username: string;
+  password: string;
+  /** The client sends it (spec §7); the server ignores it. */
+  confirmPassword?: string;
+  bio?: string;
+  link?: string;
+  profile?: string;
+}
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+export interface PostData {
+  content: string;
+  imgContent?: string;
+}
+
+export interface PostDataRequest {
+  postData: PostData;
+}
+
+export interface CommentDataRequest {
+  commentData: string;
+}
+
+/** The fields a profile edit may change (F11). */
+export interface UserData {
+  firstName?: string;
+  lastName?: string;
+  bio?: string;
+  link?: string;
+  profile?: string;
+}
+
+export interface UserDataRequest {
+  userData: UserData;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Response bodies
+// ---------------------------------------------------------------------------------------------
+
+export interface SignupResponse {
+  createdUser: User;
+  encodedToken: string;
+}
+
+export interface LoginResponse {
+  foundUser: User;
+  encodedToken: string;
+}
+
+export interface PostsResponse {
+  posts: Post[];
+}
+
+export interface PostResponse {
+  post: Post;
+}
+
+export interface CommentsResponse {
+  comments: Comment[];
+}
+
+export interface CommentsAndPostsResponse {
+  comments: Comment[];
+  posts: Post[];
+}
+
+export interface UsersResponse {
+  users: User[];
+}
+
+export interface UserResponse {
+  user: User;
+}
+
+export interface BookmarksResponse {
+  bookmarks: Post[];
+}
+
+export interface FollowResponse {
+  user: User;
+  followUser: User;
+  users: User[];
+}
+
+/** 4xx body (decisions.md "Error body shape"). */
+export interface ErrorsBody {
+  errors: string[];
+}
+
+/** 500 body. */
+export interface ErrorBody {
+  error: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Limits (decisions.md "Limits"): shared by the UI (counters, disabled buttons) and the mock
+// server (400 answers), so both sides enforce the same numbers.
+// ---------------------------------------------------------------------------------------------
+
+export const LIMITS = {
+  postContent: { min: 1, max: 500 },
+  comment: { min: 1, max: 300 },
+  bio: { max: 160 },
+  name: { min: 1, max: 40 },
+  username: { min: 3, max: 20, pattern: /^[A-Za-z0-9_]+$/ },
+  password: { min: 6 },
+  image: { maxBytes: 2 * 1024 * 1024, mimePrefix: 'image/' },
+} as const;
+
+/** The guest account the login page's 'Add Guest Credentials' button fills in. */
+export const GUEST_CREDENTIALS: LoginRequest = { username: 'guest', password: 'guest1234' };
