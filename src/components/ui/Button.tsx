@@ -1,0 +1,232 @@
+import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { SpinnerGlyph } from './Spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** An icon (e.g. a lucide-react element) shown before the label; it is decorative. */
+  icon?: ReactNode;
+  /**
+   * Work in progress: shows a spinner in place of the content, keeps the button's width, sets
+   * `aria-busy` and `aria-disabled` and ignores clicks (the button keeps focus).
+   */
+  busy?: boolean;
+  /** Stretch to the width of the container. */
+  fullWidth?: boolean;
+}
+
+/** The one button of the app. `type` defaults to "button" (pass "submit" in forms). */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  icon,
+  busy = false,
+  fullWidth = false,
+  type = 'button',
+  onClick,
+  children,
+  ...rest
+}: ButtonProps) {
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <StyledButton
+      type={type}
+      $variant={variant}
+      $size={size}
+      $fullWidth={fullWidth}
+      $iconOnly={false}
+      aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
+      data-busy={busy || undefined}
+      onClick={handleClick}
+      {...rest}
+    >
+      <Content>
+        {icon}
+        {children}
+      </Content>
+      {busy && (
+        <BusyOverlay>
+          <SpinnerGlyph $size="1.1em" />
+        </BusyOverlay>
+      )}
+    </StyledButton>
+  );
+}
+
+export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'icon' | 'fullWidth'> {
+  /** The accessible name (aria-label), also shown as a tooltip. Required: an icon has no text. */
+  label: string;
+  icon: ReactNode;
+}
+
+/** A square, icon-only button. Its name comes from `label`; pass `aria-pressed` for toggles. */
+export function IconButton({
+  label,
+  icon,
+  variant = 'ghost',
+  size = 'md',
+  busy = false,
+  type = 'button',
+  onClick,
+  ...rest
+}: IconButtonProps) {
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <StyledButton
+      type={type}
+      aria-label={label}
+      title={label}
+      $variant={variant}
+      $size={size}
+      $fullWidth={false}
+      $iconOnly
+      aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
+      data-busy={busy || undefined}
+      onClick={handleClick}
+      {...rest}
+    >
+      <Content>{icon}</Content>
+      {busy && (
+        <BusyOverlay>
+          <SpinnerGlyph $size="1.1em" />
+        </BusyOverlay>
+      )}
+    </StyledButton>
+  );
+}
+
+const heights: Record<ButtonSize, string> = { sm: '2rem', md: '2.5rem', lg: '3rem' };
+const iconSizes: Record<ButtonSize, string> = { sm: '1rem', md: '1.25rem', lg: '1.5rem' };
+
+const variants = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    &:hover:not(:disabled):not([aria-disabled='true']) {
+      background: ${({ theme }) => theme.colors.primaryStrong};
+    }
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+    &:hover:not(:disabled):not([aria-disabled='true']) {
+      background: ${({ theme }) => theme.colors.surfaceSunken};
+    }
+  `,
+  ghost: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    border-color: transparent;
+    &:hover:not(:disabled):not([aria-disabled='true']) {
+      background: ${({ theme }) => theme.colors.surfaceSunken};
+    }
+  `,
+  danger: css`
+    background: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    border-color: ${({ theme }) => theme.colors.danger};
+    &:hover:not(:disabled):not([aria-disabled='true']) {
+      filter: brightness(0.92);
+    }
+  `,
+} as const;
+
+const StyledButton = styled.button<{
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $fullWidth: boolean;
+  $iconOnly: boolean;
+}>`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  min-height: ${({ $size }) => heights[$size]};
+  ${({ $iconOnly, $size, theme }) =>
+    $iconOnly
+      ? css`
+          width: ${heights[$size]};
+          padding: 0;
+          border-radius: ${theme.radii.round};
+          && svg {
+            width: ${iconSizes[$size]};
+            height: ${iconSizes[$size]};
+          }
+        `
+      : css`
+          padding: 0
+            ${$size === 'sm' ? theme.space.sm : $size === 'lg' ? theme.space.lg : theme.space.md};
+          border-radius: ${theme.radii.pill};
+        `}
+  ${({ $fullWidth }) =>
+    $fullWidth &&
+    css`
+      width: 100%;
+    `}
+  border: 1px solid transparent;
+  font-family: inherit;
+  font-size: ${({ $size, theme }) => ($size === 'lg' ? theme.font.size.md : theme.font.size.sm)};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  white-space: nowrap;
+  cursor: pointer;
+  user-select: none;
+  transition:
+    background ${({ theme }) => theme.transition},
+    filter ${({ theme }) => theme.transition};
+  ${({ $variant }) => variants[$variant]}
+
+  svg {
+    width: 1.15em;
+    height: 1.15em;
+    flex: none;
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+`;
+
+const Content = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+
+  [data-busy] > & {
+    opacity: 0;
+  }
+`;
+
+const BusyOverlay = styled.span`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+`;

@@ -1,0 +1,206 @@
+import { useEffect, useId, useRef } from 'react';
+import type { ReactNode, RefObject, SyntheticEvent } from 'react';
+import { X } from 'lucide-react';
+import styled, { css } from 'styled-components';
+import { IconButton } from './Button';
+
+export interface DialogProps {
+  /** Controlled: the dialog is shown while `open` is true. */
+  open: boolean;
+  /** Called when the person asks to close: Escape, the Close button or a click on the backdrop. */
+  onClose: () => void;
+  /** The heading (an h2); the dialog is labelled by it. */
+  title: ReactNode;
+  children?: ReactNode;
+  /** Actions under the body, right-aligned (e.g. Cancel + Save). */
+  footer?: ReactNode;
+  /** Largest width of the dialog, e.g. "40rem" (the post dialog). Default "32rem". */
+  maxWidth?: string;
+  /** Fixed height of the scrolling body, e.g. "10rem" (the post dialog). Default: its content. */
+  bodyHeight?: string;
+  /**
+   * What gets focus when it opens. Default: the first text field in the body, else the first
+   * focusable element of body and footer, else the Close button.
+   */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Ignore Escape and backdrop clicks (e.g. while saving). The Close button still calls onClose. */
+  dismissible?: boolean;
+  /** Accessible description: the id of an element inside the dialog (aria-describedby). */
+  'aria-describedby'?: string;
+  className?: string;
+}
+
+const FIELD_SELECTOR =
+  'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select:not(:disabled)';
+const FOCUSABLE_SELECTOR = `${FIELD_SELECTOR}, button:not(:disabled), a[href], [tabindex]:not([tabindex="-1"])`;
+
+/**
+ * A modal dialog on the native `<dialog>` element opened with `showModal()`: the browser traps
+ * focus and makes the rest of the page inert. Escape and the Close button call `onClose`; the
+ * parent decides (controlled). Focus returns to the element that had it before opening.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  maxWidth = '32rem',
+  bodyHeight,
+  initialFocusRef,
+  dismissible = true,
+  'aria-describedby': describedBy,
+  className,
+}: DialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const footerRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+
+  // Keep the latest props for the event handlers without re-running the open/close effect.
+  const latest = useRef({ open, onClose, dismissible });
+  useEffect(() => {
+    latest.current = { open, onClose, dismissible };
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const active = dialog.ownerDocument.activeElement;
+      openerRef.current = active instanceof HTMLElement ? active : null;
+      dialog.showModal();
+      const target =
+        initialFocusRef?.current ??
+        bodyRef.current?.querySelector<HTMLElement>(FIELD_SELECTOR) ??
+        bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE_SELECTOR) ??
+        footerRef.current?.querySelector<HTMLElement>(FOCUSABLE_SELECTOR) ??
+        closeRef.current;
+      target?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open, initialFocusRef]);
+
+  // Unmounting while open: close it and give focus back (no close event reaches us then).
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    const opener = openerRef;
+    return () => {
+      if (!dialog?.open) return;
+      dialog.close();
+      const element = opener.current;
+      if (element?.isConnected) element.focus();
+    };
+  }, []);
+
+  const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    // Escape: the parent decides whether to close.
+    event.preventDefault();
+    if (latest.current.dismissible) latest.current.onClose();
+  };
+
+  const handleNativeClose = () => {
+    const opener = openerRef.current;
+    openerRef.current = null;
+    if (opener?.isConnected) opener.focus();
+    // Closed by the browser itself (e.g. a second Escape it would not let us cancel).
+    if (latest.current.open) latest.current.onClose();
+  };
+
+  const handleBackdropClick = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget && latest.current.dismissible) {
+      latest.current.onClose();
+    }
+  };
+
+  return (
+    <StyledDialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      $maxWidth={maxWidth}
+      className={className}
+      onCancel={handleCancel}
+      onClose={handleNativeClose}
+      onClick={handleBackdropClick}
+    >
+      {open && (
+        <Panel>
+          <Header>
+            <Title id={titleId}>{title}</Title>
+            <IconButton
+              ref={closeRef}
+              label="Close"
+              icon={<X aria-hidden="true" />}
+              size="sm"
+              onClick={onClose}
+            />
+          </Header>
+          <Body ref={bodyRef} $height={bodyHeight}>
+            {children}
+          </Body>
+          {footer && <Footer ref={footerRef}>{footer}</Footer>}
+        </Panel>
+      )}
+    </StyledDialog>
+  );
+}
+
+const StyledDialog = styled.dialog<{ $maxWidth: string }>`
+  width: calc(100% - 2 * ${({ theme }) => theme.space.md});
+  max-width: ${({ $maxWidth }) => $maxWidth};
+  max-height: calc(100% - 2 * ${({ theme }) => theme.space.md});
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  z-index: ${({ theme }) => theme.zIndex.dialog};
+
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.overlay};
+  }
+`;
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  max-height: inherit;
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.xs} ${theme.space.lg}`};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`;
+
+const Body = styled.div<{ $height: string | undefined }>`
+  flex: 1 1 auto;
+  overflow-y: auto;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg} ${theme.space.lg}`};
+  ${({ $height }) =>
+    $height &&
+    css`
+      height: ${$height};
+    `}
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg} ${theme.space.lg}`};
+`;

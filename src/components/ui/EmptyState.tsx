@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface EmptyStateProps {
+  /** A decorative icon (a lucide-react element). */
+  icon?: ReactNode;
+  title: string;
+  message?: ReactNode;
+  /** E.g. a Button that fixes the emptiness ("Write a post"). */
+  action?: ReactNode;
+  /** The heading level of the title, to fit the page outline. Default 2. */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/** What a list shows when it has nothing in it: "Nothing in bookmark", "No post yet". */
+export function EmptyState({
+  icon,
+  title,
+  message,
+  action,
+  headingLevel = 2,
+  className,
+}: EmptyStateProps) {
+  return (
+    <Box className={className}>
+      {icon && <IconCircle aria-hidden="true">{icon}</IconCircle>}
+      <Title as={headingLevel === 3 ? 'h3' : 'h2'}>{title}</Title>
+      {message && <Message>{message}</Message>}
+      {action && <Action>{action}</Action>}
+    </Box>
+  );
+}
+
+const Box = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+  text-align: center;
+`;
+
+const IconCircle = styled.div`
+  display: grid;
+  place-items: center;
+  width: 3.5rem;
+  height: 3.5rem;
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+
+  svg {
+    width: 1.75rem;
+    height: 1.75rem;
+  }
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Message = styled.p`
+  max-width: 28rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Action = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
+`;

@@ -1,0 +1,57 @@
+import { ToastContainer } from 'react-toastify';
+import styled from 'styled-components';
+
+export interface ToastsProps {
+  /** Milliseconds before a toast closes itself. Default 3000 (the spec); `false` keeps them. */
+  autoClose?: number | false;
+}
+
+/**
+ * The one toast container of the app: bottom-right, 3000 ms auto-close, theme colours. Mount it
+ * once near the root and raise toasts with `toast.success('…')` / `toast.error('…')` (re-exported
+ * from this folder). react-toastify 11 injects its own base CSS; the theme overrides its
+ * variables. Toasts are `role="alert"`, pause on hover and focus, and Alt+T focuses them.
+ */
+export function Toasts({ autoClose = 3000 }: ToastsProps) {
+  return (
+    <ToastTheme>
+      <ToastContainer
+        position="bottom-right"
+        autoClose={autoClose}
+        theme="light"
+        newestOnTop
+        closeOnClick={false}
+        pauseOnHover
+        pauseOnFocusLoss
+        draggable={false}
+        limit={4}
+      />
+    </ToastTheme>
+  );
+}
+
+const ToastTheme = styled.div`
+  --toastify-font-family: ${({ theme }) => theme.font.family};
+  --toastify-z-index: ${({ theme }) => theme.zIndex.toast};
+  --toastify-toast-bd-radius: ${({ theme }) => theme.radii.md};
+  --toastify-toast-shadow: ${({ theme }) => theme.shadows.raised};
+  --toastify-color-light: ${({ theme }) => theme.colors.surfaceRaised};
+  --toastify-text-color-light: ${({ theme }) => theme.colors.text};
+  --toastify-color-info: ${({ theme }) => theme.colors.primary};
+  --toastify-color-success: ${({ theme }) => theme.colors.success};
+  --toastify-color-error: ${({ theme }) => theme.colors.danger};
+  --toastify-color-progress-light: ${({ theme }) => theme.colors.primary};
+  --toastify-color-progress-info: ${({ theme }) => theme.colors.primary};
+  --toastify-color-progress-success: ${({ theme }) => theme.colors.success};
+  --toastify-color-progress-error: ${({ theme }) => theme.colors.danger};
+
+  .Toastify__toast {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  .Toastify__close-button {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
+  }
+`;
