@@ -1,10 +1,28 @@
 import type { RequestHandler } from 'msw';
+import { createDatabase } from './db/database';
+import { createHandlers } from './handlers';
 
 /**
- * What Storybook needs from the mock API: the full API as handlers and a way to give every story
- * a fresh copy of the seed. Filled in by the mock API (issue #3); until then stories get no API.
+ * What Storybook needs from the mock API: the full API as the worker's initial handlers, bound to
+ * one in-memory database, and `reset()` — run before every story — which gives that database a
+ * fresh copy of the seed, so stories never see each other's writes. No delay by default; a story
+ * that wants one uses `answerSlowly` from ./overrides.
  */
+const db = createDatabase();
+
 export const storyApi: { handlers: RequestHandler[]; reset: () => void } = {
-  handlers: [],
-  reset: () => undefined,
+  handlers: createHandlers({ db, delayMs: 0 }),
+  reset: () => {
+    void db.reset();
+  },
 };
+
+export {
+  answerEmptyList,
+  answerSlowly,
+  ENDPOINTS,
+  failEndpoint,
+  neverAnswer,
+  type Endpoint,
+  type ListEndpoint,
+} from './overrides';

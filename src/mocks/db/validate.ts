@@ -1,0 +1,92 @@
+/**
+ * Structural checks for a database read back from storage. Anything that fails them is treated
+ * as corrupt and replaced by the seed (db/database.ts), so a bad stored value can never reach the
+ * service as a half-shaped record.
+ */
+import type {
+  CommentRecord,
+  DatabaseState,
+  PersistedDatabase,
+  PostRecord,
+  UserRecord,
+  VotesRecord,
+} from './schema';
+
+type Shape = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Shape =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every(isString);
+
+function hasStrings(value: Shape, keys: readonly string[]): boolean {
+  return keys.every((key) => isString(value[key]));
+}
+
+function isVotes(value: unknown): value is VotesRecord {
+  return (
+    isObject(value) && isStringArray(value.upvotedByIds) && isStringArray(value.downvotedByIds)
+  );
+}
+
+function isUser(value: unknown): value is UserRecord {
+  return (
+    isObject(value) &&
+    hasStrings(value, [
+      '_id',
+      'firstName',
+      'lastName',
+      'username',
+      'passwordHash',
+      'bio',
+      'link',
+      'profile',
+      'createdAt',
+      'updatedAt',
+    ]) &&
+    isStringArray(value.followerIds) &&
+    isStringArray(value.followingIds) &&
+    isStringArray(value.bookmarkIds)
+  );
+}
+
+function isComment(value: unknown): value is CommentRecord {
+  return (
+    isObject(value) &&
+    hasStrings(value, ['_id', 'commentData', 'authorId', 'createdAt', 'updatedAt']) &&
+    (value.votes === undefined || isVotes(value.votes))
+  );
+}
+
+function isPost(value: unknown): value is PostRecord {
+  return (
+    isObject(value) &&
+    hasStrings(value, ['_id', 'content', 'authorId', 'createdAt', 'updatedAt']) &&
+    (value.imgContent === undefined || isString(value.imgContent)) &&
+    typeof value.likeCount === 'number' &&
+    Number.isInteger(value.likeCount) &&
+    value.likeCount >= 0 &&
+    isStringArray(value.likedByIds) &&
+    isStringArray(value.dislikedByIds) &&
+    Array.isArray(value.comments) &&
+    value.comments.every(isComment)
+  );
+}
+
+export function isDatabaseState(value: unknown): value is DatabaseState {
+  return (
+    isObject(value) &&
+    Array.isArray(value.users) &&
+    value.users.every(isUser) &&
+    Array.isArray(value.posts) &&
+    value.posts.every(isPost)
+  );
+}
+
+/** The envelope only: a version number and something in `state`. */
+export function isPersistedEnvelope(
+  value: unknown,
+): value is Omit<PersistedDatabase, 'state'> & { state: unknown } {
+  return isObject(value) && typeof value.schemaVersion === 'number' && 'state' in value;
+}

@@ -1,0 +1,29 @@
+/**
+ * The mock server's messages. The first group is spec §8 word for word, trailing spaces included;
+ * the second comes from decisions.md F10 (unknown ids) and our own additions.
+ */
+export const MESSAGES = {
+  usernameTaken: 'Unprocessable Entity. Username Already Exists.',
+  usernameNotRegistered: 'The username you entered is not Registered. Not Found error',
+  invalidCredentials: 'The credentials you entered are invalid. Unauthorized access error.',
+  invalidToken: 'The token is invalid. Unauthorized access error.',
+  editPostNotOwner: "Cannot edit a Post doesn't belong to the logged in User.",
+  deletePostNotOwner: "Cannot delete a Post doesn't belong to the logged in User.",
+  alreadyLiked: 'Cannot like a post that is already liked. ',
+  likeBelowZero: 'Cannot decrement like less than 0.',
+  alreadyDisliked: 'Cannot dislike a post that is already disliked. ',
+  editCommentNotOwner: "Cannot edit a comment doesn't belong to the User.",
+  deleteCommentNotOwner: "Cannot delete a comment doesn't belong to the User.",
+  alreadyUpvoted: 'Cannot upvote a post that is already upvoted. ',
+  alreadyDownvoted: 'Cannot downvote a post that is already downvoted. ',
+  alreadyBookmarked: 'This Post is already bookmarked',
+  notBookmarked: 'Post not bookmarked yet',
+  alreadyFollowing: 'User Already following',
+  notFollowing: 'User already not following',
+
+  postNotFound: 'Post not found',
+  userNotFound: 'User not found',
+  commentNotFound: 'Comment not found',
+  followSelf: 'You cannot follow yourself',
+  malformedJson: 'The request body is not valid JSON',
+} as const;

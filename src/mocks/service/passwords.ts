@@ -1,0 +1,76 @@
+/**
+ * Password hashing for the mock database (F8): PBKDF2-SHA-256 through WebCrypto, which exists in
+ * browsers and in Node 20 alike. Stored as `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`.
+ *
+ * Honesty note: 10 000 iterations is far below what a real server should use (OWASP suggests
+ * 600 000 for PBKDF2-SHA-256). This is a demo database living in the visitor's own browser; the
+ * count is kept low so that sign-up, login and the test suite stay fast. The point is only that no
+ * password is ever stored or returned in clear text.
+ */
+const ALGORITHM = 'pbkdf2-sha256';
+const ITERATIONS = 10_000;
+const HASH_BITS = 256;
+const SALT_BYTES = 16;
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+async function derive(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(password),
+    'PBKDF2',
+    false,
+    ['deriveBits'],
+  );
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt, iterations },
+    key,
+    HASH_BITS,
+  );
+  return new Uint8Array(bits);
+}
+
+/** Hashes a password with a random salt (or the given one: the seed uses fixed salts). */
+export async function hashPassword(
+  password: string,
+  salt: Uint8Array<ArrayBuffer> = crypto.getRandomValues(new Uint8Array(SALT_BYTES)),
+): Promise<string> {
+  const hash = await derive(password, salt, ITERATIONS);
+  return [ALGORITHM, String(ITERATIONS), toBase64(salt), toBase64(hash)].join('$');
+}
+
+/** True when `password` matches the stored hash; false for a wrong password or a bad record. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [algorithm, iterationsText, saltText, hashText] = stored.split('$');
+  const iterations = Number(iterationsText);
+  if (algorithm !== ALGORITHM || !Number.isInteger(iterations) || iterations < 1) return false;
+  if (saltText === undefined || hashText === undefined) return false;
+  let salt: Uint8Array<ArrayBuffer>;
+  let expected: Uint8Array;
+  try {
+    salt = fromBase64(saltText);
+    expected = fromBase64(hashText);
+  } catch {
+    return false;
+  }
+  const actual = await derive(password, salt, iterations);
+  if (actual.length !== expected.length) return false;
+  let difference = 0;
+  for (let i = 0; i < actual.length; i += 1) difference |= (actual[i] ?? 0) ^ (expected[i] ?? 0);
+  return difference === 0;
+}
