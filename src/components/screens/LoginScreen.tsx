@@ -1,0 +1,91 @@
+import { UserRoundCheck } from 'lucide-react';
+import type { SubmitEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { LoginRequest } from '../../api/types';
+import {
+  AuthActions,
+  AuthForm,
+  AuthLayout,
+  AuthSwitchLine,
+  FormMessage,
+} from '../layout/AuthLayout';
+import { Button } from '../ui/Button';
+import { PasswordField, TextField } from '../ui/Field';
+
+export interface LoginScreenProps {
+  username: string;
+  password: string;
+  onUsernameChange: (username: string) => void;
+  onPasswordChange: (password: string) => void;
+  /** 'Add Guest Credentials': the owner fills in GUEST_CREDENTIALS. */
+  onFillGuest: () => void;
+  /** 'Login' (or Enter in a field), with the values as typed; the owner validates. */
+  onSubmit: (credentials: LoginRequest) => void;
+  /** While logging in: 'Login' shows a spinner and ignores presses. */
+  busy?: boolean;
+  /** A validation or server message to show ('Please fill the fields.'). */
+  message?: string | null;
+}
+
+/**
+ * The login page (route `/`): landing image and heading, Username and Password (with a show /
+ * hide toggle), 'Login', 'Add Guest Credentials' and the 'Create New Account' link. Controlled:
+ * the values and the message come from the owner.
+ */
+export function LoginScreen({
+  username,
+  password,
+  onUsernameChange,
+  onPasswordChange,
+  onFillGuest,
+  onSubmit,
+  busy = false,
+  message,
+}: LoginScreenProps) {
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    onSubmit({ username, password });
+  };
+
+  return (
+    <AuthLayout heading="Log in to Murmur" intro="See what the people you follow are saying.">
+      <AuthForm noValidate onSubmit={handleSubmit} aria-label="Log in">
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(event) => onUsernameChange(event.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => onPasswordChange(event.target.value)}
+        />
+        <FormMessage message={message} />
+        <AuthActions>
+          <Button type="submit" size="lg" fullWidth busy={busy}>
+            Login
+          </Button>
+          <Button
+            variant="secondary"
+            size="lg"
+            fullWidth
+            icon={<UserRoundCheck aria-hidden="true" />}
+            onClick={onFillGuest}
+          >
+            Add Guest Credentials
+          </Button>
+        </AuthActions>
+      </AuthForm>
+      <AuthSwitchLine>
+        New to Murmur? <Link to="/signup-page">Create New Account</Link>
+      </AuthSwitchLine>
+    </AuthLayout>
+  );
+}
