@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import type { ReactNode, RefObject, SyntheticEvent } from 'react';
+import type { KeyboardEvent, ReactNode, RefObject, SyntheticEvent } from 'react';
 import { X } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { IconButton } from './Button';
@@ -96,8 +96,16 @@ export function Dialog({
     };
   }, []);
 
+  // Escape handled here rather than left to the browser's cancel event: the same path for real
+  // and scripted key presses, and the parent decides whether to close.
+  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    if (latest.current.dismissible) latest.current.onClose();
+  };
+
   const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    // Escape: the parent decides whether to close.
+    // Other ways the browser asks to close (e.g. a phone's back gesture).
     event.preventDefault();
     if (latest.current.dismissible) latest.current.onClose();
   };
@@ -123,6 +131,7 @@ export function Dialog({
       aria-describedby={describedBy}
       $maxWidth={maxWidth}
       className={className}
+      onKeyDown={handleKeyDown}
       onCancel={handleCancel}
       onClose={handleNativeClose}
       onClick={handleBackdropClick}
