@@ -2,7 +2,7 @@
  * Test harness for the mock API: one MSW server per test file, a fresh copy of the seed before
  * every test, the typed client pointed at it, and the seeded people's tokens.
  */
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { ApiError, createApiClient, type ApiClient } from '../../../src/api/client';
 import { GUEST_CREDENTIALS } from '../../../src/api/types';
 import { SEED_PASSWORD } from '../../../src/mocks/data/users';
@@ -81,3 +81,16 @@ export function storedUser(state: DatabaseState, username: string): UserRecord {
 export const snapshot = (db: Database): DatabaseState => structuredClone(db.state);
 
 export const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/;
+
+/** Expects a refused call: the status, the exact message, and a database left as it was. */
+export async function expectRefused(
+  db: Database,
+  call: () => Promise<unknown>,
+  status: number,
+  message: string,
+): Promise<void> {
+  const before = snapshot(db);
+  const error = await failure(call());
+  expect({ status: error.status, message: error.message }).toEqual({ status, message });
+  expect(db.state).toEqual(before);
+}

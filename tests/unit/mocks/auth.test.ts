@@ -1,0 +1,287 @@
+import { describe, expect, it } from 'vitest';
+import { GUEST_CREDENTIALS, LIMITS, type SignupRequest } from '../../../src/api/types';
+import { createTokenService } from '../../../src/mocks/service/tokens';
+import { verifyPassword } from '../../../src/mocks/service/passwords';
+import { expectRefused as refuse, snapshot, storedUser, TIMESTAMP, useMockApi } from './harness';
+
+const api = useMockApi();
+
+const newcomer: SignupRequest = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  username: 'ada_l',
+  password: 'engine42',
+  confirmPassword: 'engine42',
+};
+
+const expectRefused = (call: () => Promise<unknown>, status: number, message: string) =>
+  refuse(api.db, call, status, message);
+
+describe('POST /api/auth/signup', () => {
+  it('creates the user: 201, createdUser without password, a working token, a hashed password', async () => {
+    const response = await fetch(`${api.baseUrl}/auth/signup`, {
+      method: 'POST',
+      body: JSON.stringify(newcomer),
+    });
+    expect(response.status).toBe(201);
+    const { createdUser, encodedToken } = (await response.json()) as {
+      createdUser: Record<string, unknown>;
+      encodedToken: string;
+    };
+    expect(createdUser).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      username: 'ada_l',
+      bio: '',
+      link: '',
+      profile: '',
+      followers: [],
+      following: [],
+      bookmarks: [],
+    });
+    expect(createdUser.createdAt).toMatch(TIMESTAMP);
+    expect(Object.keys(createdUser)).not.toContain('password');
+    expect(Object.keys(createdUser)).not.toContain('passwordHash');
+    expect(JSON.stringify(createdUser)).not.toContain('engine42');
+
+    const stored = storedUser(api.db.state, 'ada_l');
+    expect(stored.passwordHash).not.toContain('engine42');
+    expect(await verifyPassword('engine42', stored.passwordHash)).toBe(true);
+    expect(api.db.state.users).toHaveLength(6);
+
+    const { posts } = await api.client.createPost({ content: 'First!' }, encodedToken);
+    expect(posts.at(-1)?.username).toBe('ada_l');
+  });
+
+  it('keeps only the known profile fields (F11)', async () => {
+    const planted = {
+      ...newcomer,
+      _id: 'user-guest',
+      bio: 'Counting things.',
+      link: 'https://ada.example.com',
+      profile: 'data:image/png;base64,iVBORw0KGgo=',
+      followers: [{ _id: 'user-maya' }],
+      following: [{ _id: 'user-maya' }],
+      bookmarks: [{ _id: 'post-liam-ridge' }],
+      createdAt: '1999-01-01T00:00:00+00:00',
+      isAdmin: true,
+    } as SignupRequest;
+    const { createdUser } = await api.client.signup(planted);
+    expect(createdUser._id).not.toBe('user-guest');
+    expect(createdUser).toMatchObject({
+      bio: 'Counting things.',
+      link: 'https://ada.example.com',
+      profile: 'data:image/png;base64,iVBORw0KGgo=',
+      followers: [],
+      following: [],
+      bookmarks: [],
+    });
+    expect(createdUser.createdAt).not.toBe('1999-01-01T00:00:00+00:00');
+    const stored = storedUser(api.db.state, 'ada_l');
+    expect(Object.keys(stored).sort()).toEqual(
+      [
+        '_id',
+        'bio',
+        'bookmarkIds',
+        'createdAt',
+        'firstName',
+        'followerIds',
+        'followingIds',
+        'lastName',
+        'link',
+        'passwordHash',
+        'profile',
+        'updatedAt',
+        'username',
+      ].sort(),
+    );
+    expect(storedUser(api.db.state, 'maya_okafor').followerIds).toEqual(['user-guest']);
+  });
+
+  it('refuses a taken username with 422, whatever its letter case', async () => {
+    const message = 'Unprocessable Entity. Username Already Exists.';
+    await expectRefused(() => api.client.signup({ ...newcomer, username: 'guest' }), 422, message);
+    await expectRefused(() => api.client.signup({ ...newcomer, username: 'GUEST' }), 422, message);
+  });
+
+  it.each([
+    ['firstName', { firstName: '' }, 'firstName must not be empty'],
+    ['firstName', { firstName: '   ' }, 'firstName must not be empty'],
+    ['firstName', { firstName: 'x'.repeat(41) }, 'firstName must be at most 40 characters'],
+    ['lastName', { lastName: 'x'.repeat(41) }, 'lastName must be at most 40 characters'],
+    ['username', { username: 'ab' }, 'username must be 3 to 20 characters: letters, digits or _'],
+    [
+      'username',
+      { username: 'a'.repeat(21) },
+      'username must be 3 to 20 characters: letters, digits or _',
+    ],
+    [
+      'username',
+      { username: 'ada l!' },
+      'username must be 3 to 20 characters: letters, digits or _',
+    ],
+    ['password', { password: '12345' }, 'password must be at least 6 characters'],
+    ['bio', { bio: 'x'.repeat(161) }, 'bio must be at most 160 characters'],
+    ['link', { link: 'javascript:alert(1)' }, 'link must be an http(s) URL'],
+    ['link', { link: 'ftp://files.example.com' }, 'link must be an http(s) URL'],
+    ['link', { link: 'not a url' }, 'link must be an http(s) URL'],
+    ['profile', { profile: 'data:text/html,<b>hi</b>' }, 'profile must be an image data URL'],
+    ['profile', { profile: 'https://example.com/me.png' }, 'profile must be an image data URL'],
+  ])('refuses an invalid %s with 400 naming it', async (_field, change, message) => {
+    await expectRefused(() => api.client.signup({ ...newcomer, ...change }), 400, message);
+  });
+
+  it('refuses an image over 2 MB, accepts one just under', async () => {
+    const payload = (bytes: number) => 'A'.repeat(Math.ceil(bytes / 3) * 4);
+    const tooBig = `data:image/png;base64,${payload(LIMITS.image.maxBytes + 3)}`;
+    await expectRefused(
+      () => api.client.signup({ ...newcomer, profile: tooBig }),
+      400,
+      'profile must be at most 2 MB',
+    );
+    const fits = `data:image/png;base64,${payload(LIMITS.image.maxBytes - 3)}`;
+    const { createdUser } = await api.client.signup({ ...newcomer, profile: fits });
+    expect(createdUser.profile).toBe(fits);
+  });
+
+  it('accepts the limits exactly', async () => {
+    const { createdUser } = await api.client.signup({
+      firstName: 'x'.repeat(40),
+      lastName: 'y',
+      username: 'a'.repeat(20),
+      password: '123456',
+      bio: 'b'.repeat(160),
+      link: 'http://a.example',
+    });
+    expect(createdUser.username).toBe('a'.repeat(20));
+    const { createdUser: short } = await api.client.signup({ ...newcomer, username: 'abc' });
+    expect(short.username).toBe('abc');
+  });
+
+  it.each([
+    [{ ...newcomer, username: undefined }, 'username is required'],
+    [{ ...newcomer, password: 123456 }, 'password must be a string'],
+    [{ ...newcomer, firstName: ['Ada'] }, 'firstName must be a string'],
+    [{ ...newcomer, bio: 7 }, 'bio must be a string'],
+    ['just a string', 'body must be an object'],
+    [null, 'body is required'],
+  ])('refuses a missing or wrongly typed field (F10): %j', async (body, message) => {
+    const before = snapshot(api.db);
+    const response = await fetch(`${api.baseUrl}/auth/signup`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: [message] });
+    expect(api.db.state).toEqual(before);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('logs the guest in: 200, foundUser without password, a token that works', async () => {
+    const response = await fetch(`${api.baseUrl}/auth/login`, {
+      method: 'POST',
+      body: JSON.stringify(GUEST_CREDENTIALS),
+    });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).not.toContain('password');
+    expect(text).not.toContain('guest1234');
+    const { foundUser, encodedToken } = JSON.parse(text) as {
+      foundUser: { username: string; following: { username: string }[] };
+      encodedToken: string;
+    };
+    expect(foundUser.username).toBe('guest');
+    expect(foundUser.following.map((user) => user.username)).toEqual(['maya_okafor', 'liam_chen']);
+    const { bookmarks } = await api.client.getBookmarks(encodedToken);
+    expect(bookmarks).toEqual([]);
+  });
+
+  it('refuses an unknown username with 404 and a wrong password with 401', async () => {
+    await expectRefused(
+      () => api.client.login({ username: 'nobody', password: 'whatever' }),
+      404,
+      'The username you entered is not Registered. Not Found error',
+    );
+    await expectRefused(
+      () => api.client.login({ username: 'guest', password: 'guest12345' }),
+      401,
+      'The credentials you entered are invalid. Unauthorized access error.',
+    );
+  });
+
+  it('refuses missing or wrongly typed fields with 400 naming them', async () => {
+    await expectRefused(
+      () => api.client.login({ username: 'guest' } as typeof GUEST_CREDENTIALS),
+      400,
+      'password is required',
+    );
+    await expectRefused(
+      () =>
+        api.client.login({ username: 42, password: 'x' } as unknown as typeof GUEST_CREDENTIALS),
+      400,
+      'username must be a string',
+    );
+  });
+});
+
+describe('tokens (F9)', () => {
+  const invalid = 'The token is invalid. Unauthorized access error.';
+  const attempt = (token: string) => () => api.client.createPost({ content: 'Hi' }, token);
+
+  it('refuses a write without a token', async () => {
+    const before = snapshot(api.db);
+    const response = await fetch(`${api.baseUrl}/posts`, {
+      method: 'POST',
+      body: JSON.stringify({ postData: { content: 'Hi' } }),
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ errors: [invalid] });
+    expect(api.db.state).toEqual(before);
+  });
+
+  it('refuses a tampered token', async () => {
+    const [header, , signature] = api.tokens.guest.split('.');
+    const forged = btoa(JSON.stringify({ sub: 'user-maya', username: 'maya_okafor', exp: 4e9 }))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
+    await expectRefused(attempt(`${header}.${forged}.${signature}`), 401, invalid);
+    await expectRefused(attempt(`${api.tokens.guest}x`), 401, invalid);
+  });
+
+  it('refuses a token signed with another secret, garbage, or a Bearer prefix', async () => {
+    const other = await createTokenService({ secret: 'not the demo secret' }).sign({
+      userId: 'user-guest',
+      username: 'guest',
+    });
+    await expectRefused(attempt(other), 401, invalid);
+    await expectRefused(attempt('garbage'), 401, invalid);
+    await expectRefused(attempt(`Bearer ${api.tokens.guest}`), 401, invalid);
+  });
+
+  it('refuses an expired token', async () => {
+    const expired = await createTokenService({
+      ttlSeconds: 60,
+      now: () => new Date('2020-01-01T00:00:00Z'),
+    }).sign({ userId: 'user-guest', username: 'guest' });
+    await expectRefused(attempt(expired), 401, invalid);
+  });
+
+  it('refuses a validly signed token for a user who does not exist (401, not 404)', async () => {
+    const ghost = await createTokenService().sign({ userId: 'user-ghost', username: 'ghost' });
+    await expectRefused(attempt(ghost), 401, invalid);
+    const mismatch = await createTokenService().sign({
+      userId: 'user-guest',
+      username: 'maya_okafor',
+    });
+    await expectRefused(attempt(mismatch), 401, invalid);
+  });
+
+  it('stops accepting the token of a signed-up user once the demo data is reset', async () => {
+    const { encodedToken } = await api.client.signup(newcomer);
+    await api.client.createPost({ content: 'Before the reset' }, encodedToken);
+    await api.db.reset();
+    await expectRefused(attempt(encodedToken), 401, invalid);
+  });
+});

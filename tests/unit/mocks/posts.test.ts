@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import { SEED_POST_IDS } from '../../../src/mocks/data/posts';
+import { SEED_USER_IDS } from '../../../src/mocks/data/users';
+import {
+  expectRefused as refuse,
+  snapshot,
+  storedPost,
+  storedUser,
+  TIMESTAMP,
+  useMockApi,
+} from './harness';
+
+const api = useMockApi();
+const { guestHello, liamRidge, noahMarathon, sofiaScones, mayaGrid } = SEED_POST_IDS;
+const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+
+const expectRefused = (call: () => Promise<unknown>, status: number, message: string) =>
+  refuse(api.db, call, status, message);
+
+async function raw(method: string, path: string, init: RequestInit = {}) {
+  const response = await fetch(`${api.baseUrl}${path}`, { method, ...init });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+describe('reading posts', () => {
+  it('GET /posts: 200, all posts oldest first, authors resolved, no password anywhere', async () => {
+    const { status, body } = await raw('GET', '/posts');
+    expect(status).toBe(200);
+    const { posts } = body as { posts: { _id: string; username: string; profile: string }[] };
+    expect(posts.map((post) => post._id)).toEqual(api.db.state.posts.map((post) => post._id));
+    expect(posts[0]).toMatchObject({ username: 'noah_runs', firstName: 'Noah' });
+    expect(JSON.stringify(body)).not.toMatch(/password/i);
+  });
+
+  it('GET /posts/:postId: 200 with the post, 404 for an unknown id', async () => {
+    const { post } = await api.client.getPost(liamRidge);
+    expect(post).toMatchObject({ _id: liamRidge, username: 'liam_chen', likes: { likeCount: 4 } });
+    expect(post.likes.likedBy.map((user) => user.username)).toContain('guest');
+    expect(post.imgContent).toMatch(/^data:image\//);
+    await expectRefused(() => api.client.getPost('post-missing'), 404, 'Post not found');
+  });
+
+  it('GET /posts/user/:username: 200 with their posts, 404 for an unknown user', async () => {
+    const { posts } = await api.client.getUserPosts('maya_okafor');
+    expect(posts.map((post) => post._id)).toEqual(['post-maya-launch', mayaGrid]);
+    await expectRefused(() => api.client.getUserPosts('nobody'), 404, 'User not found');
+  });
+});
+
+describe('POST /posts (create)', () => {
+  it('adds the post: 201, all posts back, new one last with zero likes and no comments', async () => {
+    const { status, body } = await raw('POST', '/posts', {
+      headers: { authorization: api.tokens.guest },
+      body: JSON.stringify({ postData: { content: '  Hello there  ', imgContent: PNG, x: 1 } }),
+    });
+    expect(status).toBe(201);
+    const { posts } = body as { posts: { content: string }[] };
+    expect(posts).toHaveLength(9);
+    const stored = api.db.state.posts.at(-1);
+    expect(stored).toMatchObject({
+      content: 'Hello there',
+      imgContent: PNG,
+      authorId: SEED_USER_IDS.guest,
+      likeCount: 0,
+      likedByIds: [],
+      dislikedByIds: [],
+      comments: [],
+    });
+    expect(stored?.createdAt).toMatch(TIMESTAMP);
+    expect(stored?.updatedAt).toBe(stored?.createdAt);
+    expect(stored).not.toHaveProperty('x');
+    expect(posts.at(-1)).toMatchObject({ content: 'Hello there', username: 'guest' });
+  });
+
+  it('accepts 500 characters and no image', async () => {
+    const { posts } = await api.client.createPost({ content: 'x'.repeat(500) }, api.tokens.maya);
+    expect(posts.at(-1)?.content).toHaveLength(500);
+    expect(posts.at(-1)).not.toHaveProperty('imgContent');
+  });
+
+  it.each([
+    [{ content: '' }, 'postData.content must not be empty'],
+    [{ content: '   \n ' }, 'postData.content must not be empty'],
+    [{ content: 'x'.repeat(501) }, 'postData.content must be at most 500 characters'],
+    [
+      { content: 'Hi', imgContent: 'data:application/pdf;base64,AAAA' },
+      'postData.imgContent must be an image data URL',
+    ],
+    [
+      { content: 'Hi', imgContent: 'https://example.com/cat.png' },
+      'postData.imgContent must be an image data URL',
+    ],
+    [
+      { content: 'Hi', imgContent: `data:image/png;base64,${'A'.repeat(2_796_204)}` },
+      'postData.imgContent must be at most 2 MB',
+    ],
+  ])('refuses invalid postData with 400: %#', async (postData, message) => {
+    await expectRefused(() => api.client.createPost(postData, api.tokens.guest), 400, message);
+  });
+
+  it.each([
+    [{}, 'postData is required'],
+    [{ postData: 'Hi' }, 'postData must be an object'],
+    [{ postData: {} }, 'postData.content is required'],
+    [{ postData: { content: 5 } }, 'postData.content must be a string'],
+    [{ postData: { content: 'Hi', imgContent: false } }, 'postData.imgContent must be a string'],
+  ])('refuses a malformed body with 400 naming the field: %j', async (body, message) => {
+    const before = snapshot(api.db);
+    const response = await raw('POST', '/posts', {
+      headers: { authorization: api.tokens.guest },
+      body: JSON.stringify(body),
+    });
+    expect(response).toEqual({ status: 400, body: { errors: [message] } });
+    expect(api.db.state).toEqual(before);
+  });
+});
+
+describe('POST /posts/edit/:postId', () => {
+  it("changes the author's post: 201, content and updatedAt, image kept unless sent", async () => {
+    const before = storedPost(api.db.state, liamRidge);
+    const { posts } = await api.client.editPost(
+      liamRidge,
+      { content: 'New words' },
+      api.tokens.liam,
+    );
+    const after = storedPost(api.db.state, liamRidge);
+    expect(posts.find((post) => post._id === liamRidge)?.content).toBe('New words');
+    expect(after.content).toBe('New words');
+    expect(after.imgContent).toBe(before.imgContent);
+    expect(after.createdAt).toBe(before.createdAt);
+    expect(after.updatedAt).not.toBe(before.updatedAt);
+    expect(after.updatedAt).toMatch(TIMESTAMP);
+    expect(after.likedByIds).toEqual(before.likedByIds);
+
+    await api.client.editPost(liamRidge, { content: 'Swap', imgContent: PNG }, api.tokens.liam);
+    expect(storedPost(api.db.state, liamRidge).imgContent).toBe(PNG);
+    await api.client.editPost(liamRidge, { content: 'Drop', imgContent: '' }, api.tokens.liam);
+    expect(storedPost(api.db.state, liamRidge)).not.toHaveProperty('imgContent');
+  });
+
+  it("refuses someone else's post, an unknown post and invalid content", async () => {
+    await expectRefused(
+      () => api.client.editPost(liamRidge, { content: 'Mine now' }, api.tokens.guest),
+      400,
+      "Cannot edit a Post doesn't belong to the logged in User.",
+    );
+    await expectRefused(
+      () => api.client.editPost('post-missing', { content: 'Hi' }, api.tokens.guest),
+      404,
+      'Post not found',
+    );
+    await expectRefused(
+      () => api.client.editPost(guestHello, { content: ' ' }, api.tokens.guest),
+      400,
+      'postData.content must not be empty',
+    );
+  });
+});
+
+describe('DELETE /posts/:postId', () => {
+  it('removes the post: 201, and from every bookmark list', async () => {
+    await api.client.bookmarkPost(guestHello, api.tokens.maya);
+    await api.client.bookmarkPost(liamRidge, api.tokens.maya);
+    await api.client.bookmarkPost(guestHello, api.tokens.noah);
+    const { status, body } = await raw('DELETE', `/posts/${guestHello}`, {
+      headers: { authorization: api.tokens.guest },
+    });
+    expect(status).toBe(201);
+    expect((body as { posts: { _id: string }[] }).posts.map((post) => post._id)).not.toContain(
+      guestHello,
+    );
+    expect(api.db.state.posts.map((post) => post._id)).not.toContain(guestHello);
+    expect(storedUser(api.db.state, 'maya_okafor').bookmarkIds).toEqual([liamRidge]);
+    expect(storedUser(api.db.state, 'noah_runs').bookmarkIds).toEqual([]);
+    const { bookmarks } = await api.client.getBookmarks(api.tokens.maya);
+    expect(bookmarks.map((post) => post._id)).toEqual([liamRidge]);
+  });
+
+  it("refuses someone else's post and an unknown post", async () => {
+    await expectRefused(
+      () => api.client.deletePost(liamRidge, api.tokens.guest),
+      400,
+      "Cannot delete a Post doesn't belong to the logged in User.",
+    );
+    await expectRefused(
+      () => api.client.deletePost('post-missing', api.tokens.guest),
+      404,
+      'Post not found',
+    );
+  });
+});
+
+describe('likes', () => {
+  it('like: 201, into likedBy, out of dislikedBy, likeCount + 1, updatedAt', async () => {
+    const before = storedPost(api.db.state, noahMarathon);
+    expect(before.dislikedByIds).toEqual([SEED_USER_IDS.liam]);
+    const { posts } = await api.client.likePost(noahMarathon, api.tokens.liam);
+    const after = storedPost(api.db.state, noahMarathon);
+    expect(after.likeCount).toBe(2);
+    expect(after.likedByIds).toEqual([SEED_USER_IDS.maya, SEED_USER_IDS.liam]);
+    expect(after.dislikedByIds).toEqual([]);
+    expect(after.updatedAt).not.toBe(before.updatedAt);
+    const view = posts.find((post) => post._id === noahMarathon);
+    expect(view?.likes.likeCount).toBe(2);
+    expect(view?.likes.likedBy.map((user) => user.username)).toEqual(['maya_okafor', 'liam_chen']);
+  });
+
+  it('refuses a second like', async () => {
+    await expectRefused(
+      () => api.client.likePost(liamRidge, api.tokens.guest),
+      400,
+      'Cannot like a post that is already liked. ',
+    );
+  });
+
+  it('dislike: 201, likeCount − 1, out of likedBy, into dislikedBy', async () => {
+    await api.client.dislikePost(liamRidge, api.tokens.guest);
+    const after = storedPost(api.db.state, liamRidge);
+    expect(after.likeCount).toBe(3);
+    expect(after.likedByIds).not.toContain(SEED_USER_IDS.guest);
+    expect(after.dislikedByIds).toEqual([SEED_USER_IDS.guest]);
+    // …and liking again moves them back.
+    await api.client.likePost(liamRidge, api.tokens.guest);
+    expect(storedPost(api.db.state, liamRidge)).toMatchObject({ likeCount: 4, dislikedByIds: [] });
+  });
+
+  it('refuses a dislike at zero likes, and a second dislike', async () => {
+    await expectRefused(
+      () => api.client.dislikePost(sofiaScones, api.tokens.guest),
+      400,
+      'Cannot decrement like less than 0.',
+    );
+    await expectRefused(
+      () => api.client.dislikePost(noahMarathon, api.tokens.liam),
+      400,
+      'Cannot dislike a post that is already disliked. ',
+    );
+  });
+
+  it('answers 404 for an unknown post', async () => {
+    await expectRefused(() => api.client.likePost('nope', api.tokens.guest), 404, 'Post not found');
+    await expectRefused(
+      () => api.client.dislikePost('nope', api.tokens.guest),
+      404,
+      'Post not found',
+    );
+  });
+});

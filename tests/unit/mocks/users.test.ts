@@ -1,0 +1,268 @@
+import { describe, expect, it } from 'vitest';
+import type { UserData } from '../../../src/api/types';
+import { SEED_POST_IDS } from '../../../src/mocks/data/posts';
+import { SEED_USER_IDS } from '../../../src/mocks/data/users';
+import { expectRefused as refuse, snapshot, storedUser, useMockApi } from './harness';
+
+const api = useMockApi();
+const expectRefused = (call: () => Promise<unknown>, status: number, message: string) =>
+  refuse(api.db, call, status, message);
+const { guest, maya, liam, noah } = SEED_USER_IDS;
+const { liamRidge, mayaGrid } = SEED_POST_IDS;
+const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+
+describe('reading users', () => {
+  it('GET /users: 200, all five, social graph as summaries, no password', async () => {
+    const response = await fetch(`${api.baseUrl}/users`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).not.toMatch(/password/i);
+    const { users } = await api.client.getUsers();
+    expect(users.map((user) => user.username)).toEqual([
+      'guest',
+      'maya_okafor',
+      'liam_chen',
+      'sofia_bakes',
+      'noah_runs',
+    ]);
+    const mayaView = users.find((user) => user._id === maya);
+    expect(mayaView?.followers).toEqual([
+      expect.objectContaining({ _id: guest, username: 'guest', firstName: 'Guest' }),
+    ]);
+    expect(Object.keys(mayaView?.followers[0] ?? {}).sort()).toEqual(
+      ['_id', 'firstName', 'lastName', 'profile', 'username'].sort(),
+    );
+  });
+
+  it('GET /users/:userId: 200, or 404 for an unknown id', async () => {
+    const { user } = await api.client.getUser(liam);
+    expect(user).toMatchObject({ username: 'liam_chen', link: 'https://liamchen.photos' });
+    await expectRefused(() => api.client.getUser('user-missing'), 404, 'User not found');
+  });
+});
+
+describe('POST /users/edit', () => {
+  it('201: changes the five editable fields; posts and comments show the new name and avatar', async () => {
+    const response = await fetch(`${api.baseUrl}/users/edit`, {
+      method: 'POST',
+      headers: { authorization: api.tokens.maya },
+      body: JSON.stringify({
+        userData: {
+          firstName: 'Maya J.',
+          lastName: 'Okafor-Reed',
+          bio: 'New bio',
+          link: 'https://maya.example.org',
+          profile: PNG,
+        },
+      }),
+    });
+    expect(response.status).toBe(201);
+    const { user } = (await response.json()) as { user: Record<string, unknown> };
+    expect(user).toMatchObject({ firstName: 'Maya J.', bio: 'New bio', profile: PNG });
+    const stored = storedUser(api.db.state, 'maya_okafor');
+    expect(stored).toMatchObject({
+      firstName: 'Maya J.',
+      lastName: 'Okafor-Reed',
+      bio: 'New bio',
+      link: 'https://maya.example.org',
+      profile: PNG,
+    });
+    expect(stored.updatedAt).not.toBe('2025-11-02T08:10:00+00:00');
+
+    const { posts } = await api.client.getPosts();
+    expect(posts.find((post) => post._id === mayaGrid)).toMatchObject({
+      firstName: 'Maya J.',
+      profile: PNG,
+    });
+    const comment = posts
+      .flatMap((post) => post.comments)
+      .find((each) => each._id === 'comment-loaf-recipe');
+    expect(comment).toMatchObject({ firstName: 'Maya J.', lastName: 'Okafor-Reed', profile: PNG });
+    const { users } = await api.client.getUsers();
+    expect(users[0]?.following[0]).toMatchObject({ _id: maya, profile: PNG });
+  });
+
+  it('clears bio, link and avatar with empty strings', async () => {
+    await api.client.editUser({ bio: '', link: '', profile: '' }, api.tokens.liam);
+    expect(storedUser(api.db.state, 'liam_chen')).toMatchObject({ bio: '', link: '', profile: '' });
+  });
+
+  it('ignores everything but the five fields (F11)', async () => {
+    const before = storedUser(api.db.state, 'guest');
+    const sneaky = {
+      bio: 'Still me',
+      _id: 'user-maya',
+      username: 'admin',
+      password: 'hijacked',
+      passwordHash: 'x',
+      followers: [{ _id: noah }],
+      following: [],
+      bookmarks: [{ _id: liamRidge }],
+    } as UserData;
+    const { user } = await api.client.editUser(sneaky, api.tokens.guest);
+    expect(user).toMatchObject({ _id: guest, username: 'guest', bio: 'Still me' });
+    const after = storedUser(api.db.state, 'guest');
+    expect({ ...after, bio: before.bio, updatedAt: before.updatedAt }).toEqual(before);
+    await api.client.login({ username: 'guest', password: 'guest1234' });
+  });
+
+  it.each([
+    [{ link: 'javascript:alert(1)' }, 'userData.link must be an http(s) URL'],
+    [{ link: 'mailto:maya@example.com' }, 'userData.link must be an http(s) URL'],
+    [{ link: 'www.example.com' }, 'userData.link must be an http(s) URL'],
+    [{ bio: 'x'.repeat(161) }, 'userData.bio must be at most 160 characters'],
+    [{ firstName: '' }, 'userData.firstName must not be empty'],
+    [{ lastName: 'x'.repeat(41) }, 'userData.lastName must be at most 40 characters'],
+    [{ profile: 'data:text/plain,hello' }, 'userData.profile must be an image data URL'],
+    [
+      { profile: `data:image/jpeg;base64,${'A'.repeat(2_796_204)}` },
+      'userData.profile must be at most 2 MB',
+    ],
+    [{ bio: 12 }, 'userData.bio must be a string'],
+    [{ link: null }, 'userData.link is required'],
+  ])('refuses invalid userData with 400 naming the field: %#', async (userData, message) => {
+    await expectRefused(
+      () => api.client.editUser(userData as UserData, api.tokens.guest),
+      400,
+      message,
+    );
+  });
+
+  it('accepts the limits exactly, and http as well as https', async () => {
+    await api.client.editUser(
+      { bio: 'b'.repeat(160), firstName: 'f'.repeat(40), link: 'http://plain.example' },
+      api.tokens.guest,
+    );
+    expect(storedUser(api.db.state, 'guest').bio).toHaveLength(160);
+  });
+
+  it('refuses a missing userData, and a missing token', async () => {
+    const before = snapshot(api.db);
+    const response = await fetch(`${api.baseUrl}/users/edit`, {
+      method: 'POST',
+      headers: { authorization: api.tokens.guest },
+      body: JSON.stringify({ bio: 'no wrapper' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: ['userData is required'] });
+    expect(api.db.state).toEqual(before);
+    await expectRefused(
+      () => api.client.editUser({ bio: 'x' }, ''),
+      401,
+      'The token is invalid. Unauthorized access error.',
+    );
+  });
+});
+
+describe('bookmarks', () => {
+  it('GET /users/bookmark: 200 with full posts, resolved from the current post state', async () => {
+    const response = await fetch(`${api.baseUrl}/users/bookmark`, {
+      headers: { authorization: api.tokens.guest },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ bookmarks: [] });
+
+    await api.client.bookmarkPost(liamRidge, api.tokens.guest);
+    await api.client.likePost(liamRidge, api.tokens.liam);
+    const { bookmarks } = await api.client.getBookmarks(api.tokens.guest);
+    expect(bookmarks).toHaveLength(1);
+    expect(bookmarks[0]).toMatchObject({ _id: liamRidge, likes: { likeCount: 5 } });
+    const { user } = await api.client.getUser(guest);
+    expect(user.bookmarks.map((post) => post._id)).toEqual([liamRidge]);
+  });
+
+  it('bookmark: 200 with the bookmarks; refused when repeated or unknown', async () => {
+    const response = await fetch(`${api.baseUrl}/users/bookmark/${mayaGrid}`, {
+      method: 'POST',
+      headers: { authorization: api.tokens.guest },
+    });
+    expect(response.status).toBe(200);
+    const { bookmarks } = (await response.json()) as { bookmarks: { _id: string }[] };
+    expect(bookmarks.map((post) => post._id)).toEqual([mayaGrid]);
+    expect(storedUser(api.db.state, 'guest').bookmarkIds).toEqual([mayaGrid]);
+    await expectRefused(
+      () => api.client.bookmarkPost(mayaGrid, api.tokens.guest),
+      400,
+      'This Post is already bookmarked',
+    );
+    await expectRefused(
+      () => api.client.bookmarkPost('post-missing', api.tokens.guest),
+      404,
+      'Post not found',
+    );
+  });
+
+  it('remove-bookmark: 200 with the bookmarks; refused when not bookmarked or unknown', async () => {
+    await api.client.bookmarkPost(mayaGrid, api.tokens.guest);
+    await api.client.bookmarkPost(liamRidge, api.tokens.guest);
+    const { bookmarks } = await api.client.removeBookmark(mayaGrid, api.tokens.guest);
+    expect(bookmarks.map((post) => post._id)).toEqual([liamRidge]);
+    expect(storedUser(api.db.state, 'guest').bookmarkIds).toEqual([liamRidge]);
+    await expectRefused(
+      () => api.client.removeBookmark(mayaGrid, api.tokens.guest),
+      400,
+      'Post not bookmarked yet',
+    );
+    await expectRefused(
+      () => api.client.removeBookmark('post-missing', api.tokens.guest),
+      404,
+      'Post not found',
+    );
+  });
+});
+
+describe('follow and unfollow (F2)', () => {
+  it('follow: 200 with user, followUser and users; both sides change', async () => {
+    const response = await fetch(`${api.baseUrl}/users/follow/${noah}`, {
+      method: 'POST',
+      headers: { authorization: api.tokens.guest },
+    });
+    expect(response.status).toBe(200);
+    const { user, followUser, users } = (await response.json()) as {
+      user: { _id: string; following: { _id: string }[] };
+      followUser: { _id: string; followers: { _id: string }[] };
+      users: unknown[];
+    };
+    expect(user.following.map((each) => each._id)).toEqual([maya, liam, noah]);
+    expect(followUser.followers.map((each) => each._id)).toEqual([guest]);
+    expect(users).toHaveLength(5);
+    expect(storedUser(api.db.state, 'guest').followingIds).toEqual([maya, liam, noah]);
+    expect(storedUser(api.db.state, 'noah_runs').followerIds).toEqual([guest]);
+  });
+
+  it('unfollow: 200; both sides change', async () => {
+    const { user, followUser } = await api.client.unfollowUser(maya, api.tokens.guest);
+    expect(user.following.map((each) => each._id)).toEqual([liam]);
+    expect(followUser.followers).toEqual([]);
+    expect(storedUser(api.db.state, 'guest').followingIds).toEqual([liam]);
+    expect(storedUser(api.db.state, 'maya_okafor').followerIds).toEqual([]);
+  });
+
+  it('refuses following twice, unfollowing a stranger, yourself, and unknown users', async () => {
+    await expectRefused(
+      () => api.client.followUser(maya, api.tokens.guest),
+      400,
+      'User Already following',
+    );
+    await expectRefused(
+      () => api.client.unfollowUser(noah, api.tokens.guest),
+      400,
+      'User already not following',
+    );
+    await expectRefused(
+      () => api.client.followUser(guest, api.tokens.guest),
+      400,
+      'You cannot follow yourself',
+    );
+    await expectRefused(
+      () => api.client.followUser('user-missing', api.tokens.guest),
+      404,
+      'User not found',
+    );
+    await expectRefused(
+      () => api.client.unfollowUser('user-missing', api.tokens.guest),
+      404,
+      'User not found',
+    );
+  });
+});
