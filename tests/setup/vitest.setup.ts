@@ -15,3 +15,23 @@ if (typeof Promise.withResolvers !== 'function') {
     },
   });
 }
+
+// MSW 3's `server.resetHandlers()` uses Set.prototype.intersection / difference (Node 22+; browsers
+// have them). Without these, resetHandlers throws "currentHandlers.intersection is not a function"
+// on Node 20. Minimal versions for Set arguments, which is all MSW passes.
+for (const [name, keep] of [
+  ['intersection', true],
+  ['difference', false],
+] as const) {
+  if (!(name in Set.prototype)) {
+    Object.defineProperty(Set.prototype, name, {
+      configurable: true,
+      writable: true,
+      value: function <T>(this: Set<T>, other: { has(value: T): boolean }): Set<T> {
+        const result = new Set<T>();
+        for (const value of this) if (other.has(value) === keep) result.add(value);
+        return result;
+      },
+    });
+  }
+}
