@@ -2,7 +2,8 @@
  * Test harness for the mock API: one MSW server per test file, a fresh copy of the seed before
  * every test, the typed client pointed at it, and the seeded people's tokens.
  */
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import type { SetupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { ApiError, createApiClient, type ApiClient } from '../../../src/api/client';
 import { GUEST_CREDENTIALS } from '../../../src/api/types';
 import { SEED_PASSWORD } from '../../../src/mocks/data/users';
@@ -21,6 +22,8 @@ export const USERNAMES = {
 export type SeedPerson = keyof typeof USERNAMES;
 
 export interface MockApi {
+  /** For `server.use(...)` overrides; they are reset after every test. */
+  server: SetupServer;
   db: Database;
   client: ApiClient;
   baseUrl: string;
@@ -31,6 +34,7 @@ export interface MockApi {
 export function useMockApi(): MockApi {
   const { server, db, baseUrl } = createTestServer();
   const api: MockApi = {
+    server,
     db,
     baseUrl,
     client: createApiClient({ baseUrl }),
@@ -46,6 +50,9 @@ export function useMockApi(): MockApi {
   });
   beforeEach(async () => {
     await db.reset();
+  });
+  afterEach(() => {
+    server.resetHandlers();
   });
   afterAll(() => {
     server.close();

@@ -1,0 +1,84 @@
+/** The shared handler wrapper: JSON parsing, error mapping, delay, response shape. */
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../../src/api/client';
+import { createDatabase, type Database } from '../../../src/mocks/db/database';
+import { createHandlers } from '../../../src/mocks/handlers';
+import { snapshot, useMockApi } from './harness';
+
+const api = useMockApi();
+
+async function post(path: string, body: string, token = api.tokens.guest) {
+  const response = await fetch(`${api.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { authorization: token, 'content-type': 'application/json' },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+describe('the handler wrapper', () => {
+  it.each([
+    ['/posts', '{"postData": {"content": "Hi"'],
+    ['/auth/login', 'username=guest'],
+    ['/users/edit', "{'userData': {}}"],
+    ['/posts/like/post-liam-ridge', 'not json'],
+  ])('answers malformed JSON with 400 (%s)', async (path, body) => {
+    const before = snapshot(api.db);
+    expect(await post(path, body)).toEqual({
+      status: 400,
+      body: { errors: ['The request body is not valid JSON'] },
+    });
+    expect(api.db.state).toEqual(before);
+  });
+
+  it('accepts an empty body where none is needed', async () => {
+    const response = await fetch(`${api.baseUrl}/posts/like/post-sofia-scones`, {
+      method: 'POST',
+      headers: { authorization: api.tokens.guest },
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+  });
+
+  it('checks the token before the body', async () => {
+    expect(await post('/posts', 'not json', 'bad token')).toEqual({
+      status: 401,
+      body: { errors: ['The token is invalid. Unauthorized access error.'] },
+    });
+  });
+
+  it('answers a real bug with 500 { error } and changes nothing', async () => {
+    const broken: Database = {
+      ...createDatabase(),
+      write: () => {
+        throw new TypeError('disk on fire');
+      },
+    };
+    api.server.use(...createHandlers({ db: broken, baseUrl: 'http://broken.test/api' }));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const before = snapshot(api.db);
+    const response = await fetch('http://broken.test/api/posts/like/post-sofia-scones', {
+      method: 'POST',
+      headers: { authorization: api.tokens.guest },
+    });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: 'disk on fire' });
+    expect(error).toHaveBeenCalled();
+    expect(api.db.state).toEqual(before);
+  });
+
+  it('waits the configured delay before answering', async () => {
+    const db = createDatabase();
+    api.server.use(...createHandlers({ db, delayMs: 150, baseUrl: 'http://slow.test/api' }));
+    const slow = createApiClient({ baseUrl: 'http://slow.test/api' });
+    const started = performance.now();
+    const { posts } = await slow.getPosts();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    expect(posts).toHaveLength(8);
+  });
+
+  it('decodes path parameters', async () => {
+    const failure = await api.client.getPost('a b/ü').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 404, message: 'Post not found' });
+  });
+});

@@ -1,0 +1,80 @@
+/** The one-endpoint overrides that stories put in `parameters.msw.handlers`. */
+import { describe, expect, it } from 'vitest';
+import {
+  answerEmptyList,
+  answerSlowly,
+  ENDPOINTS,
+  failEndpoint,
+  neverAnswer,
+} from '../../../src/mocks/overrides';
+import { failure, useMockApi } from './harness';
+
+const api = useMockApi();
+
+/** A concrete URL path for an endpoint pattern. */
+const concrete = (path: string) =>
+  path.replace(':username', 'guest').replace(':commentId', 'c-1').replace(/:\w+/g, 'post-1');
+
+describe('overrides', () => {
+  it('knows the 24 endpoints, each matching a real route', async () => {
+    expect(ENDPOINTS).toHaveLength(24);
+    expect(new Set(ENDPOINTS).size).toBe(24);
+    for (const endpoint of ENDPOINTS) {
+      const [method, path] = endpoint.split(' ') as [string, string];
+      const url = `${api.baseUrl}${concrete(path)}`;
+      // The real API answers this URL (with the server's `onUnhandledFrame: 'error'` an
+      // unmatched request would reject) …
+      const real = await fetch(url, { method });
+      expect(real.status, endpoint).not.toBe(418);
+      // … and the override on the same pattern takes it over.
+      api.server.use(failEndpoint(endpoint, 418, `override ${endpoint}`));
+      const overridden = await fetch(url, { method });
+      expect(overridden.status, endpoint).toBe(418);
+      expect(await overridden.json()).toEqual({ errors: [`override ${endpoint}`] });
+      api.server.resetHandlers();
+    }
+  });
+
+  it('failEndpoint: 4xx as { errors }, 5xx as { error }; the client reports both', async () => {
+    api.server.use(failEndpoint('POST /posts/like/:postId', 503, 'Try again later'));
+    const error = await failure(api.client.likePost('post-liam-ridge', api.tokens.maya));
+    expect({ status: error.status, message: error.message }).toEqual({
+      status: 503,
+      message: 'Try again later',
+    });
+    const response = await fetch(`${api.baseUrl}/posts/like/post-liam-ridge`, { method: 'POST' });
+    expect(await response.json()).toEqual({ error: 'Try again later' });
+  });
+
+  it('neverAnswer: the call stays pending', async () => {
+    api.server.use(neverAnswer('GET /posts'));
+    const outcome = await Promise.race([
+      api.client.getPosts().then(() => 'answered'),
+      new Promise((resolve) => setTimeout(() => resolve('pending'), 100)),
+    ]);
+    expect(outcome).toBe('pending');
+  });
+
+  it('answerSlowly: waits, then the real API answers', async () => {
+    api.server.use(answerSlowly('GET /users', 120));
+    const started = performance.now();
+    const { users } = await api.client.getUsers();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(110);
+    expect(users).toHaveLength(5);
+  });
+
+  it('answerEmptyList: 200 with the list empty, under the right key', async () => {
+    api.server.use(
+      answerEmptyList('GET /posts'),
+      answerEmptyList('GET /users'),
+      answerEmptyList('GET /users/bookmark'),
+      answerEmptyList('GET /comments/:postId'),
+      answerEmptyList('GET /posts/user/:username'),
+    );
+    expect(await api.client.getPosts()).toEqual({ posts: [] });
+    expect(await api.client.getUsers()).toEqual({ users: [] });
+    expect(await api.client.getBookmarks(api.tokens.guest)).toEqual({ bookmarks: [] });
+    expect(await api.client.getComments('post-sofia-loaf')).toEqual({ comments: [] });
+    expect(await api.client.getUserPosts('maya_okafor')).toEqual({ posts: [] });
+  });
+});

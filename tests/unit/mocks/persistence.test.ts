@@ -1,0 +1,113 @@
+/** A1: the database survives a reload through its storage adapter, and recovers from bad storage. */
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../../src/api/client';
+import { createSeedState } from '../../../src/mocks/data/seed';
+import { openDatabase } from '../../../src/mocks/db/database';
+import { SCHEMA_VERSION } from '../../../src/mocks/db/schema';
+import { createMemoryStorage, type StorageAdapter } from '../../../src/mocks/db/storage';
+import { createHandlers } from '../../../src/mocks/handlers';
+import { useMockApi } from './harness';
+
+const api = useMockApi();
+const seed = createSeedState();
+
+/** Serves `db` on its own origin through the shared test server and returns a client for it. */
+function serve(db: Awaited<ReturnType<typeof openDatabase>>, origin: string) {
+  api.server.use(...createHandlers({ db, baseUrl: `${origin}/api` }));
+  return createApiClient({ baseUrl: `${origin}/api` });
+}
+
+describe('persistence (A1)', () => {
+  it('starts from the seed and stores it when nothing was stored, without a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const storage = createMemoryStorage();
+    const db = await openDatabase(storage);
+    expect(db.state).toEqual(seed);
+    expect(storage.peek()).toEqual({ schemaVersion: SCHEMA_VERSION, state: seed });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('round-trips: writes through the API, a "reload" restores exactly the same state', async () => {
+    const storage = createMemoryStorage();
+    const db = await openDatabase(storage);
+    const client = serve(db, 'http://first.test');
+    const { encodedToken } = await client.signup({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      username: 'ada_l',
+      password: 'engine42',
+    });
+    await client.createPost({ content: 'Persist me' }, encodedToken);
+    await client.followUser('user-maya', encodedToken);
+    await client.bookmarkPost('post-liam-ridge', encodedToken);
+    await client.addComment('post-liam-ridge', 'Lovely', encodedToken);
+    await client.editUser({ bio: 'Counting' }, encodedToken);
+    // Every response waits for its save: nothing to flush by hand.
+
+    const reloaded = await openDatabase(storage);
+    expect(reloaded.state).toEqual(db.state);
+    expect(reloaded.state).not.toEqual(seed);
+
+    const again = serve(reloaded, 'http://second.test');
+    const { foundUser } = await again.login({ username: 'ada_l', password: 'engine42' });
+    expect(foundUser.bio).toBe('Counting');
+    expect(foundUser.following.map((user) => user.username)).toEqual(['maya_okafor']);
+    expect(foundUser.bookmarks.map((post) => post._id)).toEqual(['post-liam-ridge']);
+  });
+
+  it('reset restores the seed and stores it', async () => {
+    const storage = createMemoryStorage();
+    const db = await openDatabase(storage);
+    db.write((draft) => {
+      draft.posts = [];
+    });
+    await db.reset();
+    expect(db.state).toEqual(seed);
+    expect((await openDatabase(storage)).state).toEqual(seed);
+  });
+
+  it.each([
+    ['a corrupt value', 'not a database', /corrupt/],
+    [
+      'a corrupt state',
+      { schemaVersion: SCHEMA_VERSION, state: { users: 'x', posts: [] } },
+      /corrupt/,
+    ],
+    [
+      'a half-shaped post',
+      {
+        schemaVersion: SCHEMA_VERSION,
+        state: { ...createSeedState(), posts: [{ _id: 'post-1', content: 'no likes field' }] },
+      },
+      /corrupt/,
+    ],
+    [
+      'an older schema version',
+      { schemaVersion: SCHEMA_VERSION - 1, state: seed },
+      /schema version/,
+    ],
+  ])('replaces %s by the seed with a console warning', async (_case, stored, reason) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const storage = createMemoryStorage(stored);
+    const db = await openDatabase(storage);
+    expect(db.state).toEqual(seed);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(reason));
+    expect(storage.peek()).toEqual({ schemaVersion: SCHEMA_VERSION, state: seed });
+  });
+
+  it('survives storage that cannot be read or written: seed in memory, warnings, no crash', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const broken: StorageAdapter = {
+      load: () => Promise.reject(new Error('IndexedDB is unavailable')),
+      save: () => Promise.reject(new Error('QuotaExceededError')),
+    };
+    const db = await openDatabase(broken);
+    expect(db.state).toEqual(seed);
+    const client = serve(db, 'http://broken-storage.test');
+    const { encodedToken } = await client.login({ username: 'guest', password: 'guest1234' });
+    const { posts } = await client.createPost({ content: 'Still works' }, encodedToken);
+    expect(posts).toHaveLength(9);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/could not be read/));
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/Could not save/), expect.any(Error));
+  });
+});
