@@ -1,0 +1,408 @@
+import { assertEvent, assign, emit, enqueueActions, raise, setup, type SnapshotFrom } from 'xstate';
+import type {
+  LoginRequest,
+  LoginResponse,
+  SignupRequest,
+  SignupResponse,
+  User,
+  UserData,
+  UserResponse,
+} from '../api/types';
+import { notProvided, type EditUserInput } from './effects';
+import { errorMessage, MESSAGES, notification, type NotifyEvent } from './notifications';
+import { isUnauthorized, type Session } from './session';
+
+/**
+ * Auth: who is signed in. The one source of truth for the user and the token.
+ *
+ * - Starts by restoring user and token from storage (`AUTH_STORAGE_KEYS`), then settles in
+ *   `signedIn` or `signedOut`.
+ * - `LOGIN` / `SIGNUP` validate on the client (spec §5) before calling; success stores the
+ *   session, notifies, and emits `navigate` to the remembered location (`from`) or the default.
+ * - Login / sign-up failure: ONE error notification "Something went wrong! <server message>"
+ *   (both texts of the spec, in one toast), and `context.error` holds the server message.
+ * - `LOGOUT` and `SESSION_EXPIRED` (a 401 anywhere) clear state and storage and emit
+ *   `navigate` to '/'. `EDIT_PROFILE` replaces the user with the server's; `USER_UPDATED`
+ *   (forwarded from the users machine after follow / unfollow) does the same without a call.
+ * - Machines never navigate: the app listens to `navigate` and moves the router.
+ */
+
+/** The part of `Storage` the machine uses; `window.localStorage` satisfies it. */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** Where the session lives in storage: the raw token, and the user as JSON. */
+export const AUTH_STORAGE_KEYS = { token: 'murmur.token', user: 'murmur.user' } as const;
+
+export const DEFAULT_DESTINATIONS = {
+  afterLogin: '/home-page',
+  afterSignup: '/explore-page',
+  afterLogout: '/',
+} as const;
+
+export interface AuthInput {
+  /** Defaults to `window.localStorage` when there is one; `null` keeps the session in memory. */
+  storage?: StorageLike | null;
+}
+
+export interface AuthContext {
+  user: User | null;
+  token: string | null;
+  /** The server's message of the last failed login, sign-up or profile edit. */
+  error: string | null;
+  /** Where to go after a successful login / sign-up (the LOGIN / SIGNUP event's `from`). */
+  returnTo: string | null;
+  storage: StorageLike | null;
+}
+
+export interface LoginEvent extends LoginRequest {
+  type: 'LOGIN';
+  /** The remembered location the person tried to open before logging in. */
+  from?: string;
+}
+
+export interface SignupEvent extends Required<
+  Pick<SignupRequest, 'firstName' | 'lastName' | 'username' | 'password' | 'confirmPassword'>
+> {
+  type: 'SIGNUP';
+  from?: string;
+}
+
+export type AuthEvent =
+  | LoginEvent
+  | SignupEvent
+  | { type: 'LOGOUT' }
+  | { type: 'EDIT_PROFILE'; userData: UserData }
+  | { type: 'USER_UPDATED'; user: User }
+  | { type: 'SESSION_EXPIRED' };
+
+export interface NavigateEvent {
+  type: 'navigate';
+  to: string;
+}
+
+export type AuthEmitted =
+  NotifyEvent | NavigateEvent | { type: 'signedIn'; user: User } | { type: 'signedOut' };
+
+function defaultStorage(): StorageLike | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage disabled by the browser
+  }
+}
+
+function readSession(storage: StorageLike | null): Session {
+  if (storage === null) return { user: null, token: null };
+  try {
+    const token = storage.getItem(AUTH_STORAGE_KEYS.token);
+    const userJson = storage.getItem(AUTH_STORAGE_KEYS.user);
+    if (token === null || token === '' || userJson === null) return { user: null, token: null };
+    const user = JSON.parse(userJson) as User | null;
+    if (typeof user !== 'object' || user === null || typeof user._id !== 'string') {
+      return { user: null, token: null };
+    }
+    return { user, token };
+  } catch {
+    return { user: null, token: null }; // unreadable or corrupt: start signed out
+  }
+}
+
+function writeSession(storage: StorageLike | null, session: Session): void {
+  if (storage === null) return;
+  try {
+    if (session.user === null || session.token === null) {
+      storage.removeItem(AUTH_STORAGE_KEYS.token);
+      storage.removeItem(AUTH_STORAGE_KEYS.user);
+    } else {
+      storage.setItem(AUTH_STORAGE_KEYS.token, session.token);
+      storage.setItem(AUTH_STORAGE_KEYS.user, JSON.stringify(session.user));
+    }
+  } catch {
+    // full or disabled storage: the session still works for this visit
+  }
+}
+
+/** Keeps storage equal to the context's user and token (empty when signed out). */
+const persist = ({ context }: { context: AuthContext }) => writeSession(context.storage, context);
+
+const isBlank = (value: string) => value.trim() === '';
+
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- carries the type
+    input: {} as AuthInput,
+    emitted: {} as AuthEmitted,
+  },
+  actors: {
+    login: notProvided<LoginResponse, LoginRequest>('login'),
+    signup: notProvided<SignupResponse, SignupRequest>('signup'),
+    editUser: notProvided<UserResponse, EditUserInput>('editUser'),
+  },
+  guards: {
+    hasSession: ({ context }) => context.user !== null && context.token !== null,
+    loginFieldsMissing: ({ event }) => {
+      assertEvent(event, 'LOGIN');
+      return isBlank(event.username) || isBlank(event.password);
+    },
+    signupFieldsMissing: ({ event }) => {
+      assertEvent(event, 'SIGNUP');
+      const { firstName, lastName, username, password, confirmPassword } = event;
+      return [firstName, lastName, username, password, confirmPassword].some(isBlank);
+    },
+    passwordsDiffer: ({ event }) => {
+      assertEvent(event, 'SIGNUP');
+      return event.password !== event.confirmPassword;
+    },
+    isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
+    isSameUser: ({ context, event }) => {
+      assertEvent(event, 'USER_UPDATED');
+      return context.user?._id === event.user._id;
+    },
+  },
+  actions: {
+    notify: emit((_, params: NotifyEvent) => params),
+    rememberReturnTo: assign(({ event }) => {
+      assertEvent(event, ['LOGIN', 'SIGNUP']);
+      return { returnTo: event.from !== undefined && event.from !== '' ? event.from : null };
+    }),
+    startSession: enqueueActions(
+      ({ enqueue }, params: { user: User; token: string; to: string; message: string }) => {
+        enqueue.assign({ user: params.user, token: params.token, error: null, returnTo: null });
+        enqueue(persist);
+        enqueue.emit(notification('success', params.message));
+        enqueue.emit({ type: 'navigate', to: params.to });
+        enqueue.emit({ type: 'signedIn', user: params.user });
+      },
+    ),
+    endSession: enqueueActions(({ enqueue }, params: NotifyEvent) => {
+      enqueue.assign({ user: null, token: null, error: null, returnTo: null });
+      enqueue(persist);
+      enqueue.emit(params);
+      enqueue.emit({ type: 'navigate', to: DEFAULT_DESTINATIONS.afterLogout });
+      enqueue.emit({ type: 'signedOut' });
+    }),
+    replaceUser: enqueueActions(({ enqueue }, params: { user: User }) => {
+      enqueue.assign({ user: params.user, error: null });
+      enqueue(persist);
+    }),
+    setError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
+    clearError: assign({ error: null }),
+    expireSession: raise({ type: 'SESSION_EXPIRED' }),
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => {
+    const given = { ...input }.storage; // `{ ...input }`: created without input, use the default
+    const storage = given === undefined ? defaultStorage() : given;
+    return { ...readSession(storage), error: null, returnTo: null, storage };
+  },
+  initial: 'restoring',
+  states: {
+    /** Transient: the context factory has read storage; pick the state that matches. */
+    restoring: {
+      always: [{ guard: 'hasSession', target: 'signedIn' }, { target: 'signedOut' }],
+    },
+
+    signedOut: {
+      initial: 'idle',
+      on: {
+        // A 401 can arrive from calls still in flight after logout: nothing left to end.
+        SESSION_EXPIRED: {},
+      },
+      states: {
+        idle: {
+          on: {
+            LOGIN: [
+              {
+                guard: 'loginFieldsMissing',
+                actions: {
+                  type: 'notify',
+                  params: notification('warning', MESSAGES.fillLoginFields),
+                },
+              },
+              { target: 'loggingIn', actions: ['clearError', 'rememberReturnTo'] },
+            ],
+            SIGNUP: [
+              {
+                guard: 'signupFieldsMissing',
+                actions: {
+                  type: 'notify',
+                  params: notification('warning', MESSAGES.fillSignupFields),
+                },
+              },
+              {
+                guard: 'passwordsDiffer',
+                actions: {
+                  type: 'notify',
+                  params: notification('error', MESSAGES.passwordsDiffer),
+                },
+              },
+              { target: 'signingUp', actions: ['clearError', 'rememberReturnTo'] },
+            ],
+          },
+        },
+
+        loggingIn: {
+          invoke: {
+            src: 'login',
+            input: ({ event }) => {
+              assertEvent(event, 'LOGIN');
+              return { username: event.username, password: event.password };
+            },
+            onDone: {
+              target: '#auth.signedIn',
+              actions: [
+                {
+                  type: 'startSession',
+                  params: ({ context, event }) => ({
+                    user: event.output.foundUser,
+                    token: event.output.encodedToken,
+                    to: context.returnTo ?? DEFAULT_DESTINATIONS.afterLogin,
+                    message: MESSAGES.loginSucceeded,
+                  }),
+                },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+                {
+                  type: 'notify',
+                  params: ({ event }) =>
+                    notification(
+                      'error',
+                      `${MESSAGES.somethingWentWrong} ${errorMessage(event.error)}`,
+                    ),
+                },
+              ],
+            },
+          },
+        },
+
+        signingUp: {
+          invoke: {
+            src: 'signup',
+            input: ({ event }) => {
+              assertEvent(event, 'SIGNUP');
+              const { firstName, lastName, username, password, confirmPassword } = event;
+              return { firstName, lastName, username, password, confirmPassword };
+            },
+            onDone: {
+              target: '#auth.signedIn',
+              actions: [
+                {
+                  type: 'startSession',
+                  params: ({ context, event }) => ({
+                    user: event.output.createdUser,
+                    token: event.output.encodedToken,
+                    to: context.returnTo ?? DEFAULT_DESTINATIONS.afterSignup,
+                    message: MESSAGES.signupSucceeded,
+                  }),
+                },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+                {
+                  type: 'notify',
+                  params: ({ event }) =>
+                    notification(
+                      'error',
+                      `${MESSAGES.somethingWentWrong} ${errorMessage(event.error)}`,
+                    ),
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+
+    signedIn: {
+      initial: 'idle',
+      on: {
+        LOGOUT: {
+          target: 'signedOut',
+          actions: {
+            type: 'endSession',
+            params: notification('success', MESSAGES.loggedOut),
+          },
+        },
+        SESSION_EXPIRED: {
+          target: 'signedOut',
+          actions: {
+            type: 'endSession',
+            params: notification('warning', MESSAGES.sessionExpired),
+          },
+        },
+        USER_UPDATED: {
+          guard: 'isSameUser',
+          actions: { type: 'replaceUser', params: ({ event }) => ({ user: event.user }) },
+        },
+      },
+      states: {
+        idle: {
+          on: { EDIT_PROFILE: { target: 'savingProfile', actions: 'clearError' } },
+        },
+        savingProfile: {
+          invoke: {
+            src: 'editUser',
+            input: ({ context, event }) => {
+              assertEvent(event, 'EDIT_PROFILE');
+              return { userData: event.userData, token: context.token ?? '' };
+            },
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'replaceUser', params: ({ event }) => ({ user: event.output.user }) },
+                { type: 'notify', params: notification('success', MESSAGES.profileUpdated) },
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: 'expireSession',
+              },
+              {
+                target: 'idle',
+                actions: [
+                  { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+                  {
+                    type: 'notify',
+                    params: ({ event }) => notification('error', errorMessage(event.error)),
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
+});
+
+export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
+
+/** The session other machines read through their `getSession` input. */
+export const selectSession = (snapshot: AuthSnapshot): Session => ({
+  user: snapshot.context.user,
+  token: snapshot.context.token,
+});
+export const selectUser = (snapshot: AuthSnapshot): User | null => snapshot.context.user;
+export const selectIsSignedIn = (snapshot: AuthSnapshot): boolean => snapshot.matches('signedIn');
+/** True while a login, sign-up or profile save waits for the server (disable the button). */
+export const selectAuthIsBusy = (snapshot: AuthSnapshot): boolean =>
+  snapshot.matches({ signedOut: 'loggingIn' }) ||
+  snapshot.matches({ signedOut: 'signingUp' }) ||
+  snapshot.matches({ signedIn: 'savingProfile' });
+export const selectAuthError = (snapshot: AuthSnapshot): string | null => snapshot.context.error;

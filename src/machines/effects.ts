@@ -1,0 +1,125 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../api/client';
+import type {
+  BookmarksResponse,
+  CommentsAndPostsResponse,
+  CommentsResponse,
+  FollowResponse,
+  LoginRequest,
+  LoginResponse,
+  PostData,
+  PostsResponse,
+  SignupRequest,
+  SignupResponse,
+  UserData,
+  UserResponse,
+  UsersResponse,
+} from '../api/types';
+
+/**
+ * The API as actors. Every machine declares its effects in `setup({ actors })` with the
+ * placeholders below (they reject until provided); the app provides the real ones made here from
+ * the typed client, tests and stories provide fakes with `machine.provide({ actors })`. The input
+ * of each actor is exactly the arguments of its client function, token included.
+ */
+
+export interface TokenInput {
+  token: string;
+}
+export interface PostInput extends TokenInput {
+  postId: string;
+}
+export interface CreatePostInput extends TokenInput {
+  postData: PostData;
+}
+export interface EditPostInput extends PostInput {
+  postData: PostData;
+}
+export interface AddCommentInput extends PostInput {
+  commentData: string;
+}
+export interface CommentInput extends PostInput {
+  commentId: string;
+}
+export interface EditCommentInput extends CommentInput {
+  commentData: string;
+}
+export interface EditUserInput extends TokenInput {
+  userData: UserData;
+}
+export interface FollowInput extends TokenInput {
+  userId: string;
+}
+
+/** A stand-in effect: fails loudly when a machine runs without its effects provided. */
+export function notProvided<TOutput, TInput = undefined>(name: string) {
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`The "${name}" actor was not provided.`)),
+  );
+}
+
+/** The real effects, one per client function; pass to `machine.provide({ actors })`. */
+export function createApiActors(api: ApiClient) {
+  return {
+    // auth
+    login: fromPromise<LoginResponse, LoginRequest>(({ input }) => api.login(input)),
+    signup: fromPromise<SignupResponse, SignupRequest>(({ input }) => api.signup(input)),
+    editUser: fromPromise<UserResponse, EditUserInput>(({ input }) =>
+      api.editUser(input.userData, input.token),
+    ),
+    // posts
+    loadPosts: fromPromise<PostsResponse, undefined>(() => api.getPosts()),
+    createPost: fromPromise<PostsResponse, CreatePostInput>(({ input }) =>
+      api.createPost(input.postData, input.token),
+    ),
+    editPost: fromPromise<PostsResponse, EditPostInput>(({ input }) =>
+      api.editPost(input.postId, input.postData, input.token),
+    ),
+    deletePost: fromPromise<PostsResponse, PostInput>(({ input }) =>
+      api.deletePost(input.postId, input.token),
+    ),
+    likePost: fromPromise<PostsResponse, PostInput>(({ input }) =>
+      api.likePost(input.postId, input.token),
+    ),
+    dislikePost: fromPromise<PostsResponse, PostInput>(({ input }) =>
+      api.dislikePost(input.postId, input.token),
+    ),
+    addComment: fromPromise<CommentsAndPostsResponse, AddCommentInput>(({ input }) =>
+      api.addComment(input.postId, input.commentData, input.token),
+    ),
+    editComment: fromPromise<CommentsResponse, EditCommentInput>(({ input }) =>
+      api.editComment(input.postId, input.commentId, input.commentData, input.token),
+    ),
+    deleteComment: fromPromise<CommentsAndPostsResponse, CommentInput>(({ input }) =>
+      api.deleteComment(input.postId, input.commentId, input.token),
+    ),
+    upvoteComment: fromPromise<CommentsResponse, CommentInput>(({ input }) =>
+      api.upvoteComment(input.postId, input.commentId, input.token),
+    ),
+    downvoteComment: fromPromise<CommentsResponse, CommentInput>(({ input }) =>
+      api.downvoteComment(input.postId, input.commentId, input.token),
+    ),
+    // users and bookmarks
+    loadUsers: fromPromise<UsersResponse, undefined>(() => api.getUsers()),
+    followUser: fromPromise<FollowResponse, FollowInput>(({ input }) =>
+      api.followUser(input.userId, input.token),
+    ),
+    unfollowUser: fromPromise<FollowResponse, FollowInput>(({ input }) =>
+      api.unfollowUser(input.userId, input.token),
+    ),
+    loadBookmarks: fromPromise<BookmarksResponse, TokenInput>(({ input }) =>
+      api.getBookmarks(input.token),
+    ),
+    bookmarkPost: fromPromise<BookmarksResponse, PostInput>(({ input }) =>
+      api.bookmarkPost(input.postId, input.token),
+    ),
+    removeBookmark: fromPromise<BookmarksResponse, PostInput>(({ input }) =>
+      api.removeBookmark(input.postId, input.token),
+    ),
+  };
+}
+
+export type ApiActors = ReturnType<typeof createApiActors>;
+
+/** The status of a list loaded from the server: the `list` / `bookmarks` regions' states. */
+export type LoadStatus = 'idle' | 'loading' | 'success' | 'failed';

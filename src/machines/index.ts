@@ -1,0 +1,129 @@
+/**
+ * Murmur's machines: the only place app state changes.
+ *
+ * Design, in five rules:
+ *
+ * 1. Effects are actors. Each machine names its API calls in `setup({ actors })` with
+ *    placeholders that reject; `createApiActors(api)` (effects.ts) makes the real ones from the
+ *    typed client, and tests / stories pass fakes: `machine.provide({ actors: { likePost:
+ *    fromPromise(async () => ({ posts })) } })`. An actor's input is its client call's arguments.
+ * 2. Auth is the one owner of the user and the token. The other machines read them through
+ *    `input.getSession` (a getter, never a copy), e.g. `() => selectSession(auth.getSnapshot())`.
+ * 3. Machines talk to the outside only through emitted events (xstate `emit`), never by calling
+ *    each other, the router or a toast library:
+ *    - `notify` { kind, message }        every machine -> the app's one toast place
+ *    - `navigate` { to }                 auth -> the router
+ *    - `sessionExpired`                  posts, users, postDialog (a 401) -> auth `SESSION_EXPIRED`
+ *    - `postsChanged` { posts }          postDialog -> posts `REPLACE`
+ *    - `userUpdated` { user }            users (follow answers) -> auth `USER_UPDATED`
+ *    - `signedIn` { user }, `signedOut`  auth -> (signedOut) posts / users `SIGNED_OUT`
+ *    `connectActors` does exactly this forwarding; `createAppActors` builds and wires all five.
+ * 4. Actions that change server data run one at a time per machine (a queue), and what screens
+ *    show is the server's latest answer with the optimistic changes of pending actions on top
+ *    (A4): a refused action simply leaves the queue, which is its rollback.
+ * 5. Selectors are plain functions beside each machine: over a snapshot (`selectPostsStatus`)
+ *    or over data plus the current user (`isLikedByMe(post, me)`). Components use them with
+ *    `useSelector(actor, snapshot => …)`; none of the rules live in components.
+ */
+import { createActor, type Actor } from 'xstate';
+import type { ApiClient } from '../api/client';
+import { authMachine, selectSession, type StorageLike } from './auth';
+import { createApiActors } from './effects';
+import type { NotifyEvent } from './notifications';
+import { postDialogMachine } from './postDialog';
+import { postsMachine } from './posts';
+import type { GetSession } from './session';
+import { sortingMachine } from './sorting';
+import { usersMachine } from './users';
+
+export * from './auth';
+export * from './effects';
+export * from './notifications';
+export * from './postDialog';
+export * from './posts';
+export * from './session';
+export * from './sorting';
+export * from './users';
+
+export interface AppActors {
+  auth: Actor<typeof authMachine>;
+  posts: Actor<typeof postsMachine>;
+  users: Actor<typeof usersMachine>;
+  postDialog: Actor<typeof postDialogMachine>;
+  sorting: Actor<typeof sortingMachine>;
+}
+
+export interface ConnectHandlers {
+  /** Every notification of every machine: turn it into a toast. */
+  onNotify?: (event: NotifyEvent) => void;
+  /** Where auth wants to go after login, sign-up, logout or an expired session. */
+  onNavigate?: (to: string) => void;
+}
+
+/** Forwards the machines' emitted events to each other and to the app. Returns a disconnect. */
+export function connectActors(actors: AppActors, handlers: ConnectHandlers = {}): () => void {
+  const { auth, posts, users, postDialog } = actors;
+  const expire = () => auth.send({ type: 'SESSION_EXPIRED' });
+  const notify = (event: NotifyEvent) => handlers.onNotify?.(event);
+  const subscriptions = [
+    posts.on('sessionExpired', expire),
+    users.on('sessionExpired', expire),
+    postDialog.on('sessionExpired', expire),
+    postDialog.on('postsChanged', ({ posts: list }) =>
+      posts.send({ type: 'REPLACE', posts: list }),
+    ),
+    users.on('userUpdated', ({ user }) => auth.send({ type: 'USER_UPDATED', user })),
+    auth.on('signedOut', () => {
+      posts.send({ type: 'SIGNED_OUT' });
+      users.send({ type: 'SIGNED_OUT' });
+      postDialog.send({ type: 'CLOSE' });
+    }),
+    auth.on('navigate', ({ to }) => handlers.onNavigate?.(to)),
+    auth.on('notify', notify),
+    posts.on('notify', notify),
+    users.on('notify', notify),
+    postDialog.on('notify', notify),
+  ];
+  return () => {
+    for (const subscription of subscriptions) subscription.unsubscribe();
+  };
+}
+
+export interface AppActorsOptions extends ConnectHandlers {
+  /** Auth's storage; defaults to `window.localStorage` when there is one. */
+  storage?: StorageLike | null;
+}
+
+/**
+ * Every machine as a started actor, on the real API, wired together. `stop()` disconnects and
+ * stops them. The app creates this once; integration tests create one per test.
+ */
+export function createAppActors(
+  api: ApiClient,
+  options: AppActorsOptions = {},
+): AppActors & { stop: () => void } {
+  const effects = createApiActors(api);
+  const auth = createActor(authMachine.provide({ actors: effects }), {
+    input: options.storage === undefined ? {} : { storage: options.storage },
+  });
+  const getSession: GetSession = () => selectSession(auth.getSnapshot());
+  const actors: AppActors = {
+    auth,
+    posts: createActor(postsMachine.provide({ actors: effects }), { input: { getSession } }),
+    users: createActor(usersMachine.provide({ actors: effects }), { input: { getSession } }),
+    postDialog: createActor(postDialogMachine.provide({ actors: effects }), {
+      input: { getSession },
+    }),
+    sorting: createActor(sortingMachine),
+  };
+  const disconnect = connectActors(actors, options);
+  const all = [actors.auth, actors.posts, actors.users, actors.postDialog, actors.sorting];
+  for (const actor of all) actor.start();
+  return {
+    ...actors,
+    stop: () => {
+      disconnect();
+      for (const actor of all) actor.stop();
+    },
+  };
+}

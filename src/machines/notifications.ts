@@ -1,0 +1,43 @@
+import { ApiError } from '../api/client';
+
+/**
+ * Notifications leave every machine as one emitted event type. Machines never call `toast()`:
+ * the app subscribes once (`actor.on('notify', …)`, or `connectActors`' `onNotify`) and turns
+ * them into toasts in one place.
+ */
+export type NotificationKind = 'success' | 'error' | 'warning';
+
+export interface NotifyEvent {
+  type: 'notify';
+  kind: NotificationKind;
+  message: string;
+}
+
+export function notification(kind: NotificationKind, message: string): NotifyEvent {
+  return { type: 'notify', kind, message };
+}
+
+/** The message a person should read for a failed call: the server's own text when there is one. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError || error instanceof Error) {
+    if (error.message !== '') return error.message;
+  }
+  return 'Something went wrong!';
+}
+
+/** Every user-visible text the machines emit, in one place, so tests and the UI agree. */
+export const MESSAGES = {
+  fillLoginFields: 'Please fill the fields.',
+  fillSignupFields: 'Please fill the fields',
+  passwordsDiffer: 'Both Passwords do not match',
+  loginSucceeded: 'Login successfully',
+  signupSucceeded: 'Congratulations, your account has been successfully created!',
+  loggedOut: 'Loggedout Successfully.',
+  somethingWentWrong: 'Something went wrong!',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  profileUpdated: 'Profile updated!',
+  postCreated: 'Post created!',
+  postEdited: 'Post edited!',
+  notAnImage: 'Please pick an image file.',
+  imageTooLarge: 'Images must be 2 MB or smaller.',
+} as const;
