@@ -1,0 +1,292 @@
+import { Camera, CircleAlert } from 'lucide-react';
+import type { ChangeEvent, SubmitEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { User, UserData } from '../../api/types';
+import { LIMITS } from '../../api/types';
+import { FormMessage } from '../layout/FormMessage';
+import { Avatar } from '../ui/Avatar';
+import { Button } from '../ui/Button';
+import { TextArea, TextField } from '../ui/Field';
+import { Dialog } from '../ui/Dialog';
+import { safeWebsite } from './ProfileCard';
+
+export interface EditProfileDialogProps {
+  /** Controlled: shown while true. Each opening starts from the user's current values. */
+  open: boolean;
+  /** The profile being edited. */
+  user: Pick<User, 'firstName' | 'lastName' | 'profile' | 'bio' | 'link'>;
+  /** While the save is on its way: 'Save' shows a spinner, Escape and the backdrop do nothing. */
+  saving?: boolean;
+  /** The server's refusal, shown above the fields. */
+  error?: string | null;
+  /**
+   * 'Save' with only the changed fields (profile as a data URL, bio, link trimmed). Not called
+   * when nothing changed (the dialog just closes) or while a field is invalid.
+   */
+  onSave: (userData: UserData) => void;
+  onClose: () => void;
+}
+
+export const IMAGE_NOT_ALLOWED =
+  'That file is not an image. Choose a PNG, JPG, GIF or WebP picture.';
+export const IMAGE_TOO_LARGE = 'That image is larger than 2 MB. Choose a smaller one.';
+export const BIO_TOO_LONG = `Bio can be at most ${LIMITS.bio.max} characters.`;
+export const WEBSITE_INVALID = 'Enter a web address that starts with http:// or https://.';
+
+interface Draft {
+  profile: string;
+  bio: string;
+  link: string;
+  imageError: string | null;
+  linkTouched: boolean;
+  attempted: boolean;
+}
+
+function draftOf(user: EditProfileDialogProps['user']): Draft {
+  return {
+    profile: user.profile,
+    bio: user.bio,
+    link: user.link,
+    imageError: null,
+    linkTouched: false,
+    attempted: false,
+  };
+}
+
+/** The image rule of decisions.md: image MIME types only, up to 2 MB. */
+function imageProblem(file: File): string | null {
+  if (!file.type.startsWith(LIMITS.image.mimePrefix)) return IMAGE_NOT_ALLOWED;
+  if (file.size > LIMITS.image.maxBytes) return IMAGE_TOO_LARGE;
+  return null;
+}
+
+/**
+ * The edit-profile dialog: pick an avatar (image files only, up to 2 MB, read as a data URL and
+ * previewed), bio ('Write something interesting...', counter up to 160) and website
+ * ('Portfolio URL', http(s) only), then 'Save'. The draft is the dialog's own form state.
+ */
+export function EditProfileDialog({
+  open,
+  user,
+  saving = false,
+  error,
+  onSave,
+  onClose,
+}: EditProfileDialogProps) {
+  const formId = useId();
+  const fileId = useId();
+  const fileHintId = useId();
+  const fileErrorId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(user));
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    // Every opening starts again from the saved profile.
+    setWasOpen(open);
+    if (open) setDraft(draftOf(user));
+  }
+
+  const bioError = draft.bio.length > LIMITS.bio.max ? BIO_TOO_LONG : undefined;
+  const linkInvalid = draft.link.trim() !== '' && safeWebsite(draft.link) === null;
+  const linkError =
+    linkInvalid && (draft.linkTouched || draft.attempted) ? WEBSITE_INVALID : undefined;
+
+  const pickImage = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const problem = imageProblem(file);
+    if (problem) {
+      setDraft((current) => ({ ...current, imageError: problem }));
+      return;
+    }
+    const reader = new FileReader();
+    reader.addEventListener('load', () => {
+      const { result } = reader;
+      if (typeof result === 'string') {
+        setDraft((current) => ({ ...current, profile: result, imageError: null }));
+      }
+    });
+    reader.addEventListener('error', () => {
+      setDraft((current) => ({ ...current, imageError: 'That image could not be read.' }));
+    });
+    reader.readAsDataURL(file);
+  };
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setDraft((current) => ({ ...current, attempted: true }));
+    if (bioError || linkInvalid) {
+      const name = bioError ? 'bio' : 'link';
+      formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+      return;
+    }
+    const changes: UserData = {};
+    if (draft.profile !== user.profile) changes.profile = draft.profile;
+    if (draft.bio !== user.bio) changes.bio = draft.bio;
+    const link = draft.link.trim();
+    if (link !== user.link) changes.link = link;
+    if (Object.keys(changes).length === 0) onClose();
+    else onSave(changes);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Edit Profile"
+      dismissible={!saving}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={saving}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} ref={formRef} noValidate onSubmit={submit}>
+        <FormMessage message={error} />
+        <Picker>
+          <Avatar
+            src={draft.profile}
+            alt={`${user.firstName} ${user.lastName}'s profile picture`}
+            size="xl"
+          />
+          <PickerText>
+            <FileInput
+              id={fileId}
+              type="file"
+              accept="image/*"
+              aria-describedby={draft.imageError ? `${fileErrorId} ${fileHintId}` : fileHintId}
+              aria-invalid={draft.imageError ? true : undefined}
+              onChange={pickImage}
+            />
+            <FileLabel htmlFor={fileId}>
+              <Camera aria-hidden="true" />
+              Change avatar
+            </FileLabel>
+            <Hint id={fileHintId}>An image file (PNG, JPG, GIF or WebP), up to 2 MB.</Hint>
+            {draft.imageError ? (
+              <ImageError id={fileErrorId} role="alert">
+                <CircleAlert aria-hidden="true" />
+                <span>{draft.imageError}</span>
+              </ImageError>
+            ) : null}
+          </PickerText>
+        </Picker>
+        <TextArea
+          label="Bio"
+          name="bio"
+          rows={3}
+          placeholder="Write something interesting..."
+          maxLength={LIMITS.bio.max}
+          error={bioError}
+          value={draft.bio}
+          onChange={(event) => {
+            const bio = event.target.value;
+            setDraft((current) => ({ ...current, bio }));
+          }}
+        />
+        <TextField
+          label="Website"
+          name="link"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="Portfolio URL"
+          error={linkError}
+          value={draft.link}
+          onChange={(event) => {
+            const link = event.target.value;
+            setDraft((current) => ({ ...current, link }));
+          }}
+          onBlur={() => setDraft((current) => ({ ...current, linkTouched: true }))}
+        />
+      </Form>
+    </Dialog>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Picker = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const PickerText = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+`;
+
+/** The real file input: out of sight but focusable; its label is the visible button. */
+const FileInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  opacity: 0;
+  overflow: hidden;
+`;
+
+const FileLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 2.5rem;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.transition};
+
+  svg {
+    width: 1.15em;
+    height: 1.15em;
+  }
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+
+  input:focus-visible + & {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Hint = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const ImageError = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  svg {
+    flex: none;
+    width: 1em;
+    height: 1em;
+    margin-top: 0.2em;
+  }
+`;

@@ -1,0 +1,220 @@
+import { Link2, LogOut, PenLine } from 'lucide-react';
+import styled from 'styled-components';
+import type { User } from '../../api/types';
+import { Avatar } from '../ui/Avatar';
+import { Button, IconButton } from '../ui/Button';
+
+export interface ProfileCardProps {
+  /** Whose profile: avatar (default picture when empty), names, bio and website are shown. */
+  user: Pick<User, 'firstName' | 'lastName' | 'username' | 'profile' | 'bio' | 'link'>;
+  /** How many people the user follows. */
+  followingCount: number;
+  /** How many posts the user has written. */
+  postsCount: number;
+  /** How many people follow the user (F2: the real number). */
+  followersCount: number;
+  /** 'Edit Profile': the page opens the edit-profile dialog. */
+  onEditProfile: () => void;
+  /** The "Log out" icon button. */
+  onLogout: () => void;
+  /** The level of the name heading, to fit the page outline. Default 1 (it titles the page). */
+  headingLevel?: 1 | 2;
+}
+
+/** The website as a link only when it is an http(s) URL (F12); anything else is not shown. */
+export function safeWebsite(link: string): URL | null {
+  const trimmed = link.trim();
+  if (trimmed === '') return null;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The website as people read it: no scheme, no trailing slash. */
+function displayWebsite(url: URL): string {
+  return `${url.host}${url.pathname === '/' ? '' : url.pathname}${url.search}`;
+}
+
+/**
+ * The profile card: avatar, full name, @username, 'Edit Profile', bio, website (opens in a new
+ * tab, http(s) only), the Following / Posts / Followers counts and a "Log out" icon button.
+ */
+export function ProfileCard({
+  user,
+  followingCount,
+  postsCount,
+  followersCount,
+  onEditProfile,
+  onLogout,
+  headingLevel = 1,
+}: ProfileCardProps) {
+  const fullName = `${user.firstName} ${user.lastName}`;
+  const website = safeWebsite(user.link);
+  const counts = [
+    { label: 'Following', value: followingCount },
+    { label: 'Posts', value: postsCount },
+    { label: 'Followers', value: followersCount },
+  ];
+  return (
+    <Card>
+      <Banner aria-hidden="true" />
+      <Top>
+        <AvatarRing>
+          <Avatar src={user.profile} alt={`${fullName}'s profile picture`} size="xl" />
+        </AvatarRing>
+        <Actions>
+          <Button variant="secondary" icon={<PenLine aria-hidden="true" />} onClick={onEditProfile}>
+            Edit Profile
+          </Button>
+          <IconButton
+            label="Log out"
+            variant="secondary"
+            icon={<LogOut aria-hidden="true" />}
+            onClick={onLogout}
+          />
+        </Actions>
+      </Top>
+      <Body>
+        <Name as={headingLevel === 1 ? 'h1' : 'h2'}>{fullName}</Name>
+        <Handle>@{user.username}</Handle>
+        {user.bio.trim() !== '' ? <Bio>{user.bio}</Bio> : null}
+        {website ? (
+          <Website href={website.href} target="_blank" rel="noopener noreferrer">
+            <Link2 aria-hidden="true" />
+            <span>{displayWebsite(website)}</span>
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </Website>
+        ) : null}
+        <Counts>
+          {counts.map(({ label, value }) => (
+            <Count key={label}>
+              <CountValue>{value}</CountValue>
+              <CountLabel>{label}</CountLabel>
+            </Count>
+          ))}
+        </Counts>
+      </Body>
+    </Card>
+  );
+}
+
+const Card = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  overflow: hidden;
+`;
+
+const Banner = styled.div`
+  height: 6rem;
+  background: linear-gradient(
+    120deg,
+    ${({ theme }) => theme.colors.primarySoft},
+    ${({ theme }) => theme.colors.surfaceSunken}
+  );
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: -3rem;
+  padding: 0 ${({ theme }) => theme.space.lg};
+`;
+
+const AvatarRing = styled.div`
+  flex: none;
+  padding: ${({ theme }) => theme.space.xxs};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg}
+    ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+const Name = styled.h1`
+  max-width: 100%;
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  overflow-wrap: anywhere;
+`;
+
+const Handle = styled.p`
+  max-width: 100%;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Bio = styled.p`
+  max-width: 100%;
+  margin-top: ${({ theme }) => theme.space.sm};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Website = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  max-width: 100%;
+  margin-top: ${({ theme }) => theme.space.xs};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  text-decoration: none;
+
+  span {
+    overflow-wrap: anywhere;
+  }
+
+  &:hover span:first-of-type {
+    text-decoration: underline;
+  }
+
+  svg {
+    flex: none;
+    width: 1.1em;
+    height: 1.1em;
+  }
+`;
+
+const Counts = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  padding: 0;
+`;
+
+const Count = styled.li`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const CountValue = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const CountLabel = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

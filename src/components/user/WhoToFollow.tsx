@@ -1,0 +1,152 @@
+import { UserRoundPlus, UsersRound } from 'lucide-react';
+import styled from 'styled-components';
+import type { UserSummary } from '../../api/types';
+import { Avatar } from '../ui/Avatar';
+import { Button } from '../ui/Button';
+
+export interface WhoToFollowProps<U extends UserSummary = UserSummary> {
+  /** Everyone to suggest (the page passes every user except the current one). */
+  users: readonly U[];
+  /** Whether the current user already follows this user: the button reads Unfollow then. */
+  isFollowing: (user: U) => boolean;
+  /** Whether a follow / unfollow of this user is on its way: its button is busy. */
+  isPending?: (user: U) => boolean;
+  onFollow: (user: U) => void;
+  onUnfollow: (user: U) => void;
+}
+
+/**
+ * The 'Who to follow' side panel: each user with avatar, name, @username and a Follow / Unfollow
+ * button. The button's visible text is Follow or Unfollow; its accessible name adds the person
+ * ("Follow Ada Lovelace") so a list of them can be told apart.
+ */
+export function WhoToFollow<U extends UserSummary>({
+  users,
+  isFollowing,
+  isPending,
+  onFollow,
+  onUnfollow,
+}: WhoToFollowProps<U>) {
+  return (
+    <Panel>
+      <Heading>Who to follow</Heading>
+      {users.length === 0 ? (
+        <Empty>
+          <UsersRound aria-hidden="true" />
+          <span>No one else is here yet. New people will show up here.</span>
+        </Empty>
+      ) : (
+        <List>
+          {users.map((user) => {
+            const name = `${user.firstName} ${user.lastName}`;
+            const following = isFollowing(user);
+            const pending = isPending?.(user) ?? false;
+            return (
+              <Row key={user._id}>
+                <Avatar src={user.profile} alt="" size="md" />
+                <Who>
+                  <Name title={name}>{name}</Name>
+                  <Handle>@{user.username}</Handle>
+                </Who>
+                {following ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    busy={pending}
+                    aria-label={`Unfollow ${name}`}
+                    onClick={() => onUnfollow(user)}
+                  >
+                    Unfollow
+                  </Button>
+                ) : (
+                  <Button
+                    variant="primary"
+                    size="sm"
+                    busy={pending}
+                    icon={<UserRoundPlus aria-hidden="true" />}
+                    aria-label={`Follow ${name}`}
+                    onClick={() => onFollow(user)}
+                  >
+                    Follow
+                  </Button>
+                )}
+              </Row>
+            );
+          })}
+        </List>
+      )}
+    </Panel>
+  );
+}
+
+/** A plain box: the layout's `<aside aria-label="Who to follow">` is the landmark. */
+const Panel = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
+`;
+
+const Heading = styled.h2`
+  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Who = styled.div`
+  flex: 1 1 auto;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Name = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Handle = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Empty = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md}
+    ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  svg {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;

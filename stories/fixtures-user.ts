@@ -1,0 +1,42 @@
+/**
+ * Users for the layout, user and auth-screen stories, taken from the mock API's seed (5 users;
+ * the guest follows Maya and Liam) through the same views the API answers with, so stories show
+ * exactly what the app will. Only `longUser` is made up: it proves long text never overflows.
+ */
+import type { User } from '../src/api/types';
+import { createSeedState } from '../src/mocks/data/seed';
+import { createViews } from '../src/mocks/service/views';
+
+const seedUsers: User[] = createViews(createSeedState()).users();
+
+function seeded(username: string): User {
+  const found = seedUsers.find((user) => user.username === username);
+  if (!found) throw new Error(`No seeded user ${username}`);
+  return found;
+}
+
+/** The current user of the stories: the guest. */
+export const guestUser: User = seeded('guest');
+
+/** Everyone but the current user: what the 'Who to follow' panel lists. */
+export const otherUsers: User[] = seedUsers.filter((user) => user._id !== guestUser._id);
+
+/** Whether the guest follows this user (the page's rule: the guest is among their followers). */
+export const guestFollows = (user: User): boolean =>
+  user.followers.some((follower) => follower._id === guestUser._id);
+
+/** A user with a long name, bio and website and no picture (the default one shows). */
+export const longUser: User = {
+  _id: 'user-long',
+  firstName: 'Bartholomew-Maximilian',
+  lastName: 'Vandersteenhoven-Castellanos',
+  username: 'bartholomew_maxim_v',
+  profile: '',
+  bio: 'Cartographer of quiet places, collector of unusual words, and occasional baker of bread that nobody asked for but everybody eats anyway. Say hello!',
+  link: 'https://a-very-long-portfolio-domain-name.example.com/projects/cartography',
+  createdAt: '2026-01-05T09:00:00+00:00',
+  updatedAt: '2026-01-05T09:00:00+00:00',
+  followers: [],
+  following: [],
+  bookmarks: [],
+};

@@ -1,0 +1,268 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { phoneStory } from '../../.storybook/viewports';
+import type { UserData } from '../../src/api/types';
+import type { EditProfileDialogProps } from '../../src/components/user/EditProfileDialog';
+import {
+  BIO_TOO_LONG,
+  EditProfileDialog,
+  IMAGE_NOT_ALLOWED,
+  IMAGE_TOO_LARGE,
+  WEBSITE_INVALID,
+} from '../../src/components/user/EditProfileDialog';
+import { Button } from '../../src/components/ui/Button';
+import { theme } from '../../src/components/ui/theme';
+import { guestUser } from '../fixtures-user';
+
+/** A picture a person might pick: a small SVG file (read as a data URL by the dialog). */
+const pickedPicture = new File(
+  [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96">` +
+      `<rect width="96" height="96" fill="${theme.colors.success}"/>` +
+      `<circle cx="48" cy="40" r="18" fill="${theme.colors.surface}"/>` +
+      `<path d="M14 96c4-22 18-32 34-32s30 10 34 32z" fill="${theme.colors.surface}"/></svg>`,
+  ],
+  'me.svg',
+  { type: 'image/svg+xml' },
+);
+
+/** Owns `open` and the saved user, the way the profile page will. */
+function StatefulDialog(props: EditProfileDialogProps) {
+  const [open, setOpen] = useState(props.open);
+  const [user, setUser] = useState(props.user);
+  return (
+    <Stage>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Edit Profile
+      </Button>
+      <EditProfileDialog
+        {...props}
+        open={open}
+        user={user}
+        onClose={() => {
+          setOpen(false);
+          props.onClose();
+        }}
+        onSave={(userData: UserData) => {
+          props.onSave(userData);
+          if (!props.saving && !props.error) {
+            setUser((current) => ({ ...current, ...userData }));
+            setOpen(false);
+          }
+        }}
+      />
+    </Stage>
+  );
+}
+
+const Stage = styled.div`
+  min-height: 100vh;
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const meta = {
+  title: 'User/EditProfileDialog',
+  component: EditProfileDialog,
+  render: (args) => <StatefulDialog {...args} />,
+  args: {
+    open: true,
+    user: guestUser,
+    saving: false,
+    error: null,
+    onSave: fn(),
+    onClose: fn(),
+  },
+  parameters: { router: false },
+} satisfies Meta<typeof EditProfileDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The open dialog (it opens in an effect, so wait for it). */
+const dialogOf = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('dialog', { name: 'Edit Profile' }));
+
+/** Open with the saved values; the placeholders are the spec's. */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByLabelText('Bio')).toHaveValue(guestUser.bio);
+    await expect(dialog.getByLabelText('Bio')).toHaveAttribute(
+      'placeholder',
+      'Write something interesting...',
+    );
+    await expect(dialog.getByLabelText('Website')).toHaveValue(guestUser.link);
+    await expect(dialog.getByLabelText('Website')).toHaveAttribute('placeholder', 'Portfolio URL');
+    await expect(dialog.getByLabelText('Change avatar')).toHaveAttribute('accept', 'image/*');
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeVisible();
+  },
+};
+
+/** Empty bio and website: the placeholders show. */
+export const EmptyFields: Story = {
+  args: { user: { ...guestUser, bio: '', link: '', profile: '' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByLabelText('Bio')).toHaveValue('');
+    await expect(dialog.getByText('0/160')).toBeVisible();
+  },
+};
+
+/** Keyboard: Enter on 'Edit Profile' opens it, Escape closes it and focus goes back. */
+export const KeyboardOpenAndEscape: Story = {
+  args: { open: false },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Edit Profile' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await canvas.findByRole('dialog', { name: 'Edit Profile' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Change avatar')).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+  },
+};
+
+/** Pick a picture, change the bio, Save: only the changed fields go to the owner. */
+export const ChangeAndSave: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.upload(dialog.getByLabelText('Change avatar'), pickedPicture);
+    const preview = dialog.getByRole('img', { name: "Guest User's profile picture" });
+    await waitFor(() =>
+      expect(preview.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/),
+    );
+    const bio = dialog.getByLabelText('Bio');
+    await userEvent.clear(bio);
+    await userEvent.type(bio, 'Trying every button in Murmur.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledOnce();
+    await expect(args.onSave).toHaveBeenCalledWith({
+      profile: expect.stringMatching(/^data:image\/svg\+xml;base64,/) as unknown,
+      bio: 'Trying every button in Murmur.',
+    });
+  },
+};
+
+/** Nothing changed: Save just closes. */
+export const SaveUnchanged: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+/** A file that is not an image: an inline error, and the picture stays as it was. */
+export const InvalidFile: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    const preview = dialog.getByRole('img', { name: "Guest User's profile picture" });
+    const before = preview.getAttribute('src');
+    const picker = userEvent.setup({ applyAccept: false });
+    await picker.upload(
+      dialog.getByLabelText('Change avatar'),
+      new File(['not a picture'], 'notes.txt', { type: 'text/plain' }),
+    );
+    await expect(await dialog.findByText(IMAGE_NOT_ALLOWED)).toBeVisible();
+    await expect(dialog.getByLabelText('Change avatar')).toHaveAttribute('aria-invalid', 'true');
+    await expect(preview.getAttribute('src')).toBe(before);
+  },
+};
+
+/** An image over 2 MB: refused the same way. */
+export const ImageTooLarge: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.upload(
+      dialog.getByLabelText('Change avatar'),
+      new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }),
+    );
+    await expect(await dialog.findByText(IMAGE_TOO_LARGE)).toBeVisible();
+  },
+};
+
+/** A website that is not an http(s) URL: the error shows when the field is left; no save. */
+export const BadUrl: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    const website = dialog.getByLabelText('Website');
+    await userEvent.clear(website);
+    await userEvent.type(website, 'ftp://files.example.com');
+    await expect(dialog.queryByText(WEBSITE_INVALID)).toBeNull();
+    await userEvent.tab();
+    await expect(dialog.getByText(WEBSITE_INVALID)).toBeVisible();
+    await expect(website).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(website).toHaveFocus();
+  },
+};
+
+/** Over 160 characters: the counter turns red, the error shows, Save does not send. */
+export const BioOverLimit: Story = {
+  args: {
+    user: {
+      ...guestUser,
+      bio: 'I post about coffee, long walks, tiny gardens and the small joys of a quiet morning. '.repeat(
+        2,
+      ),
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByText(BIO_TOO_LONG)).toBeVisible();
+    await expect(dialog.getByText('170/160')).toBeVisible();
+    await expect(dialog.getByLabelText('Bio')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Saving: 'Save' is busy and ignores presses; Escape does not close. */
+export const Saving: Story = {
+  args: { saving: true },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await expect(save).toHaveAttribute('aria-busy', 'true');
+    await userEvent.type(dialog.getByLabelText('Bio'), '!');
+    await userEvent.click(save);
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(within(canvasElement).getByRole('dialog')).toBeVisible();
+  },
+};
+
+/** The server refused: its message shows above the fields, the draft stays. */
+export const ServerError: Story = {
+  args: { error: 'The token is invalid. Unauthorized access error.' },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      'The token is invalid. Unauthorized access error.',
+    );
+  },
+};
+
+export const Phone: Story = { ...phoneStory, play: Open.play };
+
+export const PhoneWithErrors: Story = {
+  ...phoneStory,
+  args: { ...BioOverLimit.args, error: 'The token is invalid. Unauthorized access error.' },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    const website = dialog.getByLabelText('Website');
+    await userEvent.clear(website);
+    await userEvent.type(website, 'my portfolio');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(dialog.getByText(WEBSITE_INVALID)).toBeVisible();
+    await expect(dialog.getByLabelText('Bio')).toHaveFocus();
+  },
+};

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import styled from 'styled-components';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { phoneStory } from '../../.storybook/viewports';
+import { ProfileCard } from '../../src/components/user/ProfileCard';
+import { guestUser, longUser } from '../fixtures-user';
+
+/** The main column it lives in. */
+const Column = styled.div`
+  max-width: 40rem;
+  padding: ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const meta = {
+  title: 'User/ProfileCard',
+  component: ProfileCard,
+  decorators: [
+    (Story) => (
+      <Column>
+        <Story />
+      </Column>
+    ),
+  ],
+  args: {
+    user: guestUser,
+    followingCount: guestUser.following.length,
+    postsCount: 2,
+    followersCount: guestUser.followers.length,
+    onEditProfile: fn(),
+    onLogout: fn(),
+  },
+  parameters: { router: false },
+} satisfies Meta<typeof ProfileCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The guest's profile: picture, names, bio, website, counts, Edit Profile and Log out. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Guest User' })).toBeVisible();
+    await expect(canvas.getByText('@guest')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: "Guest User's profile picture" })).toBeVisible();
+    const website = canvas.getByRole('link', { name: /murmur\.example\.com/ });
+    await expect(website).toHaveAttribute('href', 'https://murmur.example.com/');
+    await expect(website).toHaveAttribute('target', '_blank');
+    await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.getByText('Following').previousSibling).toHaveTextContent('2');
+    await expect(canvas.getByText('Posts').previousSibling).toHaveTextContent('2');
+    await expect(canvas.getByText('Followers').previousSibling).toHaveTextContent('0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
+    await expect(args.onEditProfile).toHaveBeenCalledOnce();
+    const logout = canvas.getByRole('button', { name: 'Log out' });
+    await userEvent.click(logout);
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+    logout.blur();
+  },
+};
+
+/** No picture: the default one shows. */
+export const DefaultPicture: Story = {
+  args: { user: { ...guestUser, profile: '' } },
+  play: async ({ canvasElement }) => {
+    const picture = within(canvasElement).getByRole('img', {
+      name: "Guest User's profile picture",
+    });
+    await expect(picture).toHaveAttribute('data-placeholder', 'true');
+  },
+};
+
+/** No bio and no website: neither leaves a gap. */
+export const NoBioNoWebsite: Story = {
+  args: { user: { ...guestUser, bio: '', link: '' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};
+
+/** A website that is not http(s) is never rendered as a link (F12). */
+export const UnsafeWebsiteHidden: Story = {
+  args: { user: { ...guestUser, link: 'javascript:alert(1)' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.queryByText(/javascript/)).toBeNull();
+  },
+};
+
+/** Real counts (F2), including big ones. */
+export const ManyCounts: Story = {
+  args: { followingCount: 128, postsCount: 1024, followersCount: 4096 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Followers').previousSibling).toHaveTextContent('4096');
+  },
+};
+
+/** Long name, bio and website wrap inside the card. */
+export const LongText: Story = {
+  args: { user: longUser, followingCount: 0, postsCount: 0, followersCount: 0 },
+};
+
+export const Phone: Story = { ...phoneStory };
+
+export const PhoneLongText: Story = { ...phoneStory, args: LongText.args };

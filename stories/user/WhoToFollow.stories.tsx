@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { phoneStory } from '../../.storybook/viewports';
+import type { User } from '../../src/api/types';
+import type { WhoToFollowProps } from '../../src/components/user/WhoToFollow';
+import { WhoToFollow } from '../../src/components/user/WhoToFollow';
+import { guestFollows, longUser, otherUsers } from '../fixtures-user';
+
+/** The side-panel column it lives in: as wide as the layout's aside. */
+const Column = styled.div`
+  max-width: calc(20rem + 2 * ${({ theme }) => theme.space.lg});
+  padding: ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.phone} {
+    max-width: none;
+    padding: ${({ theme }) => theme.space.md};
+  }
+`;
+
+/** Keeps who is followed, the way the users machine will, so the buttons toggle. */
+function StatefulWhoToFollow(props: WhoToFollowProps<User>) {
+  const [followed, setFollowed] = useState(
+    () => new Set(props.users.filter(props.isFollowing).map((user) => user._id)),
+  );
+  return (
+    <Column>
+      <WhoToFollow
+        {...props}
+        isFollowing={(user) => followed.has(user._id)}
+        onFollow={(user) => {
+          setFollowed((ids) => new Set(ids).add(user._id));
+          props.onFollow(user);
+        }}
+        onUnfollow={(user) => {
+          setFollowed((ids) => {
+            const next = new Set(ids);
+            next.delete(user._id);
+            return next;
+          });
+          props.onUnfollow(user);
+        }}
+      />
+    </Column>
+  );
+}
+
+const meta = {
+  title: 'User/WhoToFollow',
+  component: WhoToFollow<User>,
+  render: (args) => <StatefulWhoToFollow {...args} />,
+  args: {
+    users: otherUsers,
+    isFollowing: guestFollows,
+    onFollow: fn(),
+    onUnfollow: fn(),
+  },
+  parameters: { router: false },
+} satisfies Meta<typeof WhoToFollow<User>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The seed: the guest follows Maya and Liam, not Sofia and Noah. */
+export const FollowingSome: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Who to follow' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByRole('button', { name: 'Unfollow Maya Okafor' })).toHaveTextContent(
+      'Unfollow',
+    );
+    const follow = canvas.getByRole('button', { name: 'Follow Sofia Martins' });
+    await expect(follow).toHaveTextContent('Follow');
+    await userEvent.click(follow);
+    await expect(args.onFollow).toHaveBeenCalledWith(
+      expect.objectContaining({ username: 'sofia_bakes' }),
+    );
+    await expect(canvas.getByRole('button', { name: 'Unfollow Sofia Martins' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Unfollow Maya Okafor' }));
+    await expect(args.onUnfollow).toHaveBeenCalledWith(
+      expect.objectContaining({ username: 'maya_okafor' }),
+    );
+    // Back to the seed's picture.
+    await userEvent.click(canvas.getByRole('button', { name: 'Unfollow Sofia Martins' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Follow Maya Okafor' }));
+    await expect(canvas.getAllByRole('button', { name: /^Unfollow/ })).toHaveLength(2);
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  },
+};
+
+export const FollowingNone: Story = {
+  args: { isFollowing: () => false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: /^Follow / })).toHaveLength(4);
+    await expect(canvas.queryByRole('button', { name: /^Unfollow/ })).toBeNull();
+  },
+};
+
+/** A follow and an unfollow on their way: those buttons are busy and ignore presses. */
+export const Pending: Story = {
+  args: {
+    isPending: (user) => user.username === 'sofia_bakes' || user.username === 'liam_chen',
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const busy = canvas.getByRole('button', { name: 'Follow Sofia Martins' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(busy);
+    await expect(args.onFollow).not.toHaveBeenCalled();
+    busy.blur();
+    await expect(canvas.getByRole('button', { name: 'Unfollow Liam Chen' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const EmptyList: Story = {
+  args: { users: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/No one else is here yet/)).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+/** A long name and username are cut with an ellipsis; the button keeps its place. */
+export const LongName: Story = {
+  args: { users: [longUser, ...otherUsers.slice(0, 2)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', {
+        name: 'Follow Bartholomew-Maximilian Vandersteenhoven-Castellanos',
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const Phone: Story = { ...phoneStory };
