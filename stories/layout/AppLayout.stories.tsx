@@ -1,0 +1,224 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import styled from 'styled-components';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { phoneStory } from '../../.storybook/viewports';
+import { AppLayout } from '../../src/components/layout/AppLayout';
+import { WhoToFollow } from '../../src/components/user/WhoToFollow';
+import { guestFollows, guestUser, otherUsers } from '../fixtures-user';
+
+/**
+ * Stand-in page content for the main column (the real screens are stories of their own): a
+ * title and a few post-shaped cards, enough to see the frame around them.
+ */
+function SamplePage({ title, short = false }: { title: string; short?: boolean }) {
+  const all = [
+    {
+      who: 'Maya Okafor',
+      text: 'Shipped the new focus styles today. Tab through the app and tell me what you think!',
+    },
+    {
+      who: 'Liam Chen',
+      text: 'Morning run along the river: 8 km, one heron, zero rain. A good start to the week.',
+    },
+    { who: 'Guest User', text: 'Hello, Murmur! Just looking around for now.' },
+  ];
+  // On phones one card keeps the page within the screen, so the picture shows the fixed bars
+  // where a person sees them (a full-page capture draws fixed bars at the first screen's foot).
+  const notes = short ? all.slice(0, 1) : all;
+  return (
+    <Page>
+      <h1>{title}</h1>
+      {notes.map((note) => (
+        <Card key={note.who}>
+          <strong>{note.who}</strong>
+          <p>{note.text}</p>
+        </Card>
+      ))}
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  h1 {
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  }
+`;
+
+const Card = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const aside = (
+  <WhoToFollow users={otherUsers} isFollowing={guestFollows} onFollow={fn()} onUnfollow={fn()} />
+);
+
+const meta = {
+  title: 'Layout/AppLayout',
+  component: AppLayout,
+  args: {
+    user: guestUser,
+    onNewPost: fn(),
+    newPostDisabled: false,
+    aside,
+    children: <SamplePage title="Home" />,
+  },
+  parameters: { router: { initialEntries: ['/home-page'] } },
+} satisfies Meta<typeof AppLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const NAV_TARGETS = [
+  ['Home', '/home-page'],
+  ['Explore', '/explore-page'],
+  ['Bookmark', '/bookmark-page'],
+  ['Profile', '/profile-page'],
+] as const;
+
+/** Home active: landmarks, brand link, the four links, New Post. */
+export const Home: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
+    for (const [name, href] of NAV_TARGETS) {
+      await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Explore' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('link', { name: 'Murmur' })).toHaveAttribute(
+      'href',
+      '/home-page',
+    );
+    await expect(canvas.getByRole('main')).toContainElement(
+      canvas.getByRole('heading', { level: 1, name: 'Home' }),
+    );
+    await expect(canvas.getByRole('complementary', { name: 'Who to follow' })).toBeVisible();
+    await expect(canvas.getByText('@guest')).toBeVisible();
+    // The phone's round button is not there at this width.
+    await expect(canvas.queryByRole('button', { name: 'New post' })).toBeNull();
+    const newPost = canvas.getByRole('button', { name: 'New Post' });
+    await userEvent.click(newPost);
+    await expect(args.onNewPost).toHaveBeenCalledOnce();
+    newPost.blur();
+  },
+};
+
+export const Explore: Story = {
+  args: { children: <SamplePage title="Explore" /> },
+  parameters: { router: { initialEntries: ['/explore-page'] } },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    await expect(nav.getByRole('link', { name: 'Explore' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** On the bookmark page the page passes newPostDisabled: New Post is disabled. */
+export const BookmarkNewPostDisabled: Story = {
+  args: { newPostDisabled: true, children: <SamplePage title="Your Bookmarks" /> },
+  parameters: { router: { initialEntries: ['/bookmark-page'] } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'Bookmark',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+    const newPost = canvas.getByRole('button', { name: 'New Post' });
+    await expect(newPost).toBeDisabled();
+    await userEvent.click(newPost, { pointerEventsCheck: 0 });
+    await expect(args.onNewPost).not.toHaveBeenCalled();
+  },
+};
+
+export const Profile: Story = {
+  args: { children: <SamplePage title="Guest User" /> },
+  parameters: { router: { initialEntries: ['/profile-page'] } },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** Without a side panel the column is left out. */
+export const WithoutAside: Story = {
+  args: { aside: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('complementary')).toBeNull();
+  },
+};
+
+/** The first Tab shows 'Skip to content'; it moves focus to the main column. */
+export const KeyboardSkipLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', '#main-content');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Murmur' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
+  },
+};
+
+/** Phone: sticky title, bottom tab bar, and the round "New post" button instead of New Post. */
+export const PhoneHome: Story = {
+  ...phoneStory,
+  args: { children: <SamplePage title="Home" short /> },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'New Post' })).toBeNull();
+    const title = canvas.getByRole('link', { name: 'Murmur' });
+    await expect(title).toBeVisible();
+    await expect(title).toHaveAttribute('href', '/home-page');
+    await expect(canvas.getByRole('banner')).toContainElement(title);
+    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
+    for (const [name, href] of NAV_TARGETS) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+      await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    const plus = canvas.getByRole('button', { name: 'New post' });
+    await userEvent.click(plus);
+    await expect(args.onNewPost).toHaveBeenCalledOnce();
+    plus.blur();
+  },
+};
+
+export const PhoneExplore: Story = {
+  ...phoneStory,
+  args: { children: <SamplePage title="Explore" short /> },
+  parameters: { ...phoneStory.parameters, router: { initialEntries: ['/explore-page'] } },
+};
+
+export const PhoneBookmarkNewPostDisabled: Story = {
+  ...phoneStory,
+  args: { newPostDisabled: true, children: <SamplePage title="Your Bookmarks" short /> },
+  parameters: { ...phoneStory.parameters, router: { initialEntries: ['/bookmark-page'] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'New post' })).toBeDisabled();
+  },
+};
+
+export const PhoneProfile: Story = {
+  ...phoneStory,
+  args: { children: <SamplePage title="Guest User" short /> },
+  parameters: { ...phoneStory.parameters, router: { initialEntries: ['/profile-page'] } },
+};
