@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { CircleAlert, RotateCcw } from 'lucide-react';
+import styled from 'styled-components';
+import type { Post } from '../../api/types';
+import { Button, EmptyState, Spinner } from '../ui';
+import { PostCard } from './PostCard';
+import type { PostCardActions, PostCardViewState } from './PostCard';
+
+/** Where the feed's data stands: the post list machine's status, as the page maps it. */
+export type PostFeedStatus = 'loading' | 'failed' | 'ready';
+
+export interface PostFeedEmpty {
+  title: string;
+  message?: ReactNode;
+  icon?: ReactNode;
+  /** E.g. a Button 'Write a post' (F6). */
+  action?: ReactNode;
+}
+
+export interface PostFeedProps {
+  status: PostFeedStatus;
+  /** The posts in the order to show them (the page or its selector sorts). */
+  posts: Post[];
+  /** What the current user sees on each post (from the machines' selectors). */
+  viewOf: (post: Post) => PostCardViewState;
+  /** The same callbacks for every card. */
+  actions: PostCardActions;
+  /** 'Retry' in the failed state (F4): the page sends the list back through loading. */
+  onRetry: () => void;
+  /** What an empty feed says and offers (F6); each screen has its own words. */
+  empty: PostFeedEmpty;
+  /** Message of the failed state. */
+  errorMessage?: string;
+  /** Accessible name of the list of posts, e.g. "Home feed". */
+  label: string;
+}
+
+/**
+ * A list of PostCards and its states: loading (spinner), failed (message and 'Retry', F4),
+ * empty (an invitation, F6) and the posts themselves.
+ */
+export function PostFeed({
+  status,
+  posts,
+  viewOf,
+  actions,
+  onRetry,
+  empty,
+  errorMessage = 'The posts could not be loaded. Check your connection and try again.',
+  label,
+}: PostFeedProps) {
+  if (status === 'loading') {
+    return (
+      <Centered>
+        <Spinner label="Loading posts" size="lg" showLabel />
+      </Centered>
+    );
+  }
+
+  if (status === 'failed') {
+    return (
+      <EmptyState
+        icon={<CircleAlert />}
+        title="Something went wrong"
+        message={errorMessage}
+        action={
+          <Button variant="secondary" icon={<RotateCcw aria-hidden="true" />} onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+
+  if (posts.length === 0) {
+    return (
+      <EmptyState
+        icon={empty.icon}
+        title={empty.title}
+        message={empty.message}
+        action={empty.action}
+      />
+    );
+  }
+
+  return (
+    <Feed aria-label={label}>
+      {posts.map((post) => (
+        <li key={post._id}>
+          <PostCard post={post} {...viewOf(post)} {...actions} />
+        </li>
+      ))}
+    </Feed>
+  );
+}
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
+`;
+
+const Feed = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  min-width: 0;
+
+  > li {
+    min-width: 0;
+  }
+`;

@@ -1,0 +1,12 @@
+export { PostCard } from './PostCard';
+export type { PostCardActions, PostCardProps, PostCardViewState } from './PostCard';
+export { PostFeed } from './PostFeed';
+export type { PostFeedEmpty, PostFeedProps, PostFeedStatus } from './PostFeed';
+export { PostDialog, isPostTextValid } from './PostDialog';
+export type { PostDialogMode, PostDialogProps } from './PostDialog';
+export { CommentComposer } from './CommentComposer';
+export type { CommentComposerProps } from './CommentComposer';
+export { CommentList } from './CommentList';
+export type { CommentListProps } from './CommentList';
+export { CommentItem } from './CommentItem';
+export type { CommentItemProps, CommentVote } from './CommentItem';

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CommentComposer } from '../../src/components/post';
+import { phoneStory } from '../../.storybook/viewports';
+import { withColumn } from './decorators';
+
+const meta = {
+  title: 'Post/CommentComposer',
+  component: CommentComposer,
+  decorators: [withColumn],
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof CommentComposer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing typed: Post is disabled; blank text cannot be posted, even with Enter. */
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Add a comment' });
+    await expect(input).toHaveAttribute('placeholder', 'Add a comment...');
+    await expect(canvas.getByRole('button', { name: 'Post' })).toBeDisabled();
+    await userEvent.type(input, '    {Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Post' })).toBeDisabled();
+    await userEvent.clear(input);
+    input.blur();
+  },
+};
+
+/** Typed text: Post is enabled, no counter yet (it appears near the limit). */
+export const Typed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Add a comment' }), 'Count me in!');
+    await expect(canvas.getByRole('button', { name: 'Post' })).toBeEnabled();
+    await expect(canvas.queryByText('12/300')).toBeNull();
+  },
+};
+
+/** Posting with the button sends the trimmed text and clears the input. */
+export const Posting: Story = {
+  parameters: { visual: { skip: 'Ends as the Empty picture: the input is cleared.' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Add a comment' });
+    await userEvent.type(input, ' See you there ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Post' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith('See you there');
+    await expect(input).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Post' })).toBeDisabled();
+  },
+};
+
+/** Near the limit the counter shows; over 300 characters it turns red and Post is disabled. */
+export const OverLimit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Add a comment' });
+    await userEvent.click(input);
+    await userEvent.paste('a'.repeat(260));
+    await expect(canvas.getByText('260/300')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Post' })).toBeEnabled();
+    await userEvent.paste('b'.repeat(45));
+    await expect(canvas.getByText('305/300')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('button', { name: 'Post' })).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Phone: Story = {
+  ...phoneStory,
+  play: async ({ canvasElement }) => {
+    await userEvent.type(
+      within(canvasElement).getByRole('textbox', { name: 'Add a comment' }),
+      'Bringing napkins',
+    );
+  },
+};

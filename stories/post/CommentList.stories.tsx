@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Comment } from '../../src/api/types';
+import { CommentList } from '../../src/components/post';
+import { phoneStory } from '../../.storybook/viewports';
+import { withColumn } from './decorators';
+import { commentsPost, guest, jonas, makeComment, maya, viewOf } from './fixtures';
+
+const view = viewOf(commentsPost);
+
+const meta = {
+  title: 'Post/CommentList',
+  component: CommentList,
+  decorators: [withColumn],
+  args: {
+    comments: commentsPost.comments,
+    canEditComment: view.canEditComment,
+    canDeleteComment: view.canDeleteComment,
+    voteOf: view.commentVoteOf,
+    onEditComment: fn(),
+    onDeleteComment: fn(),
+    onUpvoteComment: fn(),
+    onDownvoteComment: fn(),
+  },
+} satisfies Meta<typeof CommentList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Others' comments have no menu; the current user's own has 'Comment options' (F3). */
+export const MenuOnlyOnOwnComment: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getAllByRole('button', { name: 'Comment options' })).toHaveLength(1);
+    const options = canvas.getByRole('button', { name: 'Comment options' });
+    options.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const items = canvas.getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['Edit', 'Delete']);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onDeleteComment).toHaveBeenCalledWith('c-2');
+  },
+};
+
+/** Nobody may change these comments: no menus at all. */
+export const NoMenus: Story = {
+  args: { canEditComment: () => false, canDeleteComment: () => false },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).queryByRole('button', { name: 'Comment options' }),
+    ).toBeNull();
+  },
+};
+
+/** My votes are pressed; seeded comments without votes count 0. Pressing my vote again does nothing. */
+export const Votes: Story = {
+  args: {
+    comments: [
+      makeComment('c-up', maya, 'I upvoted this one.', '2026-03-14T10:00:00Z', {
+        up: [guest, jonas],
+      }),
+      makeComment('c-down', jonas, 'And downvoted this one.', '2026-03-14T10:30:00Z', {
+        down: [guest],
+      }),
+      makeComment('c-none', maya, 'A seeded comment without any votes.', '2026-03-10T10:30:00Z'),
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [up, down, none] = canvas.getAllByRole('listitem') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    const upvote = within(up).getByRole('button', { name: 'Upvote' });
+    await expect(upvote).toHaveAttribute('aria-pressed', 'true');
+    await expect(upvote).toHaveAccessibleDescription('2 upvotes');
+    await userEvent.click(upvote);
+    await expect(args.onUpvoteComment).not.toHaveBeenCalled();
+    await expect(within(down).getByRole('button', { name: 'Downvote' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(within(none).getByRole('button', { name: 'Upvote' })).toHaveAccessibleDescription(
+      '0 upvotes',
+    );
+    await userEvent.click(within(none).getByRole('button', { name: 'Downvote' }));
+    await expect(args.onDownvoteComment).toHaveBeenCalledWith('c-none');
+    upvote.blur();
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Inline edit: over the limit Save is disabled with a red counter; Cancel keeps the text. */
+export const EditOverLimit: Story = {
+  args: { editingCommentId: 'c-2' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const editor = canvas.getByRole('textbox', { name: 'Edit comment' });
+    await userEvent.click(editor);
+    await userEvent.paste(' '.concat('x'.repeat(260)));
+    await expect(canvas.getByText('317/300')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(args.onEditComment).not.toHaveBeenCalled();
+  },
+};
+
+/** Escape leaves the editor without saving. */
+export const EditCancelledWithEscape: Story = {
+  args: { editingCommentId: 'c-2' },
+  parameters: { visual: { skip: 'Ends as MenuOnlyOnOwnComment before its menu opens.' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Edit comment' }), ' Or not.');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('textbox', { name: 'Edit comment' })).toBeNull();
+    await expect(canvas.getByText(/Cake on a hot day is a gamble!$/)).toBeVisible();
+    await expect(args.onEditComment).not.toHaveBeenCalled();
+  },
+};
+
+const longComment: Comment = makeComment(
+  'c-long',
+  maya,
+  'A very long reply that keeps going: https://example.com/with/a/really/long/path/that/has/no/spaces/at/all/and/keeps/on/going/forever',
+  '2026-03-14T11:59:00Z',
+);
+
+/** No comments yet. */
+export const Empty: Story = { args: { comments: [] } };
+
+export const Phone: Story = {
+  ...phoneStory,
+  args: { comments: [...commentsPost.comments, longComment] },
+};

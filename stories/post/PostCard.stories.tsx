@@ -1,0 +1,316 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PostCard } from '../../src/components/post';
+import { phoneStory } from '../../.storybook/viewports';
+import { withColumn } from './decorators';
+import {
+  commentsPost,
+  imagePost,
+  longPost,
+  ownPost,
+  postCardActions,
+  textPost,
+  viewOf,
+} from './fixtures';
+
+const meta = {
+  title: 'Post/PostCard',
+  component: PostCard,
+  decorators: [withColumn],
+  args: { post: textPost, ...viewOf(textPost), ...postCardActions() },
+} satisfies Meta<typeof PostCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Someone else's text post, not liked, not bookmarked: no options menu. */
+export const TextOnly: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'Maya Okafor' });
+    await expect(card).toHaveTextContent('@mayaokafor');
+    await expect(canvas.getByText('5m')).toHaveAttribute('dateTime', textPost.createdAt);
+    await expect(canvas.queryByRole('button', { name: 'Post options' })).toBeNull();
+
+    const like = canvas.getByRole('button', { name: 'Like' });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(like).toHaveAccessibleDescription('2 likes');
+    await userEvent.click(like);
+    await expect(args.onLike).toHaveBeenCalledWith('p-text');
+    await expect(args.onUnlike).not.toHaveBeenCalled();
+
+    const bookmark = canvas.getByRole('button', { name: 'Bookmark' });
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(bookmark);
+    await expect(args.onBookmark).toHaveBeenCalledWith('p-text');
+  },
+};
+
+/** A post with an attached picture, shown with its alt text. */
+export const WithImage: Story = {
+  args: { post: imagePost, ...viewOf(imagePost) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('img', { name: 'Image attached by Jonas Lindqvist' }),
+    ).toBeVisible();
+    // Line breaks in the text are kept.
+    await expect(canvas.getByText(/Worth the 5 a\.m\. alarm\./)).toHaveStyle({
+      whiteSpace: 'pre-wrap',
+    });
+  },
+};
+
+/** Long text with paragraphs, a long link and a very long word: it wraps inside the card. */
+export const LongText: Story = {
+  args: { post: longPost, ...viewOf(longPost) },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};
+
+/** The current user liked it: Like is pressed; pressing it again unlikes. */
+export const LikedByMe: Story = {
+  args: { post: longPost, ...viewOf(longPost) },
+  play: async ({ canvasElement, args }) => {
+    const like = within(canvasElement).getByRole('button', { name: 'Like' });
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(like);
+    await expect(args.onUnlike).toHaveBeenCalledWith('p-long');
+    await expect(args.onLike).not.toHaveBeenCalled();
+  },
+};
+
+/** Liked by others but not by the current user (F1): Like is not pressed. */
+export const LikedByOthersOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const like = within(canvasElement).getByRole('button', { name: 'Like' });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(like).toHaveAccessibleDescription('2 likes');
+  },
+};
+
+/** A like in flight: the optimistic state shows, further presses are ignored. */
+export const LikePending: Story = {
+  args: {
+    likedByMe: true,
+    likePending: true,
+    post: { ...textPost, likes: { ...textPost.likes, likeCount: 3 } },
+  },
+  play: async ({ canvasElement, args }) => {
+    const like = within(canvasElement).getByRole('button', { name: 'Like' });
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(like);
+    await expect(args.onUnlike).not.toHaveBeenCalled();
+  },
+};
+
+/** In the current user's bookmarks: Bookmark is pressed; pressing removes it. */
+export const Bookmarked: Story = {
+  args: { post: imagePost, ...viewOf(imagePost, ['p-image']) },
+  play: async ({ canvasElement, args }) => {
+    const bookmark = within(canvasElement).getByRole('button', { name: 'Bookmark' });
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(bookmark);
+    await expect(args.onRemoveBookmark).toHaveBeenCalledWith('p-image');
+  },
+};
+
+/** The current user's own post: 'Post options' opens with the keyboard; Edit hands the post up. */
+export const OwnPostMenu: Story = {
+  args: { post: ownPost, ...viewOf(ownPost) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const options = canvas.getByRole('button', { name: 'Post options' });
+    options.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = canvas.getByRole('menu', { name: 'Post options' });
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['Edit', 'Delete']);
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onEdit).toHaveBeenCalledWith(ownPost);
+    await expect(options).toHaveFocus();
+    // Open again and leave it open for the picture.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(canvas.getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
+  },
+};
+
+/** Delete asks first (A8): the confirmation is open, nothing deleted yet. */
+export const DeleteConfirmation: Story = {
+  args: { post: ownPost, ...viewOf(ownPost) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Post options' }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Delete post?' });
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+/** Cancelling (Escape) deletes nothing and returns focus to the menu button. */
+export const DeleteCancelled: Story = {
+  args: { post: ownPost, ...viewOf(ownPost) },
+  parameters: { visual: { skip: 'Ends in the same picture as OwnPostMenu without the menu.' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const options = canvas.getByRole('button', { name: 'Post options' });
+    await userEvent.click(options);
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Delete' }));
+    await canvas.findByRole('dialog', { name: 'Delete post?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(options).toHaveFocus();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+/** Confirming deletes the post by its id. */
+export const DeleteConfirmed: Story = {
+  args: { post: ownPost, ...viewOf(ownPost) },
+  parameters: { visual: { skip: 'The card stays as it was; the page removes it.' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Post options' }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Delete post?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledWith('p-own');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The post is being deleted: busy, a spinner in place of its menu. */
+export const Deleting: Story = {
+  args: { post: ownPost, ...viewOf(ownPost), deleting: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Deleting post');
+    await expect(canvas.queryByRole('button', { name: 'Post options' })).toBeNull();
+  },
+};
+
+/**
+ * Comments open on someone else's post: the current user's own comment has 'Comment options'
+ * (Edit, Delete); the others have none (F3). Votes show counts; my upvote is pressed.
+ */
+export const WithComments: Story = {
+  args: { post: commentsPost, ...viewOf(commentsPost), defaultCommentsOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Comment' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const comments = within(canvas.getByRole('list', { name: /^Comments/ })).getAllByRole(
+      'listitem',
+    );
+    await expect(comments).toHaveLength(3);
+    const [jonas, mine, priya] = comments as [HTMLElement, HTMLElement, HTMLElement];
+    await expect(within(jonas).queryByRole('button', { name: 'Comment options' })).toBeNull();
+    await expect(within(priya).queryByRole('button', { name: 'Comment options' })).toBeNull();
+    await expect(within(mine).getByRole('button', { name: 'Comment options' })).toBeVisible();
+
+    const up = within(mine).getByRole('button', { name: 'Upvote' });
+    await expect(up).toHaveAttribute('aria-pressed', 'false');
+    await expect(up).toHaveAccessibleDescription('1 upvote');
+    await userEvent.click(within(priya).getByRole('button', { name: 'Upvote' }));
+    await expect(args.onUpvoteComment).toHaveBeenCalledWith('p-comments', 'c-3');
+    await userEvent.click(within(mine).getByRole('button', { name: 'Downvote' }));
+    await expect(args.onDownvoteComment).toHaveBeenCalledWith('p-comments', 'c-2');
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The post author sees Delete (not Edit) on others' comments of their post (F3). */
+export const CommentMenuOnOwnPost: Story = {
+  args: { post: ownPost, ...viewOf(ownPost), defaultCommentsOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Comment options' }));
+    const items = canvas.getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['Delete']);
+    await userEvent.click(items[0] as HTMLElement);
+    await expect(args.onDeleteComment).toHaveBeenCalledWith('p-own', 'c-own-1');
+  },
+};
+
+/** Editing a comment inline: Save is disabled when blank, Escape cancels, Save sends the text. */
+export const CommentBeingEdited: Story = {
+  args: {
+    post: commentsPost,
+    ...viewOf(commentsPost),
+    defaultCommentsOpen: true,
+    editingCommentId: 'c-2',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const editor = canvas.getByRole('textbox', { name: 'Edit comment' });
+    await expect(editor).toHaveValue('Lemon bars travel better. Cake on a hot day is a gamble!');
+    await userEvent.clear(editor);
+    await userEvent.type(editor, '   ');
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.clear(editor);
+    await userEvent.type(editor, 'Lemon bars, final answer.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onEditComment).toHaveBeenCalledWith(
+      'p-comments',
+      'c-2',
+      'Lemon bars, final answer.',
+    );
+    // Back to the comment, then open the editor again from the menu for the picture.
+    await userEvent.click(canvas.getByRole('button', { name: 'Comment options' }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Edit' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Edit comment' })).toHaveFocus(),
+    );
+  },
+};
+
+/** The Comment action opens the comments and puts the cursor in the input; a comment posts. */
+export const AddingAComment: Story = {
+  args: { post: commentsPost, ...viewOf(commentsPost) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('list', { name: /^Comments/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Comment' }));
+    await expect(canvas.getByRole('list', { name: /^Comments/ })).toBeVisible();
+    const input = canvas.getByRole('textbox', { name: 'Add a comment' });
+    await expect(input).toHaveFocus();
+    await userEvent.type(input, '  Lemon bars!  {Enter}');
+    await expect(args.onAddComment).toHaveBeenCalledWith('p-comments', 'Lemon bars!');
+    await expect(input).toHaveValue('');
+  },
+};
+
+/** At phone width, with an image and comments open. */
+export const Phone: Story = {
+  ...phoneStory,
+  args: { post: imagePost, ...viewOf(imagePost, ['p-image']), defaultCommentsOpen: true },
+};
+
+/** Long text at phone width: still no overflow. */
+export const PhoneLongText: Story = {
+  ...phoneStory,
+  args: { post: longPost, ...viewOf(longPost) },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};
+
+/** Own post with comments open at phone width, the menu open. */
+export const PhoneOwnPostWithComments: Story = {
+  ...phoneStory,
+  args: { post: commentsPost, ...viewOf(commentsPost), defaultCommentsOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Comment options' }));
+    await expect(canvas.getByRole('menu', { name: 'Comment options' })).toBeVisible();
+  },
+};
