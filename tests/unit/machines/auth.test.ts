@@ -1,0 +1,428 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type {
+  LoginRequest,
+  LoginResponse,
+  SignupRequest,
+  SignupResponse,
+  UserResponse,
+} from '../../../src/api/types';
+import {
+  AUTH_STORAGE_KEYS,
+  authMachine,
+  selectAuthError,
+  selectAuthIsBusy,
+  selectIsSignedIn,
+  selectSession,
+  selectUser,
+  type AuthEmitted,
+  type EditUserInput,
+  type StorageLike,
+} from '../../../src/machines';
+import {
+  answering,
+  controlled,
+  failing,
+  makeUser,
+  me,
+  memoryStorage,
+  recordEmitted,
+  refused,
+  settle,
+  TOKEN,
+  unauthorized,
+} from './fixtures';
+
+const storedSession = () =>
+  memoryStorage({ [AUTH_STORAGE_KEYS.token]: TOKEN, [AUTH_STORAGE_KEYS.user]: JSON.stringify(me) });
+
+interface Fakes {
+  login?: ReturnType<typeof controlled<LoginResponse, LoginRequest>>['logic'];
+  signup?: ReturnType<typeof controlled<SignupResponse, SignupRequest>>['logic'];
+  editUser?: ReturnType<typeof controlled<UserResponse, EditUserInput>>['logic'];
+}
+
+function start(storage: StorageLike | null, actors: Fakes = {}) {
+  const actor = createActor(authMachine.provide({ actors }), { input: { storage } });
+  const emitted = recordEmitted<AuthEmitted>(actor);
+  actor.start();
+  return { actor, emitted };
+}
+
+const credentials = { username: 'me', password: 'secret1' };
+const signupFields = {
+  firstName: 'Me',
+  lastName: 'Test',
+  username: 'me',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+};
+
+describe('auth: restoring the session on start', () => {
+  it('restores user and token from storage and is signed in', () => {
+    const { actor } = start(storedSession());
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ signedIn: 'idle' });
+    expect(selectSession(snapshot)).toEqual({ user: me, token: TOKEN });
+    expect(selectIsSignedIn(snapshot)).toBe(true);
+    expect(selectUser(snapshot)).toEqual(me);
+  });
+
+  it.each([
+    ['empty storage', memoryStorage()],
+    ['a token without a user', memoryStorage({ [AUTH_STORAGE_KEYS.token]: TOKEN })],
+    ['a user without a token', memoryStorage({ [AUTH_STORAGE_KEYS.user]: JSON.stringify(me) })],
+    [
+      'a corrupt user',
+      memoryStorage({ [AUTH_STORAGE_KEYS.token]: TOKEN, [AUTH_STORAGE_KEYS.user]: '{oops' }),
+    ],
+    [
+      'a user that is not an object',
+      memoryStorage({ [AUTH_STORAGE_KEYS.token]: TOKEN, [AUTH_STORAGE_KEYS.user]: '42' }),
+    ],
+  ])('starts signed out with %s', (_, storage) => {
+    const { actor } = start(storage);
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(selectSession(actor.getSnapshot())).toEqual({ user: null, token: null });
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+  });
+
+  it('starts signed out when storage throws, and without storage at all', () => {
+    const throwing: StorageLike = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    };
+    expect(start(throwing).actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(start(null).actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    // No input at all: the default storage (none in Node) is used.
+    const bare = createActor(authMachine, { input: {} }).start();
+    expect(bare.getSnapshot().value).toEqual({ signedOut: 'idle' });
+  });
+});
+
+describe('auth: login', () => {
+  it.each([
+    { username: '', password: 'x' },
+    { username: 'me', password: '' },
+    { username: '   ', password: 'x' },
+  ])('warns "Please fill the fields." and calls nothing for %o', (fields) => {
+    const login = controlled<LoginResponse, LoginRequest>();
+    const { actor, emitted } = start(memoryStorage(), { login: login.logic });
+    actor.send({ type: 'LOGIN', ...fields });
+    expect(login.calls).toEqual([]);
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(emitted).toEqual([
+      { type: 'notify', kind: 'warning', message: 'Please fill the fields.' },
+    ]);
+  });
+
+  it('logs in: stores user and token, notifies, goes to /home-page', async () => {
+    const login = controlled<LoginResponse, LoginRequest>();
+    const storage = memoryStorage();
+    const { actor, emitted } = start(storage, { login: login.logic });
+    actor.send({ type: 'LOGIN', ...credentials });
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'loggingIn' });
+    expect(selectAuthIsBusy(actor.getSnapshot())).toBe(true);
+    expect(login.calls).toEqual([credentials]);
+
+    await login.resolve({ foundUser: me, encodedToken: TOKEN });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ signedIn: 'idle' });
+    expect(selectAuthIsBusy(snapshot)).toBe(false);
+    expect(snapshot.context).toMatchObject({ user: me, token: TOKEN, error: null, returnTo: null });
+    expect(storage.data.get(AUTH_STORAGE_KEYS.token)).toBe(TOKEN);
+    expect(JSON.parse(storage.data.get(AUTH_STORAGE_KEYS.user) ?? 'null')).toEqual(me);
+    expect(emitted).toEqual([
+      { type: 'notify', kind: 'success', message: 'Login successfully' },
+      { type: 'navigate', to: '/home-page' },
+      { type: 'signedIn', user: me },
+    ]);
+  });
+
+  it('returns to the remembered location', async () => {
+    const login = answering<LoginResponse, LoginRequest>(() => ({
+      foundUser: me,
+      encodedToken: TOKEN,
+    }));
+    const { actor, emitted } = start(memoryStorage(), { login: login.logic });
+    actor.send({ type: 'LOGIN', ...credentials, from: '/bookmark-page' });
+    await settle();
+    expect(emitted).toContainEqual({ type: 'navigate', to: '/bookmark-page' });
+  });
+
+  it('an empty remembered location means the default', async () => {
+    const login = answering<LoginResponse, LoginRequest>(() => ({
+      foundUser: me,
+      encodedToken: TOKEN,
+    }));
+    const { actor, emitted } = start(memoryStorage(), { login: login.logic });
+    actor.send({ type: 'LOGIN', ...credentials, from: '' });
+    await settle();
+    expect(emitted).toContainEqual({ type: 'navigate', to: '/home-page' });
+  });
+
+  it('failure: one error notification with both texts, error kept, still signed out', async () => {
+    const message = 'The credentials you entered are invalid. Unauthorized access error.';
+    const login = failing<LoginResponse, LoginRequest>(refused(message, 401));
+    const storage = memoryStorage();
+    const { actor, emitted } = start(storage, { login: login.logic });
+    actor.send({ type: 'LOGIN', ...credentials });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(selectAuthError(actor.getSnapshot())).toBe(message);
+    expect(storage.data.size).toBe(0);
+    expect(emitted).toEqual([
+      { type: 'notify', kind: 'error', message: `Something went wrong! ${message}` },
+    ]);
+  });
+
+  it('a failure without a message still says something', async () => {
+    const login = failing<LoginResponse, LoginRequest>(new Error(''));
+    const { actor, emitted } = start(memoryStorage(), { login: login.logic });
+    actor.send({ type: 'LOGIN', ...credentials });
+    await settle();
+    expect(emitted).toEqual([
+      { type: 'notify', kind: 'error', message: 'Something went wrong! Something went wrong!' },
+    ]);
+  });
+
+  it('a second LOGIN while logging in sends no second call; a new attempt clears the error', async () => {
+    const login = controlled<LoginResponse, LoginRequest>();
+    const { actor } = start(memoryStorage(), { login: login.logic });
+    actor.send({ type: 'LOGIN', ...credentials });
+    actor.send({ type: 'LOGIN', ...credentials });
+    actor.send({ type: 'SIGNUP', ...signupFields });
+    expect(login.calls).toHaveLength(1);
+    await login.reject(refused('nope'));
+    expect(selectAuthError(actor.getSnapshot())).toBe('nope');
+    actor.send({ type: 'LOGIN', ...credentials });
+    expect(selectAuthError(actor.getSnapshot())).toBeNull();
+    expect(login.calls).toHaveLength(2);
+  });
+
+  it('the placeholder effect fails loudly when none was provided', async () => {
+    const { actor, emitted } = start(memoryStorage());
+    actor.send({ type: 'LOGIN', ...credentials });
+    await settle();
+    expect(emitted).toEqual([
+      {
+        type: 'notify',
+        kind: 'error',
+        message: 'Something went wrong! The "login" actor was not provided.',
+      },
+    ]);
+  });
+});
+
+describe('auth: sign-up', () => {
+  it.each(['firstName', 'lastName', 'username', 'password', 'confirmPassword'] as const)(
+    'warns "Please fill the fields" when %s is empty',
+    (field) => {
+      const signup = controlled<SignupResponse, SignupRequest>();
+      const { actor, emitted } = start(memoryStorage(), { signup: signup.logic });
+      actor.send({ type: 'SIGNUP', ...signupFields, [field]: ' ' });
+      expect(signup.calls).toEqual([]);
+      expect(emitted).toEqual([
+        { type: 'notify', kind: 'warning', message: 'Please fill the fields' },
+      ]);
+    },
+  );
+
+  it('errors "Both Passwords do not match" and calls nothing', () => {
+    const signup = controlled<SignupResponse, SignupRequest>();
+    const { actor, emitted } = start(memoryStorage(), { signup: signup.logic });
+    actor.send({ type: 'SIGNUP', ...signupFields, confirmPassword: 'other1' });
+    expect(signup.calls).toEqual([]);
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(emitted).toEqual([
+      { type: 'notify', kind: 'error', message: 'Both Passwords do not match' },
+    ]);
+  });
+
+  it('signs up: stores the session, congratulates, goes to /explore-page', async () => {
+    const signup = controlled<SignupResponse, SignupRequest>();
+    const storage = memoryStorage();
+    const { actor, emitted } = start(storage, { signup: signup.logic });
+    actor.send({ type: 'SIGNUP', ...signupFields });
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'signingUp' });
+    expect(selectAuthIsBusy(actor.getSnapshot())).toBe(true);
+    expect(signup.calls).toEqual([signupFields]);
+    await signup.resolve({ createdUser: me, encodedToken: TOKEN });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'idle' });
+    expect(storage.data.get(AUTH_STORAGE_KEYS.token)).toBe(TOKEN);
+    expect(emitted).toEqual([
+      {
+        type: 'notify',
+        kind: 'success',
+        message: 'Congratulations, your account has been successfully created!',
+      },
+      { type: 'navigate', to: '/explore-page' },
+      { type: 'signedIn', user: me },
+    ]);
+  });
+
+  it('returns to the remembered location', async () => {
+    const signup = answering<SignupResponse, SignupRequest>(() => ({
+      createdUser: me,
+      encodedToken: TOKEN,
+    }));
+    const { actor, emitted } = start(memoryStorage(), { signup: signup.logic });
+    actor.send({ type: 'SIGNUP', ...signupFields, from: '/profile-page' });
+    await settle();
+    expect(emitted).toContainEqual({ type: 'navigate', to: '/profile-page' });
+  });
+
+  it('failure notifies with the server message and stays signed out', async () => {
+    const message = 'Unprocessable Entity. Username Already Exists.';
+    const signup = failing<SignupResponse, SignupRequest>(refused(message, 422));
+    const { actor, emitted } = start(memoryStorage(), { signup: signup.logic });
+    actor.send({ type: 'SIGNUP', ...signupFields });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(selectAuthError(actor.getSnapshot())).toBe(message);
+    expect(emitted).toEqual([
+      { type: 'notify', kind: 'error', message: `Something went wrong! ${message}` },
+    ]);
+  });
+});
+
+describe('auth: signed in', () => {
+  it('LOGOUT clears state and storage, notifies, goes to /', () => {
+    const storage = storedSession();
+    const { actor, emitted } = start(storage);
+    actor.send({ type: 'LOGOUT' });
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(selectSession(actor.getSnapshot())).toEqual({ user: null, token: null });
+    expect(storage.data.size).toBe(0);
+    expect(emitted).toEqual([
+      { type: 'notify', kind: 'success', message: 'Loggedout Successfully.' },
+      { type: 'navigate', to: '/' },
+      { type: 'signedOut' },
+    ]);
+  });
+
+  it('SESSION_EXPIRED signs out cleanly with a warning, once', () => {
+    const storage = storedSession();
+    const { actor, emitted } = start(storage);
+    actor.send({ type: 'SESSION_EXPIRED' });
+    actor.send({ type: 'SESSION_EXPIRED' }); // a second 401 arriving late changes nothing
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(storage.data.size).toBe(0);
+    expect(emitted).toEqual([
+      {
+        type: 'notify',
+        kind: 'warning',
+        message: 'Your session has expired. Please log in again.',
+      },
+      { type: 'navigate', to: '/' },
+      { type: 'signedOut' },
+    ]);
+  });
+
+  it('LOGIN, SIGNUP and LOGOUT mean nothing in the wrong state', () => {
+    const login = controlled<LoginResponse, LoginRequest>();
+    const { actor, emitted } = start(storedSession(), { login: login.logic });
+    actor.send({ type: 'LOGIN', ...credentials });
+    actor.send({ type: 'SIGNUP', ...signupFields });
+    expect(login.calls).toEqual([]);
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'idle' });
+    const out = start(memoryStorage());
+    out.actor.send({ type: 'LOGOUT' });
+    out.actor.send({ type: 'EDIT_PROFILE', userData: { bio: 'x' } });
+    expect(out.actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect([...emitted, ...out.emitted]).toEqual([]);
+  });
+
+  it('EDIT_PROFILE replaces the user with the server one and stores it', async () => {
+    const editUser = controlled<UserResponse, EditUserInput>();
+    const storage = storedSession();
+    const { actor, emitted } = start(storage, { editUser: editUser.logic });
+    actor.send({ type: 'EDIT_PROFILE', userData: { bio: 'Hello' } });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'savingProfile' });
+    expect(selectAuthIsBusy(actor.getSnapshot())).toBe(true);
+    expect(editUser.calls).toEqual([{ userData: { bio: 'Hello' }, token: TOKEN }]);
+    const updated = { ...me, bio: 'Hello', updatedAt: '2026-02-01T00:00:00+00:00' };
+    await editUser.resolve({ user: updated });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'idle' });
+    expect(selectUser(actor.getSnapshot())).toEqual(updated);
+    expect(JSON.parse(storage.data.get(AUTH_STORAGE_KEYS.user) ?? 'null')).toEqual(updated);
+    expect(emitted).toEqual([{ type: 'notify', kind: 'success', message: 'Profile updated!' }]);
+  });
+
+  it('EDIT_PROFILE refused: keeps the user, notifies the server message', async () => {
+    const message = 'Field "link" must be an http(s) URL.';
+    const editUser = failing<UserResponse, EditUserInput>(refused(message));
+    const { actor, emitted } = start(storedSession(), { editUser: editUser.logic });
+    actor.send({ type: 'EDIT_PROFILE', userData: { link: 'ftp://x' } });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'idle' });
+    expect(selectUser(actor.getSnapshot())).toEqual(me);
+    expect(selectAuthError(actor.getSnapshot())).toBe(message);
+    expect(emitted).toEqual([{ type: 'notify', kind: 'error', message }]);
+  });
+
+  it('EDIT_PROFILE answered 401 signs out', async () => {
+    const editUser = failing<UserResponse, EditUserInput>(unauthorized());
+    const storage = storedSession();
+    const { actor, emitted } = start(storage, { editUser: editUser.logic });
+    actor.send({ type: 'EDIT_PROFILE', userData: { bio: 'x' } });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(storage.data.size).toBe(0);
+    expect(emitted.map((e) => e.type)).toEqual(['notify', 'navigate', 'signedOut']);
+    expect(emitted[0]).toEqual({
+      type: 'notify',
+      kind: 'warning',
+      message: 'Your session has expired. Please log in again.',
+    });
+  });
+
+  it('LOGOUT while saving the profile stops the save', async () => {
+    const editUser = controlled<UserResponse, EditUserInput>();
+    const { actor } = start(storedSession(), { editUser: editUser.logic });
+    actor.send({ type: 'EDIT_PROFILE', userData: { bio: 'x' } });
+    actor.send({ type: 'LOGOUT' });
+    await editUser.resolve({ user: { ...me, bio: 'x' } });
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(selectUser(actor.getSnapshot())).toBeNull();
+  });
+
+  it('USER_UPDATED replaces the same user, ignores another', () => {
+    const storage = storedSession();
+    const { actor, emitted } = start(storage);
+    const updated = { ...me, following: [makeUser('alice')] };
+    actor.send({ type: 'USER_UPDATED', user: makeUser('alice') });
+    expect(selectUser(actor.getSnapshot())).toEqual(me);
+    actor.send({ type: 'USER_UPDATED', user: updated });
+    expect(selectUser(actor.getSnapshot())).toEqual(updated);
+    expect(JSON.parse(storage.data.get(AUTH_STORAGE_KEYS.user) ?? 'null')).toEqual(updated);
+    expect(emitted).toEqual([]);
+  });
+
+  it('USER_UPDATED while signed out is ignored', () => {
+    const { actor } = start(memoryStorage());
+    actor.send({ type: 'USER_UPDATED', user: me });
+    expect(selectUser(actor.getSnapshot())).toBeNull();
+  });
+
+  it('a full or disabled storage does not break logging in', async () => {
+    const storage: StorageLike = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    const login = answering<LoginResponse, LoginRequest>(() => ({
+      foundUser: me,
+      encodedToken: TOKEN,
+    }));
+    const { actor } = start(storage, { login: login.logic });
+    actor.send({ type: 'LOGIN', ...credentials });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'idle' });
+  });
+});

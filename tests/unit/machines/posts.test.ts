@@ -1,0 +1,371 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type {
+  CommentsAndPostsResponse,
+  CommentsResponse,
+  Post,
+  PostsResponse,
+} from '../../../src/api/types';
+import {
+  isPostPending,
+  postsMachine,
+  selectPosts,
+  selectPostsError,
+  selectPostsStatus,
+  type AddCommentInput,
+  type CommentInput,
+  type EditCommentInput,
+  type PostInput,
+  type PostsEmitted,
+  type Session,
+} from '../../../src/machines';
+import {
+  alice,
+  answering,
+  controlled,
+  failing,
+  makeComment,
+  makePost,
+  me,
+  recordEmitted,
+  refused,
+  settle,
+  signedIn,
+  signedOut,
+  summary,
+  TOKEN,
+  unauthorized,
+} from './fixtures';
+
+type Actors = Parameters<typeof postsMachine.provide>[0]['actors'];
+
+function start(actors: Actors = {}, getSession: () => Session = signedIn) {
+  const actor = createActor(postsMachine.provide({ actors }), { input: { getSession } });
+  const emitted = recordEmitted<PostsEmitted>(actor);
+  actor.start();
+  return { actor, emitted };
+}
+
+const p1 = makePost('p1', summary(alice));
+const p2 = makePost('p2', summary(alice));
+const liked = (post: Post): Post => ({
+  ...post,
+  likes: { likeCount: post.likes.likeCount + 1, likedBy: [summary(me)], dislikedBy: [] },
+});
+
+/** Starts with [p1, p2] loaded. */
+async function loaded(actors: Actors = {}, getSession: () => Session = signedIn) {
+  const loadPosts = answering<PostsResponse>(() => ({ posts: [p1, p2] }));
+  const started = start({ loadPosts: loadPosts.logic, ...actors }, getSession);
+  started.actor.send({ type: 'LOAD' });
+  await settle();
+  expect(selectPostsStatus(started.actor.getSnapshot())).toBe('success');
+  return started;
+}
+
+describe('posts: the list status (F4)', () => {
+  it('idle → loading → success, with the server list', async () => {
+    const loadPosts = controlled<PostsResponse>();
+    const { actor } = start({ loadPosts: loadPosts.logic });
+    expect(selectPostsStatus(actor.getSnapshot())).toBe('idle');
+    actor.send({ type: 'RETRY' }); // only from failed
+    expect(selectPostsStatus(actor.getSnapshot())).toBe('idle');
+    actor.send({ type: 'LOAD' });
+    expect(selectPostsStatus(actor.getSnapshot())).toBe('loading');
+    actor.send({ type: 'LOAD' });
+    expect(loadPosts.calls).toHaveLength(1);
+    await loadPosts.resolve({ posts: [p1, p2] });
+    expect(selectPostsStatus(actor.getSnapshot())).toBe('success');
+    expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
+    actor.send({ type: 'LOAD' });
+    expect(loadPosts.calls).toHaveLength(1);
+  });
+
+  it('a failed load reaches failed with the message; RETRY goes back through loading', async () => {
+    const loadPosts = controlled<PostsResponse>();
+    const { actor, emitted } = start({ loadPosts: loadPosts.logic });
+    actor.send({ type: 'LOAD' });
+    await loadPosts.reject(
+      refused('Network error. Please check your connection and try again.', 0),
+    );
+    expect(selectPostsStatus(actor.getSnapshot())).toBe('failed');
+    expect(selectPostsError(actor.getSnapshot())).toBe(
+      'Network error. Please check your connection and try again.',
+    );
+    actor.send({ type: 'LOAD' }); // only RETRY leaves failed
+    expect(loadPosts.calls).toHaveLength(1);
+    actor.send({ type: 'RETRY' });
+    expect(selectPostsStatus(actor.getSnapshot())).toBe('loading');
+    await loadPosts.resolve({ posts: [p1] });
+    expect(selectPostsStatus(actor.getSnapshot())).toBe('success');
+    expect(selectPostsError(actor.getSnapshot())).toBeNull();
+    expect(selectPosts(actor.getSnapshot())).toEqual([p1]);
+    expect(emitted).toEqual([]); // the failed state is the message: no toast
+  });
+
+  it('REPLACE takes the given list and lands in success from any status', async () => {
+    const loadPosts = controlled<PostsResponse>();
+    const { actor } = start({ loadPosts: loadPosts.logic });
+    actor.send({ type: 'REPLACE', posts: [p2] });
+    expect(selectPostsStatus(actor.getSnapshot())).toBe('success');
+    expect(selectPosts(actor.getSnapshot())).toEqual([p2]);
+
+    const second = start({ loadPosts: loadPosts.logic });
+    second.actor.send({ type: 'LOAD' });
+    second.actor.send({ type: 'REPLACE', posts: [p1] });
+    await loadPosts.resolve({ posts: [p1, p2] }); // the stopped load's answer is ignored
+    expect(selectPosts(second.actor.getSnapshot())).toEqual([p1]);
+  });
+});
+
+describe('posts: like and dislike (F1, A4)', () => {
+  it('a like shows at once, is sent with the token, and the server list replaces everything', async () => {
+    const likePost = controlled<PostsResponse, PostInput>();
+    const { actor, emitted } = await loaded({ likePost: likePost.logic });
+    actor.send({ type: 'LIKE', postId: 'p1' });
+    expect(likePost.calls).toEqual([{ postId: 'p1', token: TOKEN }]);
+    const shown = selectPosts(actor.getSnapshot())[0];
+    expect(shown?.likes).toEqual({ likeCount: 1, likedBy: [summary(me)], dislikedBy: [] });
+    expect(actor.getSnapshot().context.confirmed).toEqual([p1, p2]);
+    expect(isPostPending(actor.getSnapshot(), 'p1')).toBe(true);
+    expect(isPostPending(actor.getSnapshot(), 'p2')).toBe(false);
+
+    const server = [liked(p1), p2, makePost('p3', summary(alice))];
+    await likePost.resolve({ posts: server });
+    expect(selectPosts(actor.getSnapshot())).toEqual(server);
+    expect(isPostPending(actor.getSnapshot(), 'p1')).toBe(false);
+    expect(actor.getSnapshot().value).toEqual({ list: 'success', queue: 'ready' });
+    expect(emitted).toEqual([]);
+  });
+
+  it('a refused like rolls back and notifies the server message', async () => {
+    const likePost = controlled<PostsResponse, PostInput>();
+    const { actor, emitted } = await loaded({ likePost: likePost.logic });
+    actor.send({ type: 'LIKE', postId: 'p1' });
+    await likePost.reject(refused('Cannot like a post that is already liked. '));
+    expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
+    expect(emitted).toEqual([
+      { type: 'notify', kind: 'error', message: 'Cannot like a post that is already liked. ' },
+    ]);
+  });
+
+  it('a like answered 401 rolls back and emits sessionExpired instead of a toast', async () => {
+    const likePost = failing<PostsResponse, PostInput>(unauthorized());
+    const { actor, emitted } = await loaded({ likePost: likePost.logic });
+    actor.send({ type: 'LIKE', postId: 'p1' });
+    await settle();
+    expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
+    expect(emitted).toEqual([{ type: 'sessionExpired' }]);
+  });
+
+  it('a second click while the call is in flight sends no second call', async () => {
+    const likePost = controlled<PostsResponse, PostInput>();
+    const dislikePost = controlled<PostsResponse, PostInput>();
+    const { actor } = await loaded({ likePost: likePost.logic, dislikePost: dislikePost.logic });
+    actor.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
+    actor.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
+    actor.send({ type: 'LIKE', postId: 'p1' });
+    actor.send({ type: 'DISLIKE', postId: 'p1' });
+    actor.send({ type: 'DELETE', postId: 'p1' });
+    expect(likePost.calls).toHaveLength(1);
+    expect(selectPosts(actor.getSnapshot())[0]?.likes.likeCount).toBe(1);
+    await likePost.resolve({ posts: [liked(p1), p2] });
+    expect(dislikePost.calls).toEqual([]);
+    // Answered: now the toggle unlikes.
+    actor.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
+    expect(dislikePost.calls).toEqual([{ postId: 'p1', token: TOKEN }]);
+  });
+
+  it('TOGGLE_LIKE ignores a post that is not in the list', async () => {
+    const likePost = controlled<PostsResponse, PostInput>();
+    const { actor } = await loaded({ likePost: likePost.logic });
+    actor.send({ type: 'TOGGLE_LIKE', postId: 'nope' });
+    expect(likePost.calls).toEqual([]);
+  });
+
+  it('a dislike (unlike) shows at once and rolls back when refused', async () => {
+    const dislikePost = controlled<PostsResponse, PostInput>();
+    const loadPosts = answering<PostsResponse>(() => ({ posts: [liked(p1)] }));
+    const { actor, emitted } = start({
+      loadPosts: loadPosts.logic,
+      dislikePost: dislikePost.logic,
+    });
+    actor.send({ type: 'LOAD' });
+    await settle();
+    actor.send({ type: 'DISLIKE', postId: 'p1' });
+    expect(selectPosts(actor.getSnapshot())[0]?.likes).toEqual({
+      likeCount: 0,
+      likedBy: [],
+      dislikedBy: [summary(me)],
+    });
+    await dislikePost.reject(refused('Cannot decrement like less than 0.'));
+    expect(selectPosts(actor.getSnapshot())).toEqual([liked(p1)]);
+    expect(emitted).toEqual([
+      { type: 'notify', kind: 'error', message: 'Cannot decrement like less than 0.' },
+    ]);
+  });
+
+  it('actions run one at a time; later optimistic changes survive an earlier answer', async () => {
+    const likePost = controlled<PostsResponse, PostInput>();
+    const { actor } = await loaded({ likePost: likePost.logic });
+    actor.send({ type: 'LIKE', postId: 'p1' });
+    actor.send({ type: 'LIKE', postId: 'p2' });
+    expect(likePost.calls).toHaveLength(1);
+    expect(actor.getSnapshot().context.queue).toHaveLength(2);
+    await likePost.resolve({ posts: [liked(p1), p2] }, 0);
+    expect(likePost.calls).toEqual([
+      { postId: 'p1', token: TOKEN },
+      { postId: 'p2', token: TOKEN },
+    ]);
+    // The server does not know the p2 like yet; the screen still shows it.
+    expect(selectPosts(actor.getSnapshot())).toEqual([liked(p1), liked(p2)]);
+    await likePost.resolve({ posts: [liked(p1), liked(p2)] }, 1);
+    expect(actor.getSnapshot().context.queue).toEqual([]);
+  });
+
+  it('REPLACE while a like is pending keeps the like on top of the new list', async () => {
+    const likePost = controlled<PostsResponse, PostInput>();
+    const { actor } = await loaded({ likePost: likePost.logic });
+    actor.send({ type: 'LIKE', postId: 'p2' });
+    actor.send({ type: 'REPLACE', posts: [p2] });
+    expect(selectPosts(actor.getSnapshot())).toEqual([liked(p2)]);
+  });
+
+  it('nothing is sent without a session', async () => {
+    const likePost = controlled<PostsResponse, PostInput>();
+    const { actor } = await loaded({ likePost: likePost.logic }, signedOut);
+    actor.send({ type: 'LIKE', postId: 'p1' });
+    actor.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
+    expect(likePost.calls).toEqual([]);
+    expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
+  });
+
+  it('SIGNED_OUT drops pending actions, rolls them back and ignores the late answer', async () => {
+    const likePost = controlled<PostsResponse, PostInput>();
+    const { actor, emitted } = await loaded({ likePost: likePost.logic });
+    actor.send({ type: 'LIKE', postId: 'p1' });
+    actor.send({ type: 'LIKE', postId: 'p2' });
+    actor.send({ type: 'SIGNED_OUT' });
+    expect(actor.getSnapshot().context.queue).toEqual([]);
+    expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
+    await likePost.resolve({ posts: [liked(p1), p2] }, 0);
+    expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
+    expect(likePost.calls).toHaveLength(1);
+    expect(emitted).toEqual([]);
+  });
+
+  it('a missing effect fails loudly as an error notification', async () => {
+    const { actor, emitted } = await loaded();
+    actor.send({ type: 'LIKE', postId: 'p1' });
+    await settle();
+    expect(emitted).toEqual([
+      { type: 'notify', kind: 'error', message: 'The "likePost" actor was not provided.' },
+    ]);
+  });
+});
+
+describe('posts: delete', () => {
+  it('replaces the list with the server one', async () => {
+    const deletePost = controlled<PostsResponse, PostInput>();
+    const { actor } = await loaded({ deletePost: deletePost.logic });
+    actor.send({ type: 'DELETE', postId: 'p1' });
+    actor.send({ type: 'DELETE', postId: 'p1' });
+    expect(deletePost.calls).toEqual([{ postId: 'p1', token: TOKEN }]);
+    expect(isPostPending(actor.getSnapshot(), 'p1')).toBe(true);
+    expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]); // not optimistic
+    await deletePost.resolve({ posts: [p2] });
+    expect(selectPosts(actor.getSnapshot())).toEqual([p2]);
+  });
+
+  it('refused: the list stays, the server message is shown', async () => {
+    const message = "Cannot delete a Post doesn't belong to the logged in User.";
+    const deletePost = failing<PostsResponse, PostInput>(refused(message));
+    const { actor, emitted } = await loaded({ deletePost: deletePost.logic });
+    actor.send({ type: 'DELETE', postId: 'p1' });
+    await settle();
+    expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
+    expect(emitted).toEqual([{ type: 'notify', kind: 'error', message }]);
+  });
+});
+
+describe('posts: comments (A3)', () => {
+  const c1 = makeComment('c1', summary(me), 'First');
+  const withComment = { ...p1, comments: [c1] };
+
+  it('COMMENT.ADD sends the trimmed text and takes the server posts', async () => {
+    const addComment = controlled<CommentsAndPostsResponse, AddCommentInput>();
+    const { actor } = await loaded({ addComment: addComment.logic });
+    actor.send({ type: 'COMMENT.ADD', postId: 'p1', text: '  First  ' });
+    actor.send({ type: 'COMMENT.ADD', postId: 'p1', text: 'Second' });
+    expect(addComment.calls).toEqual([{ postId: 'p1', commentData: 'First', token: TOKEN }]);
+    await addComment.resolve({ comments: [c1], posts: [withComment, p2] }, 0);
+    // Each new comment is sent: no double-click rule for distinct texts.
+    expect(addComment.calls[1]).toEqual({ postId: 'p1', commentData: 'Second', token: TOKEN });
+    expect(selectPosts(actor.getSnapshot())).toEqual([withComment, p2]);
+  });
+
+  it.each(['', '   ', 'x'.repeat(301)])('COMMENT.ADD with %j sends nothing', async (text) => {
+    const addComment = controlled<CommentsAndPostsResponse, AddCommentInput>();
+    const { actor } = await loaded({ addComment: addComment.logic });
+    actor.send({ type: 'COMMENT.ADD', postId: 'p1', text });
+    actor.send({ type: 'COMMENT.EDIT', postId: 'p1', commentId: 'c1', text });
+    expect(addComment.calls).toEqual([]);
+    expect(actor.getSnapshot().context.queue).toEqual([]);
+  });
+
+  it('COMMENT.EDIT merges the answered comments into that post only', async () => {
+    const editComment = controlled<CommentsResponse, EditCommentInput>();
+    const loadPosts = answering<PostsResponse>(() => ({ posts: [withComment, p2] }));
+    const { actor } = start({ loadPosts: loadPosts.logic, editComment: editComment.logic });
+    actor.send({ type: 'LOAD' });
+    await settle();
+    actor.send({ type: 'COMMENT.EDIT', postId: 'p1', commentId: 'c1', text: ' Edited ' });
+    expect(editComment.calls).toEqual([
+      { postId: 'p1', commentId: 'c1', commentData: 'Edited', token: TOKEN },
+    ]);
+    const edited = { ...c1, commentData: 'Edited' };
+    await editComment.resolve({ comments: [edited] });
+    expect(selectPosts(actor.getSnapshot())).toEqual([{ ...p1, comments: [edited] }, p2]);
+  });
+
+  it('COMMENT.DELETE takes the server posts', async () => {
+    const deleteComment = controlled<CommentsAndPostsResponse, CommentInput>();
+    const { actor } = await loaded({ deleteComment: deleteComment.logic });
+    actor.send({ type: 'COMMENT.DELETE', postId: 'p1', commentId: 'c1' });
+    expect(deleteComment.calls).toEqual([{ postId: 'p1', commentId: 'c1', token: TOKEN }]);
+    await deleteComment.resolve({ comments: [], posts: [p2] });
+    expect(selectPosts(actor.getSnapshot())).toEqual([p2]);
+  });
+
+  it('COMMENT.UPVOTE / DOWNVOTE merge the comments; a double click sends one call', async () => {
+    const upvoteComment = controlled<CommentsResponse, CommentInput>();
+    const downvoteComment = controlled<CommentsResponse, CommentInput>();
+    const { actor } = await loaded({
+      upvoteComment: upvoteComment.logic,
+      downvoteComment: downvoteComment.logic,
+    });
+    actor.send({ type: 'COMMENT.UPVOTE', postId: 'p1', commentId: 'c1' });
+    actor.send({ type: 'COMMENT.UPVOTE', postId: 'p1', commentId: 'c1' });
+    actor.send({ type: 'COMMENT.DOWNVOTE', postId: 'p1', commentId: 'c1' });
+    expect(upvoteComment.calls).toEqual([{ postId: 'p1', commentId: 'c1', token: TOKEN }]);
+    const up = { ...c1, votes: { upvotedBy: [summary(me)], downvotedBy: [] } };
+    await upvoteComment.resolve({ comments: [up] });
+    expect(selectPosts(actor.getSnapshot())[0]?.comments).toEqual([up]);
+    expect(downvoteComment.calls).toEqual([]);
+
+    actor.send({ type: 'COMMENT.DOWNVOTE', postId: 'p1', commentId: 'c1' });
+    const down = { ...c1, votes: { upvotedBy: [], downvotedBy: [summary(me)] } };
+    await downvoteComment.resolve({ comments: [down] });
+    expect(selectPosts(actor.getSnapshot())[0]?.comments).toEqual([down]);
+  });
+
+  it('a refused vote notifies the server message', async () => {
+    const message = 'Cannot upvote a post that is already upvoted. ';
+    const upvoteComment = failing<CommentsResponse, CommentInput>(refused(message));
+    const { actor, emitted } = await loaded({ upvoteComment: upvoteComment.logic });
+    actor.send({ type: 'COMMENT.UPVOTE', postId: 'p1', commentId: 'c1' });
+    await settle();
+    expect(emitted).toEqual([{ type: 'notify', kind: 'error', message }]);
+    expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
+  });
+});
