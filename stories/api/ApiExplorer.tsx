@@ -146,6 +146,10 @@ const Page = styled.main`
   padding: ${({ theme }) => theme.space.xl};
   color: ${({ theme }) => theme.colors.text};
   font-family: ${({ theme }) => theme.font.family};
+  code {
+    /* The bundled font, not a system monospace: snapshots must not depend on the machine. */
+    font-family: inherit;
+  }
   h1 {
     font-size: ${({ theme }) => theme.font.size.xxl};
     margin: 0;
