@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { Comment } from '../../src/api/types';
 import { CommentList } from '../../src/components/post';
 import { phoneStory } from '../../.storybook/viewports';
 import { withColumn } from './decorators';
-import { commentsPost, guest, jonas, makeComment, maya, viewOf } from './fixtures';
+import { commentsPost, longComment, viewOf, voteComments } from './fixtures';
 
 const view = viewOf(commentsPost);
 
@@ -31,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const MenuOnlyOnOwnComment: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getAllByRole('button', { name: 'Comment options' })).toHaveLength(1);
     const options = canvas.getByRole('button', { name: 'Comment options' });
     options.focus();
@@ -39,7 +38,7 @@ export const MenuOnlyOnOwnComment: Story = {
     const items = canvas.getAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual(['Edit', 'Delete']);
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onDeleteComment).toHaveBeenCalledWith('c-2');
+    await expect(args.onDeleteComment).toHaveBeenCalledWith('comment-launch-sprint');
   },
 };
 
@@ -56,15 +55,7 @@ export const NoMenus: Story = {
 /** My votes are pressed; seeded comments without votes count 0. Pressing my vote again does nothing. */
 export const Votes: Story = {
   args: {
-    comments: [
-      makeComment('c-up', maya, 'I upvoted this one.', '2026-03-14T10:00:00Z', {
-        up: [guest, jonas],
-      }),
-      makeComment('c-down', jonas, 'And downvoted this one.', '2026-03-14T10:30:00Z', {
-        down: [guest],
-      }),
-      makeComment('c-none', maya, 'A seeded comment without any votes.', '2026-03-10T10:30:00Z'),
-    ],
+    comments: voteComments,
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -86,7 +77,7 @@ export const Votes: Story = {
       '0 upvotes',
     );
     await userEvent.click(within(none).getByRole('button', { name: 'Downvote' }));
-    await expect(args.onDownvoteComment).toHaveBeenCalledWith('c-none');
+    await expect(args.onDownvoteComment).toHaveBeenCalledWith('comment-none');
     upvote.blur();
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
@@ -94,13 +85,13 @@ export const Votes: Story = {
 
 /** Inline edit: over the limit Save is disabled with a red counter; Cancel keeps the text. */
 export const EditOverLimit: Story = {
-  args: { editingCommentId: 'c-2' },
+  args: { editingCommentId: 'comment-launch-sprint' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const editor = canvas.getByRole('textbox', { name: 'Edit comment' });
     await userEvent.click(editor);
-    await userEvent.paste(' '.concat('x'.repeat(260)));
-    await expect(canvas.getByText('317/300')).toBeVisible();
+    await userEvent.paste(' '.concat('x'.repeat(280)));
+    await expect(canvas.getByText('313/300')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
     await expect(args.onEditComment).not.toHaveBeenCalled();
   },
@@ -108,24 +99,17 @@ export const EditOverLimit: Story = {
 
 /** Escape leaves the editor without saving. */
 export const EditCancelledWithEscape: Story = {
-  args: { editingCommentId: 'c-2' },
+  args: { editingCommentId: 'comment-launch-sprint' },
   parameters: { visual: { skip: 'Ends as MenuOnlyOnOwnComment before its menu opens.' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Edit comment' }), ' Or not.');
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('textbox', { name: 'Edit comment' })).toBeNull();
-    await expect(canvas.getByText(/Cake on a hot day is a gamble!$/)).toBeVisible();
+    await expect(canvas.getByText(/our next sprint\.$/)).toBeVisible();
     await expect(args.onEditComment).not.toHaveBeenCalled();
   },
 };
-
-const longComment: Comment = makeComment(
-  'c-long',
-  maya,
-  'A very long reply that keeps going: https://example.com/with/a/really/long/path/that/has/no/spaces/at/all/and/keeps/on/going/forever',
-  '2026-03-14T11:59:00Z',
-);
 
 /** No comments yet. */
 export const Empty: Story = { args: { comments: [] } };

@@ -7,6 +7,7 @@ import {
   commentsPost,
   imagePost,
   longPost,
+  othersLikedPost,
   ownPost,
   postCardActions,
   textPost,
@@ -27,22 +28,22 @@ type Story = StoryObj<typeof meta>;
 export const TextOnly: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const card = canvas.getByRole('article', { name: 'Maya Okafor' });
-    await expect(card).toHaveTextContent('@mayaokafor');
+    const card = canvas.getByRole('article', { name: 'Sofia Martins' });
+    await expect(card).toHaveTextContent('@sofia_bakes');
     await expect(canvas.getByText('5m')).toHaveAttribute('dateTime', textPost.createdAt);
     await expect(canvas.queryByRole('button', { name: 'Post options' })).toBeNull();
 
     const like = canvas.getByRole('button', { name: 'Like' });
     await expect(like).toHaveAttribute('aria-pressed', 'false');
-    await expect(like).toHaveAccessibleDescription('2 likes');
+    await expect(like).toHaveAccessibleDescription('0 likes');
     await userEvent.click(like);
-    await expect(args.onLike).toHaveBeenCalledWith('p-text');
+    await expect(args.onLike).toHaveBeenCalledWith('post-sofia-scones');
     await expect(args.onUnlike).not.toHaveBeenCalled();
 
     const bookmark = canvas.getByRole('button', { name: 'Bookmark' });
     await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(bookmark);
-    await expect(args.onBookmark).toHaveBeenCalledWith('p-text');
+    await expect(args.onBookmark).toHaveBeenCalledWith('post-sofia-scones');
   },
 };
 
@@ -51,13 +52,7 @@ export const WithImage: Story = {
   args: { post: imagePost, ...viewOf(imagePost) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('img', { name: 'Image attached by Jonas Lindqvist' }),
-    ).toBeVisible();
-    // Line breaks in the text are kept.
-    await expect(canvas.getByText(/Worth the 5 a\.m\. alarm\./)).toHaveStyle({
-      whiteSpace: 'pre-wrap',
-    });
+    await expect(canvas.getByRole('img', { name: 'Image attached by Liam Chen' })).toBeVisible();
   },
 };
 
@@ -67,6 +62,10 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article');
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    // Line breaks in the text are kept.
+    await expect(within(card).getByText(/^Notes from this week/)).toHaveStyle({
+      whiteSpace: 'pre-wrap',
+    });
   },
 };
 
@@ -77,17 +76,18 @@ export const LikedByMe: Story = {
     const like = within(canvasElement).getByRole('button', { name: 'Like' });
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(like);
-    await expect(args.onUnlike).toHaveBeenCalledWith('p-long');
+    await expect(args.onUnlike).toHaveBeenCalledWith('post-long');
     await expect(args.onLike).not.toHaveBeenCalled();
   },
 };
 
 /** Liked by others but not by the current user (F1): Like is not pressed. */
 export const LikedByOthersOnly: Story = {
+  args: { post: othersLikedPost, ...viewOf(othersLikedPost) },
   play: async ({ canvasElement }) => {
     const like = within(canvasElement).getByRole('button', { name: 'Like' });
     await expect(like).toHaveAttribute('aria-pressed', 'false');
-    await expect(like).toHaveAccessibleDescription('2 likes');
+    await expect(like).toHaveAccessibleDescription('3 likes');
   },
 };
 
@@ -109,12 +109,12 @@ export const LikePending: Story = {
 
 /** In the current user's bookmarks: Bookmark is pressed; pressing removes it. */
 export const Bookmarked: Story = {
-  args: { post: imagePost, ...viewOf(imagePost, ['p-image']) },
+  args: { post: imagePost, ...viewOf(imagePost, ['post-liam-ridge']) },
   play: async ({ canvasElement, args }) => {
     const bookmark = within(canvasElement).getByRole('button', { name: 'Bookmark' });
     await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(bookmark);
-    await expect(args.onRemoveBookmark).toHaveBeenCalledWith('p-image');
+    await expect(args.onRemoveBookmark).toHaveBeenCalledWith('post-liam-ridge');
   },
 };
 
@@ -179,7 +179,7 @@ export const DeleteConfirmed: Story = {
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await canvas.findByRole('dialog', { name: 'Delete post?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(args.onDelete).toHaveBeenCalledWith('p-own');
+    await expect(args.onDelete).toHaveBeenCalledWith('post-guest-hello');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
   },
 };
@@ -210,19 +210,24 @@ export const WithComments: Story = {
     const comments = within(canvas.getByRole('list', { name: /^Comments/ })).getAllByRole(
       'listitem',
     );
-    await expect(comments).toHaveLength(3);
-    const [jonas, mine, priya] = comments as [HTMLElement, HTMLElement, HTMLElement];
-    await expect(within(jonas).queryByRole('button', { name: 'Comment options' })).toBeNull();
-    await expect(within(priya).queryByRole('button', { name: 'Comment options' })).toBeNull();
+    await expect(comments).toHaveLength(2);
+    const [liams, mine] = comments as [HTMLElement, HTMLElement];
+    await expect(within(liams).queryByRole('button', { name: 'Comment options' })).toBeNull();
     await expect(within(mine).getByRole('button', { name: 'Comment options' })).toBeVisible();
 
-    const up = within(mine).getByRole('button', { name: 'Upvote' });
+    const up = within(liams).getByRole('button', { name: 'Upvote' });
     await expect(up).toHaveAttribute('aria-pressed', 'false');
-    await expect(up).toHaveAccessibleDescription('1 upvote');
-    await userEvent.click(within(priya).getByRole('button', { name: 'Upvote' }));
-    await expect(args.onUpvoteComment).toHaveBeenCalledWith('p-comments', 'c-3');
+    await expect(up).toHaveAccessibleDescription('0 upvotes');
+    await userEvent.click(up);
+    await expect(args.onUpvoteComment).toHaveBeenCalledWith(
+      'post-maya-launch',
+      'comment-launch-congrats',
+    );
     await userEvent.click(within(mine).getByRole('button', { name: 'Downvote' }));
-    await expect(args.onDownvoteComment).toHaveBeenCalledWith('p-comments', 'c-2');
+    await expect(args.onDownvoteComment).toHaveBeenCalledWith(
+      'post-maya-launch',
+      'comment-launch-sprint',
+    );
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -236,7 +241,10 @@ export const CommentMenuOnOwnPost: Story = {
     const items = canvas.getAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual(['Delete']);
     await userEvent.click(items[0] as HTMLElement);
-    await expect(args.onDeleteComment).toHaveBeenCalledWith('p-own', 'c-own-1');
+    await expect(args.onDeleteComment).toHaveBeenCalledWith(
+      'post-guest-hello',
+      'comment-hello-welcome',
+    );
   },
 };
 
@@ -246,22 +254,22 @@ export const CommentBeingEdited: Story = {
     post: commentsPost,
     ...viewOf(commentsPost),
     defaultCommentsOpen: true,
-    editingCommentId: 'c-2',
+    editingCommentId: 'comment-launch-sprint',
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const editor = canvas.getByRole('textbox', { name: 'Edit comment' });
-    await expect(editor).toHaveValue('Lemon bars travel better. Cake on a hot day is a gamble!');
+    await expect(editor).toHaveValue('Saving this for our next sprint.');
     await userEvent.clear(editor);
     await userEvent.type(editor, '   ');
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
     await userEvent.clear(editor);
-    await userEvent.type(editor, 'Lemon bars, final answer.');
+    await userEvent.type(editor, 'Saving this for the next sprint.');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(args.onEditComment).toHaveBeenCalledWith(
-      'p-comments',
-      'c-2',
-      'Lemon bars, final answer.',
+      'post-maya-launch',
+      'comment-launch-sprint',
+      'Saving this for the next sprint.',
     );
     // Back to the comment, then open the editor again from the menu for the picture.
     await userEvent.click(canvas.getByRole('button', { name: 'Comment options' }));
@@ -282,8 +290,8 @@ export const AddingAComment: Story = {
     await expect(canvas.getByRole('list', { name: /^Comments/ })).toBeVisible();
     const input = canvas.getByRole('textbox', { name: 'Add a comment' });
     await expect(input).toHaveFocus();
-    await userEvent.type(input, '  Lemon bars!  {Enter}');
-    await expect(args.onAddComment).toHaveBeenCalledWith('p-comments', 'Lemon bars!');
+    await userEvent.type(input, '  Congratulations!  {Enter}');
+    await expect(args.onAddComment).toHaveBeenCalledWith('post-maya-launch', 'Congratulations!');
     await expect(input).toHaveValue('');
   },
 };
@@ -291,7 +299,7 @@ export const AddingAComment: Story = {
 /** At phone width, with an image and comments open. */
 export const Phone: Story = {
   ...phoneStory,
-  args: { post: imagePost, ...viewOf(imagePost, ['p-image']), defaultCommentsOpen: true },
+  args: { post: imagePost, ...viewOf(imagePost, ['post-liam-ridge']), defaultCommentsOpen: true },
 };
 
 /** Long text at phone width: still no overflow. */

@@ -4,7 +4,10 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import { PostDialog } from '../../src/components/post';
 import type { PostDialogProps } from '../../src/components/post';
 import { phoneStory } from '../../.storybook/viewports';
-import { landscapeImage, ownPost } from './fixtures';
+import { POST_IMAGES } from '../../src/mocks/data/images';
+import { ownPost } from './fixtures';
+
+const landscapeImage = POST_IMAGES.mountains;
 
 /**
  * The dialog is controlled (the postDialog machine owns its state); the stories keep text and
@@ -126,11 +129,8 @@ export const WithImagePreview: Story = {
   args: { text: 'Sunrise from the ridge' },
   play: async ({ canvasElement, args }) => {
     const dialog = within(await dialogOf(canvasElement));
-    const file = new File(
-      [decodeURIComponent(landscapeImage.slice('data:image/svg+xml,'.length))],
-      'sunrise.svg',
-      { type: 'image/svg+xml' },
-    );
+    const blob = await (await fetch(landscapeImage)).blob();
+    const file = new File([blob], 'mountains.svg', { type: blob.type });
     await userEvent.upload(dialog.getByLabelText('Add image'), file);
     await waitFor(() => expect(args.onImageChange).toHaveBeenCalledOnce());
     const [dataUrl] = args.onImageChange.mock.calls[0] as [string];

@@ -5,7 +5,7 @@ import { PostFeed } from '../../src/components/post';
 import { Button } from '../../src/components/ui';
 import { phoneStory } from '../../.storybook/viewports';
 import { withColumn } from './decorators';
-import { feedPosts, postCardActions, textPost, viewOf } from './fixtures';
+import { homePosts, postCardActions, textPost, viewOf } from './fixtures';
 
 const meta = {
   title: 'Post/PostFeed',
@@ -13,8 +13,8 @@ const meta = {
   decorators: [withColumn],
   args: {
     status: 'ready',
-    posts: feedPosts,
-    viewOf: (post) => viewOf(post, ['p-image']),
+    posts: homePosts,
+    viewOf: (post) => viewOf(post, ['post-liam-ridge']),
     actions: postCardActions(),
     onRetry: fn(),
     label: 'Posts',
@@ -72,7 +72,7 @@ export const OnePost: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('article')).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Like' }));
-    await expect(args.actions.onLike).toHaveBeenCalledWith('p-text');
+    await expect(args.actions.onLike).toHaveBeenCalledWith('post-sofia-scones');
   },
 };
 
@@ -81,7 +81,7 @@ export const ManyPosts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const feed = canvas.getByRole('list', { name: 'Posts' });
-    await expect(within(feed).getAllByRole('article')).toHaveLength(feedPosts.length);
+    await expect(within(feed).getAllByRole('article')).toHaveLength(homePosts.length);
     // Only the current user's own post has the options menu.
     await expect(canvas.getAllByRole('button', { name: 'Post options' })).toHaveLength(1);
   },
