@@ -1,0 +1,219 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/api/client';
+import { LIMITS, type Post } from '../../../src/api/types';
+import {
+  canDeleteComment,
+  canDeletePost,
+  canEditComment,
+  canEditPost,
+  canSubmitComment,
+  errorMessage,
+  failureEvent,
+  followerCount,
+  followingCount,
+  isBookmarked,
+  isFollowing,
+  isLikedByMe,
+  isUnauthorized,
+  myCommentVote,
+  selectBookmarkedPosts,
+  selectFollowing,
+  selectHomeFeed,
+  selectOwnPosts,
+  selectSuggestedUsers,
+  sortPosts,
+} from '../../../src/machines';
+import { alice, bob, makeComment, makePost, makeUser, me, summary } from './fixtures';
+
+const carol = makeUser('carol');
+
+describe('post and comment permissions (spec §6, F3)', () => {
+  const myPost = makePost('p1', summary(me));
+  const alicePost = makePost('p2', summary(alice));
+  const myComment = makeComment('c1', summary(me));
+  // Same first name, another person: the prototype's weak check would have matched (F3).
+  const lookalike = makeComment('c2', { ...summary(alice), firstName: me.firstName });
+
+  it('edit / delete a post: its author only', () => {
+    expect(canEditPost(myPost, me)).toBe(true);
+    expect(canDeletePost(myPost, me)).toBe(true);
+    expect(canEditPost(alicePost, me)).toBe(false);
+    expect(canDeletePost(alicePost, me)).toBe(false);
+    expect(canEditPost(myPost, null)).toBe(false);
+  });
+
+  it('edit a comment: its writer only, by username', () => {
+    expect(canEditComment(myComment, me)).toBe(true);
+    expect(canEditComment(lookalike, me)).toBe(false);
+    expect(canEditComment(myComment, null)).toBe(false);
+  });
+
+  it('delete a comment: its writer, or the author of the post', () => {
+    expect(canDeleteComment(alicePost, myComment, me)).toBe(true);
+    expect(canDeleteComment(myPost, lookalike, me)).toBe(true);
+    expect(canDeleteComment(alicePost, lookalike, me)).toBe(false);
+    expect(canDeleteComment(alicePost, myComment, null)).toBe(false);
+  });
+});
+
+describe('likes and votes (F1)', () => {
+  it('liked means the current user is in likedBy, not that anyone is', () => {
+    const likedByAlice = makePost('p', summary(alice), {
+      likes: { likeCount: 1, likedBy: [summary(alice)], dislikedBy: [] },
+    });
+    const likedByMe = makePost('p', summary(alice), {
+      likes: { likeCount: 2, likedBy: [summary(alice), summary(me)], dislikedBy: [] },
+    });
+    expect(isLikedByMe(likedByAlice, me)).toBe(false);
+    expect(isLikedByMe(likedByMe, me)).toBe(true);
+    expect(isLikedByMe(likedByMe, null)).toBe(false);
+  });
+
+  it('myCommentVote: up, down or none (also for seeded comments without votes)', () => {
+    const comment = makeComment('c', summary(alice));
+    expect(myCommentVote(comment, me)).toBeNull();
+    expect(myCommentVote({ ...comment, votes: undefined }, me)).toBeNull();
+    expect(myCommentVote(comment, null)).toBeNull();
+    const up = { ...comment, votes: { upvotedBy: [summary(me)], downvotedBy: [] } };
+    const down = { ...comment, votes: { upvotedBy: [], downvotedBy: [summary(me)] } };
+    expect(myCommentVote(up, me)).toBe('up');
+    expect(myCommentVote(down, me)).toBe('down');
+    expect(myCommentVote(up, alice)).toBeNull();
+  });
+
+  it('canSubmitComment: 1 to 300 characters after trimming', () => {
+    expect(canSubmitComment('')).toBe(false);
+    expect(canSubmitComment('  \n ')).toBe(false);
+    expect(canSubmitComment(' a ')).toBe(true);
+    expect(canSubmitComment('a'.repeat(LIMITS.comment.max))).toBe(true);
+    expect(canSubmitComment('a'.repeat(LIMITS.comment.max + 1))).toBe(false);
+  });
+});
+
+describe('follows (F2) and bookmarks', () => {
+  // The users list as the server has it: me follows alice and bob; carol follows me.
+  const meInList = {
+    ...me,
+    following: [summary(alice), summary(bob)],
+    followers: [summary(carol)],
+  };
+  const users = [
+    meInList,
+    { ...alice, followers: [summary(me)] },
+    { ...bob, followers: [summary(me)] },
+    { ...carol, following: [summary(me)] },
+  ];
+
+  it('isFollowing: me among the target followers', () => {
+    expect(isFollowing(users[1] ?? alice, me)).toBe(true);
+    expect(isFollowing(carol, me)).toBe(false);
+    expect(isFollowing(users[1] ?? alice, null)).toBe(false);
+  });
+
+  it('counts come from the users list entry of the current user', () => {
+    expect(followerCount(users, me)).toBe(1);
+    expect(followingCount(users, me)).toBe(2);
+    expect(selectFollowing(users, me)).toEqual([summary(alice), summary(bob)]);
+  });
+
+  it('without a users list entry, the current user record counts; signed out counts 0', () => {
+    expect(followerCount([], meInList)).toBe(1);
+    expect(followingCount([], meInList)).toBe(2);
+    expect(followerCount(users, null)).toBe(0);
+    expect(followingCount(users, null)).toBe(0);
+    expect(selectFollowing(users, null)).toEqual([]);
+  });
+
+  it('suggested users: everyone except the current user', () => {
+    expect(selectSuggestedUsers(users, me).map((u) => u.username)).toEqual([
+      'alice',
+      'bob',
+      'carol',
+    ]);
+    expect(selectSuggestedUsers(users, null)).toHaveLength(4);
+  });
+
+  it('isBookmarked and the bookmarked posts as the posts list shows them', () => {
+    const old = makePost('p1', summary(alice));
+    const fresh = { ...old, likes: { likeCount: 3, likedBy: [], dislikedBy: [] } };
+    const gone = makePost('p9', summary(bob));
+    expect(isBookmarked([old], 'p1')).toBe(true);
+    expect(isBookmarked([old], 'p2')).toBe(false);
+    expect(selectBookmarkedPosts([old, gone], [fresh])).toEqual([fresh, gone]);
+  });
+});
+
+describe('feeds', () => {
+  const users = [
+    { ...me, following: [summary(alice)] },
+    { ...alice, followers: [summary(me)] },
+    bob,
+  ];
+  const at = (day: number) => `2026-01-${String(day).padStart(2, '0')}T00:00:00+00:00`;
+  const posts = [
+    makePost('m1', summary(me), { createdAt: at(1) }),
+    makePost('a1', summary(alice), { createdAt: at(3) }),
+    makePost('b1', summary(bob), { createdAt: at(4) }),
+    makePost('m2', summary(me), { createdAt: at(2) }),
+  ];
+
+  it('home: own posts and followed users posts, newest first', () => {
+    expect(selectHomeFeed(posts, me, users).map((p) => p._id)).toEqual(['a1', 'm2', 'm1']);
+    expect(selectHomeFeed(posts, null, users)).toEqual([]);
+  });
+
+  it('profile: own posts, newest first', () => {
+    expect(selectOwnPosts(posts, me).map((p) => p._id)).toEqual(['m2', 'm1']);
+    expect(selectOwnPosts(posts, null)).toEqual([]);
+  });
+
+  it('home feed property: exactly the posts by me or followed authors, in latest order', () => {
+    const authors = [me, alice, bob, carol];
+    const postsArb = fc
+      .array(fc.record({ author: fc.nat(3), day: fc.integer({ min: 1, max: 28 }) }), {
+        maxLength: 25,
+      })
+      .map((rows) =>
+        rows.map((row, i): Post =>
+          makePost(`p${i}`, summary(authors[row.author] ?? me), { createdAt: at(row.day) }),
+        ),
+      );
+    fc.assert(
+      fc.property(postsArb, fc.subarray([alice, bob, carol]), (all, followed) => {
+        const list = [{ ...me, following: followed.map(summary) }, alice, bob, carol];
+        const allowed = new Set(['me', ...followed.map((u) => u.username)]);
+        const feed = selectHomeFeed(all, me, list);
+        expect(feed).toEqual(
+          sortPosts(
+            all.filter((p) => allowed.has(p.username)),
+            'latest',
+          ),
+        );
+      }),
+    );
+  });
+});
+
+describe('errors', () => {
+  it('errorMessage: the server message, else a generic text', () => {
+    expect(errorMessage(new ApiError(400, 'User Already following'))).toBe(
+      'User Already following',
+    );
+    expect(errorMessage(new Error('plain'))).toBe('plain');
+    expect(errorMessage('a string')).toBe('Something went wrong!');
+    expect(errorMessage(new Error(''))).toBe('Something went wrong!');
+  });
+
+  it('failureEvent: 401 expires the session, anything else is an error notification', () => {
+    expect(isUnauthorized(new ApiError(401, 'x'))).toBe(true);
+    expect(isUnauthorized(new ApiError(403, 'x'))).toBe(false);
+    expect(isUnauthorized(new Error('x'))).toBe(false);
+    expect(failureEvent(new ApiError(401, 'x'))).toEqual({ type: 'sessionExpired' });
+    expect(failureEvent(new ApiError(404, 'Post not found'))).toEqual({
+      type: 'notify',
+      kind: 'error',
+      message: 'Post not found',
+    });
+  });
+});

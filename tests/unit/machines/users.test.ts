@@ -1,0 +1,323 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type {
+  BookmarksResponse,
+  FollowResponse,
+  User,
+  UsersResponse,
+} from '../../../src/api/types';
+import {
+  isBookmarkPending,
+  isFollowPending,
+  selectBookmarks,
+  selectBookmarksStatus,
+  selectUsers,
+  selectUsersStatus,
+  usersMachine,
+  type FollowInput,
+  type PostInput,
+  type Session,
+  type TokenInput,
+  type UsersEmitted,
+} from '../../../src/machines';
+import {
+  alice,
+  answering,
+  bob,
+  controlled,
+  failing,
+  makePost,
+  me,
+  recordEmitted,
+  refused,
+  settle,
+  signedIn,
+  signedOut,
+  summary,
+  TOKEN,
+  unauthorized,
+} from './fixtures';
+
+type Actors = Parameters<typeof usersMachine.provide>[0]['actors'];
+
+function start(actors: Actors = {}, getSession: () => Session = signedIn) {
+  const actor = createActor(usersMachine.provide({ actors }), { input: { getSession } });
+  const emitted = recordEmitted<UsersEmitted>(actor);
+  actor.start();
+  return { actor, emitted };
+}
+
+const users = [me, alice, bob];
+const post1 = makePost('p1', summary(alice));
+const post2 = makePost('p2', summary(bob));
+
+/** After a follow of alice, as the server answers it. */
+const meFollowingAlice: User = { ...me, following: [summary(alice)] };
+const aliceFollowedByMe: User = { ...alice, followers: [summary(me)] };
+const followAnswer: FollowResponse = {
+  user: meFollowingAlice,
+  followUser: aliceFollowedByMe,
+  users: [meFollowingAlice, aliceFollowedByMe, bob],
+};
+
+async function loaded(actors: Actors = {}, getSession: () => Session = signedIn) {
+  const loadUsers = answering<UsersResponse>(() => ({ users }));
+  const started = start({ loadUsers: loadUsers.logic, ...actors }, getSession);
+  started.actor.send({ type: 'LOAD' });
+  await settle();
+  return started;
+}
+
+describe('users: the list', () => {
+  it('idle → loading → success', async () => {
+    const loadUsers = controlled<UsersResponse>();
+    const { actor } = start({ loadUsers: loadUsers.logic });
+    expect(selectUsersStatus(actor.getSnapshot())).toBe('idle');
+    actor.send({ type: 'RETRY' });
+    expect(selectUsersStatus(actor.getSnapshot())).toBe('idle');
+    actor.send({ type: 'LOAD' });
+    expect(selectUsersStatus(actor.getSnapshot())).toBe('loading');
+    await loadUsers.resolve({ users });
+    expect(selectUsersStatus(actor.getSnapshot())).toBe('success');
+    expect(selectUsers(actor.getSnapshot())).toEqual(users);
+  });
+
+  it('failed with the message, RETRY goes back through loading', async () => {
+    const loadUsers = controlled<UsersResponse>();
+    const { actor, emitted } = start({ loadUsers: loadUsers.logic });
+    actor.send({ type: 'LOAD' });
+    await loadUsers.reject(refused('Boom', 500));
+    expect(selectUsersStatus(actor.getSnapshot())).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('Boom');
+    actor.send({ type: 'RETRY' });
+    expect(selectUsersStatus(actor.getSnapshot())).toBe('loading');
+    await loadUsers.resolve({ users });
+    expect(selectUsersStatus(actor.getSnapshot())).toBe('success');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(emitted).toEqual([]);
+  });
+});
+
+describe('users: follow / unfollow (F2, A4)', () => {
+  it('follow shows on both sides at once, then takes the server users and hands over the user', async () => {
+    const followUser = controlled<FollowResponse, FollowInput>();
+    const { actor, emitted } = await loaded({ followUser: followUser.logic });
+    actor.send({ type: 'FOLLOW', userId: alice._id });
+    expect(followUser.calls).toEqual([{ userId: alice._id, token: TOKEN }]);
+    expect(isFollowPending(actor.getSnapshot(), alice._id)).toBe(true);
+    const shown = selectUsers(actor.getSnapshot());
+    expect(shown.find((u) => u._id === alice._id)?.followers).toEqual([summary(me)]);
+    expect(shown.find((u) => u._id === me._id)?.following).toEqual([summary(alice)]);
+    expect(shown.find((u) => u._id === bob._id)).toBe(bob);
+
+    await followUser.resolve(followAnswer);
+    expect(selectUsers(actor.getSnapshot())).toEqual(followAnswer.users);
+    expect(isFollowPending(actor.getSnapshot(), alice._id)).toBe(false);
+    expect(emitted).toEqual([{ type: 'userUpdated', user: meFollowingAlice }]);
+  });
+
+  it('a refused follow rolls back and notifies the server message', async () => {
+    const followUser = failing<FollowResponse, FollowInput>(refused('User Already following'));
+    const { actor, emitted } = await loaded({ followUser: followUser.logic });
+    actor.send({ type: 'FOLLOW', userId: alice._id });
+    await settle();
+    expect(selectUsers(actor.getSnapshot())).toEqual(users);
+    expect(emitted).toEqual([{ type: 'notify', kind: 'error', message: 'User Already following' }]);
+  });
+
+  it('unfollow removes both sides at once and rolls back on refusal', async () => {
+    const unfollowUser = controlled<FollowResponse, FollowInput>();
+    const loadUsers = answering<UsersResponse>(() => ({ users: followAnswer.users }));
+    const { actor, emitted } = start({
+      loadUsers: loadUsers.logic,
+      unfollowUser: unfollowUser.logic,
+    });
+    actor.send({ type: 'LOAD' });
+    await settle();
+    actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id }); // me follows alice: unfollow
+    expect(unfollowUser.calls).toEqual([{ userId: alice._id, token: TOKEN }]);
+    const shown = selectUsers(actor.getSnapshot());
+    expect(shown.find((u) => u._id === alice._id)?.followers).toEqual([]);
+    expect(shown.find((u) => u._id === me._id)?.following).toEqual([]);
+    await unfollowUser.reject(refused('User already not following'));
+    expect(selectUsers(actor.getSnapshot())).toEqual(followAnswer.users);
+    expect(emitted).toEqual([
+      { type: 'notify', kind: 'error', message: 'User already not following' },
+    ]);
+  });
+
+  it('a double click sends one call; a 401 emits sessionExpired', async () => {
+    const followUser = controlled<FollowResponse, FollowInput>();
+    const { actor, emitted } = await loaded({ followUser: followUser.logic });
+    actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
+    actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
+    actor.send({ type: 'UNFOLLOW', userId: alice._id });
+    expect(followUser.calls).toHaveLength(1);
+    await followUser.reject(unauthorized());
+    expect(selectUsers(actor.getSnapshot())).toEqual(users);
+    expect(emitted).toEqual([{ type: 'sessionExpired' }]);
+  });
+
+  it('TOGGLE_FOLLOW of someone not in the list, and anything without a session, sends nothing', async () => {
+    const followUser = controlled<FollowResponse, FollowInput>();
+    const { actor } = await loaded({ followUser: followUser.logic });
+    actor.send({ type: 'TOGGLE_FOLLOW', userId: 'nobody' });
+    const out = await loaded({ followUser: followUser.logic }, signedOut);
+    out.actor.send({ type: 'FOLLOW', userId: alice._id });
+    out.actor.send({ type: 'BOOKMARK', post: post1 });
+    out.actor.send({ type: 'BOOKMARKS.LOAD' });
+    expect(followUser.calls).toEqual([]);
+    expect(selectBookmarksStatus(out.actor.getSnapshot())).toBe('idle');
+  });
+
+  it('a follow of someone the list does not know changes nothing until the answer', async () => {
+    const followUser = controlled<FollowResponse, FollowInput>();
+    const { actor } = await loaded({ followUser: followUser.logic });
+    actor.send({ type: 'FOLLOW', userId: 'stranger' });
+    expect(selectUsers(actor.getSnapshot())).toEqual(users);
+    await followUser.resolve(followAnswer);
+    expect(selectUsers(actor.getSnapshot())).toEqual(followAnswer.users);
+  });
+});
+
+describe('users: bookmarks', () => {
+  it('load: idle → loading → success, with the token', async () => {
+    const loadBookmarks = controlled<BookmarksResponse, TokenInput>();
+    const { actor } = start({ loadBookmarks: loadBookmarks.logic });
+    expect(selectBookmarksStatus(actor.getSnapshot())).toBe('idle');
+    actor.send({ type: 'BOOKMARKS.LOAD' });
+    expect(selectBookmarksStatus(actor.getSnapshot())).toBe('loading');
+    expect(loadBookmarks.calls).toEqual([{ token: TOKEN }]);
+    await loadBookmarks.resolve({ bookmarks: [post1] });
+    expect(selectBookmarksStatus(actor.getSnapshot())).toBe('success');
+    expect(selectBookmarks(actor.getSnapshot())).toEqual([post1]);
+  });
+
+  it('load failure: failed, notified; BOOKMARKS.RETRY reloads; a 401 expires the session', async () => {
+    const loadBookmarks = controlled<BookmarksResponse, TokenInput>();
+    const { actor, emitted } = start({ loadBookmarks: loadBookmarks.logic });
+    actor.send({ type: 'BOOKMARKS.LOAD' });
+    await loadBookmarks.reject(refused('Boom', 500));
+    expect(selectBookmarksStatus(actor.getSnapshot())).toBe('failed');
+    expect(actor.getSnapshot().context.bookmarksError).toBe('Boom');
+    actor.send({ type: 'BOOKMARKS.RETRY' });
+    expect(selectBookmarksStatus(actor.getSnapshot())).toBe('loading');
+    await loadBookmarks.reject(unauthorized());
+    expect(emitted).toEqual([
+      { type: 'notify', kind: 'error', message: 'Boom' },
+      { type: 'sessionExpired' },
+    ]);
+    actor.send({ type: 'BOOKMARKS.RETRY' });
+    await loadBookmarks.resolve({ bookmarks: [] });
+    expect(selectBookmarksStatus(actor.getSnapshot())).toBe('success');
+    expect(actor.getSnapshot().context.bookmarksError).toBeNull();
+  });
+
+  it('bookmark shows at once and the server bookmarks replace the list', async () => {
+    const bookmarkPost = controlled<BookmarksResponse, PostInput>();
+    const { actor } = start({ bookmarkPost: bookmarkPost.logic });
+    actor.send({ type: 'BOOKMARK', post: post1 });
+    actor.send({ type: 'TOGGLE_BOOKMARK', post: post1 }); // double click
+    expect(bookmarkPost.calls).toEqual([{ postId: 'p1', token: TOKEN }]);
+    expect(selectBookmarks(actor.getSnapshot())).toEqual([post1]);
+    expect(isBookmarkPending(actor.getSnapshot(), 'p1')).toBe(true);
+    await bookmarkPost.resolve({ bookmarks: [post2, post1] });
+    expect(selectBookmarks(actor.getSnapshot())).toEqual([post2, post1]);
+    expect(isBookmarkPending(actor.getSnapshot(), 'p1')).toBe(false);
+  });
+
+  it('a refused bookmark rolls back and notifies', async () => {
+    const bookmarkPost = failing<BookmarksResponse, PostInput>(
+      refused('This Post is already bookmarked'),
+    );
+    const { actor, emitted } = start({ bookmarkPost: bookmarkPost.logic });
+    actor.send({ type: 'BOOKMARK', post: post1 });
+    await settle();
+    expect(selectBookmarks(actor.getSnapshot())).toEqual([]);
+    expect(emitted).toEqual([
+      { type: 'notify', kind: 'error', message: 'This Post is already bookmarked' },
+    ]);
+  });
+
+  it('remove shows at once, rolls back when refused, and replaces on success', async () => {
+    const loadBookmarks = answering<BookmarksResponse, TokenInput>(() => ({
+      bookmarks: [post1, post2],
+    }));
+    const removeBookmark = controlled<BookmarksResponse, PostInput>();
+    const { actor, emitted } = start({
+      loadBookmarks: loadBookmarks.logic,
+      removeBookmark: removeBookmark.logic,
+    });
+    actor.send({ type: 'BOOKMARKS.LOAD' });
+    await settle();
+    actor.send({ type: 'TOGGLE_BOOKMARK', post: post1 }); // bookmarked: remove
+    expect(removeBookmark.calls).toEqual([{ postId: 'p1', token: TOKEN }]);
+    expect(selectBookmarks(actor.getSnapshot())).toEqual([post2]);
+    await removeBookmark.reject(refused('Post not bookmarked yet'));
+    expect(selectBookmarks(actor.getSnapshot())).toEqual([post1, post2]);
+    expect(emitted).toEqual([
+      { type: 'notify', kind: 'error', message: 'Post not bookmarked yet' },
+    ]);
+
+    actor.send({ type: 'REMOVE_BOOKMARK', postId: 'p1' });
+    await removeBookmark.resolve({ bookmarks: [post2] });
+    expect(selectBookmarks(actor.getSnapshot())).toEqual([post2]);
+  });
+
+  it('bookmarking an already shown bookmark does not show it twice', async () => {
+    const loadBookmarks = answering<BookmarksResponse, TokenInput>(() => ({ bookmarks: [post1] }));
+    const bookmarkPost = controlled<BookmarksResponse, PostInput>();
+    const { actor } = start({
+      loadBookmarks: loadBookmarks.logic,
+      bookmarkPost: bookmarkPost.logic,
+    });
+    actor.send({ type: 'BOOKMARKS.LOAD' });
+    await settle();
+    actor.send({ type: 'BOOKMARK', post: post1 });
+    expect(selectBookmarks(actor.getSnapshot())).toEqual([post1]);
+  });
+
+  it('follow and bookmark calls queue behind each other', async () => {
+    const followUser = controlled<FollowResponse, FollowInput>();
+    const bookmarkPost = controlled<BookmarksResponse, PostInput>();
+    const { actor } = await loaded({
+      followUser: followUser.logic,
+      bookmarkPost: bookmarkPost.logic,
+    });
+    actor.send({ type: 'FOLLOW', userId: alice._id });
+    actor.send({ type: 'BOOKMARK', post: post1 });
+    expect(bookmarkPost.calls).toEqual([]);
+    expect(selectBookmarks(actor.getSnapshot())).toEqual([post1]);
+    // The follow answer does not wipe the pending bookmark.
+    await followUser.resolve(followAnswer);
+    expect(selectBookmarks(actor.getSnapshot())).toEqual([post1]);
+    expect(bookmarkPost.calls).toHaveLength(1);
+    await bookmarkPost.resolve({ bookmarks: [post1] });
+    expect(actor.getSnapshot().value).toMatchObject({ queue: 'ready' });
+  });
+
+  it('SIGNED_OUT forgets bookmarks and pending calls; late answers are ignored', async () => {
+    const loadBookmarks = answering<BookmarksResponse, TokenInput>(() => ({ bookmarks: [post2] }));
+    const bookmarkPost = controlled<BookmarksResponse, PostInput>();
+    const followUser = controlled<FollowResponse, FollowInput>();
+    const { actor, emitted } = await loaded({
+      loadBookmarks: loadBookmarks.logic,
+      bookmarkPost: bookmarkPost.logic,
+      followUser: followUser.logic,
+    });
+    actor.send({ type: 'BOOKMARKS.LOAD' });
+    await settle();
+    actor.send({ type: 'BOOKMARK', post: post1 });
+    actor.send({ type: 'FOLLOW', userId: alice._id });
+    actor.send({ type: 'SIGNED_OUT' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ list: 'success', bookmarks: 'idle', queue: 'ready' });
+    expect(snapshot.context.queue).toEqual([]);
+    expect(selectBookmarks(snapshot)).toEqual([]);
+    expect(selectUsers(snapshot)).toEqual(users);
+    await bookmarkPost.resolve({ bookmarks: [post2, post1] }, 0);
+    expect(selectBookmarks(actor.getSnapshot())).toEqual([]);
+    expect(followUser.calls).toEqual([]);
+    expect(emitted).toEqual([]);
+  });
+});
