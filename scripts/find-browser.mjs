@@ -15,7 +15,19 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // Deterministic pixels for visual snapshots, also when the machine is loaded: no partial or
+  // checker-imaged raster, every compositor stage done before a frame is drawn, sRGB, no LCD text.
   '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+  '--disable-lcd-text',
+  '--disable-partial-raster',
+  '--disable-checker-imaging',
+  '--disable-skia-runtime-opts',
+  '--run-all-compositor-stages-before-draw',
+  '--disable-threaded-animation',
+  '--disable-threaded-scrolling',
+  '--disable-image-animation-resync',
+  '--disable-new-content-rendering-timeout',
 ];
 
 function onPath(name) {
