@@ -12,7 +12,7 @@ import { failureEvent, NO_SESSION, type GetSession, type SessionExpiredEvent } f
  *   post's text and image. Opening the same post again keeps what was typed.
  * - `SUBMIT` only when `canSubmitPost(text)`: not blank (whitespace only) and at most
  *   `LIMITS.postContent.max` characters after trimming, in both modes (F7). The trimmed text is
- *   sent.
+ *   sent; in edit mode the image only when it changed ('' when removed).
  * - While submitting, the dialog ignores typing, closing and re-opening.
  * - Success: emits `postsChanged` with the server's list (the app forwards it to the posts machine
  *   as `REPLACE`), notifies 'Post created!' / 'Post edited!', closes and clears.
@@ -73,9 +73,16 @@ export function imageProblem(dataUrl: string): string | null {
   return bytes > LIMITS.image.maxBytes ? MESSAGES.imageTooLarge : null;
 }
 
+/**
+ * The body of the call. Create: the image only when there is one. Edit: the image only when it
+ * changed ('' removes it), so an untouched image is never re-sent.
+ */
 function postDataOf(context: PostDialogContext): PostData {
   const content = context.text.trim();
-  return context.imgContent === null ? { content } : { content, imgContent: context.imgContent };
+  const { target, imgContent } = context;
+  if (target === null) return imgContent === null ? { content } : { content, imgContent };
+  if (imgContent === (target.imgContent ?? null)) return { content };
+  return { content, imgContent: imgContent ?? '' };
 }
 
 const dialog = setup({

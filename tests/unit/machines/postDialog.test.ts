@@ -248,7 +248,7 @@ describe('postDialog: create', () => {
 });
 
 describe('postDialog: edit', () => {
-  it('sends the post id, trimmed text and image; publishes, notifies, closes, clears', async () => {
+  it('sends the post id and trimmed text; publishes, notifies, closes, clears', async () => {
     const editPost = controlled<PostsResponse, EditPostInput>();
     const { actor, emitted } = start({ editPost: editPost.logic });
     actor.send({ type: 'OPEN_EDIT', post: mine });
@@ -256,7 +256,8 @@ describe('postDialog: edit', () => {
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().value).toEqual({ open: { edit: 'submitting' } });
     expect(editPost.calls).toEqual([
-      { postId: 'p1', postData: { content: 'Mine, better', imgContent: IMAGE }, token: TOKEN },
+      // The image did not change: it is not re-sent (the server leaves it alone).
+      { postId: 'p1', postData: { content: 'Mine, better' }, token: TOKEN },
     ]);
     await editPost.resolve({ posts: serverPosts });
     expect(selectDialogMode(actor.getSnapshot())).toBe('closed');
@@ -265,6 +266,32 @@ describe('postDialog: edit', () => {
       { type: 'postsChanged', posts: serverPosts },
       { type: 'notify', kind: 'success', message: 'Post edited!' },
     ]);
+  });
+
+  it.each([
+    [
+      'a new image is sent',
+      { type: 'SET_IMAGE', imgContent: 'data:image/gif;base64,R0lG' },
+      'data:image/gif;base64,R0lG',
+    ],
+    ['a removed image is sent as empty', { type: 'REMOVE_IMAGE' }, ''],
+  ] as const)('%s', async (_, change, sent) => {
+    const editPost = controlled<PostsResponse, EditPostInput>();
+    const { actor } = start({ editPost: editPost.logic });
+    actor.send({ type: 'OPEN_EDIT', post: mine });
+    actor.send(change);
+    actor.send({ type: 'SUBMIT' });
+    expect(editPost.calls[0]?.postData).toEqual({ content: 'Mine', imgContent: sent });
+    await editPost.resolve({ posts: serverPosts });
+  });
+
+  it('a post without an image, still without one, sends no image', async () => {
+    const editPost = controlled<PostsResponse, EditPostInput>();
+    const { actor } = start({ editPost: editPost.logic });
+    actor.send({ type: 'OPEN_EDIT', post: other });
+    actor.send({ type: 'SUBMIT' });
+    expect(editPost.calls[0]?.postData).toEqual({ content: 'Other' });
+    await editPost.resolve({ posts: serverPosts });
   });
 
   it('failure keeps the dialog open in edit mode with the text and the error', async () => {
