@@ -10,6 +10,8 @@ export default defineConfig({
   // `worker-only`: serve mockServiceWorker.js in dev and emit it next to every client bundle
   // (the app's dist/ and storybook-static/), so the worker always matches the installed msw.
   plugins: [react(), msw({ mode: 'worker-only' })],
+  // The manifest lets `npm run size` measure what the login page needs before its first paint.
+  build: { manifest: true },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
 });

@@ -10,3 +10,5 @@ export {
   WEBSITE_INVALID,
 } from './EditProfileDialog';
 export type { EditProfileDialogProps } from './EditProfileDialog';
+export { DemoDataCard } from './DemoDataCard';
+export type { DemoDataCardProps } from './DemoDataCard';

@@ -1,0 +1,37 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { GUEST_CREDENTIALS } from '../../api/types';
+import { LoginScreen } from '../../components/screens/LoginScreen';
+import { selectAuthError, selectAuthIsBusy } from '../../machines';
+import { useActors } from '../AppContext';
+import { fromState } from '../paths';
+
+/** `/`: the login form. The auth machine validates, logs in, toasts and says where to go. */
+export function LoginPage() {
+  const { auth } = useActors();
+  const busy = useSelector(auth, selectAuthIsBusy);
+  const error = useSelector(auth, selectAuthError);
+  const location = useLocation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+
+  return (
+    <LoginScreen
+      username={username}
+      password={password}
+      onUsernameChange={setUsername}
+      onPasswordChange={setPassword}
+      onFillGuest={() => {
+        setUsername(GUEST_CREDENTIALS.username);
+        setPassword(GUEST_CREDENTIALS.password);
+      }}
+      onSubmit={(credentials) => {
+        const from = fromState(location.state);
+        auth.send({ type: 'LOGIN', ...credentials, ...(from ? { from } : {}) });
+      }}
+      busy={busy}
+      message={error}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  EMPTY_SIGNUP,
+  SignupScreen,
+  type SignupValues,
+} from '../../components/screens/SignupScreen';
+import { selectAuthError, selectAuthIsBusy } from '../../machines';
+import { useActors } from '../AppContext';
+import { fromState } from '../paths';
+
+/** `/signup-page`: the sign-up form; the auth machine checks the fields and creates the account. */
+export function SignupPage() {
+  const { auth } = useActors();
+  const busy = useSelector(auth, selectAuthIsBusy);
+  const error = useSelector(auth, selectAuthError);
+  const location = useLocation();
+  const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
+
+  return (
+    <SignupScreen
+      values={values}
+      onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+      onSubmit={() => {
+        const from = fromState(location.state);
+        auth.send({ type: 'SIGNUP', ...values, ...(from ? { from } : {}) });
+      }}
+      busy={busy}
+      message={error}
+    />
+  );
+}
