@@ -45,9 +45,9 @@ import { selectFollowing } from './users';
  * dropped from the queue, so its change disappears: that is the rollback. Failures notify with
  * the server's message (F5); a 401 instead emits `sessionExpired`.
  *
- * Double clicks: an action whose key (`post:<id>` for like / dislike / delete,
- * `comment:<id>` for comment edit / delete / votes) is already queued or in flight is ignored,
- * so it never sends a second call. New comments have no key: each one is sent.
+ * Double clicks: an action from a control (`actionKey`: the like toggle, delete, a comment's
+ * edit, delete or vote buttons) that already has an action queued or in flight is ignored, so it
+ * never sends a second call. New comments have no key: each one is sent.
  */
 
 export type PostAction =
@@ -149,17 +149,26 @@ export function requestedAction(
   }
 }
 
-/** Two actions with the same key never run at once (null: no limit). */
+/**
+ * The control an action comes from: while an action of a control is queued or in flight, another
+ * one from the same control is ignored (a double click sends one call). Null: never ignored.
+ */
 export function actionKey(action: PostAction): string | null {
   switch (action.kind) {
     case 'like':
     case 'dislike':
+      return `like:${action.postId}`;
     case 'delete':
-      return `post:${action.postId}`;
+      return `delete:${action.postId}`;
     case 'addComment':
-      return null;
-    default:
-      return `comment:${action.commentId}`;
+      return null; // every new comment is its own text: each one is sent
+    case 'editComment':
+      return `editComment:${action.commentId}`;
+    case 'deleteComment':
+      return `deleteComment:${action.commentId}`;
+    case 'upvoteComment':
+    case 'downvoteComment':
+      return `vote:${action.commentId}`;
   }
 }
 
@@ -524,9 +533,12 @@ export type PostsSnapshot = SnapshotFrom<typeof postsMachine>;
 export const selectPosts = (snapshot: PostsSnapshot): Post[] => snapshot.context.posts;
 export const selectPostsStatus = (snapshot: PostsSnapshot): LoadStatus => snapshot.value.list;
 export const selectPostsError = (snapshot: PostsSnapshot): string | null => snapshot.context.error;
-/** True while a like / dislike / delete of this post waits for the server (disable the button). */
+/** True while a like / unlike of this post waits for the server (the like button is busy). */
 export const isPostPending = (snapshot: PostsSnapshot, postId: string): boolean =>
-  snapshot.context.queue.some((action) => actionKey(action) === `post:${postId}`);
+  snapshot.context.queue.some((action) => actionKey(action) === `like:${postId}`);
+/** True while the deletion of this post waits for the server. */
+export const isDeletePending = (snapshot: PostsSnapshot, postId: string): boolean =>
+  snapshot.context.queue.some((action) => actionKey(action) === `delete:${postId}`);
 
 /** Edit / delete menu of a post: its author only (spec §6). */
 export function canEditPost(post: Post, me: UserSummary | null): boolean {

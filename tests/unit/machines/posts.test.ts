@@ -7,6 +7,7 @@ import type {
   PostsResponse,
 } from '../../../src/api/types';
 import {
+  isDeletePending,
   isPostPending,
   postsMachine,
   selectPosts,
@@ -166,8 +167,8 @@ describe('posts: like and dislike (F1, A4)', () => {
     actor.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
     actor.send({ type: 'LIKE', postId: 'p1' });
     actor.send({ type: 'DISLIKE', postId: 'p1' });
-    actor.send({ type: 'DELETE', postId: 'p1' });
     expect(likePost.calls).toHaveLength(1);
+    expect(actor.getSnapshot().context.queue).toHaveLength(1);
     expect(selectPosts(actor.getSnapshot())[0]?.likes.likeCount).toBe(1);
     await likePost.resolve({ posts: [liked(p1), p2] });
     expect(dislikePost.calls).toEqual([]);
@@ -271,10 +272,13 @@ describe('posts: delete', () => {
     actor.send({ type: 'DELETE', postId: 'p1' });
     actor.send({ type: 'DELETE', postId: 'p1' });
     expect(deletePost.calls).toEqual([{ postId: 'p1', token: TOKEN }]);
-    expect(isPostPending(actor.getSnapshot(), 'p1')).toBe(true);
+    expect(isDeletePending(actor.getSnapshot(), 'p1')).toBe(true);
+    expect(isDeletePending(actor.getSnapshot(), 'p2')).toBe(false);
+    expect(isPostPending(actor.getSnapshot(), 'p1')).toBe(false);
     expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]); // not optimistic
     await deletePost.resolve({ posts: [p2] });
     expect(selectPosts(actor.getSnapshot())).toEqual([p2]);
+    expect(isDeletePending(actor.getSnapshot(), 'p1')).toBe(false);
   });
 
   it('refused: the list stays, the server message is shown', async () => {
@@ -357,6 +361,33 @@ describe('posts: comments (A3)', () => {
     const down = { ...c1, votes: { upvotedBy: [], downvotedBy: [summary(me)] } };
     await downvoteComment.resolve({ comments: [down] });
     expect(selectPosts(actor.getSnapshot())[0]?.comments).toEqual([down]);
+  });
+
+  it('different controls of one comment do not block each other; the same control does', async () => {
+    const editComment = controlled<CommentsResponse, EditCommentInput>();
+    const upvoteComment = controlled<CommentsResponse, CommentInput>();
+    const deleteComment = controlled<CommentsAndPostsResponse, CommentInput>();
+    const { actor } = await loaded({
+      editComment: editComment.logic,
+      upvoteComment: upvoteComment.logic,
+      deleteComment: deleteComment.logic,
+    });
+    actor.send({ type: 'COMMENT.EDIT', postId: 'p1', commentId: 'c1', text: 'One' });
+    actor.send({ type: 'COMMENT.EDIT', postId: 'p1', commentId: 'c1', text: 'Two' });
+    actor.send({ type: 'COMMENT.UPVOTE', postId: 'p1', commentId: 'c1' });
+    actor.send({ type: 'COMMENT.DELETE', postId: 'p1', commentId: 'c1' });
+    actor.send({ type: 'COMMENT.DELETE', postId: 'p1', commentId: 'c1' });
+    expect(actor.getSnapshot().context.queue.map((a) => a.kind)).toEqual([
+      'editComment',
+      'upvoteComment',
+      'deleteComment',
+    ]);
+    await editComment.resolve({ comments: [c1] });
+    await upvoteComment.resolve({ comments: [c1] });
+    await deleteComment.resolve({ comments: [], posts: [p1, p2] });
+    expect(editComment.calls).toHaveLength(1);
+    expect(upvoteComment.calls).toHaveLength(1);
+    expect(deleteComment.calls).toHaveLength(1);
   });
 
   it('a refused vote notifies the server message', async () => {

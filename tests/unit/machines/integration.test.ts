@@ -1,0 +1,348 @@
+/**
+ * The machines against the real mock API (MSW in Node, fresh seed for every test), wired the way
+ * the app wires them (`createAppActors`): every assertion is on the resulting machine context.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { waitFor, type AnyActorRef } from 'xstate';
+import { createApiClient } from '../../../src/api/client';
+import { GUEST_CREDENTIALS, type Post, type User } from '../../../src/api/types';
+import {
+  AUTH_STORAGE_KEYS,
+  createAppActors,
+  followerCount,
+  followingCount,
+  isBookmarked,
+  isFollowing,
+  isLikedByMe,
+  selectHomeFeed,
+  selectPostsStatus,
+  selectSuggestedUsers,
+  selectUser,
+  type NotifyEvent,
+} from '../../../src/machines';
+import { SEED_USER_IDS } from '../../../src/mocks/data/users';
+import { createTestServer } from '../../../src/mocks/node';
+import { memoryStorage } from './fixtures';
+
+const { server, db, baseUrl } = createTestServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(async () => {
+  await db.reset();
+});
+afterAll(() => server.close());
+
+let stopAll: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stopAll) stop();
+  stopAll = [];
+});
+
+function app(storage = memoryStorage()) {
+  const notes: NotifyEvent[] = [];
+  const visits: string[] = [];
+  const actors = createAppActors(createApiClient({ baseUrl }), {
+    storage,
+    onNotify: (event) => notes.push(event),
+    onNavigate: (to) => visits.push(to),
+  });
+  stopAll.push(actors.stop);
+  return { ...actors, notes, visits, storage };
+}
+
+type App = ReturnType<typeof app>;
+
+const idle = (actor: AnyActorRef) =>
+  waitFor(actor, (s: { context: { queue?: unknown[] } }) => (s.context.queue ?? []).length === 0);
+
+async function loginAsGuest(a: App) {
+  a.auth.send({ type: 'LOGIN', ...GUEST_CREDENTIALS });
+  await waitFor(a.auth, (s) => s.matches('signedIn'));
+}
+
+async function loadEverything(a: App) {
+  a.posts.send({ type: 'LOAD' });
+  a.users.send({ type: 'LOAD' });
+  a.users.send({ type: 'BOOKMARKS.LOAD' });
+  await waitFor(a.posts, (s) => s.matches({ list: 'success' }));
+  await waitFor(a.users, (s) => s.matches({ list: 'success', bookmarks: 'success' }));
+}
+
+const me = (a: App) => {
+  const user = selectUser(a.auth.getSnapshot());
+  if (user === null) throw new Error('Not signed in');
+  return user;
+};
+const postById = (a: App, id: string): Post => {
+  const post = a.posts.getSnapshot().context.posts.find((p) => p._id === id);
+  if (post === undefined) throw new Error(`No post ${id}`);
+  return post;
+};
+const notOwn = (a: App) => {
+  const post = a.posts.getSnapshot().context.posts.find((p) => p.username !== 'guest');
+  if (post === undefined) throw new Error('No post by someone else');
+  return post;
+};
+
+describe('machines on the mock API', () => {
+  it('guest journey: log in, load, create, like, comment, bookmark, follow, edit profile, log out', async () => {
+    const a = app();
+
+    // Log in as the guest.
+    await loginAsGuest(a);
+    expect(me(a).username).toBe('guest');
+    expect(a.auth.getSnapshot().context.token).toEqual(expect.any(String));
+    expect(a.storage.data.get(AUTH_STORAGE_KEYS.token)).toBe(a.auth.getSnapshot().context.token);
+    expect(a.visits).toEqual(['/home-page']);
+    expect(a.notes).toEqual([{ type: 'notify', kind: 'success', message: 'Login successfully' }]);
+
+    // Load posts, users and bookmarks.
+    await loadEverything(a);
+    expect(selectPostsStatus(a.posts.getSnapshot())).toBe('success');
+    expect(a.posts.getSnapshot().context.posts).toHaveLength(8);
+    const users = a.users.getSnapshot().context.users;
+    expect(users).toHaveLength(5);
+    expect(selectSuggestedUsers(users, me(a)).map((u) => u.username)).not.toContain('guest');
+    // The seed: the guest follows Maya and Liam (F2: both sides).
+    expect(followingCount(users, me(a))).toBe(2);
+    const feedAuthors = new Set(
+      selectHomeFeed(a.posts.getSnapshot().context.posts, me(a), users).map((p) => p.username),
+    );
+    expect([...feedAuthors].sort()).toEqual(['guest', 'liam_chen', 'maya_okafor']);
+
+    // Create a post through the dialog.
+    a.postDialog.send({ type: 'OPEN_CREATE' });
+    a.postDialog.send({ type: 'CHANGE_TEXT', text: '  Hello from the machines  ' });
+    a.postDialog.send({ type: 'SUBMIT' });
+    await waitFor(a.postDialog, (s) => s.matches('closed'));
+    const created = a.posts
+      .getSnapshot()
+      .context.posts.find((p) => p.content === 'Hello from the machines');
+    expect(created).toMatchObject({ username: 'guest', likes: { likeCount: 0 }, comments: [] });
+    expect(a.posts.getSnapshot().context.posts).toHaveLength(9);
+    expect(a.notes.at(-1)).toEqual({ type: 'notify', kind: 'success', message: 'Post created!' });
+
+    // Like someone else's post.
+    const target = notOwn(a);
+    const before = target.likes.likeCount;
+    a.posts.send({ type: 'TOGGLE_LIKE', postId: target._id });
+    expect(isLikedByMe(postById(a, target._id), me(a))).toBe(true); // at once
+    await idle(a.posts);
+    expect(isLikedByMe(postById(a, target._id), me(a))).toBe(true); // confirmed
+    expect(postById(a, target._id).likes.likeCount).toBe(before + 1);
+    expect(a.posts.getSnapshot().context.confirmed).toEqual(a.posts.getSnapshot().context.posts);
+
+    // Comment on it, edit the comment, upvote it.
+    a.posts.send({ type: 'COMMENT.ADD', postId: target._id, text: 'Nice one!' });
+    await idle(a.posts);
+    const comment = postById(a, target._id).comments.find((c) => c.commentData === 'Nice one!');
+    expect(comment).toMatchObject({ username: 'guest' });
+    const commentId = comment?._id ?? '';
+    a.posts.send({ type: 'COMMENT.EDIT', postId: target._id, commentId, text: 'Very nice!' });
+    a.posts.send({ type: 'COMMENT.UPVOTE', postId: target._id, commentId });
+    await idle(a.posts);
+    const edited = postById(a, target._id).comments.find((c) => c._id === commentId);
+    expect(edited?.commentData).toBe('Very nice!');
+    expect(edited?.votes?.upvotedBy.map((u) => u.username)).toEqual(['guest']);
+
+    // Bookmark it.
+    a.users.send({ type: 'TOGGLE_BOOKMARK', post: postById(a, target._id) });
+    expect(isBookmarked(a.users.getSnapshot().context.bookmarks, target._id)).toBe(true);
+    await idle(a.users);
+    expect(a.users.getSnapshot().context.confirmedBookmarks.map((p) => p._id)).toEqual([
+      target._id,
+    ]);
+
+    // Follow Sofia: the users list and the auth user both follow.
+    a.users.send({ type: 'TOGGLE_FOLLOW', userId: SEED_USER_IDS.sofia });
+    await idle(a.users);
+    const sofia = a.users.getSnapshot().context.users.find((u) => u._id === SEED_USER_IDS.sofia);
+    expect(sofia && isFollowing(sofia, me(a))).toBe(true);
+    expect(followingCount(a.users.getSnapshot().context.users, me(a))).toBe(3);
+    expect(me(a).following.map((u) => u.username)).toContain('sofia_bakes');
+    const stored = JSON.parse(a.storage.data.get(AUTH_STORAGE_KEYS.user) ?? '{}') as User;
+    expect(stored.following.map((u) => u.username)).toContain('sofia_bakes');
+
+    // Edit the profile.
+    a.auth.send({ type: 'EDIT_PROFILE', userData: { bio: 'Edited by a machine' } });
+    await waitFor(a.auth, (s) => s.matches({ signedIn: 'idle' }));
+    expect(me(a).bio).toBe('Edited by a machine');
+    expect(a.notes.at(-1)).toEqual({
+      type: 'notify',
+      kind: 'success',
+      message: 'Profile updated!',
+    });
+
+    // No action failed along the way.
+    expect(a.notes.filter((n) => n.kind !== 'success')).toEqual([]);
+
+    // Log out.
+    a.auth.send({ type: 'LOGOUT' });
+    expect(a.auth.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(a.auth.getSnapshot().context).toMatchObject({ user: null, token: null });
+    expect(a.storage.data.size).toBe(0);
+    expect(a.users.getSnapshot().context.bookmarks).toEqual([]);
+    expect(a.visits.at(-1)).toBe('/');
+    expect(a.notes.at(-1)).toEqual({
+      type: 'notify',
+      kind: 'success',
+      message: 'Loggedout Successfully.',
+    });
+  });
+
+  it('a like the server refuses rolls back with its message', async () => {
+    const a = app();
+    await loginAsGuest(a);
+    await loadEverything(a);
+    const target = notOwn(a);
+    a.posts.send({ type: 'LIKE', postId: target._id });
+    await idle(a.posts);
+    a.posts.send({ type: 'LIKE', postId: target._id }); // already liked: the server refuses
+    await idle(a.posts);
+    expect(postById(a, target._id).likes.likeCount).toBe(target.likes.likeCount + 1);
+    expect(a.notes.at(-1)).toEqual({
+      type: 'notify',
+      kind: 'error',
+      message: 'Cannot like a post that is already liked. ',
+    });
+  });
+
+  it('unfollow, unlike and remove-bookmark round-trip to the seed state', async () => {
+    const a = app();
+    await loginAsGuest(a);
+    await loadEverything(a);
+    const target = notOwn(a);
+    a.posts.send({ type: 'LIKE', postId: target._id });
+    a.users.send({ type: 'BOOKMARK', post: target });
+    a.users.send({ type: 'UNFOLLOW', userId: SEED_USER_IDS.maya });
+    await idle(a.posts);
+    await idle(a.users);
+    a.posts.send({ type: 'DISLIKE', postId: target._id });
+    a.users.send({ type: 'REMOVE_BOOKMARK', postId: target._id });
+    await idle(a.posts);
+    await idle(a.users);
+    expect(isLikedByMe(postById(a, target._id), me(a))).toBe(false);
+    expect(a.users.getSnapshot().context.bookmarks).toEqual([]);
+    const users = a.users.getSnapshot().context.users;
+    expect(followingCount(users, me(a))).toBe(1);
+    const maya = users.find((u) => u._id === SEED_USER_IDS.maya);
+    expect(maya && isFollowing(maya, me(a))).toBe(false);
+    expect(followerCount(users, me(a))).toBe(0);
+    expect(a.notes.filter((n) => n.kind === 'error')).toEqual([]);
+  });
+
+  it('edit and delete own post; comment delete', async () => {
+    const a = app();
+    await loginAsGuest(a);
+    await loadEverything(a);
+    const own = a.posts.getSnapshot().context.posts.find((p) => p.username === 'guest');
+    if (own === undefined) throw new Error('The seed has a guest post');
+    a.postDialog.send({ type: 'OPEN_EDIT', post: own });
+    a.postDialog.send({ type: 'CHANGE_TEXT', text: 'Edited text' });
+    a.postDialog.send({ type: 'SUBMIT' });
+    await waitFor(a.postDialog, (s) => s.matches('closed'));
+    expect(postById(a, own._id).content).toBe('Edited text');
+    expect(a.notes.at(-1)?.message).toBe('Post edited!');
+
+    // The post author may delete anyone's comment on it (F3).
+    const other = postById(a, own._id).comments.find((c) => c.username !== 'guest');
+    if (other !== undefined) {
+      a.posts.send({ type: 'COMMENT.DELETE', postId: own._id, commentId: other._id });
+      await idle(a.posts);
+      expect(postById(a, own._id).comments.map((c) => c._id)).not.toContain(other._id);
+    }
+
+    a.posts.send({ type: 'DELETE', postId: own._id });
+    await idle(a.posts);
+    expect(a.posts.getSnapshot().context.posts.map((p) => p._id)).not.toContain(own._id);
+    expect(a.notes.filter((n) => n.kind === 'error')).toEqual([]);
+  });
+
+  it('deleting someone else post is refused with the server message', async () => {
+    const a = app();
+    await loginAsGuest(a);
+    await loadEverything(a);
+    const target = notOwn(a);
+    a.posts.send({ type: 'DELETE', postId: target._id });
+    await idle(a.posts);
+    expect(postById(a, target._id)).toEqual(target);
+    expect(a.notes.at(-1)).toEqual({
+      type: 'notify',
+      kind: 'error',
+      message: "Cannot delete a Post doesn't belong to the logged in User.",
+    });
+  });
+
+  it('wrong password: one error toast with both texts', async () => {
+    const a = app();
+    a.auth.send({ type: 'LOGIN', username: 'guest', password: 'wrong-password' });
+    await waitFor(a.auth, (s) => s.matches({ signedOut: 'idle' }));
+    expect(a.notes).toEqual([
+      {
+        type: 'notify',
+        kind: 'error',
+        message:
+          'Something went wrong! The credentials you entered are invalid. Unauthorized access error.',
+      },
+    ]);
+    expect(a.visits).toEqual([]);
+  });
+
+  it('sign-up goes to /explore-page; a taken username is refused', async () => {
+    const a = app();
+    const fields = {
+      firstName: 'New',
+      lastName: 'Person',
+      username: 'new_person',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+    };
+    a.auth.send({ type: 'SIGNUP', ...fields });
+    await waitFor(a.auth, (s) => s.matches('signedIn'));
+    expect(me(a)).toMatchObject({ username: 'new_person', followers: [], following: [] });
+    expect(a.visits).toEqual(['/explore-page']);
+    a.auth.send({ type: 'LOGOUT' });
+
+    a.auth.send({ type: 'SIGNUP', ...fields, username: 'guest' });
+    await waitFor(a.auth, (s) => s.matches({ signedOut: 'idle' }));
+    expect(a.notes.at(-1)).toEqual({
+      type: 'notify',
+      kind: 'error',
+      message: 'Something went wrong! Unprocessable Entity. Username Already Exists.',
+    });
+  });
+
+  it('a session survives a restart through storage', async () => {
+    const first = app();
+    await loginAsGuest(first);
+    first.stop();
+    const second = app(first.storage);
+    expect(second.auth.getSnapshot().value).toEqual({ signedIn: 'idle' });
+    await loadEverything(second);
+    expect(second.users.getSnapshot().context.bookmarks).toEqual([]);
+  });
+
+  it('a 401 from any machine signs the user out cleanly', async () => {
+    const storage = memoryStorage({
+      [AUTH_STORAGE_KEYS.token]: 'tampered.token.value',
+      [AUTH_STORAGE_KEYS.user]: JSON.stringify({ _id: SEED_USER_IDS.guest, username: 'guest' }),
+    });
+    const a = app(storage);
+    expect(a.auth.getSnapshot().matches('signedIn')).toBe(true);
+    a.posts.send({ type: 'LOAD' });
+    await waitFor(a.posts, (s) => s.matches({ list: 'success' }));
+    const target = a.posts.getSnapshot().context.posts[0];
+    a.posts.send({ type: 'LIKE', postId: target?._id ?? '' });
+    await waitFor(a.auth, (s) => s.matches('signedOut'));
+    await idle(a.posts);
+    expect(a.posts.getSnapshot().context.posts[0]).toEqual(target); // rolled back
+    expect(storage.data.size).toBe(0);
+    expect(a.visits).toEqual(['/']);
+    expect(a.notes).toEqual([
+      {
+        type: 'notify',
+        kind: 'warning',
+        message: 'Your session has expired. Please log in again.',
+      },
+    ]);
+  });
+});
