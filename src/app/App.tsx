@@ -1,20 +1,54 @@
-import { RouterProvider } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { BrowserRouter, MemoryRouter, useNavigate } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../components/ui/GlobalStyle';
 import { theme } from '../components/ui/theme';
-import { Toasts } from '../components/ui/Toasts';
 import { AppServicesProvider } from './AppContext';
 import type { Murmur } from './murmur';
+import { AppRoutes } from './routes';
 
-/** The app's providers around its router: theme, machines, toasts. */
-export function App({ murmur }: { murmur: Murmur }) {
+// Toasts load after the first paint: nothing can be announced before the person acts.
+const Toasts = lazy(() =>
+  import('../components/ui/Toasts').then((module) => ({ default: module.Toasts })),
+);
+
+export interface AppProps {
+  murmur: Murmur;
+  /** Stories and tests: a memory router at these entries. The app: the browser's address. */
+  initialEntries?: string[];
+}
+
+/** The app's providers around its routes: theme, machines, router, toasts. */
+export function App({ murmur, initialEntries }: AppProps) {
+  const content = (
+    <>
+      <NavigationBridge murmur={murmur} />
+      <AppRoutes />
+    </>
+  );
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <AppServicesProvider services={murmur.services}>
-        <RouterProvider router={murmur.router} />
+        {initialEntries ? (
+          <MemoryRouter initialEntries={initialEntries}>{content}</MemoryRouter>
+        ) : (
+          <BrowserRouter basename={import.meta.env.BASE_URL}>{content}</BrowserRouter>
+        )}
       </AppServicesProvider>
-      <Toasts />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
     </ThemeProvider>
   );
+}
+
+/** Lets the auth machine's `navigate` events move the router (login, sign-up, logout). */
+function NavigationBridge({ murmur }: { murmur: Murmur }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    murmur.setNavigate((to) => void navigate(to, { replace: true }));
+    return () => murmur.setNavigate(null);
+  }, [murmur, navigate]);
+  return null;
 }

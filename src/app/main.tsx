@@ -1,9 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { createApiClient } from '../api/client';
-import { MockUnavailableScreen } from '../components/screens/MockUnavailableScreen';
 import { GlobalStyle } from '../components/ui/GlobalStyle';
 import { theme } from '../components/ui/theme';
 import { App } from './App';
@@ -19,7 +17,6 @@ const root = createRoot(container);
 
 const murmur = createMurmur({
   api: createApiClient({ baseUrl: `${import.meta.env.BASE_URL}api`, ready: () => mockApi }),
-  createRouter: (routes) => createBrowserRouter(routes, { basename: import.meta.env.BASE_URL }),
   resetDatabase: async () => (await mockApi).resetDatabase(),
 });
 
@@ -29,9 +26,10 @@ root.render(
   </StrictMode>,
 );
 
-mockApi.catch((error: unknown) => {
+mockApi.catch(async (error: unknown) => {
   console.error('The mock API could not start:', error);
   murmur.stop();
+  const { MockUnavailableScreen } = await import('../components/screens/MockUnavailableScreen');
   root.render(
     <StrictMode>
       <ThemeProvider theme={theme}>

@@ -1,46 +1,38 @@
-import type { createBrowserRouter, RouteObject } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import type { ApiClient } from '../api/client';
 import { createAppActors, type AppActors, type StorageLike } from '../machines';
 import type { AppServices } from './AppContext';
 import { showNotification } from './notify';
-import { routes } from './routes';
-
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export interface MurmurOptions {
   api: ApiClient;
   /** Where auth keeps the session: localStorage in the app, memory in stories. */
   storage?: StorageLike | null;
-  /** createBrowserRouter in the app, createMemoryRouter in stories. */
-  createRouter: (routes: RouteObject[]) => AppRouter;
   /** Restores the mock database to the seed. */
   resetDatabase: () => Promise<void>;
 }
 
+export type Navigate = (to: string) => void;
+
 export interface Murmur {
-  actors: AppActors;
-  router: AppRouter;
   services: AppServices;
+  /** The router's navigate, registered by <NavigationBridge> once the router is mounted. */
+  setNavigate: (navigate: Navigate | null) => void;
   stop: () => void;
 }
 
 export const DEMO_DATA_RESTORED = 'Demo data restored. Log in again to continue.';
 
 /**
- * Everything the app runs on, wired once: the machines (connected to each other, to the toasts
- * and to the router) and the router. The app and the app stories each make one.
+ * Everything the app runs on, wired once: the machines, connected to each other, to the toasts
+ * and to the router. The app and the app stories each make one.
  */
-export function createMurmur({ api, storage, createRouter, resetDatabase }: MurmurOptions): Murmur {
-  // The machines exist before the router (its routes read them), so navigation finds it later.
-  const navigation: { router?: AppRouter } = {};
-  const actors = createAppActors(api, {
+export function createMurmur({ api, storage, resetDatabase }: MurmurOptions): Murmur {
+  let navigate: Navigate | null = null;
+  const actors: AppActors & { stop: () => void } = createAppActors(api, {
     ...(storage === undefined ? {} : { storage }),
     onNotify: showNotification,
-    onNavigate: (to) => void navigation.router?.navigate(to, { replace: true }),
+    onNavigate: (to) => navigate?.(to),
   });
-  const router = createRouter(routes);
-  navigation.router = router;
 
   const services: AppServices = {
     actors,
@@ -49,17 +41,16 @@ export function createMurmur({ api, storage, createRouter, resetDatabase }: Murm
     resetDemoData: async () => {
       await resetDatabase();
       actors.auth.send({ type: 'LOGOUT' });
+      const { toast } = await import('react-toastify');
       toast.info(DEMO_DATA_RESTORED);
     },
   };
 
   return {
-    actors,
-    router,
     services,
-    stop: () => {
-      actors.stop();
-      router.dispose();
+    setNavigate: (next) => {
+      navigate = next;
     },
+    stop: () => actors.stop(),
   };
 }

@@ -1,7 +1,9 @@
-import { toast } from 'react-toastify';
 import type { NotifyEvent } from '../machines';
 
-/** The one place machine notifications become toasts (bottom-right, 3000 ms: see <Toasts>). */
+/**
+ * The one place machine notifications become toasts (bottom-right, 3000 ms: see <Toasts>). The
+ * toast library loads after the first paint (it is not needed before anything has happened).
+ */
 export function showNotification({ kind, message }: NotifyEvent): void {
-  toast[kind](message);
+  void import('react-toastify').then(({ toast }) => toast[kind](message));
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { createMemoryRouter } from 'react-router-dom';
 import { createApiClient } from '../../src/api/client';
 import { GUEST_CREDENTIALS } from '../../src/api/types';
 import { App } from '../../src/app/App';
@@ -23,7 +22,7 @@ function memoryStorage(): StorageLike {
   };
 }
 
-async function startMurmur({ path, signedIn = false }: MurmurStoryProps): Promise<Murmur> {
+async function startMurmur({ signedIn = false }: MurmurStoryProps): Promise<Murmur> {
   const api = createApiClient();
   const storage = memoryStorage();
   if (signedIn) {
@@ -34,7 +33,6 @@ async function startMurmur({ path, signedIn = false }: MurmurStoryProps): Promis
   return createMurmur({
     api,
     storage,
-    createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
     resetDatabase: async () => {
       storyApi.reset();
       await Promise.resolve();
@@ -68,5 +66,5 @@ export function MurmurStory(props: MurmurStoryProps) {
     };
   }, [path, signedIn]);
 
-  return murmur ? <App murmur={murmur} /> : null;
+  return murmur ? <App murmur={murmur} initialEntries={[path]} /> : null;
 }

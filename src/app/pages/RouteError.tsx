@@ -1,20 +1,16 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import type { FallbackProps } from 'react-error-boundary';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MessagePage } from '../../components/layout/MessagePage';
 import { Button } from '../../components/ui/Button';
 import { PATHS } from '../paths';
 
 /**
- * What a person sees if a route fails to render or its code fails to load (a new deploy, a lost
+ * What a person sees if a screen fails to render or its code fails to load (a new deploy, a lost
  * connection): what happened and two ways on, never a blank page.
  */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Unknown error';
+export function RouteError({ error }: FallbackProps) {
+  const detail = error instanceof Error ? error.message : 'Unknown error';
   return (
     <MessagePage mark="!" heading="Something went wrong!">
       <Text>This page could not be shown. Reloading usually helps.</Text>
