@@ -265,6 +265,56 @@ describe('posts: like and dislike (F1, A4)', () => {
   });
 });
 
+describe('posts: every action refused', () => {
+  const cases = [
+    ['likePost', { type: 'LIKE', postId: 'p1' }],
+    ['dislikePost', { type: 'DISLIKE', postId: 'p1' }],
+    ['deletePost', { type: 'DELETE', postId: 'p1' }],
+    ['addComment', { type: 'COMMENT.ADD', postId: 'p1', text: 'Hi' }],
+    ['editComment', { type: 'COMMENT.EDIT', postId: 'p1', commentId: 'c1', text: 'Hi' }],
+    ['deleteComment', { type: 'COMMENT.DELETE', postId: 'p1', commentId: 'c1' }],
+    ['upvoteComment', { type: 'COMMENT.UPVOTE', postId: 'p1', commentId: 'c1' }],
+    ['downvoteComment', { type: 'COMMENT.DOWNVOTE', postId: 'p1', commentId: 'c1' }],
+  ] as const;
+
+  it.each(cases)(
+    '%s: the list stays as the server has it, the message is shown',
+    async (src, event) => {
+      const message = `Refused: ${src}`;
+      const effect = failing<never, never>(refused(message));
+      const { actor, emitted } = await loaded({ [src]: effect.logic });
+      actor.send(event);
+      await settle();
+      expect(effect.calls).toHaveLength(1);
+      expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
+      expect(actor.getSnapshot().context.queue).toEqual([]);
+      expect(actor.getSnapshot().value).toEqual({ list: 'success', queue: 'ready' });
+      expect(emitted).toEqual([{ type: 'notify', kind: 'error', message }]);
+    },
+  );
+
+  it.each(cases)('%s: a 401 emits sessionExpired only', async (src, event) => {
+    const effect = failing<never, never>(unauthorized());
+    const { actor, emitted } = await loaded({ [src]: effect.logic });
+    actor.send(event);
+    await settle();
+    expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
+    expect(emitted).toEqual([{ type: 'sessionExpired' }]);
+  });
+
+  it('a dislike that succeeds takes the server list', async () => {
+    const dislikePost = answering<PostsResponse, PostInput>(() => ({ posts: [p1, p2] }));
+    const loadPosts = answering<PostsResponse>(() => ({ posts: [liked(p1), p2] }));
+    const { actor } = start({ loadPosts: loadPosts.logic, dislikePost: dislikePost.logic });
+    actor.send({ type: 'LOAD' });
+    await settle();
+    actor.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
+    await settle();
+    expect(dislikePost.calls).toEqual([{ postId: 'p1', token: TOKEN }]);
+    expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
+  });
+});
+
 describe('posts: delete', () => {
   it('replaces the list with the server one', async () => {
     const deletePost = controlled<PostsResponse, PostInput>();

@@ -146,6 +146,25 @@ describe('users: follow / unfollow (F2, A4)', () => {
     ]);
   });
 
+  it('an unfollow that succeeds takes the server users and hands over the user', async () => {
+    const unfollowUser = answering<FollowResponse, FollowInput>(() => ({
+      user: me,
+      followUser: alice,
+      users,
+    }));
+    const loadUsers = answering<UsersResponse>(() => ({ users: followAnswer.users }));
+    const { actor, emitted } = start({
+      loadUsers: loadUsers.logic,
+      unfollowUser: unfollowUser.logic,
+    });
+    actor.send({ type: 'LOAD' });
+    await settle();
+    actor.send({ type: 'UNFOLLOW', userId: alice._id });
+    await settle();
+    expect(selectUsers(actor.getSnapshot())).toEqual(users);
+    expect(emitted).toEqual([{ type: 'userUpdated', user: me }]);
+  });
+
   it('a double click sends one call; a 401 emits sessionExpired', async () => {
     const followUser = controlled<FollowResponse, FollowInput>();
     const { actor, emitted } = await loaded({ followUser: followUser.logic });
@@ -207,6 +226,14 @@ describe('users: bookmarks', () => {
       { type: 'notify', kind: 'error', message: 'Boom' },
       { type: 'sessionExpired' },
     ]);
+    let session = signedIn();
+    const withSession = start({ loadBookmarks: loadBookmarks.logic }, () => session);
+    withSession.actor.send({ type: 'BOOKMARKS.LOAD' });
+    await loadBookmarks.reject(refused('Boom', 500));
+    session = signedOut();
+    withSession.actor.send({ type: 'BOOKMARKS.RETRY' }); // no session: nothing to retry with
+    expect(selectBookmarksStatus(withSession.actor.getSnapshot())).toBe('failed');
+
     actor.send({ type: 'BOOKMARKS.RETRY' });
     await loadBookmarks.resolve({ bookmarks: [] });
     expect(selectBookmarksStatus(actor.getSnapshot())).toBe('success');
