@@ -1,5 +1,9 @@
 import type { Decorator } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import styled from 'styled-components';
+import { AppLayout } from '../../src/components/layout';
+import { WhoToFollow } from '../../src/components/user';
+import { guestFollows, guestUser, otherUsers } from '../fixtures-user';
 
 /** A post-sized column on the page background, like the main column of the app. */
 export const withColumn: Decorator = (Story) => (
@@ -17,3 +21,39 @@ const Column = styled.div`
     padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
   }
 `;
+
+/** Options of the app frame for a story: `parameters.appFrame`. */
+export interface AppFrameParameters {
+  /** Leave 'Who to follow' out (phone pictures, where it would follow a long feed). */
+  aside?: boolean;
+  /** The bookmark page disables New Post. */
+  newPostDisabled?: boolean;
+}
+
+/**
+ * The signed-in frame around a screen story: AppLayout with the guest, the navigation at the
+ * screen's route (parameters.router) and 'Who to follow' beside it, as the page will render it.
+ */
+export const withAppFrame: Decorator = (Story, { parameters }) => {
+  const { aside = true, newPostDisabled = false } = (parameters.appFrame ??
+    {}) as AppFrameParameters;
+  return (
+    <AppLayout
+      user={guestUser}
+      onNewPost={fn()}
+      newPostDisabled={newPostDisabled}
+      aside={
+        aside ? (
+          <WhoToFollow
+            users={otherUsers}
+            isFollowing={guestFollows}
+            onFollow={fn()}
+            onUnfollow={fn()}
+          />
+        ) : undefined
+      }
+    >
+      <Story />
+    </AppLayout>
+  );
+};

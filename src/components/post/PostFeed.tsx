@@ -17,6 +17,9 @@ export interface PostFeedEmpty {
   action?: ReactNode;
 }
 
+/** What a screen passes to its feed: everything but the screen's own words. */
+export type ScreenFeedProps = Omit<PostFeedProps, 'empty' | 'label' | 'headingLevel'>;
+
 export interface PostFeedProps {
   status: PostFeedStatus;
   /** The posts in the order to show them (the page or its selector sorts). */
@@ -33,6 +36,8 @@ export interface PostFeedProps {
   errorMessage?: string;
   /** Accessible name of the list of posts, e.g. "Home feed". */
   label: string;
+  /** Level of the empty and failed states' headings, to fit the page outline. Default 2. */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -48,6 +53,7 @@ export function PostFeed({
   empty,
   errorMessage = 'The posts could not be loaded. Check your connection and try again.',
   label,
+  headingLevel = 2,
 }: PostFeedProps) {
   if (status === 'loading') {
     return (
@@ -61,6 +67,7 @@ export function PostFeed({
     return (
       <EmptyState
         icon={<CircleAlert />}
+        headingLevel={headingLevel}
         title="Something went wrong"
         message={errorMessage}
         action={
@@ -79,6 +86,7 @@ export function PostFeed({
         title={empty.title}
         message={empty.message}
         action={empty.action}
+        headingLevel={headingLevel}
       />
     );
   }

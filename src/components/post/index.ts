@@ -1,7 +1,9 @@
 export { PostCard } from './PostCard';
 export type { PostCardActions, PostCardProps, PostCardViewState } from './PostCard';
 export { PostFeed } from './PostFeed';
-export type { PostFeedEmpty, PostFeedProps, PostFeedStatus } from './PostFeed';
+export type { PostFeedEmpty, PostFeedProps, PostFeedStatus, ScreenFeedProps } from './PostFeed';
+export { FeedScreen } from './FeedScreen';
+export type { FeedScreenProps } from './FeedScreen';
 export { PostDialog, isPostTextValid } from './PostDialog';
 export type { PostDialogMode, PostDialogProps } from './PostDialog';
 export { CommentComposer } from './CommentComposer';

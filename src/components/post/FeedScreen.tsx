@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { PostFeed } from './PostFeed';
+import type { PostFeedProps } from './PostFeed';
+
+export interface FeedScreenProps {
+  /** The page title (h1). Omit it when the heading comes from elsewhere (Profile's card). */
+  title?: string;
+  /** Controls beside the title, e.g. Explore's 'Trending' / 'Latest'. */
+  actions?: ReactNode;
+  /** Content between the title and the feed: Home's compose box, Profile's card. */
+  intro?: ReactNode;
+  /** A visually hidden heading for the feed, when the title does not name it (Profile). */
+  feedHeading?: string;
+  feed: PostFeedProps;
+}
+
+/**
+ * The main column of the four feed screens (Home, Explore, Bookmarks, Profile): the title row,
+ * an optional intro, and the PostFeed with its loading, failed, empty and list states.
+ */
+export function FeedScreen({ title, actions, intro, feedHeading, feed }: FeedScreenProps) {
+  return (
+    <Screen>
+      {(title !== undefined || actions !== undefined) && (
+        <TitleRow>
+          {title !== undefined && <Title>{title}</Title>}
+          {actions}
+        </TitleRow>
+      )}
+      {intro}
+      {feedHeading !== undefined && <h2 className="visually-hidden">{feedHeading}</h2>}
+      <PostFeed {...feed} headingLevel={feedHeading !== undefined ? 3 : 2} />
+    </Screen>
+  );
+}
+
+const Screen = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`;

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BookmarksScreen } from '../../src/components/screens/BookmarksScreen';
+import { phoneStory } from '../../.storybook/viewports';
+import { withAppFrame } from '../post/decorators';
+import { commentsPost, imagePost, postCardActions, viewOf } from '../post/fixtures';
+
+const bookmarked = [imagePost, commentsPost];
+const bookmarkedIds = bookmarked.map((post) => post._id);
+
+const meta = {
+  title: 'Screens/Bookmarks',
+  component: BookmarksScreen,
+  decorators: [withAppFrame],
+  parameters: {
+    router: { initialEntries: ['/bookmark-page'] },
+    appFrame: { newPostDisabled: true },
+  },
+  args: {
+    status: 'ready',
+    posts: bookmarked,
+    viewOf: (post) => viewOf(post, bookmarkedIds),
+    actions: postCardActions(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof BookmarksScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two bookmarked posts; pressing Bookmark on one asks to remove it. */
+export const WithBookmarks: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your Bookmarks' })).toBeVisible();
+    const buttons = canvas.getAllByRole('button', { name: 'Bookmark' });
+    await expect(buttons).toHaveLength(2);
+    for (const button of buttons) await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(buttons[0] as HTMLElement);
+    await expect(args.actions.onRemoveBookmark).toHaveBeenCalledWith(imagePost._id);
+    (buttons[0] as HTMLElement).blur();
+  },
+};
+
+/** Nothing bookmarked: 'Nothing in bookmark'. */
+export const Empty: Story = {
+  args: { posts: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your Bookmarks' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Nothing in bookmark' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { status: 'loading' } };
+
+export const Failed: Story = { args: { status: 'failed' } };
+
+export const Phone: Story = {
+  ...phoneStory,
+  parameters: { ...phoneStory.parameters, appFrame: { aside: false, newPostDisabled: true } },
+  args: { posts: [commentsPost] },
+};
+
+export const PhoneEmpty: Story = {
+  ...phoneStory,
+  parameters: { ...phoneStory.parameters, appFrame: { aside: false, newPostDisabled: true } },
+  args: { posts: [] },
+};

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ExploreScreen } from '../../src/components/screens/ExploreScreen';
+import { phoneStory } from '../../.storybook/viewports';
+import { withAppFrame } from '../post/decorators';
+import { allPosts, postCardActions, viewOf } from '../post/fixtures';
+
+/** Most liked first, as the sorting machine orders 'Trending'. */
+const trendingPosts = [...allPosts].sort((a, b) => b.likes.likeCount - a.likes.likeCount);
+
+const meta = {
+  title: 'Screens/Explore',
+  component: ExploreScreen,
+  decorators: [withAppFrame],
+  parameters: { router: { initialEntries: ['/explore-page'] } },
+  args: {
+    sort: 'latest',
+    onSortChange: fn(),
+    status: 'ready',
+    posts: allPosts,
+    viewOf: (post) => viewOf(post),
+    actions: postCardActions(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof ExploreScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 'Latest' active: every post, newest first; pressing 'Trending' asks for that order. */
+export const Latest: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+    const latest = canvas.getByRole('button', { name: 'Latest' });
+    const trending = canvas.getByRole('button', { name: 'Trending' });
+    await expect(latest).toHaveAttribute('aria-pressed', 'true');
+    await expect(trending).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getAllByRole('article')).toHaveLength(allPosts.length);
+    await userEvent.click(latest);
+    await expect(args.onSortChange).not.toHaveBeenCalled();
+    await userEvent.click(trending);
+    await expect(args.onSortChange).toHaveBeenCalledWith('trending');
+    trending.blur();
+  },
+};
+
+/** 'Trending' active: the most-liked post on top. */
+export const Trending: Story = {
+  args: { sort: 'trending', posts: trendingPosts },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Trending' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getAllByRole('article')[0]).toHaveAccessibleName('Liam Chen');
+  },
+};
+
+export const Loading: Story = { args: { status: 'loading' } };
+
+export const Failed: Story = { args: { status: 'failed' } };
+
+export const Empty: Story = {
+  args: { posts: [] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'No posts yet' }),
+    ).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  ...phoneStory,
+  parameters: { ...phoneStory.parameters, appFrame: { aside: false } },
+  args: { sort: 'trending', posts: trendingPosts.slice(0, 1) },
+};

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { HomeScreen } from '../../src/components/screens/HomeScreen';
+import { phoneStory } from '../../.storybook/viewports';
+import { withAppFrame } from '../post/decorators';
+import { homePosts, postCardActions, textPost, viewer, viewOf } from '../post/fixtures';
+
+const meta = {
+  title: 'Screens/Home',
+  component: HomeScreen,
+  decorators: [withAppFrame],
+  parameters: { router: { initialEntries: ['/home-page'] } },
+  args: {
+    viewer,
+    onCompose: fn(),
+    status: 'ready',
+    posts: homePosts,
+    viewOf: (post) => viewOf(post, ['post-liam-ridge']),
+    actions: postCardActions(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof HomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The feed: the guest's posts and those of Maya and Liam, newest first. */
+export const Feed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    const feed = canvas.getByRole('list', { name: 'Home feed' });
+    await expect(within(feed).getAllByRole('article')).toHaveLength(homePosts.length);
+    const compose = canvas.getByRole('button', { name: 'Write something interesting...' });
+    await userEvent.click(compose);
+    await expect(args.onCompose).toHaveBeenCalledOnce();
+    compose.blur();
+  },
+};
+
+/** Loading: a spinner only while loading (F6). */
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading posts');
+    await expect(
+      canvas.getByRole('button', { name: 'Write something interesting...' }),
+    ).toBeVisible();
+  },
+};
+
+/** The load failed: 'Retry' sends the feed back through loading (F4). */
+export const Failed: Story = {
+  args: { status: 'failed' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Nothing to show: an invitation to write or follow, with a button that opens the dialog (F6). */
+export const Empty: Story = {
+  args: { posts: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Your feed is waiting' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Write a post' }));
+    await expect(args.onCompose).toHaveBeenCalledOnce();
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** One post. */
+export const OnePost: Story = { args: { posts: [textPost] } };
+
+export const Phone: Story = {
+  ...phoneStory,
+  parameters: { ...phoneStory.parameters, appFrame: { aside: false } },
+  args: { posts: homePosts.slice(1, 3) },
+};
+
+export const PhoneLoading: Story = {
+  ...phoneStory,
+  parameters: { ...phoneStory.parameters, appFrame: { aside: false } },
+  args: { status: 'loading' },
+};
+
+export const PhoneEmpty: Story = {
+  ...phoneStory,
+  parameters: { ...phoneStory.parameters, appFrame: { aside: false } },
+  args: { posts: [] },
+};
