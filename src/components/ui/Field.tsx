@@ -270,7 +270,6 @@ const control = css`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.font.size.md};
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
-  transition: border-color ${({ theme }) => theme.transition};
 
   &::placeholder {
     color: ${({ theme }) => theme.colors.textMuted};

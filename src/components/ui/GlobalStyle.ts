@@ -38,8 +38,10 @@ export const GlobalStyle = createGlobalStyle`
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
   }
 
+  /* The toast progress bar is a timer, not decoration: react-toastify closes a toast when its
+     animation ends, so shortening it would make toasts vanish at once. */
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after {
+    *:not(.Toastify__progress-bar), *::before, *::after {
       animation-duration: 0.01ms !important;
       animation-iteration-count: 1 !important;
       transition-duration: 0.01ms !important;

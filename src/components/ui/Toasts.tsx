@@ -40,6 +40,9 @@ const ToastTheme = styled.div`
   --toastify-color-info: ${({ theme }) => theme.colors.primary};
   --toastify-color-success: ${({ theme }) => theme.colors.success};
   --toastify-color-error: ${({ theme }) => theme.colors.danger};
+  --toastify-icon-color-info: ${({ theme }) => theme.colors.primary};
+  --toastify-icon-color-success: ${({ theme }) => theme.colors.success};
+  --toastify-icon-color-error: ${({ theme }) => theme.colors.danger};
   --toastify-color-progress-light: ${({ theme }) => theme.colors.primary};
   --toastify-color-progress-info: ${({ theme }) => theme.colors.primary};
   --toastify-color-progress-success: ${({ theme }) => theme.colors.success};
@@ -48,6 +51,11 @@ const ToastTheme = styled.div`
   .Toastify__toast {
     font-size: ${({ theme }) => theme.font.size.sm};
     border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  /* The icon's zoom-in is decoration; a still icon also keeps the pictures stable. */
+  .Toastify--animate-icon {
+    animation: none;
   }
 
   .Toastify__close-button {
