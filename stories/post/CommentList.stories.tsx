@@ -106,6 +106,7 @@ export const EditCancelledWithEscape: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Edit comment' }), ' Or not.');
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('textbox', { name: 'Edit comment' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Comment options' })).toHaveFocus();
     await expect(canvas.getByText(/our next sprint\.$/)).toBeVisible();
     await expect(args.onEditComment).not.toHaveBeenCalled();
   },

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { SubmitEvent, KeyboardEvent } from 'react';
 import { ArrowBigDown, ArrowBigUp, Pencil, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
@@ -47,6 +47,20 @@ export function CommentItem({
     defaultEditing && canEdit ? comment.commentData : null,
   );
   const editing = draft !== null;
+  const itemRef = useRef<HTMLLIElement>(null);
+  const closedByPerson = useRef(false);
+
+  // Leaving the editor (Save, Cancel, Escape) puts focus back on the comment's menu button.
+  useEffect(() => {
+    if (editing || !closedByPerson.current) return;
+    closedByPerson.current = false;
+    itemRef.current?.querySelector<HTMLElement>('[aria-haspopup="menu"]')?.focus();
+  }, [editing]);
+
+  const closeEditor = () => {
+    closedByPerson.current = true;
+    setDraft(null);
+  };
   const name = `${comment.firstName} ${comment.lastName}`;
   const upvotes = comment.votes?.upvotedBy.length ?? 0;
   const downvotes = comment.votes?.downvotedBy.length ?? 0;
@@ -79,19 +93,19 @@ export function CommentItem({
     event.preventDefault();
     if (!canSave) return;
     onEdit(comment._id, draft.trim());
-    setDraft(null);
+    closeEditor();
   };
 
   const onEditorKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
-      setDraft(null);
+      closeEditor();
     }
   };
 
   return (
-    <Item>
+    <Item ref={itemRef}>
       <Avatar src={comment.profile} alt="" size="sm" />
       <Main>
         <Bubble>
@@ -120,7 +134,7 @@ export function CommentItem({
                 onChange={(event) => setDraft(event.target.value)}
               />
               <EditorActions>
-                <Button size="sm" variant="ghost" onClick={() => setDraft(null)}>
+                <Button size="sm" variant="ghost" onClick={closeEditor}>
                   Cancel
                 </Button>
                 <Button size="sm" type="submit" disabled={!canSave}>
