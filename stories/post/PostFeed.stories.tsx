@@ -52,6 +52,7 @@ export const Failed: Story = {
     await expect(canvas.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
 
