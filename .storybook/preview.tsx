@@ -9,8 +9,6 @@ import { storyApi } from '../src/mocks/storybook';
 import { pinClock } from './clock';
 import { viewportOptions } from './viewports';
 
-pinClock();
-
 declare module 'storybook/internal/csf' {
   interface Parameters {
     /** Router for the story: MemoryRouter at `initialEntries` (default `['/']`); `false` for none. */
@@ -50,8 +48,10 @@ const preview: Preview = {
       return worker;
     }),
   ],
-  // A fresh in-memory copy of the seed for every story: stories never see each other's writes.
+  // A fresh in-memory copy of the seed and a clock back at STORY_NOW for every story: stories
+  // never see each other's writes, and their pictures do not depend on the order they run in.
   beforeEach: () => {
+    pinClock();
     storyApi.reset();
   },
   parameters: {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
-import { DESKTOP, PHONE } from './viewports';
+import { DESKTOP, PHONE } from './viewports.ts';
 
 /**
  * Three checks for every story: its play function (run by the test-runner itself), an axe
@@ -44,7 +44,15 @@ const config: TestRunnerConfig = {
           .map((img) => img.decode().catch(() => undefined)),
       );
     });
-    const image = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
+    // Shoot until two pictures in a row are identical (as Playwright's toHaveScreenshot does), so
+    // a frame caught mid-raster on a loaded machine never reaches the comparison.
+    const shoot = () => page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
+    let image = await shoot();
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const next = await shoot();
+      if (next.equals(image)) break;
+      image = next;
+    }
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: snapshotsDir,
       customDiffDir: path.join(snapshotsDir, '..', '__diff_output__'),

@@ -4,6 +4,7 @@
 //   node scripts/test-storybook.mjs            build + test
 //   node scripts/test-storybook.mjs --update   build + test, rewriting visual baselines
 //   node scripts/test-storybook.mjs --no-build reuse storybook-static/
+//   node scripts/test-storybook.mjs --out-dir=/tmp/sb   build into (or reuse) another folder
 // Extra arguments after `--` go to test-storybook (e.g. `-- stories/ui/Button.stories.tsx`).
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -24,14 +25,16 @@ export async function testStorybook(argv = []) {
   const build = !argv.includes('--no-build');
   const dashdash = argv.indexOf('--');
   const extra = dashdash >= 0 ? argv.slice(dashdash + 1) : [];
+  const outArg = argv.find((arg) => arg.startsWith('--out-dir='));
+  const outDir = outArg ? outArg.slice('--out-dir='.length) : 'storybook-static';
 
   await ensureBrowser();
   if (build) {
-    const code = await run('npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
+    const code = await run('npx', ['storybook', 'build', '--quiet', '-o', outDir]);
     if (code !== 0) return code;
   }
   mkdirSync('.test-results', { recursive: true });
-  const server = await serveStatic('storybook-static', { single: false });
+  const server = await serveStatic(outDir, { single: false });
   try {
     return await run(
       'npx',
@@ -42,7 +45,7 @@ export async function testStorybook(argv = []) {
         '--maxWorkers=2',
         '--json',
         '--outputFile',
-      STORYBOOK_RESULTS,
+        STORYBOOK_RESULTS,
         ...(update ? ['-u'] : []),
         ...extra,
       ],

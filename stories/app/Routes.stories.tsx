@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { phoneStory } from '../../.storybook/viewports';
+import { findPost, PAGE_TIMEOUT } from './journey';
+import { MurmurStory } from './MurmurStory';
+
+/**
+ * The whole app, one story per route, on the full mock API with a fresh copy of the seed:
+ * logged out and logged in, desktop and phone. The journeys are in Journeys.stories.tsx.
+ */
+const meta = {
+  title: 'App/Routes',
+  component: MurmurStory,
+  parameters: { router: false },
+} satisfies Meta<typeof MurmurStory>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Login: Story = {
+  args: { path: '/' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Add Guest Credentials' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Create New Account' })).toBeVisible();
+  },
+};
+
+export const LoginPhone: Story = { ...Login, ...phoneStory };
+
+export const Signup: Story = {
+  args: { path: '/signup-page' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('First name')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Already have an account' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  },
+};
+
+export const SignupPhone: Story = { ...Signup, ...phoneStory };
+
+/** A protected page while logged out: the login form instead. */
+export const ProtectedWhileLoggedOut: Story = {
+  args: { path: '/profile-page' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  },
+};
+
+/** Logged in, opening the login page: straight on to Home. */
+export const LoginWhileLoggedIn: Story = {
+  args: { path: '/', signedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Home', level: 1 }, PAGE_TIMEOUT),
+    ).toBeVisible();
+  },
+};
+
+export const Home: Story = {
+  args: { path: '/home-page', signedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Home', level: 1 }, PAGE_TIMEOUT),
+    ).toBeVisible();
+    // The guest's own post and those of the two people they follow; not Sofia's or Noah's.
+    await findPost(canvasElement, 'Hello Murmur!');
+    await findPost(canvasElement, 'Blue hour from the rooftop');
+    await expect(canvas.queryByText(/Scones are in the oven/)).not.toBeInTheDocument();
+    const aside = canvas.getByRole('complementary', { name: 'Who to follow' });
+    await expect(within(aside).getByRole('button', { name: 'Follow Sofia Martins' })).toBeVisible();
+    await expect(within(aside).getByRole('button', { name: 'Unfollow Maya Okafor' })).toBeVisible();
+  },
+};
+
+export const HomePhone: Story = {
+  ...Home,
+  ...phoneStory,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Home', level: 1 }, PAGE_TIMEOUT),
+    ).toBeVisible();
+    await findPost(canvasElement, 'Hello Murmur!');
+    await expect(canvas.getByRole('button', { name: 'New post' })).toBeVisible();
+    // 'New Post' is hidden on phones; the round plus button does the same.
+    await expect(canvas.queryByRole('button', { name: 'New Post' })).not.toBeInTheDocument();
+  },
+};
+
+export const Explore: Story = {
+  args: { path: '/explore-page', signedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Explore', level: 1 }, PAGE_TIMEOUT),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Trending' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Latest' })).toBeVisible();
+    await findPost(canvasElement, 'Scones are in the oven');
+    await expect(canvas.getAllByRole('article')).toHaveLength(8);
+  },
+};
+
+export const ExplorePhone: Story = { ...Explore, ...phoneStory };
+
+export const Bookmarks: Story = {
+  args: { path: '/bookmark-page', signedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Your Bookmarks' }, PAGE_TIMEOUT),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Nothing in bookmark')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'New Post' })).toBeDisabled();
+  },
+};
+
+export const BookmarksPhone: Story = {
+  ...Bookmarks,
+  ...phoneStory,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Your Bookmarks' }, PAGE_TIMEOUT),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Nothing in bookmark')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'New post' })).toBeDisabled();
+  },
+};
+
+export const Profile: Story = {
+  args: { path: '/profile-page', signedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    await expect(within(canvas.getByRole('main')).getByText('@guest')).toBeVisible();
+    await findPost(canvasElement, 'Hello Murmur!');
+    await expect(canvas.getByRole('button', { name: 'Reset demo data' })).toBeVisible();
+  },
+};
+
+export const ProfilePhone: Story = { ...Profile, ...phoneStory };
+
+export const NotFound: Story = {
+  args: { path: '/no-such-page' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Page not found' }, PAGE_TIMEOUT),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Go to Home/ })).toHaveAttribute(
+      'href',
+      '/home-page',
+    );
+  },
+};

@@ -1,0 +1,54 @@
+import { expect, waitFor, within } from 'storybook/test';
+
+/** Storybook's MSW answers at once; the app's own timing (toasts, 3000 ms) is real. */
+export const TOAST_TIMEOUT = { timeout: 5000 } as const;
+/** Moving to another screen loads its code on first visit. */
+export const PAGE_TIMEOUT = { timeout: 5000 } as const;
+
+/** A toast with this text is showing (it slides in, so wait until it is visible). */
+export async function expectToast(root: HTMLElement, text: string | RegExp): Promise<void> {
+  await waitFor(() => {
+    const alert = within(root)
+      .queryAllByRole('alert')
+      .find((toast) =>
+        typeof text === 'string' ? toast.textContent.includes(text) : text.test(toast.textContent),
+      );
+    void expect(alert).toBeVisible();
+  }, TOAST_TIMEOUT);
+}
+
+/** A count shown beside a button (likes, votes): read from the button's description. */
+export async function expectCount(button: HTMLElement, count: number): Promise<void> {
+  await waitFor(() => expect(button).toHaveAccessibleDescription(new RegExp(`^${count} `)));
+}
+
+function articles(root: HTMLElement): HTMLElement[] {
+  return within(root).queryAllByRole('article');
+}
+
+/** The post card (an <article>) whose text contains `text`, once it is on screen. */
+export async function findPost(root: HTMLElement, text: string): Promise<HTMLElement> {
+  let found: HTMLElement | undefined;
+  await waitFor(
+    () => {
+      found = articles(root).find((article) => article.textContent.includes(text));
+      if (!found) throw new Error(`No post with the text "${text}" yet`);
+    },
+    { timeout: 3000 },
+  );
+  if (!found) throw new Error(`No post with the text "${text}"`);
+  return found;
+}
+
+/** The texts of the posts, in the order they are shown. */
+export function postTexts(root: HTMLElement): string[] {
+  return articles(root).map((article) => article.textContent);
+}
+
+/** End of a journey: the toasts have closed by themselves (3000 ms), so the picture is still. */
+export async function toastsSettled(root: HTMLElement): Promise<void> {
+  await waitFor(
+    () => expect(root.querySelectorAll('.Toastify__toast')).toHaveLength(0),
+    TOAST_TIMEOUT,
+  );
+}
