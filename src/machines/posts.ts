@@ -294,6 +294,7 @@ export const postsMachine = setup({
       enqueue.emit(failureEvent(params.error));
     }),
     dropQueue: assign(({ context }) => ({ queue: [], posts: context.confirmed })),
+    forgetPosts: assign({ confirmed: [], posts: [], error: null }),
     setLoadError: assign((_, params: { error: unknown }) => ({
       error: errorMessage(params.error),
     })),
@@ -327,6 +328,9 @@ export const postsMachine = setup({
   states: {
     list: {
       initial: 'idle',
+      // A new session starts from the server's current list, not the last session's (the data
+      // may have changed meanwhile, e.g. 'Reset demo data'): back to idle, so it loads again.
+      on: { SIGNED_OUT: { target: '.idle', actions: 'forgetPosts' } },
       states: {
         idle: { on: { LOAD: 'loading' } },
         loading: {

@@ -352,6 +352,8 @@ export const usersMachine = setup({
   states: {
     list: {
       initial: 'idle',
+      // Like the posts list: a new session loads the users afresh.
+      on: { SIGNED_OUT: '.idle' },
       states: {
         idle: { on: { LOAD: 'loading' } },
         loading: {

@@ -338,7 +338,7 @@ describe('users: bookmarks', () => {
     actor.send({ type: 'FOLLOW', userId: alice._id });
     actor.send({ type: 'SIGNED_OUT' });
     const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toEqual({ list: 'success', bookmarks: 'idle', queue: 'ready' });
+    expect(snapshot.value).toEqual({ list: 'idle', bookmarks: 'idle', queue: 'ready' });
     expect(snapshot.context.queue).toEqual([]);
     expect(selectBookmarks(snapshot)).toEqual([]);
     expect(selectUsers(snapshot)).toEqual(users);
