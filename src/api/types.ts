@@ -191,3 +191,14 @@ export const LIMITS = {
 
 /** The guest account the login page's 'Add Guest Credentials' button fills in. */
 export const GUEST_CREDENTIALS: LoginRequest = { username: 'guest', password: 'guest1234' };
+
+/**
+ * The one text-length rule of the limits above, as the server applies it: the length after
+ * trimming must lie within [min, max]. The UI (disabled buttons) and the machines (what may be
+ * sent) both ask this function; the mock server's `checkText` applies the same rule and names
+ * the field in its 400 answer.
+ */
+export function fitsLimit(text: string, limit: { min?: number; max: number }): boolean {
+  const length = text.trim().length;
+  return length >= (limit.min ?? 0) && length <= limit.max;
+}

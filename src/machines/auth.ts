@@ -85,7 +85,12 @@ export interface NavigateEvent {
 }
 
 export type AuthEmitted =
-  NotifyEvent | NavigateEvent | { type: 'signedIn'; user: User } | { type: 'signedOut' };
+  | NotifyEvent
+  | NavigateEvent
+  | { type: 'signedIn'; user: User }
+  | { type: 'signedOut' }
+  /** The profile changed: posts and users carry the author's name and avatar, so reload them. */
+  | { type: 'profileUpdated'; user: User };
 
 function defaultStorage(): StorageLike | null {
   try {
@@ -365,6 +370,7 @@ export const authMachine = setup({
               actions: [
                 { type: 'replaceUser', params: ({ event }) => ({ user: event.output.user }) },
                 { type: 'notify', params: notification('success', MESSAGES.profileUpdated) },
+                emit(({ event }) => ({ type: 'profileUpdated' as const, user: event.output.user })),
               ],
             },
             onError: [

@@ -17,6 +17,7 @@
  *    - `postsChanged` { posts }          postDialog -> posts `REPLACE`
  *    - `userUpdated` { user }            users (follow answers) -> auth `USER_UPDATED`
  *    - `signedIn` { user }, `signedOut`  auth -> (signedOut) posts / users `SIGNED_OUT`
+ *    - `profileUpdated` { user }         auth -> posts / users `RELOAD` (names, avatars)
  *    `connectActors` does exactly this forwarding; `createAppActors` builds and wires all five.
  * 4. Actions that change server data run one at a time per machine (a queue), and what screens
  *    show is the server's latest answer with the optimistic changes of pending actions on top
@@ -77,6 +78,10 @@ export function connectActors(actors: AppActors, handlers: ConnectHandlers = {})
       posts.send({ type: 'SIGNED_OUT' });
       users.send({ type: 'SIGNED_OUT' });
       postDialog.send({ type: 'CLOSE' });
+    }),
+    auth.on('profileUpdated', () => {
+      posts.send({ type: 'RELOAD' });
+      users.send({ type: 'RELOAD' });
     }),
     auth.on('navigate', ({ to }) => handlers.onNavigate?.(to)),
     auth.on('notify', notify),

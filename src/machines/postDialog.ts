@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
-import { LIMITS, type Post, type PostData, type PostsResponse } from '../api/types';
+import { fitsLimit, LIMITS, type Post, type PostData, type PostsResponse } from '../api/types';
 import { notProvided, type CreatePostInput, type EditPostInput } from './effects';
 import { MESSAGES, notification, type NotifyEvent } from './notifications';
 import { failureEvent, NO_SESSION, type GetSession, type SessionExpiredEvent } from './session';
@@ -54,8 +54,7 @@ export type PostDialogEmitted = NotifyEvent | SessionExpiredEvent | PostsChanged
 
 /** F7: blank (whitespace only) or too long (after trimming) text cannot be submitted. */
 export function canSubmitPost(text: string): boolean {
-  const length = text.trim().length;
-  return length >= LIMITS.postContent.min && length <= LIMITS.postContent.max;
+  return fitsLimit(text, LIMITS.postContent);
 }
 
 /** Characters left before the limit (negative when over), for the dialog's counter. */

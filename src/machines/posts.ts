@@ -1,5 +1,6 @@
 import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import {
+  fitsLimit,
   LIMITS,
   type Comment,
   type CommentsAndPostsResponse,
@@ -81,6 +82,7 @@ export interface PostsContext {
 export type PostsEvent =
   | { type: 'LOAD' }
   | { type: 'RETRY' }
+  | { type: 'RELOAD' }
   | { type: 'REPLACE'; posts: Post[] }
   /** The session ended (forwarded from auth's `signedOut`): drop pending actions, stop the call. */
   | { type: 'SIGNED_OUT' }
@@ -108,8 +110,7 @@ export function isLikedByMe(post: Post, me: UserSummary | null): boolean {
 
 /** A comment can be sent when it is not blank and within the limit (after trimming). */
 export function canSubmitComment(text: string): boolean {
-  const length = text.trim().length;
-  return length >= LIMITS.comment.min && length <= LIMITS.comment.max;
+  return fitsLimit(text, LIMITS.comment);
 }
 
 /** The action an event asks for, or null when it asks for nothing that can be sent. */
@@ -349,7 +350,8 @@ export const postsMachine = setup({
             },
           },
         },
-        success: {},
+        // RELOAD: the server's list changed in a way only a fresh read shows (a profile edit).
+        success: { on: { RELOAD: 'loading' } },
         failed: { on: { RETRY: 'loading' } },
       },
     },

@@ -73,6 +73,7 @@ export interface UsersContext {
 export type UsersEvent =
   | { type: 'LOAD' }
   | { type: 'RETRY' }
+  | { type: 'RELOAD' }
   | { type: 'FOLLOW'; userId: string }
   | { type: 'UNFOLLOW'; userId: string }
   /** Follow, or unfollow when the current user already follows them. */
@@ -372,7 +373,8 @@ export const usersMachine = setup({
             },
           },
         },
-        success: {},
+        // RELOAD: the current user's own entry changed (a profile edit).
+        success: { on: { RELOAD: 'loading' } },
         failed: { on: { RETRY: 'loading' } },
       },
     },

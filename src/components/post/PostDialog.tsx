@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { CircleAlert, ImagePlus, X } from 'lucide-react';
 import styled from 'styled-components';
-import { LIMITS } from '../../api/types';
+import { fitsLimit, LIMITS } from '../../api/types';
 import { Button, Dialog, IconButton, TextArea } from '../ui';
 
 export type PostDialogMode = 'create' | 'edit';
@@ -31,7 +31,7 @@ const MAX = LIMITS.postContent.max;
 
 /** True when the text may be posted: not blank and within the limit, in both modes (F7). */
 export function isPostTextValid(text: string): boolean {
-  return text.trim() !== '' && text.length <= MAX;
+  return fitsLimit(text, LIMITS.postContent);
 }
 
 /**

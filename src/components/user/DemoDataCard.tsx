@@ -50,6 +50,7 @@ export function DemoDataCard({ onReset, resetting = false }: DemoDataCardProps) 
 }
 
 const Card = styled.section`
+  margin-top: ${({ theme }) => theme.space.md};
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};

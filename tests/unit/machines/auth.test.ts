@@ -349,7 +349,10 @@ describe('auth: signed in', () => {
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'idle' });
     expect(selectUser(actor.getSnapshot())).toEqual(updated);
     expect(JSON.parse(storage.data.get(AUTH_STORAGE_KEYS.user) ?? 'null')).toEqual(updated);
-    expect(emitted).toEqual([{ type: 'notify', kind: 'success', message: 'Profile updated!' }]);
+    expect(emitted).toEqual([
+      { type: 'notify', kind: 'success', message: 'Profile updated!' },
+      { type: 'profileUpdated', user: updated },
+    ]);
   });
 
   it('EDIT_PROFILE refused: keeps the user, notifies the server message', async () => {

@@ -163,9 +163,21 @@ describe('machines on the mock API', () => {
     expect(stored.following.map((u) => u.username)).toContain('sofia_bakes');
 
     // Edit the profile.
-    a.auth.send({ type: 'EDIT_PROFILE', userData: { bio: 'Edited by a machine' } });
+    const avatar = 'data:image/png;base64,iVBORw0KGgo=';
+    a.auth.send({
+      type: 'EDIT_PROFILE',
+      userData: { bio: 'Edited by a machine', profile: avatar },
+    });
     await waitFor(a.auth, (s) => s.matches({ signedIn: 'idle' }));
     expect(me(a).bio).toBe('Edited by a machine');
+    // The posts and the users list are read again, so the new avatar shows everywhere.
+    await waitFor(a.posts, (s) => s.matches({ list: 'success' }));
+    await waitFor(a.users, (s) => s.matches({ list: 'success' }));
+    const ownPosts = a.posts.getSnapshot().context.posts.filter((p) => p.username === 'guest');
+    expect(ownPosts.length).toBeGreaterThan(0);
+    expect(ownPosts.every((p) => p.profile === avatar)).toBe(true);
+    const ownEntry = a.users.getSnapshot().context.users.find((u) => u.username === 'guest');
+    expect(ownEntry?.bio).toBe('Edited by a machine');
     expect(a.notes.at(-1)).toEqual({
       type: 'notify',
       kind: 'success',
