@@ -26,11 +26,14 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     const { parameters } = await getStoryContext(page, context);
 
-    await checkA11y(page, '#storybook-root', {
-      detailedReport: true,
-      detailedReportOptions: { html: true },
-      axeOptions: { rules: { region: { enabled: false } } },
-    });
+    // 'v2': silent when clean, a detailed failure (rule, element, fix) on any violation.
+    await checkA11y(
+      page,
+      '#storybook-root',
+      { axeOptions: { rules: { region: { enabled: false } } } },
+      false,
+      'v2',
+    );
 
     const skip = parameters.visual?.skip;
     if (typeof skip === 'string' && skip.trim() !== '') return;

@@ -40,7 +40,10 @@ if (build.status !== 0) {
 const executablePath = await ensureBrowser();
 const server = await serveStatic(outDir, { base: BASE });
 const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
-const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+const context = await browser.newContext({
+  viewport: { width: 1280, height: 800 },
+  locale: 'en-US',
+});
 const page = await context.newPage();
 const consoleErrors = [];
 page.on('console', (message) => {
