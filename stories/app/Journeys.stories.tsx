@@ -100,6 +100,7 @@ export const ProtectedLinkReturnsAfterLogin: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Your Bookmarks' }, PAGE_TIMEOUT),
     ).toBeVisible();
+    await expectToast(canvasElement, 'Login successfully');
     await toastsSettled(canvasElement);
   },
 };
@@ -223,10 +224,12 @@ export const FollowJoinsTheFeed: Story = {
     await findPost(canvasElement, 'Hello Murmur!');
     await expect(canvas.queryByText(/Scones are in the oven/)).not.toBeInTheDocument();
     const aside = canvas.getByRole('complementary', { name: 'Who to follow' });
-    await userEvent.click(within(aside).getByRole('button', { name: 'Follow Sofia Martins' }));
-    await expect(
-      await within(aside).findByRole('button', { name: 'Unfollow Sofia Martins' }),
-    ).toBeVisible();
+    await userEvent.click(
+      await within(aside).findByRole('button', { name: 'Follow Sofia Martins' }),
+    );
+    const unfollow = await within(aside).findByRole('button', { name: 'Unfollow Sofia Martins' });
+    // Confirmed by the server, not only shown optimistically.
+    await waitFor(() => expect(unfollow).not.toHaveAttribute('aria-busy', 'true'));
     await findPost(canvasElement, 'Scones are in the oven');
     // Newest first: Sofia's scones (11:55) now top the feed.
     await expect(postTexts(canvasElement)[0]).toContain('Scones are in the oven');
@@ -334,6 +337,7 @@ export const NewPostFromThePhonePlusButton: Story = {
     await userEvent.type(within(dialog).getByRole('textbox'), 'Posted from my phone.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Post' }));
     await findPost(canvasElement, 'Posted from my phone.');
+    await expectToast(canvasElement, 'Post created!');
     await toastsSettled(canvasElement);
   },
 };
@@ -356,6 +360,7 @@ export const ResetDemoData: Story = {
       'aria-pressed',
       'false',
     );
+    await expectToast(canvasElement, 'Login successfully');
     await toastsSettled(canvasElement);
   },
 };

@@ -77,7 +77,9 @@ export const Home: Story = {
     await findPost(canvasElement, 'Blue hour from the rooftop');
     await expect(canvas.queryByText(/Scones are in the oven/)).not.toBeInTheDocument();
     const aside = canvas.getByRole('complementary', { name: 'Who to follow' });
-    await expect(within(aside).getByRole('button', { name: 'Follow Sofia Martins' })).toBeVisible();
+    await expect(
+      await within(aside).findByRole('button', { name: 'Follow Sofia Martins' }, PAGE_TIMEOUT),
+    ).toBeVisible();
     await expect(within(aside).getByRole('button', { name: 'Unfollow Maya Okafor' })).toBeVisible();
   },
 };
