@@ -24,6 +24,9 @@ const config: TestRunnerConfig = {
   },
 
   async postVisit(page, context) {
+    // A failed play function is the failure to report; a snapshot taken after it would only
+    // replace its message with a pixel diff.
+    if (context.hasFailure) return;
     const { parameters } = await getStoryContext(page, context);
 
     // 'v2': silent when clean, a detailed failure (rule, element, fix) on any violation.

@@ -53,9 +53,12 @@ export const EscapeCloses: Story = {
     // showModal(): the browser traps focus and makes the page behind inert.
     await expect(dialog.matches(':modal')).toBe(true);
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Website' })).toHaveFocus());
+    await expect(args.onClose).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    // The <dialog> element itself is closed (not only hidden from the accessibility tree).
+    await expect(dialog).not.toHaveAttribute('open');
     await waitFor(() => expect(opener).toHaveFocus());
     opener.blur();
   },
