@@ -87,7 +87,7 @@ export function storedUser(state: DatabaseState, username: string): UserRecord {
 /** A deep copy to compare the database before and after a refused call. */
 export const snapshot = (db: Database): DatabaseState => structuredClone(db.state);
 
-export const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/;
+export { TIMESTAMP } from './invariants';
 
 /** Expects a refused call: the status, the exact message, and a database left as it was. */
 export async function expectRefused(

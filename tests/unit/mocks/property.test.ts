@@ -7,7 +7,15 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { ApiError, type ApiClient } from '../../../src/api/client';
 import type { DatabaseState } from '../../../src/mocks/db/schema';
-import { TIMESTAMP, useMockApi, USERNAMES, type SeedPerson } from './harness';
+import { useMockApi, USERNAMES, type SeedPerson } from './harness';
+import {
+  checkInvariants,
+  pick,
+  signupBody,
+  stepArbitrary,
+  targetsOf,
+  type Step,
+} from './invariants';
 
 const api = useMockApi();
 
@@ -18,58 +26,11 @@ const api = useMockApi();
  */
 const RUNS = 160;
 
-const TEXTS = ['Hello there', '  padded  ', '', '   ', 'x'.repeat(301), 'x'.repeat(501)];
-const LINKS = ['https://ok.example', 'http://fine.example/path', 'javascript:alert(1)', ''];
-const USERNAME_CHOICES = ['newbie', 'guest', 'MAYA_OKAFOR', 'no spaces!', 'ab', 'second_one'];
-
-const step = fc.record({
-  action: fc.constantFrom(
-    'like',
-    'dislike',
-    'bookmark',
-    'removeBookmark',
-    'follow',
-    'unfollow',
-    'createPost',
-    'editPost',
-    'deletePost',
-    'addComment',
-    'editComment',
-    'deleteComment',
-    'upvote',
-    'downvote',
-    'editUser',
-    'signup',
-    'getBookmarks',
-    'getUserPosts',
-  ),
-  actor: fc.nat({ max: 20 }),
-  target: fc.nat({ max: 20 }),
-  comment: fc.nat({ max: 5 }),
-  text: fc.constantFrom(...TEXTS),
-  link: fc.constantFrom(...LINKS),
-  username: fc.constantFrom(...USERNAME_CHOICES),
-});
-
-type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
-
-const pick = <T>(list: readonly T[], index: number): T => {
-  const value = list[index % list.length];
-  if (value === undefined) throw new Error('pick from an empty list');
-  return value;
-};
+const step = stepArbitrary();
 
 /** Issues one step's call against the current state; ids may be unknown on purpose. */
 function call(client: ApiClient, state: DatabaseState, token: string, s: Step): Promise<unknown> {
-  const postIds = [...state.posts.map((post) => post._id), 'post-unknown'];
-  const postId = pick(postIds, s.target);
-  const commentIds = [
-    ...(state.posts.find((post) => post._id === postId)?.comments.map((comment) => comment._id) ??
-      []),
-    'comment-unknown',
-  ];
-  const commentId = pick(commentIds, s.comment);
-  const userId = pick([...state.users.map((user) => user._id), 'user-unknown'], s.target);
+  const { postId, commentId, userId, username } = targetsOf(state, s);
   switch (s.action) {
     case 'like':
       return client.likePost(postId, token);
@@ -102,70 +63,11 @@ function call(client: ApiClient, state: DatabaseState, token: string, s: Step): 
     case 'editUser':
       return client.editUser({ bio: s.text.slice(0, 200), link: s.link }, token);
     case 'signup':
-      return client.signup({
-        firstName: 'New',
-        lastName: 'Person',
-        username: s.username,
-        password: s.text.length >= 6 ? s.text : 'short',
-      });
+      return client.signup(signupBody(s));
     case 'getBookmarks':
       return client.getBookmarks(token);
     case 'getUserPosts':
-      return client.getUserPosts(pick(state.users, s.target).username);
-  }
-}
-
-function unique(values: readonly string[], what: string): void {
-  expect(new Set(values).size, `${what} are unique`).toBe(values.length);
-}
-
-function checkInvariants(state: DatabaseState): void {
-  const userIds = new Set(state.users.map((user) => user._id));
-  const postIds = new Set(state.posts.map((post) => post._id));
-  unique(
-    state.users.map((user) => user._id),
-    'user ids',
-  );
-  unique(
-    state.users.map((user) => user.username.toLowerCase()),
-    'usernames',
-  );
-  unique(
-    state.posts.map((post) => post._id),
-    'post ids',
-  );
-  unique(
-    state.posts.flatMap((post) => post.comments.map((comment) => comment._id)),
-    'comment ids',
-  );
-  const byId = new Map(state.users.map((user) => [user._id, user]));
-  for (const user of state.users) {
-    unique(user.followingIds, 'following');
-    unique(user.followerIds, 'followers');
-    unique(user.bookmarkIds, 'bookmarks');
-    expect(user.followingIds).not.toContain(user._id);
-    for (const id of user.followingIds) expect(byId.get(id)?.followerIds).toContain(user._id);
-    for (const id of user.followerIds) expect(byId.get(id)?.followingIds).toContain(user._id);
-    for (const id of user.bookmarkIds) expect(postIds.has(id)).toBe(true);
-    expect(user.updatedAt).toMatch(TIMESTAMP);
-  }
-  for (const post of state.posts) {
-    expect(post.likeCount).toBeGreaterThanOrEqual(0);
-    expect(Number.isInteger(post.likeCount)).toBe(true);
-    unique(post.likedByIds, 'likedBy');
-    unique(post.dislikedByIds, 'dislikedBy');
-    expect(post.likedByIds.filter((id) => post.dislikedByIds.includes(id))).toEqual([]);
-    expect(userIds.has(post.authorId)).toBe(true);
-    expect(post.content.trim()).toBe(post.content);
-    expect(post.content.length).toBeGreaterThan(0);
-    expect(post.updatedAt).toMatch(TIMESTAMP);
-    for (const comment of post.comments) {
-      expect(userIds.has(comment.authorId)).toBe(true);
-      const votes = comment.votes ?? { upvotedByIds: [], downvotedByIds: [] };
-      unique(votes.upvotedByIds, 'upvotedBy');
-      unique(votes.downvotedByIds, 'downvotedBy');
-      expect(votes.upvotedByIds.filter((id) => votes.downvotedByIds.includes(id))).toEqual([]);
-    }
+      return client.getUserPosts(username);
   }
 }
 
