@@ -50,9 +50,9 @@ const preview: Preview = {
   ],
   // A fresh in-memory copy of the seed and a clock back at STORY_NOW for every story: stories
   // never see each other's writes, and their pictures do not depend on the order they run in.
-  beforeEach: () => {
+  beforeEach: async () => {
     pinClock();
-    storyApi.reset();
+    await storyApi.reset();
   },
   parameters: {
     layout: 'fullscreen',

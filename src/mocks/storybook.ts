@@ -10,11 +10,10 @@ import { createHandlers } from './handlers';
  */
 const db = createDatabase();
 
-export const storyApi: { handlers: RequestHandler[]; reset: () => void } = {
+export const storyApi: { handlers: RequestHandler[]; reset: () => Promise<void> } = {
   handlers: createHandlers({ db, delayMs: 0 }),
-  reset: () => {
-    void db.reset();
-  },
+  // The state is replaced at once; the promise settles when the (absent) storage has saved.
+  reset: () => db.reset(),
 };
 
 export {

@@ -33,10 +33,7 @@ async function startMurmur({ signedIn = false }: MurmurStoryProps): Promise<Murm
   return createMurmur({
     api,
     storage,
-    resetDatabase: async () => {
-      storyApi.reset();
-      await Promise.resolve();
-    },
+    resetDatabase: () => storyApi.reset(),
   });
 }
 
