@@ -209,7 +209,8 @@ const TextArea = styled.textarea`
   padding: ${({ theme }) => theme.space.xs};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.sm};
-  resize: vertical;
+  field-sizing: content;
+  resize: none;
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;

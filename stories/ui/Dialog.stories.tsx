@@ -116,13 +116,16 @@ export const Open: Story = {
   },
 };
 
-/** The post dialog's size from the spec: at most 40rem wide, a 10rem body. */
+/**
+ * The post dialog's size from the spec: at most 40rem wide, a 10rem body that grows with a long
+ * text (up to the window, then it scrolls).
+ */
 export const PostDialogSize: Story = {
   args: {
     open: true,
     title: 'Add Post',
     maxWidth: '40rem',
-    bodyHeight: '10rem',
+    minBodyHeight: '10rem',
     children: (
       <TextArea label="Post text" hideLabel placeholder="Write something interesting..." rows={5} />
     ),
@@ -136,6 +139,12 @@ export const PostDialogSize: Story = {
     const body = within(dialog).getByRole('textbox', { name: 'Post text' }).parentElement
       ?.parentElement;
     await expect(body?.getBoundingClientRect().height).toBe(10 * rem);
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Post text' }),
+      'Line\n'.repeat(9) + 'Line',
+    );
+    await expect(body?.getBoundingClientRect().height).toBeGreaterThan(10 * rem);
+    await expect(body?.scrollHeight).toBe(body?.clientHeight);
   },
 };
 

@@ -4,7 +4,7 @@ import { ArrowBigDown, ArrowBigUp, Pencil, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import type { Comment } from '../../api/types';
 import { LIMITS } from '../../api/types';
-import { Avatar, Button, Menu, RelativeTime, TextArea } from '../ui';
+import { Avatar, Button, Menu, RelativeTime, TextArea, useFocusReturn } from '../ui';
 import { CountedAction } from './CountedAction';
 
 /** The current user's vote on a comment. */
@@ -49,13 +49,14 @@ export function CommentItem({
   const editing = draft !== null;
   const itemRef = useRef<HTMLLIElement>(null);
   const closedByPerson = useRef(false);
+  const { listeners, returnFocus } = useFocusReturn();
 
   // Leaving the editor (Save, Cancel, Escape) puts focus back on the comment's menu button.
   useEffect(() => {
     if (editing || !closedByPerson.current) return;
     closedByPerson.current = false;
-    itemRef.current?.querySelector<HTMLElement>('[aria-haspopup="menu"]')?.focus();
-  }, [editing]);
+    returnFocus(itemRef.current?.querySelector<HTMLElement>('[aria-haspopup="menu"]'));
+  }, [editing, returnFocus]);
 
   const closeEditor = () => {
     closedByPerson.current = true;
@@ -105,7 +106,7 @@ export function CommentItem({
   };
 
   return (
-    <Item ref={itemRef}>
+    <Item ref={itemRef} {...listeners}>
       <Avatar src={comment.profile} alt="" size="sm" />
       <Main>
         <Bubble>

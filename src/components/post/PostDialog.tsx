@@ -94,7 +94,7 @@ export function PostDialog({
       onClose={onClose}
       title="Add Post"
       maxWidth="40rem"
-      bodyHeight="10rem"
+      minBodyHeight="10rem"
       dismissible={!submitting}
       footer={
         <>

@@ -3,6 +3,7 @@ import type { KeyboardEvent, ReactNode, RefObject, SyntheticEvent } from 'react'
 import { X } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { IconButton } from './Button';
+import { useFocusReturn } from './useFocusReturn';
 
 export interface DialogProps {
   /** Controlled: the dialog is shown while `open` is true. */
@@ -16,8 +17,13 @@ export interface DialogProps {
   footer?: ReactNode;
   /** Largest width of the dialog, e.g. "40rem" (the post dialog). Default "32rem". */
   maxWidth?: string;
-  /** Fixed height of the scrolling body, e.g. "10rem" (the post dialog). Default: its content. */
+  /** Fixed height of the scrolling body. Default: its content, up to the window's height. */
   bodyHeight?: string;
+  /**
+   * Least height of the body, e.g. "10rem" (the post dialog): it grows with its content (a text
+   * area growing with its text) up to the window's height, then scrolls.
+   */
+  minBodyHeight?: string;
   /**
    * What gets focus when it opens. Default: the first text field in the body, else the first
    * focusable element of body and footer, else the Close button.
@@ -32,12 +38,14 @@ export interface DialogProps {
 
 const FIELD_SELECTOR =
   'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select:not(:disabled)';
+const TEXT_FIELD_SELECTOR = 'textarea, input:not([type="checkbox"]):not([type="radio"])';
 const FOCUSABLE_SELECTOR = `${FIELD_SELECTOR}, button:not(:disabled), a[href], [tabindex]:not([tabindex="-1"])`;
 
 /**
  * A modal dialog on the native `<dialog>` element opened with `showModal()`: the browser traps
  * focus and makes the rest of the page inert. Escape and the Close button call `onClose`; the
- * parent decides (controlled). Focus returns to the element that had it before opening.
+ * parent decides (controlled). Focus returns to the element that had it before opening, with a
+ * focus ring when the dialog was closed from the keyboard (see useFocusReturn).
  */
 export function Dialog({
   open,
@@ -47,6 +55,7 @@ export function Dialog({
   footer,
   maxWidth = '32rem',
   bodyHeight,
+  minBodyHeight,
   initialFocusRef,
   dismissible = true,
   'aria-describedby': describedBy,
@@ -58,6 +67,7 @@ export function Dialog({
   const closeRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  const { listeners, returnFocus } = useFocusReturn();
 
   // Keep the latest props for the event handlers without re-running the open/close effect.
   const latest = useRef({ open, onClose, dismissible });
@@ -70,7 +80,8 @@ export function Dialog({
     if (!dialog) return;
     if (open && !dialog.open) {
       const active = dialog.ownerDocument.activeElement;
-      openerRef.current = active instanceof HTMLElement ? active : null;
+      const opener = active instanceof HTMLElement ? active : null;
+      openerRef.current = opener;
       dialog.showModal();
       const target =
         initialFocusRef?.current ??
@@ -78,7 +89,10 @@ export function Dialog({
         bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE_SELECTOR) ??
         footerRef.current?.querySelector<HTMLElement>(FOCUSABLE_SELECTOR) ??
         closeRef.current;
-      target?.focus();
+      // A text field always shows where the caret is; a button shows a ring when the dialog was
+      // opened from the keyboard (its opener had one), decided here rather than by the browser.
+      if (target?.matches(TEXT_FIELD_SELECTOR)) target.focus();
+      else target?.focus({ focusVisible: opener?.matches(':focus-visible') ?? false });
     } else if (!open && dialog.open) {
       dialog.close();
     }
@@ -91,10 +105,9 @@ export function Dialog({
     return () => {
       if (!dialog?.open) return;
       dialog.close();
-      const element = opener.current;
-      if (element?.isConnected) element.focus();
+      returnFocus(opener.current);
     };
-  }, []);
+  }, [returnFocus]);
 
   // Escape handled here rather than left to the browser's cancel event: the same path for real
   // and scripted key presses, and the parent decides whether to close.
@@ -113,7 +126,7 @@ export function Dialog({
   const handleNativeClose = () => {
     const opener = openerRef.current;
     openerRef.current = null;
-    if (opener?.isConnected) opener.focus();
+    returnFocus(opener);
     // Closed by the browser itself (e.g. a second Escape it would not let us cancel).
     if (latest.current.open) latest.current.onClose();
   };
@@ -131,6 +144,7 @@ export function Dialog({
       aria-describedby={describedBy}
       $maxWidth={maxWidth}
       className={className}
+      {...listeners}
       onKeyDown={handleKeyDown}
       onCancel={handleCancel}
       onClose={handleNativeClose}
@@ -148,7 +162,7 @@ export function Dialog({
               onClick={onClose}
             />
           </Header>
-          <Body ref={bodyRef} $height={bodyHeight}>
+          <Body ref={bodyRef} $height={bodyHeight} $minHeight={minBodyHeight}>
             {children}
           </Body>
           {footer && <Footer ref={footerRef}>{footer}</Footer>}
@@ -195,7 +209,7 @@ const Title = styled.h2`
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
 `;
 
-const Body = styled.div<{ $height: string | undefined }>`
+const Body = styled.div<{ $height: string | undefined; $minHeight: string | undefined }>`
   flex: 1 1 auto;
   overflow-y: auto;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg} ${theme.space.lg}`};
@@ -203,6 +217,11 @@ const Body = styled.div<{ $height: string | undefined }>`
     $height &&
     css`
       height: ${$height};
+    `}
+  ${({ $minHeight }) =>
+    $minHeight &&
+    css`
+      min-height: ${$minHeight};
     `}
 `;
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
 import { CircleAlert, Eye, EyeOff } from 'lucide-react';
 import styled, { css } from 'styled-components';
@@ -147,7 +147,20 @@ export function TextField({
   );
 }
 
-/** A multi-line text area; the same API as TextField. `rows` defaults to 4. */
+/**
+ * Fits a textarea's height to its text where CSS `field-sizing: content` is missing (Firefox at
+ * the time of writing); where it exists, CSS alone does it and this does nothing.
+ */
+function fitHeight(area: HTMLTextAreaElement | null) {
+  if (!area || CSS.supports('field-sizing', 'content')) return;
+  area.style.height = 'auto';
+  area.style.height = `${area.scrollHeight + area.offsetHeight - area.clientHeight}px`;
+}
+
+/**
+ * A multi-line text area; the same API as TextField. It grows with its text, as a social app's
+ * composer does, from `rows` lines (default 4): no resize grip and no inner scroll bar.
+ */
 export function TextArea({
   label,
   hideLabel,
@@ -162,13 +175,27 @@ export function TextArea({
   'aria-describedby': describedBy,
   'aria-invalid': invalid,
   rows = 4,
+  ref,
   ...rest
 }: TextAreaProps) {
+  const areaRef = useRef<HTMLTextAreaElement | null>(null);
+  const setRef = useCallback(
+    (node: HTMLTextAreaElement | null) => {
+      areaRef.current = node;
+      if (typeof ref === 'function') return ref(node);
+      if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  useLayoutEffect(() => fitHeight(areaRef.current), [value]);
   const field = useField<HTMLTextAreaElement>({
     id: idProp,
     value,
     defaultValue,
-    onChange,
+    onChange: (event) => {
+      fitHeight(event.currentTarget);
+      onChange?.(event);
+    },
     hint,
     error,
     maxLength,
@@ -180,7 +207,15 @@ export function TextArea({
       <Label htmlFor={field.id} className={hideLabel ? 'visually-hidden' : undefined}>
         {label}
       </Label>
-      <Area rows={rows} value={value} defaultValue={defaultValue} {...field.control} {...rest} />
+      <Area
+        ref={setRef}
+        rows={rows}
+        $rows={rows}
+        value={value}
+        defaultValue={defaultValue}
+        {...field.control}
+        {...rest}
+      />
       <FieldFooter hint={hint} error={error} maxLength={maxLength} extras={field.extras} />
     </Wrapper>
   );
@@ -302,11 +337,16 @@ const Input = styled.input<{ $withToggle?: boolean }>`
     `}
 `;
 
-const Area = styled.textarea`
+const Area = styled.textarea<{ $rows: number }>`
   ${control}
   display: block;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  resize: vertical;
+  /* Height follows the text (fitHeight does it where field-sizing is missing), at least $rows
+     lines. No grip to drag: its native drawing also differs between browser versions. */
+  field-sizing: content;
+  min-height: calc(${({ $rows }) => $rows}lh + 2 * ${({ theme }) => theme.space.xs} + 2px);
+  resize: none;
+  overflow-y: hidden;
 `;
 
 const InputRow = styled.div`

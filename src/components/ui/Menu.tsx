@@ -4,6 +4,7 @@ import { Ellipsis } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { IconButton } from './Button';
 import type { ButtonSize, ButtonVariant } from './Button';
+import { useFocusReturn } from './useFocusReturn';
 
 export interface MenuItem {
   /** Stable key; defaults to the label. */
@@ -51,6 +52,7 @@ export function Menu({
   const listRef = useRef<HTMLUListElement>(null);
   /** Where focus goes once the menu has rendered: set by the opening event. */
   const pendingFocusRef = useRef<'first' | 'last' | null>(null);
+  const focusReturn = useFocusReturn();
 
   // Move focus into the menu once it has rendered.
   useEffect(() => {
@@ -79,7 +81,7 @@ export function Menu({
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
+    if (returnFocus) focusReturn.returnFocus(buttonRef.current);
   };
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -138,7 +140,7 @@ export function Menu({
   };
 
   return (
-    <Root ref={rootRef} className={className}>
+    <Root ref={rootRef} className={className} {...focusReturn.listeners}>
       <IconButton
         ref={buttonRef}
         label={label}

@@ -23,3 +23,4 @@ export { toast } from 'react-toastify';
 export { RelativeTime } from './RelativeTime';
 export type { RelativeTimeProps } from './RelativeTime';
 export { formatFullDate, formatRelativeTime } from './relativeTime';
+export { useFocusReturn } from './useFocusReturn';
