@@ -15,8 +15,6 @@ declare module 'storybook/internal/csf' {
     router?: false | { initialEntries?: string[] };
     /** 'phone' resizes the test-runner page to 390 × 844 before the story renders. */
     screen?: 'phone' | 'desktop';
-    /** Opt out of the visual snapshot; the string is the written reason (never empty). */
-    visual?: { skip: string };
   }
 }
 

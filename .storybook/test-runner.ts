@@ -1,23 +1,25 @@
-import path from 'node:path';
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
-import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { DESKTOP, PHONE } from './viewports.ts';
+import { checkVisual, describePage, visualSettings } from './visual.ts';
 
 /**
  * Three checks for every story: its play function (run by the test-runner itself), an axe
- * accessibility check (any violation fails) and a visual snapshot compared pixel-for-pixel with
- * the committed baseline in tests/visual/__baselines__. `npm run test:update-visual` refreshes
- * the baselines; look at the diff images in tests/visual/__diff_output__ first.
+ * accessibility check (any violation fails) and a visual check of its picture and layout against
+ * the committed baselines in tests/visual/__baselines__ (exact with the browser build that took
+ * them, tolerant with any other: see visual.ts). `npm run test:update-visual` re-takes the
+ * baselines; look at the diff images in tests/visual/__diff_output__ first.
  */
-const snapshotsDir = path.join(process.cwd(), 'tests', 'visual', '__baselines__');
+const settings = visualSettings();
 
 const config: TestRunnerConfig = {
-  setup() {
-    expect.extend({ toMatchImageSnapshot });
-  },
-
   async preVisit(page, context) {
+    const build = page.context().browser()?.version();
+    if (build !== settings.build) {
+      throw new Error(
+        `The stories run in ${build ?? 'an unknown browser'}, not ${settings.build}.`,
+      );
+    }
     const { parameters } = await getStoryContext(page, context);
     await page.setViewportSize(parameters.screen === 'phone' ? PHONE : DESKTOP);
     await injectAxe(page);
@@ -27,7 +29,6 @@ const config: TestRunnerConfig = {
     // A failed play function is the failure to report; a snapshot taken after it would only
     // replace its message with a pixel diff.
     if (context.hasFailure) return;
-    const { parameters } = await getStoryContext(page, context);
 
     // 'v2': silent when clean, a detailed failure (rule, element, fix) on any violation.
     await checkA11y(
@@ -38,17 +39,14 @@ const config: TestRunnerConfig = {
       'v2',
     );
 
-    const skip = parameters.visual?.skip;
-    if (typeof skip === 'string' && skip.trim() !== '') return;
-
     await waitForPageReady(page);
-    // Let images decode and toasts/menus settle before the picture is taken.
+    // Let every image decode (a freshly inserted one may be drawn at a lower quality first) and
+    // toasts and menus settle before the picture is taken.
     await page.evaluate(async () => {
       await Promise.all(
-        Array.from(document.images)
-          .filter((img) => !img.complete)
-          .map((img) => img.decode().catch(() => undefined)),
+        Array.from(document.images).map((img) => img.decode().catch(() => undefined)),
       );
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     });
     // Shoot until two pictures in a row are identical (as Playwright's toHaveScreenshot does), so
     // a frame caught mid-raster on a loaded machine never reaches the comparison.
@@ -59,15 +57,7 @@ const config: TestRunnerConfig = {
       if (next.equals(image)) break;
       image = next;
     }
-    expect(image).toMatchImageSnapshot({
-      customSnapshotsDir: snapshotsDir,
-      customDiffDir: path.join(snapshotsDir, '..', '__diff_output__'),
-      customSnapshotIdentifier: context.id,
-      failureThreshold: 0,
-      failureThresholdType: 'pixel',
-      customDiffConfig: { threshold: 0 },
-      storeReceivedOnFailure: true,
-    });
+    checkVisual(context.id, image, await describePage(page), settings);
   },
 };
 

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { ensureBrowser } from './find-browser.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { browserBuild, chooseVisualMode, recordBuild } from './visual-mode.mjs';
 
 export const STORYBOOK_RESULTS = '.test-results/storybook.json';
 
@@ -28,7 +29,11 @@ export async function testStorybook(argv = []) {
   const outArg = argv.find((arg) => arg.startsWith('--out-dir='));
   const outDir = outArg ? outArg.slice('--out-dir='.length) : 'storybook-static';
 
-  await ensureBrowser();
+  const browser = await ensureBrowser();
+  const browserVersion = await browserBuild(browser);
+  const partial = extra.some((arg) => !arg.startsWith('-'));
+  const visual = chooseVisualMode(browserVersion, { update, partial });
+  console.log(visual.line);
   if (build) {
     const code = await run('npx', ['storybook', 'build', '--quiet', '-o', outDir]);
     if (code !== 0) return code;
@@ -36,7 +41,7 @@ export async function testStorybook(argv = []) {
   mkdirSync('.test-results', { recursive: true });
   const server = await serveStatic(outDir, { single: false });
   try {
-    return await run(
+    const code = await run(
       'npx',
       [
         'test-storybook',
@@ -49,8 +54,24 @@ export async function testStorybook(argv = []) {
         STORYBOOK_RESULTS,
         ...extra,
       ],
-      { env: { ...process.env, TZ: 'UTC' } },
+      {
+        env: {
+          ...process.env,
+          TZ: 'UTC',
+          CHROME_BIN: browser,
+          MURMUR_BROWSER_BUILD: browserVersion,
+          MURMUR_VISUAL_MODE: visual.mode,
+          MURMUR_VISUAL_UPDATE: update ? '1' : '0',
+        },
+      },
     );
+    if (update && !partial) {
+      if (code === 0) recordBuild(browserVersion);
+      else
+        console.log('visual: some stories failed, so the record of the browser build is unchanged');
+    }
+    console.log(visual.line);
+    return code;
   } finally {
     await server.close();
   }

@@ -41,7 +41,6 @@ export const Typed: Story = {
 
 /** Posting with the button sends the trimmed text and clears the input. */
 export const Posting: Story = {
-  parameters: { visual: { skip: 'Ends as the Empty picture: the input is cleared.' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Add a comment' });

@@ -100,7 +100,6 @@ export const EditOverLimit: Story = {
 /** Escape leaves the editor without saving. */
 export const EditCancelledWithEscape: Story = {
   args: { editingCommentId: 'comment-launch-sprint' },
-  parameters: { visual: { skip: 'Ends as MenuOnlyOnOwnComment before its menu opens.' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Edit comment' }), ' Or not.');

@@ -155,7 +155,6 @@ export const DeleteConfirmation: Story = {
 /** Cancelling (Escape) deletes nothing and returns focus to the menu button. */
 export const DeleteCancelled: Story = {
   args: { post: ownPost, ...viewOf(ownPost) },
-  parameters: { visual: { skip: 'Ends in the same picture as OwnPostMenu without the menu.' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const options = canvas.getByRole('button', { name: 'Post options' });
@@ -172,7 +171,6 @@ export const DeleteCancelled: Story = {
 /** Confirming deletes the post by its id. */
 export const DeleteConfirmed: Story = {
   args: { post: ownPost, ...viewOf(ownPost) },
-  parameters: { visual: { skip: 'The card stays as it was; the page removes it.' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Post options' }));

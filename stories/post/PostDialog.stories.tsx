@@ -229,7 +229,6 @@ export const Failed: Story = {
 
 /** Escape asks to close; the Close button does too. */
 export const ClosesWithEscape: Story = {
-  parameters: { visual: { skip: 'Ends closed: an empty canvas.' } },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await waitFor(() => expect(within(dialog).getByRole('textbox')).toHaveFocus());
