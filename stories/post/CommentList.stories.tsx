@@ -33,7 +33,7 @@ export const MenuOnlyOnOwnComment: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getAllByRole('button', { name: 'Comment options' })).toHaveLength(1);
     const options = canvas.getByRole('button', { name: 'Comment options' });
-    options.focus();
+    options.focus({ focusVisible: true });
     await userEvent.keyboard('{ArrowDown}');
     const items = canvas.getAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual(['Edit', 'Delete']);

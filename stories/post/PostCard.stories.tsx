@@ -124,7 +124,7 @@ export const OwnPostMenu: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const options = canvas.getByRole('button', { name: 'Post options' });
-    options.focus();
+    options.focus({ focusVisible: true });
     await userEvent.keyboard('{Enter}');
     const menu = canvas.getByRole('menu', { name: 'Post options' });
     const items = within(menu).getAllByRole('menuitem');

@@ -35,7 +35,8 @@ export const DeletePost: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onCancel).not.toHaveBeenCalled();
-    cancel.focus();
+    // The picture: the dialog as it opens, Cancel focused without a ring (opened by a click).
+    cancel.focus({ focusVisible: false });
   },
 };
 
@@ -51,7 +52,7 @@ export const NotDanger: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    within(dialog).getByRole('button', { name: 'Cancel' }).focus();
+    within(dialog).getByRole('button', { name: 'Cancel' }).focus({ focusVisible: false });
   },
 };
 
@@ -106,7 +107,8 @@ export const EscapeCancels: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    // Closed from the keyboard: focus is back on the opener, with its ring.
     await waitFor(() => expect(opener).toHaveFocus());
-    opener.blur();
+    await expect(opener.matches(':focus-visible')).toBe(true);
   },
 };

@@ -59,8 +59,9 @@ export const EscapeCloses: Story = {
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     // The <dialog> element itself is closed (not only hidden from the accessibility tree).
     await expect(dialog).not.toHaveAttribute('open');
+    // Closed from the keyboard: focus is back on the opener, with its ring.
     await waitFor(() => expect(opener).toHaveFocus());
-    opener.blur();
+    await expect(opener.matches(':focus-visible')).toBe(true);
   },
 };
 
@@ -73,8 +74,9 @@ export const CloseButton: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    // Closed with a click: focus is back on the opener, without a ring.
     await waitFor(() => expect(opener).toHaveFocus());
-    opener.blur();
+    await expect(opener.matches(':focus-visible')).toBe(false);
   },
 };
 
@@ -87,7 +89,9 @@ export const BackdropClick: Story = {
     await userEvent.click(dialog);
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    canvas.getByRole('button', { name: 'Open dialog' }).blur();
+    const opener = canvas.getByRole('button', { name: 'Open dialog' });
+    await expect(opener).toHaveFocus();
+    await expect(opener.matches(':focus-visible')).toBe(false);
   },
 };
 
@@ -127,7 +131,7 @@ export const PostDialogSize: Story = {
     maxWidth: '40rem',
     minBodyHeight: '10rem',
     children: (
-      <TextArea label="Post text" hideLabel placeholder="Write something interesting..." rows={5} />
+      <TextArea label="Post text" hideLabel placeholder="Write something interesting..." rows={3} />
     ),
     footer: <Button>Post</Button>,
   },

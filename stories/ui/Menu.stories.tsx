@@ -71,7 +71,7 @@ export const KeyboardNavigation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Post options' });
-    button.focus();
+    button.focus({ focusVisible: true });
     await userEvent.keyboard('{ArrowDown}');
     const item = (name: string) => canvas.getByRole('menuitem', { name });
     await waitFor(() => expect(item('Edit')).toHaveFocus());
@@ -106,7 +106,7 @@ export const SelectWithKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Post options' });
-    button.focus();
+    button.focus({ focusVisible: true });
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');

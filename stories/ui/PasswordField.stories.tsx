@@ -49,7 +49,7 @@ export const ToggleVisibility: Story = {
     const show = canvas.getByRole('button', { name: 'Show password' });
     await expect(show).toHaveAttribute('aria-pressed', 'false');
     // And by keyboard.
-    show.focus();
+    show.focus({ focusVisible: true });
     await userEvent.keyboard('{Enter}');
     await expect(input).toHaveAttribute('type', 'text');
     canvas.getByRole('button', { name: 'Hide password' }).blur();

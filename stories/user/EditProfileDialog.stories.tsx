@@ -116,7 +116,7 @@ export const KeyboardOpenAndEscape: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const opener = canvas.getByRole('button', { name: 'Edit Profile' });
-    opener.focus();
+    opener.focus({ focusVisible: true });
     await userEvent.keyboard('{Enter}');
     const dialog = await canvas.findByRole('dialog', { name: 'Edit Profile' });
     await waitFor(() => expect(within(dialog).getByLabelText('Change avatar')).toHaveFocus());

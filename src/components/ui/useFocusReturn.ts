@@ -22,7 +22,11 @@ export function useFocusReturn() {
         },
       },
       returnFocus: (element: HTMLElement | null | undefined) => {
-        if (element?.isConnected) element.focus({ focusVisible: lastPressWasKey.current });
+        if (!element?.isConnected) return;
+        // A closing <dialog> may already have handed focus back, ring or not by the browser's
+        // guess, and focus() on the focused element changes nothing: take it away first.
+        if (element.ownerDocument.activeElement === element) element.blur();
+        element.focus({ focusVisible: lastPressWasKey.current });
       },
     }),
     [],
