@@ -378,6 +378,11 @@ export function checkVisual(
   if (problems.length > 0) {
     mkdirSync(DIFF_DIR, { recursive: true });
     writeFileSync(receivedPicture, picture);
+    // A layout failure below the tolerant colour threshold still gets its picture of what moved.
+    const any = existsSync(diffFile)
+      ? undefined
+      : hasPicture && comparePictures(readFileSync(pictureFile), picture, 'exact', []).diff;
+    if (any) writeFileSync(diffFile, PNG.sync.write(any));
     throw new Error(
       `Visual check of ${id} failed (${settings.mode} comparison):\n${problems.join('\n')}\n` +
         `The picture now: ${path.relative(process.cwd(), receivedPicture)}. If the change is meant, ` +
