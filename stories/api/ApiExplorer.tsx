@@ -42,7 +42,10 @@ export function ApiExplorer({ client = defaultClient }: ApiExplorerProps) {
   const [result, setResult] = useState<CallResult | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // The buttons stay enabled (aria-disabled) while a call runs: disabling the focused one would
+  // drop keyboard focus, and where it lands would depend on how fast the mock answered.
   async function run(call: string, action: () => Promise<string>) {
+    if (busy) return;
     setBusy(true);
     try {
       setResult({ call, ok: true, summary: await action() });
@@ -100,7 +103,7 @@ export function ApiExplorer({ client = defaultClient }: ApiExplorerProps) {
               autoComplete="current-password"
             />
           </Label>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" aria-disabled={busy}>
             Log in
           </Button>
         </Form>
@@ -114,7 +117,7 @@ export function ApiExplorer({ client = defaultClient }: ApiExplorerProps) {
             Post text
             <TextArea value={content} onChange={(event) => setContent(event.target.value)} />
           </Label>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" aria-disabled={busy}>
             Create post
           </Button>
         </Form>
@@ -233,7 +236,7 @@ const Button = styled.button`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
-  &:disabled {
+  &[aria-disabled='true'] {
     cursor: progress;
   }
 `;
