@@ -174,31 +174,5 @@ export interface ErrorBody {
   error: string;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Limits (decisions.md "Limits"): shared by the UI (counters, disabled buttons) and the mock
-// server (400 answers), so both sides enforce the same numbers.
-// ---------------------------------------------------------------------------------------------
-
-export const LIMITS = {
-  postContent: { min: 1, max: 500 },
-  comment: { min: 1, max: 300 },
-  bio: { max: 160 },
-  name: { min: 1, max: 40 },
-  username: { min: 3, max: 20, pattern: /^[A-Za-z0-9_]+$/ },
-  password: { min: 6 },
-  image: { maxBytes: 2 * 1024 * 1024, mimePrefix: 'image/' },
-} as const;
-
 /** The guest account the login page's 'Add Guest Credentials' button fills in. */
 export const GUEST_CREDENTIALS: LoginRequest = { username: 'guest', password: 'guest1234' };
-
-/**
- * The one text-length rule of the limits above, as the server applies it: the length after
- * trimming must lie within [min, max]. The UI (disabled buttons) and the machines (what may be
- * sent) both ask this function; the mock server's `checkText` applies the same rule and names
- * the field in its 400 answer.
- */
-export function fitsLimit(text: string, limit: { min?: number; max: number }): boolean {
-  const length = text.trim().length;
-  return length >= (limit.min ?? 0) && length <= limit.max;
-}

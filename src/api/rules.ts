@@ -1,0 +1,284 @@
+/**
+ * Every rule both sides of the API apply, written once: how long a text may be and how its
+ * characters are counted, what an image and a website may be, what a sign-up needs, and who may
+ * edit or delete what. The mock server (src/mocks/service), the machines' guards and the
+ * components' counters and inline errors all take their verdicts from here, so the browser can
+ * never accept what the server refuses, or the other way round.
+ *
+ * Each rule is data (the limits) plus a pure check that returns a *problem code* or null. A
+ * problem becomes words in one of two voices, both defined here: `fieldMessage` for the server's
+ * 400 answers (they name the field as the client sent it: "postData.content must be at most 500
+ * characters") and `PERSON_MESSAGES` / `textMessage` for the inline errors a person reads.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Limits
+// ---------------------------------------------------------------------------------------------
+
+/** How long a text may be, in characters after trimming; `required`: blank is refused. */
+export interface TextRule {
+  readonly required: boolean;
+  readonly max: number;
+}
+
+export const TEXT_RULES = {
+  postContent: { required: true, max: 500 },
+  comment: { required: true, max: 300 },
+  bio: { required: false, max: 160 },
+  name: { required: true, max: 40 },
+} as const satisfies Record<string, TextRule>;
+
+export const USERNAME_RULE = { min: 3, max: 20, pattern: /^[A-Za-z0-9_]+$/ } as const;
+export const PASSWORD_RULE = { min: 6 } as const;
+/** Avatars and post images: image MIME types only, at most 2 MiB once decoded. */
+export const IMAGE_RULE = { maxBytes: 2 * 1024 * 1024, mimePrefix: 'image/' } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Characters
+// ---------------------------------------------------------------------------------------------
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * The number of characters a person sees: grapheme clusters, so an emoji, a flag or a family
+ * emoji of several code points counts one.
+ */
+export function countCharacters(text: string): number {
+  let count = 0;
+  for (const _ of graphemes.segment(text)) count += 1;
+  return count;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text
+// ---------------------------------------------------------------------------------------------
+
+export type TextProblem = 'empty' | 'tooLong';
+
+/** What a text field shows and decides: its length as counted, the limit, and what is wrong. */
+export interface TextVerdict {
+  /** Characters after trimming, as `countCharacters` counts them. */
+  length: number;
+  max: number;
+  problem: TextProblem | null;
+}
+
+/** Surrounding whitespace never counts, and whitespace-only text is empty. */
+export function checkText(text: string, rule: TextRule): TextVerdict {
+  const length = countCharacters(text.trim());
+  const problem = rule.required && length === 0 ? 'empty' : length > rule.max ? 'tooLong' : null;
+  return { length, max: rule.max, problem };
+}
+
+export const checkPostText = (text: string): TextVerdict => checkText(text, TEXT_RULES.postContent);
+export const checkCommentText = (text: string): TextVerdict => checkText(text, TEXT_RULES.comment);
+export const checkBio = (text: string): TextVerdict => checkText(text, TEXT_RULES.bio);
+export const checkName = (text: string): TextVerdict => checkText(text, TEXT_RULES.name);
+
+// ---------------------------------------------------------------------------------------------
+// Sign-up fields
+// ---------------------------------------------------------------------------------------------
+
+export type UsernameProblem = 'length' | 'characters';
+
+/** 3–20 of letters, digits and `_`, after trimming. */
+export function checkUsername(username: string): UsernameProblem | null {
+  const trimmed = username.trim();
+  const length = countCharacters(trimmed);
+  if (length < USERNAME_RULE.min || length > USERNAME_RULE.max) return 'length';
+  return USERNAME_RULE.pattern.test(trimmed) ? null : 'characters';
+}
+
+/** At least 6 characters; a password is taken as typed, never trimmed. */
+export function checkPassword(password: string): 'tooShort' | null {
+  return countCharacters(password) < PASSWORD_RULE.min ? 'tooShort' : null;
+}
+
+export interface SignupFields {
+  firstName: string;
+  lastName: string;
+  username: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export type SignupField = keyof SignupFields;
+
+export const SIGNUP_FIELDS: readonly SignupField[] = [
+  'firstName',
+  'lastName',
+  'username',
+  'password',
+  'confirmPassword',
+];
+
+/** What is wrong with a sign-up before it is sent, in the order a person reads the form. */
+export interface SignupVerdict {
+  /** A field is blank (the spec's 'Please fill the fields'). */
+  missing: boolean;
+  /** Password and confirmation differ (the spec's 'Both Passwords do not match'). */
+  passwordsDiffer: boolean;
+  /** Filled fields that break a length or format rule, with the words a person reads. */
+  fieldErrors: Partial<Record<SignupField, string>>;
+}
+
+export function checkSignup(fields: SignupFields): SignupVerdict {
+  const fieldErrors: Partial<Record<SignupField, string>> = {};
+  const firstName = checkName(fields.firstName);
+  if (firstName.problem === 'tooLong')
+    fieldErrors.firstName = tooLongMessage('First name', firstName);
+  const lastName = checkName(fields.lastName);
+  if (lastName.problem === 'tooLong') fieldErrors.lastName = tooLongMessage('Last name', lastName);
+  const username = fields.username.trim() === '' ? null : checkUsername(fields.username);
+  if (username !== null) fieldErrors.username = PERSON_MESSAGES.username[username];
+  if (fields.password !== '' && checkPassword(fields.password) !== null) {
+    fieldErrors.password = PERSON_MESSAGES.passwordTooShort;
+  }
+  return {
+    missing: SIGNUP_FIELDS.some((field) => fields[field].trim() === ''),
+    passwordsDiffer: fields.password !== fields.confirmPassword,
+    fieldErrors,
+  };
+}
+
+/** Whether a sign-up may be sent: nothing missing, passwords equal, every field within its rules. */
+export function canSubmitSignup(verdict: SignupVerdict): boolean {
+  return (
+    !verdict.missing && !verdict.passwordsDiffer && Object.keys(verdict.fieldErrors).length === 0
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Website
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A website is an http(s) URL (in any letter case), or empty for "none". Returns the parsed URL,
+ * null for empty, or 'notHttp' for anything else (other schemes, no scheme, not a URL).
+ */
+export function parseWebsite(link: string): URL | null | 'notHttp' {
+  const trimmed = link.trim();
+  if (trimmed === '') return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return 'notHttp';
+  }
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url : 'notHttp';
+}
+
+export function checkWebsite(link: string): 'notHttp' | null {
+  return parseWebsite(link) === 'notHttp' ? 'notHttp' : null;
+}
+
+/** The website as a link to render, or null when there is none or it is not http(s). */
+export function safeWebsite(link: string): URL | null {
+  const parsed = parseWebsite(link);
+  return parsed === 'notHttp' ? null : parsed;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Images
+// ---------------------------------------------------------------------------------------------
+
+export type ImageProblem = 'notImage' | 'tooLarge';
+
+/** The file a person picked, before it is read: its type and size decide. */
+export function checkImageFile(file: { type: string; size: number }): ImageProblem | null {
+  if (!file.type.toLowerCase().startsWith(IMAGE_RULE.mimePrefix)) return 'notImage';
+  return file.size > IMAGE_RULE.maxBytes ? 'tooLarge' : null;
+}
+
+const DATA_URL = /^data:([^;,]+)((?:;[^;,]*)*),(.*)$/s;
+
+/** The bytes a data URL's payload decodes to: base64 (padding excluded) or percent-encoded. */
+function payloadBytes(parameters: string, payload: string): number {
+  if (/;base64$/i.test(parameters)) {
+    const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
+    return Math.floor((payload.length * 3) / 4) - padding;
+  }
+  return payload.replace(/%[0-9a-f]{2}/gi, '_').length;
+}
+
+/** An image as it is sent and stored: a `data:image/…` URL of at most 2 MiB decoded. */
+export function checkImageDataUrl(dataUrl: string): ImageProblem | null {
+  const match = DATA_URL.exec(dataUrl);
+  const mime = match?.[1]?.toLowerCase() ?? '';
+  if (match === null || !mime.startsWith(IMAGE_RULE.mimePrefix)) return 'notImage';
+  return payloadBytes(match[2] ?? '', match[3] ?? '') > IMAGE_RULE.maxBytes ? 'tooLarge' : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Who may do what
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Permissions over authors. `actor`, `postAuthor` and `commentAuthor` are the same kind of key on
+ * both sides: the server compares user ids, the client usernames (both unique).
+ */
+export const PERMISSIONS = {
+  /** A post's author edits and deletes it. */
+  editPost: (postAuthor: string, actor: string): boolean => postAuthor === actor,
+  deletePost: (postAuthor: string, actor: string): boolean => postAuthor === actor,
+  /** A comment's author edits it. */
+  editComment: (commentAuthor: string, actor: string): boolean => commentAuthor === actor,
+  /** A comment's author deletes it, and so does the author of the post it is under. */
+  deleteComment: (postAuthor: string, commentAuthor: string, actor: string): boolean =>
+    commentAuthor === actor || postAuthor === actor,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Words
+// ---------------------------------------------------------------------------------------------
+
+/** What a person reads in an inline error or a warning toast. */
+export const PERSON_MESSAGES = {
+  image: {
+    notImage: 'That file is not an image. Choose a PNG, JPEG, GIF or WebP picture.',
+    tooLarge: 'That image is larger than 2 MB. Choose a smaller one.',
+  } satisfies Record<ImageProblem, string>,
+  imageUnreadable: 'That image could not be read. Try another file.',
+  website: 'Enter a web address that starts with http:// or https://.',
+  username: {
+    length: `Username must be ${USERNAME_RULE.min}–${USERNAME_RULE.max} characters long.`,
+    characters: 'Username can only use letters, digits and _.',
+  } satisfies Record<UsernameProblem, string>,
+  passwordTooShort: `Password must be at least ${PASSWORD_RULE.min} characters long.`,
+} as const;
+
+const tooLongMessage = (subject: string, verdict: TextVerdict) =>
+  `${subject} can be at most ${verdict.max} characters.`;
+
+/** A text verdict's problem as a person reads it, e.g. "Bio can be at most 160 characters." */
+export function textMessage(subject: string, verdict: TextVerdict): string | null {
+  if (verdict.problem === 'empty') return `${subject} cannot be empty.`;
+  if (verdict.problem === 'tooLong') return tooLongMessage(subject, verdict);
+  return null;
+}
+
+type FieldProblem = TextProblem | UsernameProblem | ImageProblem | 'tooShort' | 'notHttp';
+
+/**
+ * A problem as the server says it in a 400 answer, naming the field as the client sent it.
+ * `max` is the text limit for 'tooLong'.
+ */
+export function fieldMessage(field: string, problem: FieldProblem, max = 0): string {
+  switch (problem) {
+    case 'empty':
+      return `${field} must not be empty`;
+    case 'tooLong':
+      return `${field} must be at most ${max} characters`;
+    case 'length':
+    case 'characters':
+      return `${field} must be ${USERNAME_RULE.min} to ${USERNAME_RULE.max} characters: letters, digits or _`;
+    case 'tooShort':
+      return `${field} must be at least ${PASSWORD_RULE.min} characters`;
+    case 'notHttp':
+      return `${field} must be an http(s) URL`;
+    case 'notImage':
+      return `${field} must be an image data URL`;
+    case 'tooLarge':
+      return `${field} must be at most ${IMAGE_RULE.maxBytes / 1024 / 1024} MB`;
+  }
+}
