@@ -3,6 +3,7 @@ import type {
   CommentDataRequest,
   CommentsAndPostsResponse,
   CommentsResponse,
+  DemoResetResponse,
   ErrorBody,
   ErrorsBody,
   FollowResponse,
@@ -163,6 +164,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       request<FollowResponse>('POST', `/users/follow/${id(followUserId)}`, { token }),
     unfollowUser: (followUserId: string, token: string) =>
       request<FollowResponse>('POST', `/users/unfollow/${id(followUserId)}`, { token }),
+
+    // the demo (an addition to the spec's contract)
+    resetDemoData: (token: string) => request<DemoResetResponse>('POST', '/demo/reset', { token }),
   };
 }
 

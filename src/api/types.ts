@@ -164,6 +164,14 @@ export interface FollowResponse {
   users: User[];
 }
 
+/**
+ * `POST /api/demo/reset` (an addition to the spec's contract, for the demo only): the database is
+ * back to the seed. Every session ends with it, since the seed's users replace the current ones.
+ */
+export interface DemoResetResponse {
+  message: string;
+}
+
 /** 4xx body (decisions.md "Error body shape"). */
 export interface ErrorsBody {
   errors: string[];
