@@ -247,6 +247,23 @@ export const PERSON_MESSAGES = {
   passwordTooShort: `Password must be at least ${PASSWORD_RULE.min} characters long.`,
 } as const;
 
+/** The limits as the sign-up form states them beside its fields. */
+export const SIGNUP_HINTS: Partial<Record<SignupField, string>> = {
+  username: `${USERNAME_RULE.min}–${USERNAME_RULE.max} letters, digits or _`,
+  password: `At least ${PASSWORD_RULE.min} characters`,
+};
+
+/** An image problem as a person reads it, or null: what image pickers are given. */
+export function imageFileMessage(file: { type: string; size: number }): string | null {
+  const problem = checkImageFile(file);
+  return problem === null ? null : PERSON_MESSAGES.image[problem];
+}
+
+/** A website problem as a person reads it, or null. */
+export function websiteMessage(link: string): string | null {
+  return checkWebsite(link) === null ? null : PERSON_MESSAGES.website;
+}
+
 const tooLongMessage = (subject: string, verdict: TextVerdict) =>
   `${subject} can be at most ${verdict.max} characters.`;
 

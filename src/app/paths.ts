@@ -1,12 +1,6 @@
-/** The routes of product-spec §2, in one place. */
-export const PATHS = {
-  login: '/',
-  signup: '/signup-page',
-  home: '/home-page',
-  explore: '/explore-page',
-  bookmarks: '/bookmark-page',
-  profile: '/profile-page',
-} as const;
+import { PATHS } from '../paths';
+
+export { PATHS };
 
 /** Where a visitor was going when they were sent to log in (router location state). */
 export interface FromState {

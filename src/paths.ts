@@ -1,0 +1,25 @@
+/**
+ * Every route of the app, in one place: the router (src/app/routes.tsx), the navigation
+ * (components/layout), the auth machine's destinations and the not-found page all read them here.
+ * A leaf module: it imports nothing, so every layer may import it.
+ */
+export const PATHS = {
+  login: '/',
+  signup: '/signup-page',
+  home: '/home-page',
+  explore: '/explore-page',
+  bookmarks: '/bookmark-page',
+  profile: '/profile-page',
+} as const;
+
+export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+/** The signed-in pages in the main navigation, in their order; the layout adds the icons. */
+export const NAV_ITEMS = [
+  { key: 'home', to: PATHS.home, label: 'Home' },
+  { key: 'explore', to: PATHS.explore, label: 'Explore' },
+  { key: 'bookmarks', to: PATHS.bookmarks, label: 'Bookmark' },
+  { key: 'profile', to: PATHS.profile, label: 'Profile' },
+] as const;
+
+export type NavKey = (typeof NAV_ITEMS)[number]['key'];
