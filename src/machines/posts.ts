@@ -1,7 +1,6 @@
 import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
+import { checkCommentText } from '../api/rules';
 import {
-  fitsLimit,
-  LIMITS,
   type Comment,
   type CommentsAndPostsResponse,
   type CommentsResponse,
@@ -27,7 +26,7 @@ import {
   type SessionExpiredEvent,
 } from './session';
 import { sortPosts } from './sorting';
-import { selectFollowing } from './users';
+import { isBookmarked, selectFollowing } from './users';
 
 /**
  * Posts: the post list and every action on a post except create / edit (those live in the post
@@ -110,7 +109,7 @@ export function isLikedByMe(post: Post, me: UserSummary | null): boolean {
 
 /** A comment can be sent when it is not blank and within the limit (after trimming). */
 export function canSubmitComment(text: string): boolean {
-  return fitsLimit(text, LIMITS.comment);
+  return checkCommentText(text).problem === null;
 }
 
 /** The action an event asks for, or null when it asks for nothing that can be sent. */
@@ -571,6 +570,54 @@ export function myCommentVote(comment: Comment, me: UserSummary | null): Comment
   if (mine(comment.votes.upvotedBy)) return 'up';
   if (mine(comment.votes.downvotedBy)) return 'down';
   return null;
+}
+
+export interface PostCommentView {
+  canEdit: boolean;
+  canDelete: boolean;
+  myVote: CommentVote;
+}
+
+/** Everything a post card shows that depends on who is looking and on pending actions. */
+export interface PostView {
+  likedByMe: boolean;
+  bookmarked: boolean;
+  canEdit: boolean;
+  likePending: boolean;
+  bookmarkPending: boolean;
+  deleting: boolean;
+  /** Keyed by comment id. */
+  comments: Readonly<Record<string, PostCommentView>>;
+}
+
+export interface PostViewInput {
+  me: UserSummary | null;
+  bookmarks: readonly Post[];
+  likePending?: boolean;
+  bookmarkPending?: boolean;
+  deleting?: boolean;
+}
+
+/** The view of one post for the current user (structurally a card's `view` prop). */
+export function postViewOf(post: Post, input: PostViewInput): PostView {
+  const { me } = input;
+  const comments: Record<string, PostCommentView> = {};
+  for (const comment of post.comments) {
+    comments[comment._id] = {
+      canEdit: canEditComment(comment, me),
+      canDelete: canDeleteComment(post, comment, me),
+      myVote: myCommentVote(comment, me),
+    };
+  }
+  return {
+    likedByMe: isLikedByMe(post, me),
+    bookmarked: isBookmarked(input.bookmarks, post._id),
+    canEdit: canEditPost(post, me),
+    likePending: input.likePending ?? false,
+    bookmarkPending: input.bookmarkPending ?? false,
+    deleting: input.deleting ?? false,
+    comments,
+  };
 }
 
 /** Home: the current user's posts and those of everyone they follow, newest first. */
