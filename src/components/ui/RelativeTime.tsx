@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatFullDate, formatRelativeTime } from './relativeTime';
+import { formatFullDate, formatRelativeTime } from './formatRelativeTime';
 
 export interface RelativeTimeProps {
   /** ISO 8601 timestamp, e.g. a post's `createdAt`. */

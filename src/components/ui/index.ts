@@ -22,5 +22,5 @@ export type { ToastsProps } from './Toasts';
 export { toast } from 'react-toastify';
 export { RelativeTime } from './RelativeTime';
 export type { RelativeTimeProps } from './RelativeTime';
-export { formatFullDate, formatRelativeTime } from './relativeTime';
+export { formatFullDate, formatRelativeTime } from './formatRelativeTime';
 export { useFocusReturn } from './useFocusReturn';

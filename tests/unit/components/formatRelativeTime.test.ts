@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFullDate, formatRelativeTime } from '../../../src/components/ui/relativeTime';
+import { formatFullDate, formatRelativeTime } from '../../../src/components/ui/formatRelativeTime';
 
 const NOW = Date.parse('2026-03-14T12:00:00.000Z');
 const utc = { timeZone: 'UTC' };
