@@ -9,7 +9,10 @@ import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver 
 import type { ErrorBody, ErrorsBody } from '../api/types';
 import { DEFAULT_API_BASE } from './handlers';
 
-/** The 24 endpoints of spec §7, as `METHOD /path` with MSW path parameters. */
+/**
+ * Every endpoint, as `METHOD /path` with MSW path parameters: the product's 24, and
+ * `POST /demo/reset`, which the demo adds.
+ */
 export const ENDPOINTS = [
   'POST /auth/signup',
   'POST /auth/login',
@@ -35,6 +38,7 @@ export const ENDPOINTS = [
   'POST /users/remove-bookmark/:postId',
   'POST /users/follow/:followUserId',
   'POST /users/unfollow/:followUserId',
+  'POST /demo/reset',
 ] as const;
 
 export type Endpoint = (typeof ENDPOINTS)[number];

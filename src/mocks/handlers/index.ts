@@ -5,6 +5,7 @@ import { createServiceContext } from '../service';
 import type { TokenService } from '../service/tokens';
 import { authHandlers } from './auth';
 import { commentHandlers } from './comments';
+import { demoHandlers } from './demo';
 import type { HandlerDeps } from './deps';
 import { postHandlers } from './posts';
 import { createRoutes } from './route';
@@ -37,5 +38,6 @@ export function createHandlers({
     ...postHandlers(deps),
     ...commentHandlers(deps),
     ...userHandlers(deps),
+    ...demoHandlers(deps),
   ];
 }

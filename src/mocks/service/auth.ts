@@ -7,18 +7,7 @@ import { HttpError } from './errors';
 import { createId } from './ids';
 import { MESSAGES } from './messages';
 import { hashPassword, verifyPassword } from './passwords';
-import {
-  checkImage,
-  checkLink,
-  checkName,
-  checkPassword,
-  checkText,
-  checkUsername,
-  optionalString,
-  requireObject,
-  requireString,
-} from './validation';
-import { LIMITS } from '../../api/types';
+import { loginBody, parseBody, signupBody } from './validation';
 import { createViews } from './views';
 
 const sameUsername = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -28,14 +17,10 @@ const sameUsername = (a: string, b: string) => a.toLowerCase() === b.toLowerCase
  * bookmarks, confirmPassword) is ignored. Usernames are unique regardless of letter case.
  */
 export async function signup(ctx: ServiceContext, body: unknown): Promise<SignupResponse> {
-  const fields = requireObject(body, 'body');
-  const firstName = checkName(fields.firstName, 'firstName');
-  const lastName = checkName(fields.lastName, 'lastName');
-  const username = checkUsername(fields.username);
-  const password = checkPassword(fields.password);
-  const bio = checkText(optionalString(fields.bio, 'bio') ?? '', 'bio', LIMITS.bio);
-  const link = fields.link === undefined ? '' : checkLink(fields.link, 'link');
-  const profile = fields.profile === undefined ? '' : checkImage(fields.profile, 'profile');
+  const { firstName, lastName, username, password, bio, link, profile } = parseBody(
+    signupBody,
+    body,
+  );
   if (ctx.db.state.users.some((user) => sameUsername(user.username, username))) {
     throw new HttpError(422, MESSAGES.usernameTaken);
   }
@@ -71,9 +56,7 @@ export async function signup(ctx: ServiceContext, body: unknown): Promise<Signup
 }
 
 export async function login(ctx: ServiceContext, body: unknown): Promise<LoginResponse> {
-  const fields = requireObject(body, 'body');
-  const username = requireString(fields.username, 'username');
-  const password = requireString(fields.password, 'password');
+  const { username, password } = parseBody(loginBody, body);
   const user = ctx.db.state.users.find((candidate) => sameUsername(candidate.username, username));
   if (user === undefined) throw new HttpError(404, MESSAGES.usernameNotRegistered);
   if (!(await verifyPassword(password, user.passwordHash))) {

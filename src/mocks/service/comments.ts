@@ -1,5 +1,6 @@
 /** Comments and their votes (spec §4, §5, §8; decisions F3, F10, limits). */
-import { LIMITS, type CommentsAndPostsResponse, type CommentsResponse } from '../../api/types';
+import { PERMISSIONS } from '../../api/rules';
+import type { CommentsAndPostsResponse, CommentsResponse } from '../../api/types';
 import type { CommentRecord, DatabaseState, PostRecord, VotesRecord } from '../db/schema';
 import { formatTimestamp } from './clock';
 import type { ServiceContext } from './context';
@@ -7,13 +8,10 @@ import { badRequest } from './errors';
 import { createId } from './ids';
 import { findActor, findComment, findPost, without } from './lookup';
 import { MESSAGES } from './messages';
-import { checkText, requireObject, requireString } from './validation';
+import { commentBody, parseBody } from './validation';
 import { createViews } from './views';
 
-function readCommentData(body: unknown): string {
-  const fields = requireObject(body, 'body');
-  return checkText(requireString(fields.commentData, 'commentData'), 'commentData', LIMITS.comment);
-}
+const readCommentData = (body: unknown): string => parseBody(commentBody, body).commentData;
 
 function commentsOf(state: DatabaseState, postId: string): CommentsResponse {
   return { comments: createViews(state).comments(findPost(state, postId)) };
@@ -65,7 +63,9 @@ export function editComment(
     findActor(draft, actorId);
     const post = findPost(draft, postId);
     const comment = findComment(post, commentId);
-    if (comment.authorId !== actorId) throw badRequest(MESSAGES.editCommentNotOwner);
+    if (!PERMISSIONS.editComment(comment.authorId, actorId)) {
+      throw badRequest(MESSAGES.editCommentNotOwner);
+    }
     comment.commentData = readCommentData(body);
     touch(post, comment, ctx.now());
   });
@@ -83,7 +83,7 @@ export function deleteComment(
     findActor(draft, actorId);
     const post = findPost(draft, postId);
     const comment = findComment(post, commentId);
-    if (comment.authorId !== actorId && post.authorId !== actorId) {
+    if (!PERMISSIONS.deleteComment(post.authorId, comment.authorId, actorId)) {
       throw badRequest(MESSAGES.deleteCommentNotOwner);
     }
     post.comments = post.comments.filter((candidate) => candidate._id !== commentId);

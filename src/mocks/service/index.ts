@@ -5,6 +5,7 @@
 import type { Database } from '../db/database';
 import * as auth from './auth';
 import * as comments from './comments';
+import * as demo from './demo';
 import type { ServiceContext } from './context';
 import * as posts from './posts';
 import { createTokenService, type TokenService } from './tokens';
@@ -24,4 +25,4 @@ export function createServiceContext({
   return { db, tokens, now };
 }
 
-export { auth, comments, posts, users };
+export { auth, comments, demo, posts, users };

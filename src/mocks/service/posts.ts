@@ -1,5 +1,6 @@
 /** Posts and their likes (spec §4 mock-server effects, §5, §8; decisions F10, A2, limits). */
-import { LIMITS, type PostResponse, type PostsResponse } from '../../api/types';
+import { PERMISSIONS } from '../../api/rules';
+import type { PostResponse, PostsResponse } from '../../api/types';
 import type { DatabaseState, PostRecord } from '../db/schema';
 import { formatTimestamp } from './clock';
 import type { ServiceContext } from './context';
@@ -7,29 +8,11 @@ import { badRequest, notFound } from './errors';
 import { createId } from './ids';
 import { findActor, findPost, without } from './lookup';
 import { MESSAGES } from './messages';
-import { checkImage, checkText, requireObject, requireString } from './validation';
+import { parseBody, postBody } from './validation';
 import { createViews } from './views';
 
-interface PostInput {
-  content: string;
-  /** undefined: not sent; '': remove the image. */
-  imgContent: string | undefined;
-}
-
 /** `{ postData: { content, imgContent? } }`; other postData fields are ignored. */
-function readPostData(body: unknown): PostInput {
-  const postData = requireObject(requireObject(body, 'body').postData, 'postData');
-  const content = checkText(
-    requireString(postData.content, 'postData.content'),
-    'postData.content',
-    LIMITS.postContent,
-  );
-  const imgContent =
-    postData.imgContent === undefined
-      ? undefined
-      : checkImage(postData.imgContent, 'postData.imgContent');
-  return { content, imgContent };
-}
+const readPostData = (body: unknown) => parseBody(postBody, body).postData;
 
 const allPosts = (state: DatabaseState): PostsResponse => ({
   posts: createViews(state).posts(),
@@ -86,7 +69,7 @@ export function editPost(
   ctx.db.write((draft) => {
     findActor(draft, actorId);
     const post = findPost(draft, postId);
-    if (post.authorId !== actorId) throw badRequest(MESSAGES.editPostNotOwner);
+    if (!PERMISSIONS.editPost(post.authorId, actorId)) throw badRequest(MESSAGES.editPostNotOwner);
     const input = readPostData(body);
     post.content = input.content;
     if (input.imgContent === '') delete post.imgContent;
@@ -101,7 +84,9 @@ export function deletePost(ctx: ServiceContext, actorId: string, postId: string)
   ctx.db.write((draft) => {
     findActor(draft, actorId);
     const post = findPost(draft, postId);
-    if (post.authorId !== actorId) throw badRequest(MESSAGES.deletePostNotOwner);
+    if (!PERMISSIONS.deletePost(post.authorId, actorId)) {
+      throw badRequest(MESSAGES.deletePostNotOwner);
+    }
     draft.posts = draft.posts.filter((candidate) => candidate._id !== postId);
     const stamp = formatTimestamp(ctx.now());
     for (const user of draft.users) {

@@ -1,10 +1,9 @@
 /** Users, profile edits, bookmarks and follows (spec §4, §5, §8; decisions F2, F10–F12). */
-import {
-  LIMITS,
-  type BookmarksResponse,
-  type FollowResponse,
-  type UserResponse,
-  type UsersResponse,
+import type {
+  BookmarksResponse,
+  FollowResponse,
+  UserResponse,
+  UsersResponse,
 } from '../../api/types';
 import type { DatabaseState, UserRecord } from '../db/schema';
 import { formatTimestamp } from './clock';
@@ -12,14 +11,7 @@ import type { ServiceContext } from './context';
 import { badRequest } from './errors';
 import { findActor, findPost, findUser, without } from './lookup';
 import { MESSAGES } from './messages';
-import {
-  checkImage,
-  checkLink,
-  checkName,
-  checkText,
-  requireObject,
-  requireString,
-} from './validation';
+import { parseBody, userDataBody } from './validation';
 import { createViews } from './views';
 
 export function listUsers(ctx: ServiceContext): UsersResponse {
@@ -31,33 +23,18 @@ export function getUser(ctx: ServiceContext, userId: string): UserResponse {
   return { user: createViews(state).user(findUser(state, userId)) };
 }
 
+/** Only the five profile fields; `_id`, username, password and the social graph are ignored. */
+function readUserData(body: unknown): ProfileChanges {
+  const { userData } = parseBody(userDataBody, body);
+  // Fields not sent stay as they are: keep only the ones present.
+  return Object.fromEntries(
+    Object.entries(userData).filter(([, value]) => value !== undefined),
+  ) as ProfileChanges;
+}
+
 type ProfileChanges = Partial<
   Pick<UserRecord, 'firstName' | 'lastName' | 'bio' | 'link' | 'profile'>
 >;
-
-/** F11: only these five fields; `_id`, username, password and the social graph are ignored. */
-function readUserData(body: unknown): ProfileChanges {
-  const userData = requireObject(requireObject(body, 'body').userData, 'userData');
-  const changes: ProfileChanges = {};
-  if (userData.firstName !== undefined) {
-    changes.firstName = checkName(userData.firstName, 'userData.firstName');
-  }
-  if (userData.lastName !== undefined) {
-    changes.lastName = checkName(userData.lastName, 'userData.lastName');
-  }
-  if (userData.bio !== undefined) {
-    changes.bio = checkText(
-      requireString(userData.bio, 'userData.bio'),
-      'userData.bio',
-      LIMITS.bio,
-    );
-  }
-  if (userData.link !== undefined) changes.link = checkLink(userData.link, 'userData.link');
-  if (userData.profile !== undefined) {
-    changes.profile = checkImage(userData.profile, 'userData.profile');
-  }
-  return changes;
-}
 
 export function editUser(ctx: ServiceContext, actorId: string, body: unknown): UserResponse {
   const changes = readUserData(body);

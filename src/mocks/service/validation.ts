@@ -1,105 +1,112 @@
 /**
- * Request-body checks (decisions F10, F12 and the limits). Each takes an unknown value and the
- * field's name as the client sent it (`postData.content`), returns a typed, normalised value or
- * throws 400 with a message naming that field.
+ * Request bodies, checked by schema. The shapes (what is an object, what a string, what is
+ * required) are valibot schemas; the rules inside them (lengths in characters, usernames,
+ * passwords, websites, images) are the shared ones of src/api/rules.ts, so the server refuses
+ * exactly what the UI does not let through. A refusal is a 400 whose message names the field as
+ * the client sent it: "postData.content must be at most 500 characters".
  */
-import { LIMITS } from '../../api/types';
+import * as v from 'valibot';
+import {
+  checkImageDataUrl,
+  checkPassword,
+  checkText,
+  checkUsername,
+  checkWebsite,
+  fieldMessage,
+  TEXT_RULES,
+  type TextRule,
+} from '../../api/rules';
 import { badRequest } from './errors';
 
-export type Fields = Record<string, unknown>;
+/**
+ * Messages are written before the issue knows its place in the body (valibot adds the path on
+ * the way out), so they carry this placeholder, filled in by `parseBody` from the issue's path.
+ */
+const FIELD = '{field}';
 
-export function requireObject(value: unknown, field: string): Fields {
-  if (value === undefined || value === null) throw badRequest(`${field} is required`);
-  if (typeof value !== 'object' || Array.isArray(value)) {
-    throw badRequest(`${field} must be an object`);
-  }
-  return value as Fields;
+const shapeMessage = (noun: string) => (issue: v.BaseIssue<unknown>) =>
+  issue.input === undefined || issue.input === null
+    ? `${FIELD} is required`
+    : `${FIELD} must be ${noun}`;
+
+const string = () => v.string(shapeMessage('a string'));
+
+function object<TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return v.object(entries, shapeMessage('an object'));
 }
 
-export function requireString(value: unknown, field: string): string {
-  if (value === undefined || value === null) throw badRequest(`${field} is required`);
-  if (typeof value !== 'string') throw badRequest(`${field} must be a string`);
-  return value;
+/** A string the shared rule accepts; `problemOf` returns the rule's problem or null. */
+function ruled<TProblem extends Parameters<typeof fieldMessage>[1]>(
+  problemOf: (value: string) => TProblem | null,
+  max?: number,
+) {
+  return v.pipe(
+    string(),
+    v.rawCheck<string>(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const problem = problemOf(dataset.value);
+      if (problem !== null) addIssue({ message: fieldMessage(FIELD, problem, max) });
+    }),
+  );
 }
 
-export function optionalString(value: unknown, field: string): string | undefined {
-  return value === undefined ? undefined : requireString(value, field);
-}
+/** Text within its limit, stored trimmed. */
+const text = (rule: TextRule) =>
+  v.pipe(
+    ruled((value) => checkText(value, rule).problem, rule.max),
+    v.trim(),
+  );
 
-/** Trimmed text of `min`–`max` characters. */
-export function checkText(
-  value: string,
-  field: string,
-  { min = 0, max }: { min?: number; max: number },
-): string {
-  const text = value.trim();
-  if (text.length < min) {
-    throw badRequest(min === 1 ? `${field} must not be empty` : `${field} is too short`);
-  }
-  if (text.length > max) throw badRequest(`${field} must be at most ${max} characters`);
-  return text;
-}
+/** An http(s) URL, stored trimmed; '' means none. */
+const website = v.pipe(ruled(checkWebsite), v.trim());
 
-export function checkName(value: unknown, field: string): string {
-  return checkText(requireString(value, field), field, LIMITS.name);
-}
+/** An image data URL within the size limit; '' means none (or "remove it" on an edit). */
+const image = ruled((value) => (value === '' ? null : checkImageDataUrl(value)));
 
-export function checkUsername(value: unknown): string {
-  const username = requireString(value, 'username').trim();
-  const { min, max, pattern } = LIMITS.username;
-  if (username.length < min || username.length > max || !pattern.test(username)) {
-    throw badRequest(`username must be ${min} to ${max} characters: letters, digits or _`);
-  }
-  return username;
-}
+const username = v.pipe(ruled(checkUsername), v.trim());
 
-export function checkPassword(value: unknown): string {
-  const password = requireString(value, 'password');
-  if (password.length < LIMITS.password.min) {
-    throw badRequest(`password must be at least ${LIMITS.password.min} characters`);
-  }
-  return password;
-}
+/**
+ * Sign-up keeps only the known profile fields: anything else sent (an `_id`, followers,
+ * bookmarks, confirmPassword) is dropped by the schema.
+ */
+export const signupBody = object({
+  firstName: text(TEXT_RULES.name),
+  lastName: text(TEXT_RULES.name),
+  username,
+  password: ruled(checkPassword),
+  bio: v.optional(text(TEXT_RULES.bio), ''),
+  link: v.optional(website, ''),
+  profile: v.optional(image, ''),
+});
 
-/** F12: an http(s) URL, or empty for "no website". */
-export function checkLink(value: unknown, field: string): string {
-  const link = requireString(value, field).trim();
-  if (link === '') return '';
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    throw badRequest(`${field} must be an http(s) URL`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw badRequest(`${field} must be an http(s) URL`);
-  }
-  return link;
-}
+export const loginBody = object({ username: string(), password: string() });
 
-const DATA_URL = /^data:([^;,]+)((?:;[^;,]*)*),(.*)$/s;
+/** `imgContent` absent: not sent (an edit keeps the image); '': remove it. */
+export const postBody = object({
+  postData: object({ content: text(TEXT_RULES.postContent), imgContent: v.optional(image) }),
+});
 
-/** Bytes the data URL's payload decodes to (base64 or percent-encoded text). */
-function payloadBytes(parameters: string, payload: string): number {
-  if (/;base64$/i.test(parameters)) {
-    const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
-    return Math.floor((payload.length * 3) / 4) - padding;
-  }
-  // Percent-encoded bytes count once; everything else is at most its UTF-16 length in bytes.
-  return payload.replace(/%[0-9a-f]{2}/gi, '_').length;
-}
+export const commentBody = object({ commentData: text(TEXT_RULES.comment) });
 
-/** An image (image/* data URL, at most LIMITS.image.maxBytes), or empty for "none". */
-export function checkImage(value: unknown, field: string): string {
-  const image = requireString(value, field);
-  if (image === '') return '';
-  const match = DATA_URL.exec(image);
-  const mime = match?.[1]?.toLowerCase() ?? '';
-  if (match === null || !mime.startsWith(LIMITS.image.mimePrefix)) {
-    throw badRequest(`${field} must be an image data URL`);
-  }
-  if (payloadBytes(match[2] ?? '', match[3] ?? '') > LIMITS.image.maxBytes) {
-    throw badRequest(`${field} must be at most ${LIMITS.image.maxBytes / 1024 / 1024} MB`);
-  }
-  return image;
+/** A profile edit changes only these five fields; the username, password and graph never. */
+export const userDataBody = object({
+  userData: object({
+    firstName: v.optional(text(TEXT_RULES.name)),
+    lastName: v.optional(text(TEXT_RULES.name)),
+    bio: v.optional(text(TEXT_RULES.bio)),
+    link: v.optional(website),
+    profile: v.optional(image),
+  }),
+});
+
+/** The body as its schema's output, or a 400 naming the first field that is wrong. */
+export function parseBody<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  body: unknown,
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, body, { abortEarly: true });
+  if (result.success) return result.output;
+  const [issue] = result.issues;
+  const field = issue.path?.map((item) => String(item.key)).join('.') ?? 'body';
+  throw badRequest(issue.message.replace(FIELD, field));
 }

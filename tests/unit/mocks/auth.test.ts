@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GUEST_CREDENTIALS, LIMITS, type SignupRequest } from '../../../src/api/types';
+import { IMAGE_RULE } from '../../../src/api/rules';
+import { GUEST_CREDENTIALS, type SignupRequest } from '../../../src/api/types';
 import { createTokenService } from '../../../src/mocks/service/tokens';
 import { verifyPassword } from '../../../src/mocks/service/passwords';
 import { expectRefused as refuse, snapshot, storedUser, TIMESTAMP, useMockApi } from './harness';
@@ -133,13 +134,13 @@ describe('POST /api/auth/signup', () => {
 
   it('refuses an image over 2 MB, accepts one just under', async () => {
     const payload = (bytes: number) => 'A'.repeat(Math.ceil(bytes / 3) * 4);
-    const tooBig = `data:image/png;base64,${payload(LIMITS.image.maxBytes + 3)}`;
+    const tooBig = `data:image/png;base64,${payload(IMAGE_RULE.maxBytes + 3)}`;
     await expectRefused(
       () => api.client.signup({ ...newcomer, profile: tooBig }),
       400,
       'profile must be at most 2 MB',
     );
-    const fits = `data:image/png;base64,${payload(LIMITS.image.maxBytes - 3)}`;
+    const fits = `data:image/png;base64,${payload(IMAGE_RULE.maxBytes - 3)}`;
     const { createdUser } = await api.client.signup({ ...newcomer, profile: fits });
     expect(createdUser.profile).toBe(fits);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GUEST_CREDENTIALS, LIMITS } from '../../../src/api/types';
+import { countCharacters, TEXT_RULES, USERNAME_RULE } from '../../../src/api/rules';
+import { GUEST_CREDENTIALS } from '../../../src/api/types';
 import { createSeedState } from '../../../src/mocks/data/seed';
 import { SEED_PASSWORD } from '../../../src/mocks/data/users';
 import { isDatabaseState } from '../../../src/mocks/db/validate';
@@ -48,9 +49,9 @@ describe('the seed', () => {
       expect(user.firstName.length).toBeGreaterThan(0);
       expect(user.lastName.length).toBeGreaterThan(0);
       expect(user.bio.length).toBeGreaterThan(0);
-      expect(user.bio.length).toBeLessThanOrEqual(LIMITS.bio.max);
+      expect(countCharacters(user.bio)).toBeLessThanOrEqual(TEXT_RULES.bio.max);
       expect(user.link).toMatch(/^https?:\/\//);
-      expect(user.username).toMatch(LIMITS.username.pattern);
+      expect(user.username).toMatch(USERNAME_RULE.pattern);
       expect(user.profile).toMatch(/^data:image\/svg\+xml,/);
     }
   });

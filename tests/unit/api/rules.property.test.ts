@@ -1,0 +1,169 @@
+/**
+ * The client and the server give the same verdict. The checks the browser runs (the counters,
+ * the machines' guards, the dialogs' inline errors all call these functions of src/api/rules.ts)
+ * are compared with what the mock server's service does with the same input, at and around every
+ * boundary: the limit, the limit + 1, surrounding whitespace, characters of several code points,
+ * images of exactly 2 MiB and one byte more, websites with odd schemes and letter cases.
+ */
+import fc from 'fast-check';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  checkCommentText,
+  checkImageDataUrl,
+  checkImageFile,
+  checkPostText,
+  countCharacters,
+  IMAGE_RULE,
+  TEXT_RULES,
+  websiteMessage,
+} from '../../../src/api/rules';
+import { SEED_POST_IDS } from '../../../src/mocks/data/posts';
+import { SEED_USER_IDS } from '../../../src/mocks/data/users';
+import { createDatabase } from '../../../src/mocks/db/database';
+import { comments, createServiceContext, posts, users } from '../../../src/mocks/service';
+import type { ServiceContext } from '../../../src/mocks/service/context';
+import { HttpError } from '../../../src/mocks/service/errors';
+
+const actor = SEED_USER_IDS.guest;
+let ctx: ServiceContext;
+beforeEach(() => {
+  ctx = createServiceContext({ db: createDatabase() });
+});
+
+/** True when the service takes the call, false on a 400; anything else fails the test. */
+function serverAccepts(call: () => unknown): boolean {
+  try {
+    call();
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 400) return false;
+    throw error;
+  }
+}
+
+/** Characters a person sees as one, made of one to eleven code points; none merge with others. */
+const character = fc.constantFrom(
+  'a',
+  'Z',
+  '7',
+  'é', // one code point
+  'e\u0301', // e + combining acute accent
+  'ß',
+  '中',
+  '👍',
+  '👍🏽', // with a skin tone
+  '🇫🇷', // two regional indicators
+  '👨‍👩‍👧‍👦', // family: seven code points
+  '🏳️‍🌈',
+  'की', // consonant + vowel sign
+);
+const space = fc.constantFrom(' ', '\n', '\t', '  \n ');
+
+/** Text of n characters (n around the limit), with or without whitespace around it. */
+function textAround(max: number) {
+  return fc
+    .record({
+      n: fc.oneof(fc.integer({ min: max - 2, max: max + 2 }), fc.integer({ min: 0, max: 3 })),
+      fill: fc.array(character, { minLength: 1, maxLength: 8 }),
+      before: fc.option(space, { nil: '' }),
+      after: fc.option(space, { nil: '' }),
+    })
+    .map(({ n, fill, before, after }) => ({
+      n,
+      text: before + Array.from({ length: n }, (_, i) => fill[i % fill.length]).join('') + after,
+    }));
+}
+
+describe('client and server agree', () => {
+  it('on post text: 1 to 500 characters after trimming, counted as a person sees them', () => {
+    fc.assert(
+      fc.property(textAround(TEXT_RULES.postContent.max), ({ n, text }) => {
+        const client = checkPostText(text).problem === null;
+        const server = serverAccepts(() =>
+          posts.createPost(ctx, actor, { postData: { content: text } }),
+        );
+        expect(server).toBe(client);
+        expect(client).toBe(n >= 1 && n <= TEXT_RULES.postContent.max);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('on comments: 1 to 300 characters after trimming', () => {
+    fc.assert(
+      fc.property(textAround(TEXT_RULES.comment.max), ({ n, text }) => {
+        const client = checkCommentText(text).problem === null;
+        const server = serverAccepts(() =>
+          comments.addComment(ctx, actor, SEED_POST_IDS.noahMarathon, { commentData: text }),
+        );
+        expect(server).toBe(client);
+        expect(client).toBe(n >= 1 && n <= TEXT_RULES.comment.max);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('on the examples people meet: 500 emoji post, 501 do not, a trailing space is free', () => {
+    expect(countCharacters('👨‍👩‍👧‍👦')).toBe(1);
+    expect(checkPostText('👍'.repeat(500)).problem).toBeNull();
+    expect(checkPostText('👍'.repeat(501)).problem).toBe('tooLong');
+    expect(checkCommentText(`${'x'.repeat(300)} `).problem).toBeNull();
+    expect(checkCommentText('   \n ').problem).toBe('empty');
+  });
+
+  it('on images: exactly 2 MiB is taken, one byte more is refused, before and after reading', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -3, max: 3 }),
+        fc.constantFrom('image/png', 'image/jpeg', 'IMAGE/GIF', 'text/plain', 'application/pdf'),
+        (offset, type) => {
+          const size = IMAGE_RULE.maxBytes + offset;
+          const dataUrl = `data:${type};base64,${Buffer.alloc(size, 7).toString('base64')}`;
+          const beforeReading = checkImageFile({ type, size });
+          const afterReading = checkImageDataUrl(dataUrl);
+          expect(afterReading).toBe(beforeReading);
+          const server = serverAccepts(() =>
+            posts.createPost(ctx, actor, {
+              postData: { content: 'A picture', imgContent: dataUrl },
+            }),
+          );
+          expect(server).toBe(beforeReading === null);
+          expect(server).toBe(type.toLowerCase().startsWith('image/') && offset <= 0);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('on websites: http(s) in any letter case, nothing else', () => {
+    const odd = fc.constantFrom(
+      'https://example.com',
+      'HTTPS://EXAMPLE.COM/Path',
+      'hTtP://example.com',
+      '  https://example.com  ',
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'ftp://example.com',
+      'mailto:maya@example.com',
+      '//example.com',
+      'example.com',
+      'http:/example.com',
+      'https://',
+      '',
+      '   ',
+    );
+    const scheme = fc.constantFrom('http', 'https', 'HTTP', 'Https', 'ftp', 'file', 'ws', 'blob');
+    const built = fc
+      .tuple(scheme, fc.domain(), fc.webPath())
+      .map(([s, host, path]) => `${s}://${host}${path}`);
+    fc.assert(
+      fc.property(fc.oneof(odd, built, fc.webUrl(), fc.string({ maxLength: 30 })), (link) => {
+        const client = websiteMessage(link) === null;
+        const server = serverAccepts(() => users.editUser(ctx, actor, { userData: { link } }));
+        expect(server).toBe(client);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
