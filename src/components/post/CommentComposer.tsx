@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import type { SubmitEvent, Ref } from 'react';
 import styled from 'styled-components';
-import { LIMITS } from '../../api/types';
+import type { TextVerdict } from '../../api/rules';
 import { Button, TextField } from '../ui';
 
 /** The counter appears once the text comes this close to the limit. */
-const COUNTER_FROM = LIMITS.comment.max - 50;
+const COUNTER_MARGIN = 50;
 
 export interface CommentComposerProps {
-  /** Called with the trimmed text when the person posts a comment that is not blank. */
+  /** The comment rule: Post is offered only while the text passes it. */
+  check: (text: string) => TextVerdict;
+  /** Called with the trimmed text when the person posts a comment that passes the rule. */
   onSubmit: (text: string) => void;
   /** The input, so that the card's Comment action can focus it. */
   inputRef?: Ref<HTMLInputElement>;
@@ -16,14 +18,13 @@ export interface CommentComposerProps {
 }
 
 /**
- * The comment input under a post: posts only text that is not blank and not over the limit
- * (Enter or the Post button), then clears. A counter shows near the 300-character limit.
+ * The comment input under a post: posts text that passes the comment rule (Enter or the Post
+ * button), then clears. The counter shows the rule's own count once the text nears the limit.
  */
-export function CommentComposer({ onSubmit, inputRef, className }: CommentComposerProps) {
+export function CommentComposer({ check, onSubmit, inputRef, className }: CommentComposerProps) {
   const [text, setText] = useState('');
-  const blank = text.trim() === '';
-  const tooLong = text.length > LIMITS.comment.max;
-  const canPost = !blank && !tooLong;
+  const verdict = check(text);
+  const canPost = verdict.problem === null;
 
   const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,7 +42,7 @@ export function CommentComposer({ onSubmit, inputRef, className }: CommentCompos
         placeholder="Add a comment..."
         autoComplete="off"
         value={text}
-        maxLength={text.length >= COUNTER_FROM ? LIMITS.comment.max : undefined}
+        counter={verdict.length >= verdict.max - COUNTER_MARGIN ? verdict : undefined}
         onChange={(event) => setText(event.target.value)}
       />
       <Button type="submit" variant="secondary" disabled={!canPost}>

@@ -1,24 +1,24 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SubmitEvent, KeyboardEvent } from 'react';
 import { ArrowBigDown, ArrowBigUp, Pencil, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import type { Comment } from '../../api/types';
-import { LIMITS } from '../../api/types';
-import { Avatar, Button, Menu, RelativeTime, TextArea, useFocusReturn } from '../ui';
+import type { TextVerdict } from '../../api/rules';
+import { Avatar, Button, Menu, TextArea, useFocusReturn } from '../ui';
+import { AuthorLine } from './AuthorLine';
 import { CountedAction } from './CountedAction';
-
-/** The current user's vote on a comment. */
-export type CommentVote = 'up' | 'down' | null;
+import type { CommentView } from './PostCard';
 
 export interface CommentItemProps {
   comment: Comment;
-  /** The current user wrote it (F3): the menu offers Edit. */
-  canEdit: boolean;
-  /** The current user wrote it or wrote the post (F3): the menu offers Delete. */
-  canDelete: boolean;
-  /** How the current user voted: the matching button is pressed. */
-  myVote: CommentVote;
-  /** Called with the trimmed new text; only when it is not blank and within the limit. */
+  /**
+   * What the current user may do: Edit in the menu when they wrote it, Delete when they wrote it
+   * or the post; their vote presses the matching button.
+   */
+  view: CommentView;
+  /** The comment rule: Save is offered only while the draft passes it. */
+  checkComment: (text: string) => TextVerdict;
+  /** Called with the trimmed new text, only when it passes the comment rule. */
   onEdit: (commentId: string, text: string) => void;
   onDelete: (commentId: string) => void;
   onUpvote: (commentId: string) => void;
@@ -33,16 +33,15 @@ export interface CommentItemProps {
  */
 export function CommentItem({
   comment,
-  canEdit,
-  canDelete,
-  myVote,
+  view,
+  checkComment,
   onEdit,
   onDelete,
   onUpvote,
   onDownvote,
   defaultEditing = false,
 }: CommentItemProps) {
-  const nameId = useId();
+  const { canEdit, canDelete, myVote } = view;
   const [draft, setDraft] = useState<string | null>(
     defaultEditing && canEdit ? comment.commentData : null,
   );
@@ -62,7 +61,6 @@ export function CommentItem({
     closedByPerson.current = true;
     setDraft(null);
   };
-  const name = `${comment.firstName} ${comment.lastName}`;
   const upvotes = comment.votes?.upvotedBy.length ?? 0;
   const downvotes = comment.votes?.downvotedBy.length ?? 0;
 
@@ -88,11 +86,12 @@ export function CommentItem({
       : []),
   ];
 
-  const canSave = draft !== null && draft.trim() !== '' && draft.length <= LIMITS.comment.max;
+  const verdict = draft === null ? null : checkComment(draft);
+  const canSave = verdict !== null && verdict.problem === null;
 
   const save = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!canSave) return;
+    if (!canSave || draft === null) return;
     onEdit(comment._id, draft.trim());
     closeEditor();
   };
@@ -111,14 +110,7 @@ export function CommentItem({
       <Main>
         <Bubble>
           <Header>
-            <Who>
-              <Name id={nameId}>{name}</Name>
-              <Handle>@{comment.username}</Handle>
-              <Dot aria-hidden="true">·</Dot>
-              <Time>
-                <RelativeTime dateTime={comment.createdAt} />
-              </Time>
-            </Who>
+            <AuthorLine author={comment} createdAt={comment.createdAt} size="comment" />
             {menuItems.length > 0 && !editing && (
               <Menu label="Comment options" items={menuItems} triggerSize="sm" />
             )}
@@ -130,7 +122,7 @@ export function CommentItem({
                 hideLabel
                 rows={2}
                 value={draft}
-                maxLength={LIMITS.comment.max}
+                counter={verdict ?? undefined}
                 autoFocus
                 onChange={(event) => setDraft(event.target.value)}
               />
@@ -202,34 +194,6 @@ const Header = styled.div`
   > div:last-child {
     margin: -0.25rem -0.5rem -0.25rem 0;
   }
-`;
-
-const Who = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  column-gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
-`;
-
-const Name = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  overflow-wrap: anywhere;
-`;
-
-const Handle = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
-`;
-
-const Dot = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Time = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Text = styled.p`

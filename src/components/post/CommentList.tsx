@@ -1,15 +1,15 @@
 import styled from 'styled-components';
 import type { Comment } from '../../api/types';
+import type { TextVerdict } from '../../api/rules';
 import { CommentItem } from './CommentItem';
-import type { CommentVote } from './CommentItem';
+import type { CommentView } from './PostCard';
 
 export interface CommentListProps {
-  comments: Comment[];
-  /** Permission predicates from the machines' selectors (F3); the list only asks them. */
-  canEditComment: (comment: Comment) => boolean;
-  canDeleteComment: (comment: Comment) => boolean;
-  /** The current user's vote on a comment. */
-  voteOf: (comment: Comment) => CommentVote;
+  comments: readonly Comment[];
+  /** What the current user may do with each comment, keyed by its _id (the machines decide). */
+  views: Readonly<Record<string, CommentView>>;
+  /** The comment rule, for the inline editor. */
+  checkComment: (text: string) => TextVerdict;
   onEditComment: (commentId: string, text: string) => void;
   onDeleteComment: (commentId: string) => void;
   onUpvoteComment: (commentId: string) => void;
@@ -20,12 +20,14 @@ export interface CommentListProps {
   label?: string;
 }
 
+/** A comment missing from the views: no menu, no vote of the current user. */
+const NO_RIGHTS: CommentView = { canEdit: false, canDelete: false, myVote: null };
+
 /** The comments of a post, oldest first, as the server returns them. */
 export function CommentList({
   comments,
-  canEditComment,
-  canDeleteComment,
-  voteOf,
+  views,
+  checkComment,
   onEditComment,
   onDeleteComment,
   onUpvoteComment,
@@ -40,9 +42,8 @@ export function CommentList({
         <CommentItem
           key={comment._id}
           comment={comment}
-          canEdit={canEditComment(comment)}
-          canDelete={canDeleteComment(comment)}
-          myVote={voteOf(comment)}
+          view={views[comment._id] ?? NO_RIGHTS}
+          checkComment={checkComment}
           onEdit={onEditComment}
           onDelete={onDeleteComment}
           onUpvote={onUpvoteComment}

@@ -1,24 +1,30 @@
 import { useId, useState } from 'react';
-import type { ChangeEvent } from 'react';
-import { CircleAlert, ImagePlus, X } from 'lucide-react';
+import { ImagePlus, X } from 'lucide-react';
 import styled from 'styled-components';
-import { fitsLimit, LIMITS } from '../../api/types';
-import { Button, Dialog, IconButton, TextArea } from '../ui';
+import type { TextVerdict } from '../../api/rules';
+import { Button, Dialog, ErrorText, IconButton, TextArea, useImagePicker } from '../ui';
+import type { ImageFileCheck } from '../ui';
 
 export type PostDialogMode = 'create' | 'edit';
 
 export interface PostDialogProps {
   /** Controlled from outside (the postDialog machine). */
   open: boolean;
-  /** Create a new post or edit an existing one: the same dialog and texts (spec §2). */
+  /** Create a new post or edit an existing one: the same dialog and texts. */
   mode: PostDialogMode;
   text: string;
   /** The attached image as a data URL, or null for none. */
   image: string | null;
+  /** The post rule's verdict on the current text: the counter and its danger state. */
+  verdict: TextVerdict;
+  /** Whether the post may be sent now (the machine decides): 'Post' is disabled otherwise. */
+  canSubmit: boolean;
+  /** The image rule in a person's words: a message when a picked file is refused, else null. */
+  checkImage: ImageFileCheck;
   onTextChange: (text: string) => void;
   /** A picked image (read as a data URL), or null when the person removes it. */
   onImageChange: (image: string | null) => void;
-  /** The 'Post' button: only called when the text is not blank and within the limit (F7). */
+  /** The 'Post' button: only called while `canSubmit`. */
   onSubmit: () => void;
   onClose: () => void;
   /** The post is being saved: 'Post' shows a spinner and the dialog cannot be dismissed. */
@@ -27,23 +33,19 @@ export interface PostDialogProps {
   error?: string | null;
 }
 
-const MAX = LIMITS.postContent.max;
-
-/** True when the text may be posted: not blank and within the limit, in both modes (F7). */
-export function isPostTextValid(text: string): boolean {
-  return fitsLimit(text, LIMITS.postContent);
-}
-
 /**
  * The post dialog ('Add Post'), used to create and to edit a post. Pure and controlled: the text,
- * the image, open/closed and the submit state come from outside. It reads a picked image file as
- * a data URL and refuses anything that is not an image or is larger than 2 MB, with a message.
+ * the image, open/closed and the submit state come from outside. A picked image file is checked
+ * by `checkImage` and, when it passes, read as a data URL.
  */
 export function PostDialog({
   open,
   mode,
   text,
   image,
+  verdict,
+  canSubmit,
+  checkImage,
   onTextChange,
   onImageChange,
   onSubmit,
@@ -53,40 +55,15 @@ export function PostDialog({
 }: PostDialogProps) {
   const fileId = useId();
   const errorId = useId();
-  const [imageError, setImageError] = useState<string | null>(null);
+  const picker = useImagePicker({ check: checkImage, onImage: onImageChange });
   // Start every opening without the previous opening's image message.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setImageError(null);
+    if (open) picker.clearError();
   }
 
-  const canPost = isPostTextValid(text);
-  const message = imageError ?? error;
-
-  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    // Let the same file be picked again after a removal.
-    input.value = '';
-    if (!file) return;
-    if (!file.type.startsWith(LIMITS.image.mimePrefix)) {
-      setImageError('Choose an image file (PNG, JPEG, GIF or WebP).');
-      return;
-    }
-    if (file.size > LIMITS.image.maxBytes) {
-      setImageError('The image is larger than 2 MB. Choose a smaller one.');
-      return;
-    }
-    const reader = new FileReader();
-    reader.addEventListener('load', () => {
-      if (typeof reader.result !== 'string') return;
-      setImageError(null);
-      onImageChange(reader.result);
-    });
-    reader.addEventListener('error', () => setImageError('The image could not be read.'));
-    reader.readAsDataURL(file);
-  };
+  const message = picker.error ?? error;
 
   return (
     <Dialog
@@ -99,10 +76,9 @@ export function PostDialog({
       footer={
         <>
           {message && (
-            <ErrorText id={errorId} role="alert">
-              <CircleAlert aria-hidden="true" />
-              <span>{message}</span>
-            </ErrorText>
+            <Message id={errorId} role="alert">
+              {message}
+            </Message>
           )}
           <Tools>
             {image && (
@@ -120,12 +96,10 @@ export function PostDialog({
             )}
             <FileInput
               id={fileId}
-              type="file"
-              accept="image/*"
+              {...picker.input}
               className="visually-hidden"
               disabled={submitting}
-              aria-describedby={imageError ? errorId : undefined}
-              onChange={handleFile}
+              aria-describedby={picker.error ? errorId : undefined}
             />
             <AttachLabel htmlFor={fileId} $disabled={submitting}>
               <ImagePlus aria-hidden="true" />
@@ -134,9 +108,9 @@ export function PostDialog({
           </Tools>
           <Button
             busy={submitting}
-            disabled={!canPost}
+            disabled={!canSubmit}
             onClick={() => {
-              if (canPost) onSubmit();
+              if (canSubmit) onSubmit();
             }}
           >
             Post
@@ -150,7 +124,7 @@ export function PostDialog({
         placeholder="Write something interesting..."
         rows={3}
         value={text}
-        maxLength={MAX}
+        counter={verdict}
         readOnly={submitting}
         onChange={(event) => onTextChange(event.target.value)}
       />
@@ -158,20 +132,8 @@ export function PostDialog({
   );
 }
 
-const ErrorText = styled.p`
+const Message = styled(ErrorText)`
   flex: 1 0 100%;
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  svg {
-    flex: none;
-    width: 1em;
-    height: 1em;
-    margin-top: 0.2em;
-  }
 `;
 
 const Tools = styled.div`

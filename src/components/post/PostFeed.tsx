@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import styled from 'styled-components';
 import type { Post } from '../../api/types';
+import type { TextVerdict } from '../../api/rules';
 import { Button, EmptyState, Spinner } from '../ui';
 import { PostCard } from './PostCard';
-import type { PostCardActions, PostCardViewState } from './PostCard';
+import type { PostCardActions, PostCardView } from './PostCard';
 
 /** Where the feed's data stands: the post list machine's status, as the page maps it. */
 export type PostFeedStatus = 'loading' | 'failed' | 'ready';
@@ -13,24 +14,30 @@ export interface PostFeedEmpty {
   title: string;
   message?: ReactNode;
   icon?: ReactNode;
-  /** E.g. a Button 'Write a post' (F6). */
+  /** E.g. a Button 'Write a post'. */
   action?: ReactNode;
 }
 
 /** What a screen passes to its feed: everything but the screen's own words. */
 export type ScreenFeedProps = Omit<PostFeedProps, 'empty' | 'label' | 'headingLevel'>;
 
+/** One card of a feed: the post and what the current user sees on it. */
+export interface PostFeedItem {
+  post: Post;
+  view: PostCardView;
+}
+
 export interface PostFeedProps {
   status: PostFeedStatus;
-  /** The posts in the order to show them (the page or its selector sorts). */
-  posts: Post[];
-  /** What the current user sees on each post (from the machines' selectors). */
-  viewOf: (post: Post) => PostCardViewState;
-  /** The same callbacks for every card. */
+  /** The posts in the order to show them, each with its view (the machines' selectors). */
+  items: readonly PostFeedItem[];
+  /** The same callbacks for every card: one stable object, so one change re-renders one card. */
   actions: PostCardActions;
-  /** 'Retry' in the failed state (F4): the page sends the list back through loading. */
+  /** The comment rule, for every card's composer and inline editor. */
+  checkComment: (text: string) => TextVerdict;
+  /** 'Retry' in the failed state: the page sends the list back through loading. */
   onRetry: () => void;
-  /** What an empty feed says and offers (F6); each screen has its own words. */
+  /** What an empty feed says and offers; each screen has its own words. */
   empty: PostFeedEmpty;
   /** Message of the failed state. */
   errorMessage?: string;
@@ -41,14 +48,14 @@ export interface PostFeedProps {
 }
 
 /**
- * A list of PostCards and its states: loading (spinner), failed (message and 'Retry', F4),
- * empty (an invitation, F6) and the posts themselves.
+ * A list of PostCards and its states: loading (spinner), failed (message and 'Retry'), empty
+ * (an invitation) and the posts themselves.
  */
 export function PostFeed({
   status,
-  posts,
-  viewOf,
+  items,
   actions,
+  checkComment,
   onRetry,
   empty,
   errorMessage = 'The posts could not be loaded. Check your connection and try again.',
@@ -79,7 +86,7 @@ export function PostFeed({
     );
   }
 
-  if (posts.length === 0) {
+  if (items.length === 0) {
     return (
       <EmptyState
         icon={empty.icon}
@@ -93,9 +100,9 @@ export function PostFeed({
 
   return (
     <Feed aria-label={label}>
-      {posts.map((post) => (
+      {items.map(({ post, view }) => (
         <li key={post._id}>
-          <PostCard post={post} {...viewOf(post)} {...actions} />
+          <PostCard post={post} view={view} actions={actions} checkComment={checkComment} />
         </li>
       ))}
     </Feed>

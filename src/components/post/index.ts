@@ -1,14 +1,28 @@
 export { PostCard } from './PostCard';
-export type { PostCardActions, PostCardProps, PostCardViewState } from './PostCard';
+export type {
+  CommentView,
+  CommentVoteState,
+  PostCardActions,
+  PostCardProps,
+  PostCardView,
+} from './PostCard';
 export { PostFeed } from './PostFeed';
-export type { PostFeedEmpty, PostFeedProps, PostFeedStatus, ScreenFeedProps } from './PostFeed';
+export type {
+  PostFeedEmpty,
+  PostFeedItem,
+  PostFeedProps,
+  PostFeedStatus,
+  ScreenFeedProps,
+} from './PostFeed';
 export { FeedScreen } from './FeedScreen';
 export type { FeedScreenProps } from './FeedScreen';
-export { PostDialog, isPostTextValid } from './PostDialog';
+export { PostDialog } from './PostDialog';
 export type { PostDialogMode, PostDialogProps } from './PostDialog';
 export { CommentComposer } from './CommentComposer';
 export type { CommentComposerProps } from './CommentComposer';
 export { CommentList } from './CommentList';
 export type { CommentListProps } from './CommentList';
 export { CommentItem } from './CommentItem';
-export type { CommentItemProps, CommentVote } from './CommentItem';
+export type { CommentItemProps } from './CommentItem';
+export { AuthorLine } from './AuthorLine';
+export type { AuthorLineProps, AuthorLineSize } from './AuthorLine';

@@ -10,7 +10,8 @@ import {
   FormMessage,
 } from '../layout/AuthLayout';
 import { Button } from '../ui/Button';
-import { PasswordField, TextField } from '../ui/Field';
+import { TextField } from '../ui/Field';
+import { PasswordField } from '../ui/PasswordField';
 
 export interface LoginScreenProps {
   username: string;

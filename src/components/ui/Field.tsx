@@ -1,11 +1,16 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
-import { CircleAlert, Eye, EyeOff } from 'lucide-react';
+import { useCallback, useId, useLayoutEffect, useRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { IconButton } from './Button';
+import { ErrorText } from './ErrorText';
+
+/** A text's length against its limit, as the rule counts it (e.g. a TextVerdict). */
+export interface FieldCounter {
+  length: number;
+  max: number;
+}
 
 /** What every field has beside its control: a visible label, a hint, an error, a counter. */
-interface FieldOwnProps {
+export interface FieldOwnProps {
   /** The visible label (required: placeholders are not labels). */
   label: string;
   /** Hide the label visually but keep it for assistive technology (use sparingly). */
@@ -15,135 +20,114 @@ interface FieldOwnProps {
   /** Error text: shown in danger colour, linked with aria-describedby, sets aria-invalid. */
   error?: ReactNode;
   /**
-   * Shows a counter "n/maxLength" under the control that turns danger (and sets aria-invalid)
-   * when the text is longer. Typing is not cut off: the form decides what to do.
+   * Shows "length/max" under the control, turning danger (and setting aria-invalid) when the
+   * length is over. The caller counts, by the rule's own measure (grapheme clusters after
+   * trimming), so the counter and the rule never disagree. Typing is not cut off.
    */
-  maxLength?: number;
+  counter?: FieldCounter;
   /** Class for the outer wrapper (the control itself takes the rest of the props). */
   className?: string;
 }
 
-export type TextFieldProps = FieldOwnProps &
-  Omit<ComponentPropsWithRef<'input'>, 'maxLength' | 'className'>;
-export type TextAreaProps = FieldOwnProps &
-  Omit<ComponentPropsWithRef<'textarea'>, 'maxLength' | 'className'>;
-export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+export type TextFieldProps = FieldOwnProps & Omit<ComponentPropsWithRef<'input'>, 'className'>;
+export type TextAreaProps = FieldOwnProps & Omit<ComponentPropsWithRef<'textarea'>, 'className'>;
 
-type FieldValue = string | number | readonly string[] | undefined;
+interface ControlAria {
+  id?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false' | 'grammar' | 'spelling';
+}
 
-/** Ids, descriptions and the live length shared by the three fields. */
-function useField<E extends HTMLInputElement | HTMLTextAreaElement>(props: {
-  id: string | undefined;
-  value: FieldValue;
-  defaultValue: FieldValue;
-  onChange: ((event: ChangeEvent<E>) => void) | undefined;
-  hint: ReactNode;
-  error: ReactNode;
-  maxLength: number | undefined;
-  describedBy: string | undefined;
-  invalid: boolean | 'true' | 'false' | 'grammar' | 'spelling' | undefined;
-}) {
+/**
+ * Splits a field's props into the shell's (label, hint, error, counter) and the control's, and
+ * links them: one id, aria-describedby naming error, hint and counter, aria-invalid on an error
+ * or an over-long text.
+ */
+export function useField<P extends FieldOwnProps & ControlAria>(props: P) {
+  const {
+    label,
+    hideLabel,
+    hint,
+    error,
+    counter,
+    className,
+    id: idProp,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid,
+    ...control
+  } = props;
   const generated = useId();
-  const id = props.id ?? generated;
-  const [typedLength, setTypedLength] = useState(() => String(props.defaultValue ?? '').length);
-  const length = props.value !== undefined ? String(props.value).length : typedLength;
-  const overLimit = props.maxLength !== undefined && length > props.maxLength;
-  const hasError = props.error !== undefined && props.error !== null && props.error !== false;
-
-  const hintId = props.hint ? `${id}-hint` : undefined;
-  const errorId = hasError ? `${id}-error` : undefined;
-  const counterId = props.maxLength !== undefined ? `${id}-count` : undefined;
-  const describedBy =
-    [errorId, hintId, counterId, props.describedBy].filter(Boolean).join(' ') || undefined;
-
-  const onChange = (event: ChangeEvent<E>) => {
-    setTypedLength(event.target.value.length);
-    props.onChange?.(event);
+  const id = idProp ?? generated;
+  const hasError = error !== undefined && error !== null && error !== false;
+  const over = counter !== undefined && counter.length > counter.max;
+  const ids = {
+    error: hasError ? `${id}-error` : undefined,
+    hint: hint ? `${id}-hint` : undefined,
+    counter: counter ? `${id}-count` : undefined,
   };
-
   return {
-    id,
-    control: {
+    shell: {
       id,
-      'aria-describedby': describedBy,
-      'aria-invalid': hasError || overLimit ? true : props.invalid,
-      onChange,
+      label,
+      hideLabel,
+      hint,
+      error: hasError ? error : undefined,
+      counter,
+      className,
+      ids,
+      over,
     },
-    extras: { hintId, errorId, counterId, length, overLimit, hasError },
+    control: {
+      ...control,
+      id,
+      'aria-describedby':
+        [ids.error, ids.hint, ids.counter, describedBy].filter(Boolean).join(' ') || undefined,
+      'aria-invalid': hasError || over ? true : invalid,
+    },
   };
 }
 
-function FieldFooter({
-  hint,
-  error,
-  maxLength,
-  extras,
-}: Pick<FieldOwnProps, 'hint' | 'error' | 'maxLength'> & {
-  extras: ReturnType<typeof useField>['extras'];
-}) {
-  if (!extras.hasError && !hint && maxLength === undefined) return null;
+type FieldShellProps = { shell: ReturnType<typeof useField>['shell']; children: ReactNode };
+
+/** The one frame of every field: label, the control, then error and hint beside the counter. */
+export function FieldShell({ shell, children }: FieldShellProps) {
+  const { ids, counter, error, hint } = shell;
   return (
-    <Footer>
-      <Messages>
-        {extras.hasError && (
-          <ErrorText id={extras.errorId}>
-            <CircleAlert aria-hidden="true" />
-            <span>{error}</span>
-          </ErrorText>
-        )}
-        {hint && <Hint id={extras.hintId}>{hint}</Hint>}
-      </Messages>
-      {maxLength !== undefined && (
-        <Counter id={extras.counterId} $over={extras.overLimit}>
-          <span aria-hidden="true">
-            {extras.length}/{maxLength}
-          </span>
-          <span className="visually-hidden">
-            {extras.length} of {maxLength} characters
-            {extras.overLimit ? `, ${extras.length - maxLength} too many` : ''}
-          </span>
-        </Counter>
+    <Wrapper className={shell.className}>
+      <Label htmlFor={shell.id} className={shell.hideLabel ? 'visually-hidden' : undefined}>
+        {shell.label}
+      </Label>
+      {children}
+      {(error !== undefined || hint || counter) && (
+        <Footer>
+          <Messages>
+            {error !== undefined && <ErrorText id={ids.error}>{error}</ErrorText>}
+            {hint && <Hint id={ids.hint}>{hint}</Hint>}
+          </Messages>
+          {counter && (
+            <Counter id={ids.counter} $over={shell.over}>
+              <span aria-hidden="true">
+                {counter.length}/{counter.max}
+              </span>
+              <span className="visually-hidden">
+                {counter.length} of {counter.max} characters
+                {shell.over ? `, ${counter.length - counter.max} too many` : ''}
+              </span>
+            </Counter>
+          )}
+        </Footer>
       )}
-    </Footer>
+    </Wrapper>
   );
 }
 
 /** A single-line text input with a visible label, optional hint, error and counter. */
-export function TextField({
-  label,
-  hideLabel,
-  hint,
-  error,
-  maxLength,
-  className,
-  id: idProp,
-  value,
-  defaultValue,
-  onChange,
-  'aria-describedby': describedBy,
-  'aria-invalid': invalid,
-  type = 'text',
-  ...rest
-}: TextFieldProps) {
-  const field = useField<HTMLInputElement>({
-    id: idProp,
-    value,
-    defaultValue,
-    onChange,
-    hint,
-    error,
-    maxLength,
-    describedBy,
-    invalid,
-  });
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  const { shell, control } = useField(props);
   return (
-    <Wrapper className={className}>
-      <Label htmlFor={field.id} className={hideLabel ? 'visually-hidden' : undefined}>
-        {label}
-      </Label>
-      <Input type={type} value={value} defaultValue={defaultValue} {...field.control} {...rest} />
-      <FieldFooter hint={hint} error={error} maxLength={maxLength} extras={field.extras} />
-    </Wrapper>
+    <FieldShell shell={shell}>
+      <Input type={type} {...control} />
+    </FieldShell>
   );
 }
 
@@ -161,23 +145,7 @@ function fitHeight(area: HTMLTextAreaElement | null) {
  * A multi-line text area; the same API as TextField. It grows with its text, as a social app's
  * composer does, from `rows` lines (default 4): no resize grip and no inner scroll bar.
  */
-export function TextArea({
-  label,
-  hideLabel,
-  hint,
-  error,
-  maxLength,
-  className,
-  id: idProp,
-  value,
-  defaultValue,
-  onChange,
-  'aria-describedby': describedBy,
-  'aria-invalid': invalid,
-  rows = 4,
-  ref,
-  ...rest
-}: TextAreaProps) {
+export function TextArea({ rows = 4, ref, onChange, ...props }: TextAreaProps) {
   const areaRef = useRef<HTMLTextAreaElement | null>(null);
   const setRef = useCallback(
     (node: HTMLTextAreaElement | null) => {
@@ -187,101 +155,21 @@ export function TextArea({
     },
     [ref],
   );
-  useLayoutEffect(() => fitHeight(areaRef.current), [value]);
-  const field = useField<HTMLTextAreaElement>({
-    id: idProp,
-    value,
-    defaultValue,
-    onChange: (event) => {
-      fitHeight(event.currentTarget);
-      onChange?.(event);
-    },
-    hint,
-    error,
-    maxLength,
-    describedBy,
-    invalid,
-  });
+  useLayoutEffect(() => fitHeight(areaRef.current), [props.value]);
+  const { shell, control } = useField(props);
   return (
-    <Wrapper className={className}>
-      <Label htmlFor={field.id} className={hideLabel ? 'visually-hidden' : undefined}>
-        {label}
-      </Label>
+    <FieldShell shell={shell}>
       <Area
         ref={setRef}
         rows={rows}
         $rows={rows}
-        value={value}
-        defaultValue={defaultValue}
-        {...field.control}
-        {...rest}
+        {...control}
+        onChange={(event) => {
+          fitHeight(event.currentTarget);
+          onChange?.(event);
+        }}
       />
-      <FieldFooter hint={hint} error={error} maxLength={maxLength} extras={field.extras} />
-    </Wrapper>
-  );
-}
-
-/**
- * A password input with a show/hide toggle button ("Show password" / "Hide password",
- * `aria-pressed` while the password is shown). `autoComplete` defaults to "current-password".
- */
-export function PasswordField({
-  label,
-  hideLabel,
-  hint,
-  error,
-  maxLength,
-  className,
-  id: idProp,
-  value,
-  defaultValue,
-  onChange,
-  'aria-describedby': describedBy,
-  'aria-invalid': invalid,
-  autoComplete = 'current-password',
-  disabled,
-  ...rest
-}: PasswordFieldProps) {
-  const [visible, setVisible] = useState(false);
-  const field = useField<HTMLInputElement>({
-    id: idProp,
-    value,
-    defaultValue,
-    onChange,
-    hint,
-    error,
-    maxLength,
-    describedBy,
-    invalid,
-  });
-  return (
-    <Wrapper className={className}>
-      <Label htmlFor={field.id} className={hideLabel ? 'visually-hidden' : undefined}>
-        {label}
-      </Label>
-      <InputRow>
-        <Input
-          type={visible ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          value={value}
-          defaultValue={defaultValue}
-          disabled={disabled}
-          $withToggle
-          {...field.control}
-          {...rest}
-        />
-        <Toggle
-          label={visible ? 'Hide password' : 'Show password'}
-          aria-pressed={visible}
-          aria-controls={field.id}
-          icon={visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-          size="sm"
-          disabled={disabled}
-          onClick={() => setVisible((shown) => !shown)}
-        />
-      </InputRow>
-      <FieldFooter hint={hint} error={error} maxLength={maxLength} extras={field.extras} />
-    </Wrapper>
+    </FieldShell>
   );
 }
 
@@ -326,7 +214,7 @@ const control = css`
   }
 `;
 
-const Input = styled.input<{ $withToggle?: boolean }>`
+export const Input = styled.input<{ $withToggle?: boolean }>`
   ${control}
   min-height: 2.75rem;
   padding: 0 ${({ theme }) => theme.space.sm};
@@ -349,18 +237,6 @@ const Area = styled.textarea<{ $rows: number }>`
   overflow-y: hidden;
 `;
 
-const InputRow = styled.div`
-  position: relative;
-  display: flex;
-  align-items: center;
-`;
-
-const Toggle = styled(IconButton)`
-  position: absolute;
-  right: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const Footer = styled.div`
   display: flex;
   justify-content: space-between;
@@ -376,20 +252,6 @@ const Messages = styled.div`
 
 const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const ErrorText = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.danger};
-
-  svg {
-    flex: none;
-    width: 1em;
-    height: 1em;
-    margin-top: 0.2em;
-  }
 `;
 
 const Counter = styled.p<{ $over: boolean }>`

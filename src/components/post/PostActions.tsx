@@ -1,0 +1,82 @@
+import { Bookmark, Heart, MessageCircle } from 'lucide-react';
+import styled from 'styled-components';
+import { IconButton } from '../ui';
+import { CountedAction } from './CountedAction';
+
+export interface PostActionsProps {
+  likedByMe: boolean;
+  likeCount: number;
+  /** A like change is in flight: Like keeps its state but ignores presses. */
+  likePending: boolean;
+  commentCount: number;
+  commentsOpen: boolean;
+  /** The id of the comments region that Comment opens. */
+  commentsId: string;
+  bookmarked: boolean;
+  bookmarkPending: boolean;
+  onToggleLike: () => void;
+  onToggleComments: () => void;
+  onToggleBookmark: () => void;
+}
+
+/** Like and Comment with their counts, and Bookmark at the end of the row. */
+export function PostActions(props: PostActionsProps) {
+  const { bookmarked, bookmarkPending, onToggleBookmark } = props;
+  return (
+    <Actions>
+      <CountedAction
+        label="Like"
+        icon={<Heart aria-hidden="true" />}
+        aria-pressed={props.likedByMe}
+        count={props.likeCount}
+        noun={['like', 'likes']}
+        tone="like"
+        pending={props.likePending}
+        onClick={props.onToggleLike}
+      />
+      <CountedAction
+        label="Comment"
+        icon={<MessageCircle aria-hidden="true" />}
+        aria-expanded={props.commentsOpen}
+        aria-controls={props.commentsId}
+        count={props.commentCount}
+        noun={['comment', 'comments']}
+        onClick={props.onToggleComments}
+      />
+      <BookmarkButton
+        size="sm"
+        label="Bookmark"
+        icon={<Bookmark aria-hidden="true" />}
+        aria-pressed={bookmarked}
+        aria-busy={bookmarkPending || undefined}
+        aria-disabled={bookmarkPending || undefined}
+        onClick={() => {
+          if (!bookmarkPending) onToggleBookmark();
+        }}
+      />
+    </Actions>
+  );
+}
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0 -${({ theme }) => theme.space.xs};
+`;
+
+const BookmarkButton = styled(IconButton)`
+  margin-left: auto;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  &:hover:not([aria-disabled='true']) {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &[aria-pressed='true'] {
+    color: ${({ theme }) => theme.colors.primary};
+
+    svg {
+      fill: currentColor;
+    }
+  }
+`;
