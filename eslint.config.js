@@ -4,6 +4,112 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** `import … from` paths that reach a folder of src, whatever the relative depth. */
+const folder = (name) => [`**/${name}`, `**/${name}/**`];
+
+function restrict(files, rules) {
+  return {
+    files,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: rules }],
+    },
+  };
+}
+
+function layerRules() {
+  const ui = ['react', 'react-dom', 'react-dom/*', 'styled-components', '@xstate/react'];
+  const msw = ['msw', 'msw/*', 'msw-storybook-addon'];
+  return [
+    restrict(
+      ['src/components/**'],
+      [
+        {
+          group: [...folder('machines'), ...folder('app'), ...folder('mocks'), 'xstate', ...msw],
+          message:
+            'Components are pure: props in, callbacks out. Containers in src/app wire machines.',
+        },
+        {
+          group: folder('api'),
+          allowTypeImports: true,
+          message:
+            'A component never applies a rule itself: it is given the verdict, the limit or the check through props. Import only types from src/api.',
+        },
+      ],
+    ),
+    {
+      files: ['src/components/**', 'src/machines/**'],
+      rules: {
+        'no-restricted-globals': [
+          'error',
+          { name: 'fetch', message: 'Calls go through the typed client in src/api/client.ts.' },
+        ],
+      },
+    },
+    restrict(
+      ['src/machines/**'],
+      [
+        {
+          group: [...folder('components'), ...folder('app'), ...folder('mocks'), ...ui, ...msw],
+          message: 'Machines know no UI and no mock: effects come in as actors built from src/api.',
+        },
+      ],
+    ),
+    restrict(
+      ['src/api/**', 'src/paths.ts'],
+      [
+        {
+          group: [
+            ...folder('components'),
+            ...folder('machines'),
+            ...folder('app'),
+            ...folder('mocks'),
+            ...ui,
+            ...msw,
+            'xstate',
+          ],
+          message:
+            'The contract and its rules are the bottom layer: they import nothing above them.',
+        },
+      ],
+    ),
+    restrict(
+      ['src/mocks/**'],
+      [
+        {
+          group: [
+            ...folder('components'),
+            ...folder('machines'),
+            ...folder('app'),
+            ...ui,
+            'xstate',
+          ],
+          message: 'The mock API is a server: it shares only the contract and rules of src/api.',
+        },
+      ],
+    ),
+    restrict(
+      ['src/mocks/service/**', 'src/mocks/db/**', 'src/mocks/data/**'],
+      [
+        {
+          group: [...msw, ...folder('handlers')],
+          message:
+            'The service is plain functions over the database; MSW lives in src/mocks/handlers.',
+        },
+      ],
+    ),
+    restrict(
+      ['src/app/**'],
+      [
+        {
+          group: folder('mocks'),
+          message:
+            'The app reaches the mock API only over HTTP (main.tsx starts it with a dynamic import).',
+        },
+      ],
+    ),
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,6 +145,9 @@ export default tseslint.config(
     files: ['**/*.tsx', 'src/**/*.ts'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
+  // The architecture's arrows (docs: ../shared/guides/architecture.md, README "Layers"): each
+  // layer imports only from the layers below it, so a wrong arrow is a lint error.
+  ...layerRules(),
   ...storybook.configs['flat/recommended'],
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

@@ -5,7 +5,7 @@ import type {
   UserResponse,
   UsersResponse,
 } from '../../api/types';
-import type { DatabaseState, UserRecord } from '../db/schema';
+import type { DatabaseState } from '../db/schema';
 import { formatTimestamp } from './clock';
 import type { ServiceContext } from './context';
 import { badRequest } from './errors';
@@ -23,18 +23,11 @@ export function getUser(ctx: ServiceContext, userId: string): UserResponse {
   return { user: createViews(state).user(findUser(state, userId)) };
 }
 
-/** Only the five profile fields; `_id`, username, password and the social graph are ignored. */
-function readUserData(body: unknown): ProfileChanges {
-  const { userData } = parseBody(userDataBody, body);
-  // Fields not sent stay as they are: keep only the ones present.
-  return Object.fromEntries(
-    Object.entries(userData).filter(([, value]) => value !== undefined),
-  ) as ProfileChanges;
-}
-
-type ProfileChanges = Partial<
-  Pick<UserRecord, 'firstName' | 'lastName' | 'bio' | 'link' | 'profile'>
->;
+/**
+ * Only the five profile fields; `_id`, username, password and the social graph are ignored.
+ * Fields not sent are absent from the result, so they stay as they are.
+ */
+const readUserData = (body: unknown) => parseBody(userDataBody, body).userData;
 
 export function editUser(ctx: ServiceContext, actorId: string, body: unknown): UserResponse {
   const changes = readUserData(body);

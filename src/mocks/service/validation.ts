@@ -36,8 +36,8 @@ function object<TEntries extends v.ObjectEntries>(entries: TEntries) {
 }
 
 /** A string the shared rule accepts; `problemOf` returns the rule's problem or null. */
-function ruled<TProblem extends Parameters<typeof fieldMessage>[1]>(
-  problemOf: (value: string) => TProblem | null,
+function ruled(
+  problemOf: (value: string) => Parameters<typeof fieldMessage>[1] | null,
   max?: number,
 ) {
   return v.pipe(
