@@ -53,7 +53,7 @@ function messageFrom(body: unknown, status: number): string {
 }
 
 /**
- * The typed API client: one function per endpoint of product-spec §7. Authenticated calls send
+ * The typed API client: one function per endpoint. Authenticated calls send
  * the token as the raw value of the `authorization` header. Every failure throws `ApiError`.
  */
 export function createApiClient(options: ApiClientOptions = {}) {

@@ -1,10 +1,10 @@
 /**
  * The API contract: every entity and every request / response body of the 24 endpoints of
- * product-spec §7, amended by decisions.md. The typed client (client.ts) and the mock API
+ * the API. The typed client (client.ts) and the mock API
  * (src/mocks) both import these, so a change to the contract is a type error on both sides.
  */
 
-/** ISO-8601 timestamp with offset, e.g. `2026-03-14T09:30:00+00:00` (spec §9). */
+/** ISO-8601 timestamp with offset, e.g. `2026-03-14T09:30:00+00:00`. */
 export type Timestamp = string;
 
 /** A user as other records refer to them (followers, following, likes). */
@@ -17,10 +17,10 @@ export interface UserSummary {
   profile: string;
 }
 
-/** A user as the API returns it. Never carries a password (F8). */
+/** A user as the API returns it. Never carries a password. */
 export interface User extends UserSummary {
   bio: string;
-  /** Website; only http(s) URLs are accepted (F12). Empty when unset. */
+  /** Website; only http(s) URLs are accepted. Empty when unset. */
   link: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
@@ -41,7 +41,7 @@ export interface Comment {
   lastName: string;
   username: string;
   profile: string;
-  /** Some seeded comments lack votes (spec §3): treat missing as no votes. */
+  /** Some seeded comments lack votes: treat missing as no votes. */
   votes?: Votes;
   createdAt: Timestamp;
   updatedAt: Timestamp;
@@ -56,7 +56,7 @@ export interface Likes {
 export interface Post {
   _id: string;
   content: string;
-  /** Optional image, stored as a data URL (A2). */
+  /** Optional image, stored as a data URL. */
   imgContent?: string;
   username: string;
   firstName: string;
@@ -77,7 +77,7 @@ export interface SignupRequest {
   lastName: string;
   username: string;
   password: string;
-  /** The client sends it (spec §7); the server ignores it. */
+  /** The client sends it; the server ignores it. */
   confirmPassword?: string;
   bio?: string;
   link?: string;
@@ -102,7 +102,7 @@ export interface CommentDataRequest {
   commentData: string;
 }
 
-/** The fields a profile edit may change (F11). */
+/** The fields a profile edit may change; nothing else (id, username, password, followers) ever. */
 export interface UserData {
   firstName?: string;
   lastName?: string;
@@ -172,7 +172,7 @@ export interface DemoResetResponse {
   message: string;
 }
 
-/** 4xx body (decisions.md "Error body shape"). */
+/** 4xx body: the server's messages, each a sentence a person can read. */
 export interface ErrorsBody {
   errors: string[];
 }

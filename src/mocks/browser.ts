@@ -1,5 +1,5 @@
 /**
- * The mock API in the assembled app: a database persisted to IndexedDB (A1) served by the MSW
+ * The mock API in the assembled app: a database persisted to IndexedDB (it survives reloads) served by the MSW
  * Service Worker with a 400 ms delay. The worker script comes from the msw/vite plugin.
  */
 import { setupWorker, type SetupWorker } from 'msw/browser';

@@ -2,7 +2,7 @@ import type { DatabaseState } from '../db/schema';
 import { seedPosts } from './posts';
 import { seedUsers } from './users';
 
-/** A fresh, independent copy of the seed: 5 users and 8 posts (spec §3, decisions F2). */
+/** A fresh, independent copy of the seed: 5 users and 8 posts, follows recorded on both sides. */
 export function createSeedState(): DatabaseState {
   return { users: seedUsers(), posts: seedPosts() };
 }

@@ -87,7 +87,7 @@ async function restore(
 }
 
 /**
- * A database backed by `storage` (A1): restores the stored state, or starts from the seed when
+ * A database backed by `storage`: restores the stored state, or starts from the seed when
  * nothing usable is stored — with a console warning when something was there but could not be
  * used (corrupt, another schema version, unreadable). Never throws for a bad stored value.
  */

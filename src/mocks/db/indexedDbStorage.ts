@@ -1,7 +1,7 @@
 import { createStore, get, set } from 'idb-keyval';
 import type { StorageAdapter } from './storage';
 
-/** Persists the mock database to IndexedDB (A1), one key in a dedicated object store. */
+/** Persists the mock database to IndexedDB, so the demo survives reloads: one key in a dedicated object store. */
 export function createIndexedDbStorage(
   { databaseName, key }: { databaseName: string; key: string } = {
     databaseName: 'murmur-mock-api',

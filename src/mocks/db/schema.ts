@@ -18,7 +18,7 @@ export interface UserRecord {
   firstName: string;
   lastName: string;
   username: string;
-  /** PBKDF2 hash (service/passwords.ts); never leaves the database (F8). */
+  /** PBKDF2 hash (service/passwords.ts); never leaves the database. */
   passwordHash: string;
   bio: string;
   link: string;

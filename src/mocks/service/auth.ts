@@ -1,4 +1,4 @@
-/** Sign-up, login and token checks (spec §4–§8, decisions F8, F9, F11). */
+/** Sign-up, login and token checks. */
 import type { LoginResponse, SignupResponse } from '../../api/types';
 import type { UserRecord } from '../db/schema';
 import { formatTimestamp } from './clock';
@@ -13,7 +13,7 @@ import { createViews } from './views';
 const sameUsername = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * F11: only the known profile fields are kept; anything else sent (an `_id`, followers,
+ * Only the known profile fields are kept; anything else sent (an `_id`, followers,
  * bookmarks, confirmPassword) is ignored. Usernames are unique regardless of letter case.
  */
 export async function signup(ctx: ServiceContext, body: unknown): Promise<SignupResponse> {
@@ -70,7 +70,7 @@ export async function login(ctx: ServiceContext, body: unknown): Promise<LoginRe
 
 /**
  * The user a raw `authorization` header value speaks for. Missing, tampered, expired, or naming a
- * user who does not exist (any more): 401 'The token is invalid…' (F9 overrides §8's 404 here).
+ * user who does not exist (any more): 401 'The token is invalid…', never a 404 that would say which ids exist.
  */
 export async function authenticate(ctx: ServiceContext, token: string | null): Promise<string> {
   const claims = token === null || token === '' ? null : await ctx.tokens.verify(token);

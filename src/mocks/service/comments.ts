@@ -1,4 +1,4 @@
-/** Comments and their votes (spec §4, §5, §8; decisions F3, F10, limits). */
+/** Comments and their votes. */
 import { PERMISSIONS } from '../../api/rules';
 import type { CommentsAndPostsResponse, CommentsResponse } from '../../api/types';
 import type { CommentRecord, DatabaseState, PostRecord, VotesRecord } from '../db/schema';

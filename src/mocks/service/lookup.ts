@@ -1,4 +1,4 @@
-/** Finding records by id inside a state, with the 404s of decisions F10. */
+/** Finding records by id inside a state, with a 404 naming what is missing ('Post not found'). */
 import type { CommentRecord, DatabaseState, PostRecord, UserRecord } from '../db/schema';
 import { HttpError, notFound } from './errors';
 import { MESSAGES } from './messages';

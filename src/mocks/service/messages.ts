@@ -1,6 +1,7 @@
 /**
- * The mock server's messages. The first group is spec §8 word for word, trailing spaces included;
- * the second comes from decisions.md F10 (unknown ids) and our own additions.
+ * The mock server's messages. The first group is the product's
+ * own wording, word for word, trailing spaces included; the second names unknown ids and the
+ * other refusals this server adds.
  */
 export const MESSAGES = {
   usernameTaken: 'Unprocessable Entity. Username Already Exists.',

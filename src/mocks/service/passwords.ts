@@ -1,5 +1,5 @@
 /**
- * Password hashing for the mock database (F8): PBKDF2-SHA-256 through WebCrypto, which exists in
+ * Password hashing for the mock database (no password is ever stored or answered in clear): PBKDF2-SHA-256 through WebCrypto, which exists in
  * browsers and in Node 20 alike. Stored as `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`.
  *
  * Honesty note: 10 000 iterations is far below what a real server should use (OWASP suggests

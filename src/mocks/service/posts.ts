@@ -1,4 +1,4 @@
-/** Posts and their likes (spec §4 mock-server effects, §5, §8; decisions F10, A2, limits). */
+/** Posts, their images and their likes. */
 import { PERMISSIONS } from '../../api/rules';
 import type { PostResponse, PostsResponse } from '../../api/types';
 import type { DatabaseState, PostRecord } from '../db/schema';

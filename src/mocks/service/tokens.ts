@@ -1,5 +1,5 @@
 /**
- * Session tokens (F9): HS256 JWTs signed with a fixed demo secret via `jose`. The secret ships in
+ * Session tokens, signed and verified: HS256 JWTs signed with a fixed demo secret via `jose`. The secret ships in
  * the bundle, which is fine for a mock server that lives in the visitor's browser and guards only
  * demo data; the point is that a tampered, expired or forged token is refused.
  */

@@ -1,4 +1,4 @@
-/** Users, profile edits, bookmarks and follows (spec §4, §5, §8; decisions F2, F10–F12). */
+/** Users, profile edits, bookmarks and follows. */
 import type {
   BookmarksResponse,
   FollowResponse,
@@ -86,7 +86,7 @@ function followResponse(state: DatabaseState, actorId: string, targetId: string)
   };
 }
 
-/** F2: both sides at once — the actor's `following` and the target's `followers`. */
+/** Both sides at once — the actor's `following` and the target's `followers`. */
 export function followUser(ctx: ServiceContext, actorId: string, targetId: string): FollowResponse {
   ctx.db.write((draft) => {
     const user = findActor(draft, actorId);

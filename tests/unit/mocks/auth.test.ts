@@ -54,7 +54,7 @@ describe('POST /api/auth/signup', () => {
     expect(posts.at(-1)?.username).toBe('ada_l');
   });
 
-  it('keeps only the known profile fields (F11)', async () => {
+  it('keeps only the known profile fields', async () => {
     const planted = {
       ...newcomer,
       _id: 'user-guest',
@@ -166,7 +166,7 @@ describe('POST /api/auth/signup', () => {
     [{ ...newcomer, bio: 7 }, 'bio must be a string'],
     ['just a string', 'body must be an object'],
     [null, 'body is required'],
-  ])('refuses a missing or wrongly typed field (F10): %j', async (body, message) => {
+  ])('refuses a missing or wrongly typed field: %j', async (body, message) => {
     const before = snapshot(api.db);
     const response = await fetch(`${api.baseUrl}/auth/signup`, {
       method: 'POST',
@@ -226,7 +226,7 @@ describe('POST /api/auth/login', () => {
   });
 });
 
-describe('tokens (F9)', () => {
+describe('tokens', () => {
   const invalid = 'The token is invalid. Unauthorized access error.';
   const attempt = (token: string) => () => api.client.createPost({ content: 'Hi' }, token);
 

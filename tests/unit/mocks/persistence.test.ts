@@ -1,4 +1,4 @@
-/** A1: the database survives a reload through its storage adapter, and recovers from bad storage. */
+/** The database survives a reload through its storage adapter, and recovers from bad storage. */
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
 import { createSeedState } from '../../../src/mocks/data/seed';
@@ -17,7 +17,7 @@ function serve(db: Awaited<ReturnType<typeof openDatabase>>, origin: string) {
   return createApiClient({ baseUrl: `${origin}/api` });
 }
 
-describe('persistence (A1)', () => {
+describe('persistence', () => {
   it('starts from the seed and stores it when nothing was stored, without a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const storage = createMemoryStorage();

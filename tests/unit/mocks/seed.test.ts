@@ -56,7 +56,7 @@ describe('the seed', () => {
     }
   });
 
-  it('lets the guest follow two others, on both sides (F2)', () => {
+  it('lets the guest follow two others, on both sides', () => {
     expect(guest?.followingIds).toHaveLength(2);
     for (const user of seed.users) {
       for (const followedId of user.followingIds) {
@@ -98,7 +98,7 @@ describe('the seed', () => {
     }
   });
 
-  it('uses spec §9 timestamps, all before the pinned story clock, spread for relative times', () => {
+  it('uses the API timestamp format, all before the pinned story clock, spread for relative times', () => {
     const stamps = [
       ...seed.users.flatMap((user) => [user.createdAt, user.updatedAt]),
       ...seed.posts.flatMap((post) => [

@@ -87,7 +87,7 @@ describe('POST /users/edit', () => {
     expect(storedUser(api.db.state, 'liam_chen')).toMatchObject({ bio: '', link: '', profile: '' });
   });
 
-  it('ignores everything but the five fields (F11)', async () => {
+  it('ignores everything but the five fields', async () => {
     const before = storedUser(api.db.state, 'guest');
     const sneaky = {
       bio: 'Still me',
@@ -211,7 +211,7 @@ describe('bookmarks', () => {
   });
 });
 
-describe('follow and unfollow (F2)', () => {
+describe('follow and unfollow, both sides', () => {
   it('follow: 200 with user, followUser and users; both sides change', async () => {
     const response = await fetch(`${api.baseUrl}/users/follow/${noah}`, {
       method: 'POST',
