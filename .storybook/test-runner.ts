@@ -22,6 +22,11 @@ const config: TestRunnerConfig = {
     }
     const { parameters } = await getStoryContext(page, context);
     await page.setViewportSize(parameters.screen === 'phone' ? PHONE : DESKTOP);
+    // A story that shows the reduced-motion state asks for it; every other story runs without it
+    // (the page is shared between stories, so the setting is made for each one).
+    await page.emulateMedia({
+      reducedMotion: parameters.reducedMotion === 'reduce' ? 'reduce' : 'no-preference',
+    });
     await injectAxe(page);
   },
 
