@@ -2,6 +2,7 @@ import { UserRoundCheck } from 'lucide-react';
 import type { SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { LoginRequest } from '../../api/types';
+import { PATHS } from '../../paths';
 import {
   AuthActions,
   AuthForm,
@@ -85,7 +86,7 @@ export function LoginScreen({
         </AuthActions>
       </AuthForm>
       <AuthSwitchLine>
-        New to Murmur? <Link to="/signup-page">Create New Account</Link>
+        New to Murmur? <Link to={PATHS.signup}>Create New Account</Link>
       </AuthSwitchLine>
     </AuthLayout>
   );

@@ -1,15 +1,16 @@
 import { House } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PATHS } from '../../paths';
 import { MessagePage } from '../layout/MessagePage';
 
 export interface NotFoundScreenProps {
-  /** Where the way-out link goes; `/home-page` (which sends a signed-out visitor to login). */
+  /** Where the way-out link goes; Home by default (which sends a signed-out visitor to login). */
   homeHref?: string;
 }
 
 /** The page for any unknown route: what happened and a link back home. */
-export function NotFoundScreen({ homeHref = '/home-page' }: NotFoundScreenProps) {
+export function NotFoundScreen({ homeHref = PATHS.home }: NotFoundScreenProps) {
   return (
     <MessagePage mark="404" heading="Page not found">
       <Text>

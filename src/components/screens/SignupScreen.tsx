@@ -2,8 +2,8 @@ import type { SubmitEvent } from 'react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SignupRequest } from '../../api/types';
-import { LIMITS } from '../../api/types';
+import type { SignupField, SignupFields } from '../../api/rules';
+import { PATHS } from '../../paths';
 import {
   AuthActions,
   AuthForm,
@@ -12,20 +12,10 @@ import {
   FormMessage,
 } from '../layout/AuthLayout';
 import { Button } from '../ui/Button';
-import { PasswordField, TextField } from '../ui/Field';
+import { TextField } from '../ui/Field';
+import { PasswordField } from '../ui/PasswordField';
 
-/** The five sign-up fields, as typed. */
-export interface SignupValues {
-  firstName: string;
-  lastName: string;
-  username: string;
-  password: string;
-  confirmPassword: string;
-}
-
-export type SignupField = keyof SignupValues;
-
-export const EMPTY_SIGNUP: SignupValues = {
+export const EMPTY_SIGNUP: SignupFields = {
   firstName: '',
   lastName: '',
   username: '',
@@ -33,44 +23,26 @@ export const EMPTY_SIGNUP: SignupValues = {
   confirmPassword: '',
 };
 
-/**
- * The length and format rules (decisions.md "Limits") broken by non-empty fields. Empty fields
- * and the password match are the owner's to judge ('Please fill the fields',
- * 'Both Passwords do not match').
- */
-export function signupLimitErrors(values: SignupValues): Partial<Record<SignupField, string>> {
-  const errors: Partial<Record<SignupField, string>> = {};
-  const { name, username, password } = LIMITS;
-  if (values.firstName.length > name.max)
-    errors.firstName = `First name can be at most ${name.max} characters.`;
-  if (values.lastName.length > name.max)
-    errors.lastName = `Last name can be at most ${name.max} characters.`;
-  if (values.username !== '') {
-    if (values.username.length < username.min || values.username.length > username.max)
-      errors.username = `Username must be ${username.min}–${username.max} characters long.`;
-    else if (!username.pattern.test(values.username))
-      errors.username = 'Username can only use letters, digits and _.';
-  }
-  if (values.password !== '' && values.password.length < password.min)
-    errors.password = `Password must be at least ${password.min} characters long.`;
-  return errors;
-}
-
 export interface SignupScreenProps {
-  values: SignupValues;
+  values: SignupFields;
   onChange: (field: SignupField, value: string) => void;
+  /** What breaks a length or format rule, per field, in a person's words (the sign-up rule). */
+  fieldErrors: Partial<Record<SignupField, string>>;
+  /** The limits as stated beside the fields. */
+  hints: Partial<Record<SignupField, string>>;
   /**
-   * 'Create New Account' (or Enter), with the values as the API's sign-up body. Not called while
-   * a filled field breaks a length or format rule: that field shows why and takes focus.
+   * 'Create New Account' (or Enter). Called only when `fieldErrors` is empty; otherwise the
+   * first field with an error shows why and takes focus.
    */
-  onSubmit: (request: SignupRequest) => void;
+  onSubmit: () => void;
   /** While the account is being created: the button shows a spinner and ignores presses. */
   busy?: boolean;
   /** A validation or server message ('Please fill the fields', 'Both Passwords do not match'). */
   message?: string | null;
 }
 
-const FIELD_ORDER: SignupField[] = [
+/** The fields in the order the form shows them: the first with an error takes focus. */
+const FIELD_ORDER: readonly SignupField[] = [
   'firstName',
   'lastName',
   'username',
@@ -87,6 +59,8 @@ const FIELD_ORDER: SignupField[] = [
 export function SignupScreen({
   values,
   onChange,
+  fieldErrors,
+  hints,
   onSubmit,
   busy = false,
   message,
@@ -94,13 +68,14 @@ export function SignupScreen({
   const [touched, setTouched] = useState<Partial<Record<SignupField, boolean>>>({});
   const [attempted, setAttempted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const errors = signupLimitErrors(values);
-  const errorOf = (field: SignupField) => (attempted || touched[field] ? errors[field] : undefined);
+  const errorOf = (field: SignupField) =>
+    attempted || touched[field] ? fieldErrors[field] : undefined;
 
   const bind = (field: SignupField) => ({
     name: field,
     value: values[field],
     error: errorOf(field),
+    hint: hints[field],
     onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
     onBlur: () => setTouched((seen) => (seen[field] ? seen : { ...seen, [field]: true })),
   });
@@ -109,12 +84,12 @@ export function SignupScreen({
     event.preventDefault();
     if (busy) return;
     setAttempted(true);
-    const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
+    const firstInvalid = FIELD_ORDER.find((field) => fieldErrors[field] !== undefined);
     if (firstInvalid) {
       formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    onSubmit({ ...values });
+    onSubmit();
   };
 
   return (
@@ -129,15 +104,9 @@ export function SignupScreen({
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          hint={`${LIMITS.username.min}–${LIMITS.username.max} letters, digits or _`}
           {...bind('username')}
         />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          hint={`At least ${LIMITS.password.min} characters`}
-          {...bind('password')}
-        />
+        <PasswordField label="Password" autoComplete="new-password" {...bind('password')} />
         <PasswordField
           label="Confirm password"
           autoComplete="new-password"
@@ -151,7 +120,7 @@ export function SignupScreen({
         </AuthActions>
       </AuthForm>
       <AuthSwitchLine>
-        <Link to="/">Already have an account</Link>
+        <Link to={PATHS.login}>Already have an account</Link>
       </AuthSwitchLine>
     </AuthLayout>
   );

@@ -1,15 +1,17 @@
-import { Camera, CircleAlert } from 'lucide-react';
-import type { ChangeEvent, SubmitEvent } from 'react';
+import { Camera } from 'lucide-react';
+import type { SubmitEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import type { TextVerdict } from '../../api/rules';
 import type { User, UserData } from '../../api/types';
-import { LIMITS } from '../../api/types';
 import { FormMessage } from '../layout/FormMessage';
 import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';
+import { ErrorText } from '../ui/ErrorText';
 import { TextArea, TextField } from '../ui/Field';
 import { Dialog } from '../ui/Dialog';
-import { safeWebsite } from './ProfileCard';
+import { useImagePicker } from '../ui/useImagePicker';
+import type { ImageFileCheck } from '../ui/useImagePicker';
 
 export interface EditProfileDialogProps {
   /** Controlled: shown while true. Each opening starts from the user's current values. */
@@ -26,19 +28,18 @@ export interface EditProfileDialogProps {
    */
   onSave: (userData: UserData) => void;
   onClose: () => void;
+  /** The bio rule: the counter and the error when the bio is too long. */
+  checkBio: (text: string) => TextVerdict;
+  /** The website rule in a person's words: a message when the link is refused, else null. */
+  checkWebsite: (link: string) => string | null;
+  /** The image rule in a person's words: a message when a picked file is refused, else null. */
+  checkImage: ImageFileCheck;
 }
-
-export const IMAGE_NOT_ALLOWED =
-  'That file is not an image. Choose a PNG, JPG, GIF or WebP picture.';
-export const IMAGE_TOO_LARGE = 'That image is larger than 2 MB. Choose a smaller one.';
-export const BIO_TOO_LONG = `Bio can be at most ${LIMITS.bio.max} characters.`;
-export const WEBSITE_INVALID = 'Enter a web address that starts with http:// or https://.';
 
 interface Draft {
   profile: string;
   bio: string;
   link: string;
-  imageError: string | null;
   linkTouched: boolean;
   attempted: boolean;
 }
@@ -48,21 +49,13 @@ function draftOf(user: EditProfileDialogProps['user']): Draft {
     profile: user.profile,
     bio: user.bio,
     link: user.link,
-    imageError: null,
     linkTouched: false,
     attempted: false,
   };
 }
 
-/** The image rule of decisions.md: image MIME types only, up to 2 MB. */
-function imageProblem(file: File): string | null {
-  if (!file.type.startsWith(LIMITS.image.mimePrefix)) return IMAGE_NOT_ALLOWED;
-  if (file.size > LIMITS.image.maxBytes) return IMAGE_TOO_LARGE;
-  return null;
-}
-
 /**
- * The edit-profile dialog: pick an avatar (image files only, up to 2 MB, read as a data URL and
+ * The edit-profile dialog: pick an avatar (checked by `checkImage`, read as a data URL and
  * previewed), bio ('Write something interesting...', counter up to 160) and website
  * ('Portfolio URL', http(s) only), then 'Save'. The draft is the dialog's own form state.
  */
@@ -73,6 +66,9 @@ export function EditProfileDialog({
   error,
   onSave,
   onClose,
+  checkBio,
+  checkWebsite,
+  checkImage,
 }: EditProfileDialogProps) {
   const formId = useId();
   const fileId = useId();
@@ -80,46 +76,31 @@ export function EditProfileDialog({
   const fileErrorId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<Draft>(() => draftOf(user));
+  const picker = useImagePicker({
+    check: checkImage,
+    onImage: (profile) => setDraft((current) => ({ ...current, profile })),
+  });
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     // Every opening starts again from the saved profile.
     setWasOpen(open);
-    if (open) setDraft(draftOf(user));
+    if (open) {
+      setDraft(draftOf(user));
+      picker.clearError();
+    }
   }
 
-  const bioError = draft.bio.length > LIMITS.bio.max ? BIO_TOO_LONG : undefined;
-  const linkInvalid = draft.link.trim() !== '' && safeWebsite(draft.link) === null;
-  const linkError =
-    linkInvalid && (draft.linkTouched || draft.attempted) ? WEBSITE_INVALID : undefined;
-
-  const pickImage = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
-    const problem = imageProblem(file);
-    if (problem) {
-      setDraft((current) => ({ ...current, imageError: problem }));
-      return;
-    }
-    const reader = new FileReader();
-    reader.addEventListener('load', () => {
-      const { result } = reader;
-      if (typeof result === 'string') {
-        setDraft((current) => ({ ...current, profile: result, imageError: null }));
-      }
-    });
-    reader.addEventListener('error', () => {
-      setDraft((current) => ({ ...current, imageError: 'That image could not be read.' }));
-    });
-    reader.readAsDataURL(file);
-  };
+  const bio = checkBio(draft.bio);
+  const bioError =
+    bio.problem === 'tooLong' ? `Bio can be at most ${bio.max} characters.` : undefined;
+  const linkProblem = checkWebsite(draft.link);
+  const linkError = draft.linkTouched || draft.attempted ? (linkProblem ?? undefined) : undefined;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
     setDraft((current) => ({ ...current, attempted: true }));
-    if (bioError || linkInvalid) {
+    if (bioError !== undefined || linkProblem !== null) {
       const name = bioError ? 'bio' : 'link';
       formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
       return;
@@ -161,22 +142,19 @@ export function EditProfileDialog({
           <PickerText>
             <FileInput
               id={fileId}
-              type="file"
-              accept="image/*"
-              aria-describedby={draft.imageError ? `${fileErrorId} ${fileHintId}` : fileHintId}
-              aria-invalid={draft.imageError ? true : undefined}
-              onChange={pickImage}
+              {...picker.input}
+              aria-describedby={picker.error ? `${fileErrorId} ${fileHintId}` : fileHintId}
+              aria-invalid={picker.error ? true : undefined}
             />
             <FileLabel htmlFor={fileId}>
               <Camera aria-hidden="true" />
               Change avatar
             </FileLabel>
             <Hint id={fileHintId}>An image file (PNG, JPG, GIF or WebP), up to 2 MB.</Hint>
-            {draft.imageError ? (
-              <ImageError id={fileErrorId} role="alert">
-                <CircleAlert aria-hidden="true" />
-                <span>{draft.imageError}</span>
-              </ImageError>
+            {picker.error ? (
+              <ErrorText id={fileErrorId} role="alert">
+                {picker.error}
+              </ErrorText>
             ) : null}
           </PickerText>
         </Picker>
@@ -185,7 +163,7 @@ export function EditProfileDialog({
           name="bio"
           rows={3}
           placeholder="Write something interesting..."
-          maxLength={LIMITS.bio.max}
+          counter={bio}
           error={bioError}
           value={draft.bio}
           onChange={(event) => {
@@ -274,19 +252,4 @@ const FileLabel = styled.label`
 const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const ImageError = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  svg {
-    flex: none;
-    width: 1em;
-    height: 1em;
-    margin-top: 0.2em;
-  }
 `;

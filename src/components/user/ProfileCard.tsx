@@ -6,12 +6,14 @@ import { Button, IconButton } from '../ui/Button';
 
 export interface ProfileCardProps {
   /** Whose profile: avatar (default picture when empty), names, bio and website are shown. */
-  user: Pick<User, 'firstName' | 'lastName' | 'username' | 'profile' | 'bio' | 'link'>;
+  user: Pick<User, 'firstName' | 'lastName' | 'username' | 'profile' | 'bio'>;
+  /** The user's website as a safe http(s) URL, or null when there is none to show. */
+  website: URL | null;
   /** How many people the user follows. */
   followingCount: number;
   /** How many posts the user has written. */
   postsCount: number;
-  /** How many people follow the user (F2: the real number). */
+  /** How many people follow the user. */
   followersCount: number;
   /** 'Edit Profile': the page opens the edit-profile dialog. */
   onEditProfile: () => void;
@@ -19,18 +21,6 @@ export interface ProfileCardProps {
   onLogout: () => void;
   /** The level of the name heading, to fit the page outline. Default 1 (it titles the page). */
   headingLevel?: 1 | 2;
-}
-
-/** The website as a link only when it is an http(s) URL (F12); anything else is not shown. */
-export function safeWebsite(link: string): URL | null {
-  const trimmed = link.trim();
-  if (trimmed === '') return null;
-  try {
-    const url = new URL(trimmed);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The website as people read it: no scheme, no trailing slash. */
@@ -44,6 +34,7 @@ function displayWebsite(url: URL): string {
  */
 export function ProfileCard({
   user,
+  website,
   followingCount,
   postsCount,
   followersCount,
@@ -52,7 +43,6 @@ export function ProfileCard({
   headingLevel = 1,
 }: ProfileCardProps) {
   const fullName = `${user.firstName} ${user.lastName}`;
-  const website = safeWebsite(user.link);
   const counts = [
     { label: 'Following', value: followingCount },
     { label: 'Posts', value: postsCount },

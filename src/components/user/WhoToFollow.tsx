@@ -4,15 +4,20 @@ import type { UserSummary } from '../../api/types';
 import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';
 
-export interface WhoToFollowProps<U extends UserSummary = UserSummary> {
+/** One person to suggest, with the current user's relation to them (the machines decide). */
+export interface FollowSuggestion {
+  user: UserSummary;
+  /** The current user follows them: the button reads Unfollow. */
+  following: boolean;
+  /** A follow or unfollow of them is on its way: the button is busy. */
+  pending: boolean;
+}
+
+export interface WhoToFollowProps {
   /** Everyone to suggest (the page passes every user except the current one). */
-  users: readonly U[];
-  /** Whether the current user already follows this user: the button reads Unfollow then. */
-  isFollowing: (user: U) => boolean;
-  /** Whether a follow / unfollow of this user is on its way: its button is busy. */
-  isPending?: (user: U) => boolean;
-  onFollow: (user: U) => void;
-  onUnfollow: (user: U) => void;
+  people: readonly FollowSuggestion[];
+  /** Follow or Unfollow pressed: the machines decide which from the current state. */
+  onToggleFollow: (userId: string) => void;
 }
 
 /**
@@ -20,27 +25,19 @@ export interface WhoToFollowProps<U extends UserSummary = UserSummary> {
  * button. The button's visible text is Follow or Unfollow; its accessible name adds the person
  * ("Follow Ada Lovelace") so a list of them can be told apart.
  */
-export function WhoToFollow<U extends UserSummary>({
-  users,
-  isFollowing,
-  isPending,
-  onFollow,
-  onUnfollow,
-}: WhoToFollowProps<U>) {
+export function WhoToFollow({ people, onToggleFollow }: WhoToFollowProps) {
   return (
     <Panel>
       <Heading>Who to follow</Heading>
-      {users.length === 0 ? (
+      {people.length === 0 ? (
         <Empty>
           <UsersRound aria-hidden="true" />
           <span>No one else is here yet. New people will show up here.</span>
         </Empty>
       ) : (
         <List>
-          {users.map((user) => {
+          {people.map(({ user, following, pending }) => {
             const name = `${user.firstName} ${user.lastName}`;
-            const following = isFollowing(user);
-            const pending = isPending?.(user) ?? false;
             return (
               <Row key={user._id}>
                 <Avatar src={user.profile} alt="" size="md" />
@@ -54,7 +51,7 @@ export function WhoToFollow<U extends UserSummary>({
                     size="sm"
                     busy={pending}
                     aria-label={`Unfollow ${name}`}
-                    onClick={() => onUnfollow(user)}
+                    onClick={() => onToggleFollow(user._id)}
                   >
                     Unfollow
                   </Button>
@@ -65,7 +62,7 @@ export function WhoToFollow<U extends UserSummary>({
                     busy={pending}
                     icon={<UserRoundPlus aria-hidden="true" />}
                     aria-label={`Follow ${name}`}
-                    onClick={() => onFollow(user)}
+                    onClick={() => onToggleFollow(user._id)}
                   >
                     Follow
                   </Button>
