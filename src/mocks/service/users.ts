@@ -47,35 +47,31 @@ export function getBookmarks(ctx: ServiceContext, actorId: string): BookmarksRes
   return bookmarksOf(ctx.db.state, actorId);
 }
 
-export function bookmarkPost(
+/** Adds or removes one bookmark; refused when it is already so. */
+function setBookmark(
   ctx: ServiceContext,
   actorId: string,
   postId: string,
+  bookmarked: boolean,
 ): BookmarksResponse {
   ctx.db.write((draft) => {
     const user = findActor(draft, actorId);
     findPost(draft, postId);
-    if (user.bookmarkIds.includes(postId)) throw badRequest(MESSAGES.alreadyBookmarked);
-    user.bookmarkIds.push(postId);
+    if (user.bookmarkIds.includes(postId) === bookmarked) {
+      throw badRequest(bookmarked ? MESSAGES.alreadyBookmarked : MESSAGES.notBookmarked);
+    }
+    const others = without(user.bookmarkIds, postId);
+    user.bookmarkIds = bookmarked ? [...others, postId] : others;
     user.updatedAt = formatTimestamp(ctx.now());
   });
   return bookmarksOf(ctx.db.state, actorId);
 }
 
-export function removeBookmark(
-  ctx: ServiceContext,
-  actorId: string,
-  postId: string,
-): BookmarksResponse {
-  ctx.db.write((draft) => {
-    const user = findActor(draft, actorId);
-    findPost(draft, postId);
-    if (!user.bookmarkIds.includes(postId)) throw badRequest(MESSAGES.notBookmarked);
-    user.bookmarkIds = without(user.bookmarkIds, postId);
-    user.updatedAt = formatTimestamp(ctx.now());
-  });
-  return bookmarksOf(ctx.db.state, actorId);
-}
+export const bookmarkPost = (ctx: ServiceContext, actorId: string, postId: string) =>
+  setBookmark(ctx, actorId, postId, true);
+
+export const removeBookmark = (ctx: ServiceContext, actorId: string, postId: string) =>
+  setBookmark(ctx, actorId, postId, false);
 
 function followResponse(state: DatabaseState, actorId: string, targetId: string): FollowResponse {
   const views = createViews(state);
@@ -86,32 +82,34 @@ function followResponse(state: DatabaseState, actorId: string, targetId: string)
   };
 }
 
-/** Both sides at once — the actor's `following` and the target's `followers`. */
-export function followUser(ctx: ServiceContext, actorId: string, targetId: string): FollowResponse {
+/**
+ * Follows or unfollows, on both sides at once: the actor's `following` and the target's
+ * `followers`. Refused when it is already so, and for following oneself.
+ */
+function setFollowing(
+  ctx: ServiceContext,
+  actorId: string,
+  targetId: string,
+  following: boolean,
+): FollowResponse {
   ctx.db.write((draft) => {
     const user = findActor(draft, actorId);
     const target = findUser(draft, targetId);
-    if (target._id === user._id) throw badRequest(MESSAGES.followSelf);
-    if (user.followingIds.includes(target._id)) throw badRequest(MESSAGES.alreadyFollowing);
-    user.followingIds.push(target._id);
-    target.followerIds = [...without(target.followerIds, user._id), user._id];
+    if (following && target._id === user._id) throw badRequest(MESSAGES.followSelf);
+    if (user.followingIds.includes(target._id) === following) {
+      throw badRequest(following ? MESSAGES.alreadyFollowing : MESSAGES.notFollowing);
+    }
+    const followingIds = without(user.followingIds, target._id);
+    const followerIds = without(target.followerIds, user._id);
+    user.followingIds = following ? [...followingIds, target._id] : followingIds;
+    target.followerIds = following ? [...followerIds, user._id] : followerIds;
     user.updatedAt = target.updatedAt = formatTimestamp(ctx.now());
   });
   return followResponse(ctx.db.state, actorId, targetId);
 }
 
-export function unfollowUser(
-  ctx: ServiceContext,
-  actorId: string,
-  targetId: string,
-): FollowResponse {
-  ctx.db.write((draft) => {
-    const user = findActor(draft, actorId);
-    const target = findUser(draft, targetId);
-    if (!user.followingIds.includes(target._id)) throw badRequest(MESSAGES.notFollowing);
-    user.followingIds = without(user.followingIds, target._id);
-    target.followerIds = without(target.followerIds, user._id);
-    user.updatedAt = target.updatedAt = formatTimestamp(ctx.now());
-  });
-  return followResponse(ctx.db.state, actorId, targetId);
-}
+export const followUser = (ctx: ServiceContext, actorId: string, targetId: string) =>
+  setFollowing(ctx, actorId, targetId, true);
+
+export const unfollowUser = (ctx: ServiceContext, actorId: string, targetId: string) =>
+  setFollowing(ctx, actorId, targetId, false);
