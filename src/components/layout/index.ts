@@ -1,4 +1,4 @@
-export { AppLayout, NAV_ITEMS } from './AppLayout';
+export { AppLayout } from './AppLayout';
 export type { AppLayoutProps } from './AppLayout';
 export { AuthLayout, AuthActions, AuthForm, AuthSwitchLine } from './AuthLayout';
 export type { AuthLayoutProps } from './AuthLayout';

@@ -1,0 +1,65 @@
+import { PenLine, PlusCircle } from 'lucide-react';
+import styled from 'styled-components';
+import { Button, IconButton } from '../ui/Button';
+import { TAB_BAR_HEIGHT } from './sizes';
+
+export interface NewPostButtonProps {
+  /** 'side': 'New Post' in the side navigation (not on phones). 'floating': the round "New post"
+   * button above the phone's tab bar (only on phones). */
+  place: 'side' | 'floating';
+  disabled: boolean;
+  onClick: () => void;
+}
+
+/** Opens the post dialog: one button for wide screens, another for phones. */
+export function NewPostButton({ place, disabled, onClick }: NewPostButtonProps) {
+  if (place === 'floating') {
+    return (
+      <Floating
+        label="New post"
+        variant="primary"
+        size="lg"
+        icon={<PlusCircle aria-hidden="true" />}
+        disabled={disabled}
+        onClick={onClick}
+      />
+    );
+  }
+  return (
+    <Side
+      size="lg"
+      fullWidth
+      icon={<PenLine aria-hidden="true" />}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      New Post
+    </Side>
+  );
+}
+
+const Side = styled(Button)`
+  ${({ theme }) => theme.media.phone} {
+    display: none;
+  }
+`;
+
+const Floating = styled(IconButton)`
+  display: none;
+
+  ${({ theme }) => theme.media.phone} {
+    display: inline-flex;
+    position: fixed;
+    right: ${({ theme }) => theme.space.md};
+    bottom: calc(${TAB_BAR_HEIGHT} + ${({ theme }) => theme.space.md});
+    z-index: ${({ theme }) => theme.zIndex.sticky};
+    width: 3.5rem;
+    min-height: 3.5rem;
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+
+    && svg {
+      width: 1.75rem;
+      height: 1.75rem;
+    }
+  }
+`;
