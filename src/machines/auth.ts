@@ -1,5 +1,17 @@
-import { assertEvent, assign, emit, enqueueActions, raise, setup, type SnapshotFrom } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  emit,
+  enqueueActions,
+  raise,
+  setup,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  type SnapshotFrom,
+} from 'xstate';
+import { canSubmitSignup, checkSignup, type SignupVerdict } from '../api/rules';
 import type {
+  DemoResetResponse,
   LoginRequest,
   LoginResponse,
   SignupRequest,
@@ -8,8 +20,8 @@ import type {
   UserData,
   UserResponse,
 } from '../api/types';
-import { notProvided, type EditUserInput } from './effects';
-import { errorMessage, MESSAGES, notification, type NotifyEvent } from './notifications';
+import { notProvided, type EditUserInput, type TokenInput } from './effects';
+import { errorMessage, NOTICES, notification, type NotifyEvent } from './notifications';
 import { isUnauthorized, type Session } from './session';
 
 /**
@@ -17,13 +29,17 @@ import { isUnauthorized, type Session } from './session';
  *
  * - Starts by restoring user and token from storage (`AUTH_STORAGE_KEYS`), then settles in
  *   `signedIn` or `signedOut`.
- * - `LOGIN` / `SIGNUP` validate on the client (spec §5) before calling; success stores the
- *   session, notifies, and emits `navigate` to the remembered location (`from`) or the default.
+ * - `LOGIN` / `SIGNUP` are checked before calling: a blank login field, or a sign-up that the
+ *   sign-up rule (rules.ts `checkSignup`) refuses, is not sent. Success stores the session,
+ *   notifies, and emits `navigate` to the remembered location (`from`) or the default.
  * - Login / sign-up failure: ONE error notification "Something went wrong! <server message>"
  *   (both texts of the spec, in one toast), and `context.error` holds the server message.
  * - `LOGOUT` and `SESSION_EXPIRED` (a 401 anywhere) clear state and storage and emit
  *   `navigate` to '/'. `EDIT_PROFILE` replaces the user with the server's; `USER_UPDATED`
  *   (forwarded from the users machine after follow / unfollow) does the same without a call.
+ * - `RESET_DEMO` asks the server to restore the demo data; the seed comes back, so any session
+ *   may point at a user who is gone: on success the session ends with an info notice.
+ * - Every change of user or token emits `session`, which the app forwards to the other machines.
  * - Machines never navigate: the app listens to `navigate` and moves the router.
  */
 
@@ -77,7 +93,8 @@ export type AuthEvent =
   | { type: 'LOGOUT' }
   | { type: 'EDIT_PROFILE'; userData: UserData }
   | { type: 'USER_UPDATED'; user: User }
-  | { type: 'SESSION_EXPIRED' };
+  | { type: 'SESSION_EXPIRED' }
+  | { type: 'RESET_DEMO' };
 
 export interface NavigateEvent {
   type: 'navigate';
@@ -89,6 +106,8 @@ export type AuthEmitted =
   | NavigateEvent
   | { type: 'signedIn'; user: User }
   | { type: 'signedOut' }
+  /** The user or the token changed (sign-in, sign-out, a new version of the user). */
+  | { type: 'session'; session: Session }
   /** The profile changed: posts and users carry the author's name and avatar, so reload them. */
   | { type: 'profileUpdated'; user: User };
 
@@ -136,7 +155,13 @@ const persist = ({ context }: { context: AuthContext }) => writeSession(context.
 
 const isBlank = (value: string) => value.trim() === '';
 
-export const authMachine = setup({
+/** The sign-up rule's verdict on a SIGNUP event's fields. */
+function signupVerdict(event: AuthEvent): SignupVerdict {
+  assertEvent(event, 'SIGNUP');
+  return checkSignup(event);
+}
+
+const auth = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
@@ -148,6 +173,7 @@ export const authMachine = setup({
     login: notProvided<LoginResponse, LoginRequest>('login'),
     signup: notProvided<SignupResponse, SignupRequest>('signup'),
     editUser: notProvided<UserResponse, EditUserInput>('editUser'),
+    resetDemoData: notProvided<DemoResetResponse, TokenInput>('resetDemoData'),
   },
   guards: {
     hasSession: ({ context }) => context.user !== null && context.token !== null,
@@ -155,15 +181,9 @@ export const authMachine = setup({
       assertEvent(event, 'LOGIN');
       return isBlank(event.username) || isBlank(event.password);
     },
-    signupFieldsMissing: ({ event }) => {
-      assertEvent(event, 'SIGNUP');
-      const { firstName, lastName, username, password, confirmPassword } = event;
-      return [firstName, lastName, username, password, confirmPassword].some(isBlank);
-    },
-    passwordsDiffer: ({ event }) => {
-      assertEvent(event, 'SIGNUP');
-      return event.password !== event.confirmPassword;
-    },
+    signupFieldsMissing: ({ event }) => signupVerdict(event).missing,
+    passwordsDiffer: ({ event }) => signupVerdict(event).passwordsDiffer,
+    canSubmitSignup: ({ event }) => canSubmitSignup(signupVerdict(event)),
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
     isSameUser: ({ context, event }) => {
       assertEvent(event, 'USER_UPDATED');
@@ -176,13 +196,22 @@ export const authMachine = setup({
       assertEvent(event, ['LOGIN', 'SIGNUP']);
       return { returnTo: event.from !== undefined && event.from !== '' ? event.from : null };
     }),
+    /** Login and sign-up answered: the same session start, with each one's words and place. */
     startSession: enqueueActions(
-      ({ enqueue }, params: { user: User; token: string; to: string; message: string }) => {
-        enqueue.assign({ user: params.user, token: params.token, error: null, returnTo: null });
+      ({ context, enqueue }, params: { output: LoginResponse | SignupResponse }) => {
+        const { output } = params;
+        const login = 'foundUser' in output;
+        const user = login ? output.foundUser : output.createdUser;
+        const token = output.encodedToken;
+        const fallback = login ? DEFAULT_DESTINATIONS.afterLogin : DEFAULT_DESTINATIONS.afterSignup;
+        enqueue.assign({ user, token, error: null, returnTo: null });
         enqueue(persist);
-        enqueue.emit(notification('success', params.message));
-        enqueue.emit({ type: 'navigate', to: params.to });
-        enqueue.emit({ type: 'signedIn', user: params.user });
+        enqueue.emit(
+          notification('success', login ? NOTICES.loginSucceeded : NOTICES.signupSucceeded),
+        );
+        enqueue.emit({ type: 'navigate', to: context.returnTo ?? fallback });
+        enqueue.emit({ type: 'signedIn', user });
+        enqueue.emit({ type: 'session', session: { user, token } });
       },
     ),
     endSession: enqueueActions(({ enqueue }, params: NotifyEvent) => {
@@ -191,16 +220,64 @@ export const authMachine = setup({
       enqueue.emit(params);
       enqueue.emit({ type: 'navigate', to: DEFAULT_DESTINATIONS.afterLogout });
       enqueue.emit({ type: 'signedOut' });
+      enqueue.emit({ type: 'session', session: { user: null, token: null } });
     }),
-    replaceUser: enqueueActions(({ enqueue }, params: { user: User }) => {
+    replaceUser: enqueueActions(({ context, enqueue }, params: { user: User }) => {
       enqueue.assign({ user: params.user, error: null });
       enqueue(persist);
+      enqueue.emit({ type: 'session', session: { user: params.user, token: context.token } });
+    }),
+    /** The first field the sign-up rule refuses, in the person's words. */
+    notifyFieldError: emit(({ event }) => {
+      const [message = NOTICES.fillSignupFields] = Object.values(signupVerdict(event).fieldErrors);
+      return notification('warning', message);
     }),
     setError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
     clearError: assign({ error: null }),
     expireSession: raise({ type: 'SESSION_EXPIRED' }),
   },
-}).createMachine({
+});
+
+/** Login and sign-up answer alike: a session starts, or the server's refusal is said once. */
+const authenticated = {
+  onDone: {
+    target: '#auth.signedIn',
+    actions: {
+      type: 'startSession',
+      params: ({ event }: { event: DoneActorEvent<LoginResponse | SignupResponse> }) => ({
+        output: event.output,
+      }),
+    },
+  },
+  onError: {
+    target: 'idle',
+    actions: [
+      {
+        type: 'setError',
+        params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }),
+      },
+      {
+        type: 'notify',
+        params: ({ event }: { event: ErrorActorEvent }) =>
+          notification('error', `${NOTICES.somethingWentWrong} ${errorMessage(event.error)}`),
+      },
+    ],
+  },
+} as const;
+
+/** A call refused with 401: the session has expired. */
+const expiresOn401 = [
+  {
+    guard: {
+      type: 'isUnauthorized',
+      params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }),
+    },
+    target: 'idle',
+    actions: 'expireSession',
+  },
+] as const;
+
+export const authMachine = auth.createMachine({
   id: 'auth',
   context: ({ input }) => {
     const given = { ...input }.storage; // `{ ...input }`: created without input, use the default
@@ -228,7 +305,7 @@ export const authMachine = setup({
                 guard: 'loginFieldsMissing',
                 actions: {
                   type: 'notify',
-                  params: notification('warning', MESSAGES.fillLoginFields),
+                  params: notification('warning', NOTICES.fillLoginFields),
                 },
               },
               { target: 'loggingIn', actions: ['clearError', 'rememberReturnTo'] },
@@ -238,21 +315,23 @@ export const authMachine = setup({
                 guard: 'signupFieldsMissing',
                 actions: {
                   type: 'notify',
-                  params: notification('warning', MESSAGES.fillSignupFields),
+                  params: notification('warning', NOTICES.fillSignupFields),
                 },
               },
               {
                 guard: 'passwordsDiffer',
-                actions: {
-                  type: 'notify',
-                  params: notification('error', MESSAGES.passwordsDiffer),
-                },
+                actions: { type: 'notify', params: notification('error', NOTICES.passwordsDiffer) },
               },
-              { target: 'signingUp', actions: ['clearError', 'rememberReturnTo'] },
+              {
+                guard: 'canSubmitSignup',
+                target: 'signingUp',
+                actions: ['clearError', 'rememberReturnTo'],
+              },
+              // A field breaks a length or format rule: the form shows it; nothing is sent.
+              { actions: 'notifyFieldError' },
             ],
           },
         },
-
         loggingIn: {
           invoke: {
             src: 'login',
@@ -260,37 +339,9 @@ export const authMachine = setup({
               assertEvent(event, 'LOGIN');
               return { username: event.username, password: event.password };
             },
-            onDone: {
-              target: '#auth.signedIn',
-              actions: [
-                {
-                  type: 'startSession',
-                  params: ({ context, event }) => ({
-                    user: event.output.foundUser,
-                    token: event.output.encodedToken,
-                    to: context.returnTo ?? DEFAULT_DESTINATIONS.afterLogin,
-                    message: MESSAGES.loginSucceeded,
-                  }),
-                },
-              ],
-            },
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-                {
-                  type: 'notify',
-                  params: ({ event }) =>
-                    notification(
-                      'error',
-                      `${MESSAGES.somethingWentWrong} ${errorMessage(event.error)}`,
-                    ),
-                },
-              ],
-            },
+            ...authenticated,
           },
         },
-
         signingUp: {
           invoke: {
             src: 'signup',
@@ -299,34 +350,7 @@ export const authMachine = setup({
               const { firstName, lastName, username, password, confirmPassword } = event;
               return { firstName, lastName, username, password, confirmPassword };
             },
-            onDone: {
-              target: '#auth.signedIn',
-              actions: [
-                {
-                  type: 'startSession',
-                  params: ({ context, event }) => ({
-                    user: event.output.createdUser,
-                    token: event.output.encodedToken,
-                    to: context.returnTo ?? DEFAULT_DESTINATIONS.afterSignup,
-                    message: MESSAGES.signupSucceeded,
-                  }),
-                },
-              ],
-            },
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-                {
-                  type: 'notify',
-                  params: ({ event }) =>
-                    notification(
-                      'error',
-                      `${MESSAGES.somethingWentWrong} ${errorMessage(event.error)}`,
-                    ),
-                },
-              ],
-            },
+            ...authenticated,
           },
         },
       },
@@ -337,16 +361,13 @@ export const authMachine = setup({
       on: {
         LOGOUT: {
           target: 'signedOut',
-          actions: {
-            type: 'endSession',
-            params: notification('success', MESSAGES.loggedOut),
-          },
+          actions: { type: 'endSession', params: notification('success', NOTICES.loggedOut) },
         },
         SESSION_EXPIRED: {
           target: 'signedOut',
           actions: {
             type: 'endSession',
-            params: notification('warning', MESSAGES.sessionExpired),
+            params: notification('warning', NOTICES.sessionExpired),
           },
         },
         USER_UPDATED: {
@@ -356,7 +377,10 @@ export const authMachine = setup({
       },
       states: {
         idle: {
-          on: { EDIT_PROFILE: { target: 'savingProfile', actions: 'clearError' } },
+          on: {
+            EDIT_PROFILE: { target: 'savingProfile', actions: 'clearError' },
+            RESET_DEMO: 'resettingDemo',
+          },
         },
         savingProfile: {
           invoke: {
@@ -369,16 +393,12 @@ export const authMachine = setup({
               target: 'idle',
               actions: [
                 { type: 'replaceUser', params: ({ event }) => ({ user: event.output.user }) },
-                { type: 'notify', params: notification('success', MESSAGES.profileUpdated) },
+                { type: 'notify', params: notification('success', NOTICES.profileUpdated) },
                 emit(({ event }) => ({ type: 'profileUpdated' as const, user: event.output.user })),
               ],
             },
             onError: [
-              {
-                guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
-                target: 'idle',
-                actions: 'expireSession',
-              },
+              ...expiresOn401,
               {
                 target: 'idle',
                 actions: [
@@ -392,6 +412,29 @@ export const authMachine = setup({
             ],
           },
         },
+        resettingDemo: {
+          invoke: {
+            src: 'resetDemoData',
+            input: ({ context }) => ({ token: context.token ?? '' }),
+            onDone: {
+              target: '#auth.signedOut',
+              actions: {
+                type: 'endSession',
+                params: notification('info', NOTICES.demoDataRestored),
+              },
+            },
+            onError: [
+              ...expiresOn401,
+              {
+                target: 'idle',
+                actions: {
+                  type: 'notify',
+                  params: ({ event }) => notification('error', errorMessage(event.error)),
+                },
+              },
+            ],
+          },
+        },
       },
     },
   },
@@ -399,7 +442,7 @@ export const authMachine = setup({
 
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 
-/** The session other machines read through their `getSession` input. */
+/** The session the app forwards to the other machines. */
 export const selectSession = (snapshot: AuthSnapshot): Session => ({
   user: snapshot.context.user,
   token: snapshot.context.token,
@@ -411,4 +454,7 @@ export const selectAuthIsBusy = (snapshot: AuthSnapshot): boolean =>
   snapshot.matches({ signedOut: 'loggingIn' }) ||
   snapshot.matches({ signedOut: 'signingUp' }) ||
   snapshot.matches({ signedIn: 'savingProfile' });
+/** True while 'Reset demo data' waits for the server. */
+export const selectIsResettingDemo = (snapshot: AuthSnapshot): boolean =>
+  snapshot.matches({ signedIn: 'resettingDemo' });
 export const selectAuthError = (snapshot: AuthSnapshot): string | null => snapshot.context.error;

@@ -4,6 +4,7 @@ import type {
   BookmarksResponse,
   CommentsAndPostsResponse,
   CommentsResponse,
+  DemoResetResponse,
   FollowResponse,
   LoginRequest,
   LoginResponse,
@@ -33,6 +34,11 @@ export interface CreatePostInput extends TokenInput {
   postData: PostData;
 }
 export interface EditPostInput extends PostInput {
+  postData: PostData;
+}
+/** Create (no post id) or edit (the post's id): the post dialog's one call. */
+export interface SavePostInput extends TokenInput {
+  postId: string | null;
   postData: PostData;
 }
 export interface AddCommentInput extends PostInput {
@@ -67,6 +73,9 @@ export function createApiActors(api: ApiClient) {
     editUser: fromPromise<UserResponse, EditUserInput>(({ input }) =>
       api.editUser(input.userData, input.token),
     ),
+    resetDemoData: fromPromise<DemoResetResponse, TokenInput>(({ input }) =>
+      api.resetDemoData(input.token),
+    ),
     // posts
     loadPosts: fromPromise<PostsResponse, undefined>(() => api.getPosts()),
     createPost: fromPromise<PostsResponse, CreatePostInput>(({ input }) =>
@@ -74,6 +83,11 @@ export function createApiActors(api: ApiClient) {
     ),
     editPost: fromPromise<PostsResponse, EditPostInput>(({ input }) =>
       api.editPost(input.postId, input.postData, input.token),
+    ),
+    savePost: fromPromise<PostsResponse, SavePostInput>(({ input }) =>
+      input.postId === null
+        ? api.createPost(input.postData, input.token)
+        : api.editPost(input.postId, input.postData, input.token),
     ),
     deletePost: fromPromise<PostsResponse, PostInput>(({ input }) =>
       api.deletePost(input.postId, input.token),

@@ -7,8 +7,9 @@
  *    placeholders that reject; `createApiActors(api)` (effects.ts) makes the real ones from the
  *    typed client, and tests / stories pass fakes: `machine.provide({ actors: { likePost:
  *    fromPromise(async () => ({ posts })) } })`. An actor's input is its client call's arguments.
- * 2. Auth is the one owner of the user and the token. The other machines read them through
- *    `input.getSession` (a getter, never a copy), e.g. `() => selectSession(auth.getSnapshot())`.
+ * 2. Auth is the one owner of the user and the token. It emits `session` whenever they change;
+ *    `connectActors` forwards it to posts, users and the post dialog as `{ type: 'SESSION' }`,
+ *    which they keep in context, so their guards read only their own context.
  * 3. Machines talk to the outside only through emitted events (xstate `emit`), never by calling
  *    each other, the router or a toast library:
  *    - `notify` { kind, message }        every machine -> the app's one toast place
@@ -16,12 +17,12 @@
  *    - `sessionExpired`                  posts, users, postDialog (a 401) -> auth `SESSION_EXPIRED`
  *    - `postsChanged` { posts }          postDialog -> posts `REPLACE`
  *    - `userUpdated` { user }            users (follow answers) -> auth `USER_UPDATED`
- *    - `signedIn` { user }, `signedOut`  auth -> (signedOut) posts / users `SIGNED_OUT`
+ *    - `session` { session }             auth -> posts / users / postDialog `SESSION`
  *    - `profileUpdated` { user }         auth -> posts / users `RELOAD` (names, avatars)
  *    `connectActors` does exactly this forwarding; `createAppActors` builds and wires all five.
- * 4. Actions that change server data run one at a time per machine (a queue), and what screens
- *    show is the server's latest answer with the optimistic changes of pending actions on top
- *    (A4): a refused action simply leaves the queue, which is its rollback.
+ * 4. Actions that change server data run one at a time per machine on the optimistic queue
+ *    (optimisticQueue.ts): what screens show is the server's latest answer with the changes of
+ *    pending actions on top, and a refused action simply leaves the queue (its rollback).
  * 5. Selectors are plain functions beside each machine: over a snapshot (`selectPostsStatus`)
  *    or over data plus the current user (`isLikedByMe(post, me)`). Components use them with
  *    `useSelector(actor, snapshot => …)`; none of the rules live in components.
@@ -31,17 +32,19 @@ import type { ApiClient } from '../api/client';
 import { authMachine, selectSession, type StorageLike } from './auth';
 import { createApiActors } from './effects';
 import type { NotifyEvent } from './notifications';
+import type { Session } from './session';
 import { postDialogMachine } from './postDialog';
 import { postsMachine } from './posts';
-import type { GetSession } from './session';
 import { sortingMachine } from './sorting';
 import { usersMachine } from './users';
 
 export * from './auth';
 export * from './effects';
 export * from './notifications';
+export * from './optimisticQueue';
 export * from './postDialog';
 export * from './posts';
+export * from './views';
 export * from './session';
 export * from './sorting';
 export * from './users';
@@ -66,6 +69,11 @@ export function connectActors(actors: AppActors, handlers: ConnectHandlers = {})
   const { auth, posts, users, postDialog } = actors;
   const expire = () => auth.send({ type: 'SESSION_EXPIRED' });
   const notify = (event: NotifyEvent) => handlers.onNotify?.(event);
+  const forwardSession = (session: Session) => {
+    for (const actor of [posts, users, postDialog]) actor.send({ type: 'SESSION', session });
+  };
+  // The session auth restored from storage, before any change is emitted.
+  forwardSession(selectSession(auth.getSnapshot()));
   const subscriptions = [
     posts.on('sessionExpired', expire),
     users.on('sessionExpired', expire),
@@ -74,11 +82,7 @@ export function connectActors(actors: AppActors, handlers: ConnectHandlers = {})
       posts.send({ type: 'REPLACE', posts: list }),
     ),
     users.on('userUpdated', ({ user }) => auth.send({ type: 'USER_UPDATED', user })),
-    auth.on('signedOut', () => {
-      posts.send({ type: 'SIGNED_OUT' });
-      users.send({ type: 'SIGNED_OUT' });
-      postDialog.send({ type: 'CLOSE' });
-    }),
+    auth.on('session', ({ session }) => forwardSession(session)),
     auth.on('profileUpdated', () => {
       posts.send({ type: 'RELOAD' });
       users.send({ type: 'RELOAD' });
@@ -111,19 +115,16 @@ export function createAppActors(
   const auth = createActor(authMachine.provide({ actors: effects }), {
     input: options.storage === undefined ? {} : { storage: options.storage },
   });
-  const getSession: GetSession = () => selectSession(auth.getSnapshot());
   const actors: AppActors = {
     auth,
-    posts: createActor(postsMachine.provide({ actors: effects }), { input: { getSession } }),
-    users: createActor(usersMachine.provide({ actors: effects }), { input: { getSession } }),
-    postDialog: createActor(postDialogMachine.provide({ actors: effects }), {
-      input: { getSession },
-    }),
+    posts: createActor(postsMachine.provide({ actors: effects }), { input: {} }),
+    users: createActor(usersMachine.provide({ actors: effects }), { input: {} }),
+    postDialog: createActor(postDialogMachine.provide({ actors: effects }), { input: {} }),
     sorting: createActor(sortingMachine),
   };
-  const disconnect = connectActors(actors, options);
   const all = [actors.auth, actors.posts, actors.users, actors.postDialog, actors.sorting];
   for (const actor of all) actor.start();
+  const disconnect = connectActors(actors, options);
   return {
     ...actors,
     stop: () => {

@@ -5,7 +5,7 @@ import { ApiError } from '../api/client';
  * the app subscribes once (`actor.on('notify', …)`, or `connectActors`' `onNotify`) and turns
  * them into toasts in one place.
  */
-export type NotificationKind = 'success' | 'error' | 'warning';
+export type NotificationKind = 'success' | 'info' | 'error' | 'warning';
 
 export interface NotifyEvent {
   type: 'notify';
@@ -26,7 +26,7 @@ export function errorMessage(error: unknown): string {
 }
 
 /** Every user-visible text the machines emit, in one place, so tests and the UI agree. */
-export const MESSAGES = {
+export const NOTICES = {
   fillLoginFields: 'Please fill the fields.',
   fillSignupFields: 'Please fill the fields',
   passwordsDiffer: 'Both Passwords do not match',
@@ -38,6 +38,5 @@ export const MESSAGES = {
   profileUpdated: 'Profile updated!',
   postCreated: 'Post created!',
   postEdited: 'Post edited!',
-  notAnImage: 'Please pick an image file.',
-  imageTooLarge: 'Images must be 2 MB or smaller.',
+  demoDataRestored: 'Demo data restored. Log in again to continue.',
 } as const;

@@ -1,36 +1,46 @@
-import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
-import { fitsLimit, LIMITS, type Post, type PostData, type PostsResponse } from '../api/types';
-import { notProvided, type CreatePostInput, type EditPostInput } from './effects';
-import { MESSAGES, notification, type NotifyEvent } from './notifications';
-import { failureEvent, NO_SESSION, type GetSession, type SessionExpiredEvent } from './session';
+import { assertEvent, assign, emit, enqueueActions, setup, type SnapshotFrom } from 'xstate';
+import { checkImageDataUrl, checkPostText, PERSON_MESSAGES, type TextVerdict } from '../api/rules';
+import type { Post, PostData, PostsResponse } from '../api/types';
+import { notProvided, type SavePostInput } from './effects';
+import { NOTICES, notification, type NotifyEvent } from './notifications';
+import {
+  endsSession,
+  failureEvent,
+  NO_SESSION,
+  type Session,
+  type SessionEvent,
+  type SessionExpiredEvent,
+} from './session';
 
 /**
  * The post dialog ('Add Post'), for creating and editing, opened and closed from outside.
  *
- * - `closed`; `open.create.{editing,submitting}`; `open.edit.{editing,submitting}`.
+ * - `closed`; `open.{editing,submitting}`. The mode is the target: none for create, the post
+ *   being edited for edit. Both modes share the states and the one `savePost` call.
  * - Opening for create starts empty; opening for edit (or switching to another post) loads that
  *   post's text and image. Opening the same post again keeps what was typed.
- * - `SUBMIT` only when `canSubmitPost(text)`: not blank (whitespace only) and at most
- *   `LIMITS.postContent.max` characters after trimming, in both modes (F7). The trimmed text is
+ * - `SUBMIT` only when the post rule (rules.ts `checkPostText`) finds nothing wrong: not blank and
+ *   at most 500 characters after trimming, counted as a person sees them. The trimmed text is
  *   sent; in edit mode the image only when it changed ('' when removed).
+ * - `SET_IMAGE` refuses what the image rule refuses, with a warning in the person's words.
  * - While submitting, the dialog ignores typing, closing and re-opening.
  * - Success: emits `postsChanged` with the server's list (the app forwards it to the posts machine
  *   as `REPLACE`), notifies 'Post created!' / 'Post edited!', closes and clears.
  * - Failure: back to editing with the text intact, `error` holds the server's message, and an
- *   error notification says it too (F5); a 401 emits `sessionExpired` instead.
- * - `CLOSE` discards the draft: every opening starts from the rule above.
+ *   error notification says it too; a 401 emits `sessionExpired` instead.
+ * - `CLOSE`, and a session that ends, discard the draft.
  */
 
 export interface PostDialogInput {
-  getSession?: GetSession;
+  session?: Session;
 }
 
 export interface PostDialogContext {
-  getSession: GetSession;
+  session: Session;
   /** The post being edited; null in create mode and when closed. */
   target: Post | null;
   text: string;
-  /** Optional image as a data URL (A2). */
+  /** Optional image as a data URL. */
   imgContent: string | null;
   /** The server's message when the last submit failed. */
   error: string | null;
@@ -43,7 +53,8 @@ export type PostDialogEvent =
   | { type: 'CHANGE_TEXT'; text: string }
   | { type: 'SET_IMAGE'; imgContent: string }
   | { type: 'REMOVE_IMAGE' }
-  | { type: 'SUBMIT' };
+  | { type: 'SUBMIT' }
+  | SessionEvent;
 
 export interface PostsChangedEvent {
   type: 'postsChanged';
@@ -52,24 +63,9 @@ export interface PostsChangedEvent {
 
 export type PostDialogEmitted = NotifyEvent | SessionExpiredEvent | PostsChangedEvent;
 
-/** F7: blank (whitespace only) or too long (after trimming) text cannot be submitted. */
+/** Whether a post text can be submitted: the post rule finds nothing wrong with it. */
 export function canSubmitPost(text: string): boolean {
-  return fitsLimit(text, LIMITS.postContent);
-}
-
-/** Characters left before the limit (negative when over), for the dialog's counter. */
-export function postCharactersLeft(text: string): number {
-  return LIMITS.postContent.max - text.trim().length;
-}
-
-/** Why an image cannot be attached (an image data URL of at most 2 MB), or null when it can. */
-export function imageProblem(dataUrl: string): string | null {
-  if (!dataUrl.startsWith(`data:${LIMITS.image.mimePrefix}`)) return MESSAGES.notAnImage;
-  const payload = dataUrl.slice(dataUrl.indexOf(',') + 1);
-  const bytes = dataUrl.includes(';base64,')
-    ? Math.floor((payload.length * 3) / 4)
-    : payload.length;
-  return bytes > LIMITS.image.maxBytes ? MESSAGES.imageTooLarge : null;
+  return checkPostText(text).problem === null;
 }
 
 /**
@@ -84,7 +80,7 @@ function postDataOf(context: PostDialogContext): PostData {
   return { content, imgContent: imgContent ?? '' };
 }
 
-const dialog = setup({
+export const postDialogMachine = setup({
   types: {
     context: {} as PostDialogContext,
     events: {} as PostDialogEvent,
@@ -93,8 +89,7 @@ const dialog = setup({
     emitted: {} as PostDialogEmitted,
   },
   actors: {
-    createPost: notProvided<PostsResponse, CreatePostInput>('createPost'),
-    editPost: notProvided<PostsResponse, EditPostInput>('editPost'),
+    savePost: notProvided<PostsResponse, SavePostInput>('savePost'),
   },
   guards: {
     canSubmit: ({ context }) => canSubmitPost(context.text),
@@ -103,12 +98,16 @@ const dialog = setup({
       assertEvent(event, 'OPEN_EDIT');
       return context.target?._id === event.post._id;
     },
-    hasImageProblem: ({ event }) => {
-      assertEvent(event, 'SET_IMAGE');
-      return imageProblem(event.imgContent) !== null;
+    endsSession: ({ context, event }) => {
+      assertEvent(event, 'SESSION');
+      return endsSession(context.session, event.session);
     },
   },
   actions: {
+    storeSession: assign(({ event }) => {
+      assertEvent(event, 'SESSION');
+      return { session: event.session };
+    }),
     clear: assign({ target: null, text: '', imgContent: null, error: null }),
     loadTarget: assign(({ event }) => {
       assertEvent(event, 'OPEN_EDIT');
@@ -119,126 +118,83 @@ const dialog = setup({
       assertEvent(event, 'CHANGE_TEXT');
       return { text: event.text };
     }),
-    setImage: assign(({ event }) => {
+    /** An image the image rule accepts is attached; any other is refused with a warning. */
+    setImage: enqueueActions(({ event, enqueue }) => {
       assertEvent(event, 'SET_IMAGE');
-      return { imgContent: event.imgContent };
+      const problem = checkImageDataUrl(event.imgContent);
+      if (problem === null) enqueue.assign({ imgContent: event.imgContent });
+      else enqueue.emit(notification('warning', PERSON_MESSAGES.image[problem]));
     }),
     removeImage: assign({ imgContent: null }),
-    rejectImage: emit(({ event }) => {
-      assertEvent(event, 'SET_IMAGE');
-      return notification('warning', imageProblem(event.imgContent) ?? MESSAGES.notAnImage);
+    /** The save went through: hand the list on and say what happened. */
+    saved: enqueueActions(({ context, enqueue }, params: { posts: Post[] }) => {
+      enqueue.emit({ type: 'postsChanged', posts: params.posts });
+      const message = context.target === null ? NOTICES.postCreated : NOTICES.postEdited;
+      enqueue.emit(notification('success', message));
     }),
-    notify: emit((_, params: NotifyEvent) => params),
-    publish: emit((_, params: { posts: Post[] }) => ({ type: 'postsChanged' as const, ...params })),
     fail: assign((_, params: { error: unknown }) => {
       const failure = failureEvent(params.error);
       return { error: failure.type === 'notify' ? failure.message : null };
     }),
     reportFailure: emit((_, params: { error: unknown }) => failureEvent(params.error)),
   },
-});
-
-/** Typing, the image and (re)opening: the same in both modes, and only while not submitting. */
-const editing = dialog.createStateConfig({
-  on: {
-    CLOSE: '#postDialog.closed',
-    CHANGE_TEXT: { actions: 'setText' },
-    SET_IMAGE: [{ guard: 'hasImageProblem', actions: 'rejectImage' }, { actions: 'setImage' }],
-    REMOVE_IMAGE: { actions: 'removeImage' },
-    OPEN_CREATE: { guard: 'isEditing', target: '#postDialog.open.create', actions: 'clear' },
-    OPEN_EDIT: [
-      { guard: 'isCurrentTarget' },
-      { target: '#postDialog.open.edit', actions: 'loadTarget' },
-    ],
-  },
-});
-
-const tokenOf = (context: PostDialogContext) => context.getSession().token ?? '';
-
-export const postDialogMachine = dialog.createMachine({
+}).createMachine({
   id: 'postDialog',
   // `{ ...input }`: an actor created without input gets the defaults too.
   context: ({ input }) => ({
-    getSession: { ...input }.getSession ?? NO_SESSION,
+    session: { ...input }.session ?? NO_SESSION,
     target: null,
     text: '',
     imgContent: null,
     error: null,
   }),
+  on: {
+    SESSION: [
+      { guard: 'endsSession', target: '.closed', actions: 'storeSession' },
+      { actions: 'storeSession' },
+    ],
+  },
   initial: 'closed',
   states: {
     closed: {
       entry: 'clear',
       on: {
-        OPEN_CREATE: 'open.create',
-        OPEN_EDIT: { target: 'open.edit', actions: 'loadTarget' },
+        OPEN_CREATE: 'open',
+        OPEN_EDIT: { target: 'open', actions: 'loadTarget' },
       },
     },
     open: {
-      initial: 'create',
+      initial: 'editing',
       states: {
-        create: {
-          initial: 'editing',
-          states: {
-            editing: {
-              ...editing,
-              on: { ...editing.on, SUBMIT: { guard: 'canSubmit', target: 'submitting' } },
-            },
-            submitting: {
-              invoke: {
-                src: 'createPost',
-                input: ({ context }) => ({
-                  postData: postDataOf(context),
-                  token: tokenOf(context),
-                }),
-                onDone: {
-                  target: '#postDialog.closed',
-                  actions: [
-                    { type: 'publish', params: ({ event }) => ({ posts: event.output.posts }) },
-                    { type: 'notify', params: notification('success', MESSAGES.postCreated) },
-                  ],
-                },
-                onError: {
-                  target: 'editing',
-                  actions: [
-                    { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-                    { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
-                  ],
-                },
-              },
-            },
+        editing: {
+          on: {
+            CLOSE: '#postDialog.closed',
+            CHANGE_TEXT: { actions: 'setText' },
+            SET_IMAGE: { actions: 'setImage' },
+            REMOVE_IMAGE: { actions: 'removeImage' },
+            OPEN_CREATE: { guard: 'isEditing', actions: 'clear' },
+            OPEN_EDIT: [{ guard: 'isCurrentTarget' }, { actions: 'loadTarget' }],
+            SUBMIT: { guard: 'canSubmit', target: 'submitting' },
           },
         },
-        edit: {
-          initial: 'editing',
-          states: {
-            editing: {
-              ...editing,
-              on: { ...editing.on, SUBMIT: { guard: 'canSubmit', target: 'submitting' } },
+        submitting: {
+          invoke: {
+            src: 'savePost',
+            input: ({ context }) => ({
+              postId: context.target?._id ?? null,
+              postData: postDataOf(context),
+              token: context.session.token ?? '',
+            }),
+            onDone: {
+              target: '#postDialog.closed',
+              actions: { type: 'saved', params: ({ event }) => ({ posts: event.output.posts }) },
             },
-            submitting: {
-              invoke: {
-                src: 'editPost',
-                input: ({ context }) => ({
-                  postId: context.target?._id ?? '',
-                  postData: postDataOf(context),
-                  token: tokenOf(context),
-                }),
-                onDone: {
-                  target: '#postDialog.closed',
-                  actions: [
-                    { type: 'publish', params: ({ event }) => ({ posts: event.output.posts }) },
-                    { type: 'notify', params: notification('success', MESSAGES.postEdited) },
-                  ],
-                },
-                onError: {
-                  target: 'editing',
-                  actions: [
-                    { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-                    { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
-                  ],
-                },
-              },
+            onError: {
+              target: 'editing',
+              actions: [
+                { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+                { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+              ],
             },
           },
         },
@@ -248,18 +204,24 @@ export const postDialogMachine = dialog.createMachine({
 });
 
 export type PostDialogSnapshot = SnapshotFrom<typeof postDialogMachine>;
-export type PostDialogMode = 'closed' | 'create' | 'edit';
+export type PostDialogStatus = 'closed' | 'create' | 'edit';
 
-export function selectDialogMode(snapshot: PostDialogSnapshot): PostDialogMode {
-  if (snapshot.matches({ open: 'create' })) return 'create';
-  if (snapshot.matches({ open: 'edit' })) return 'edit';
-  return 'closed';
+export function selectDialogStatus(snapshot: PostDialogSnapshot): PostDialogStatus {
+  if (!snapshot.matches('open')) return 'closed';
+  return snapshot.context.target === null ? 'create' : 'edit';
 }
 export const selectDialogIsOpen = (snapshot: PostDialogSnapshot): boolean =>
   snapshot.matches('open');
 export const selectDialogIsSubmitting = (snapshot: PostDialogSnapshot): boolean =>
-  snapshot.matches({ open: { create: 'submitting' } }) ||
-  snapshot.matches({ open: { edit: 'submitting' } });
+  snapshot.matches({ open: 'submitting' });
+export const selectDialogText = (snapshot: PostDialogSnapshot): string => snapshot.context.text;
+export const selectDialogImage = (snapshot: PostDialogSnapshot): string | null =>
+  snapshot.context.imgContent;
+export const selectDialogError = (snapshot: PostDialogSnapshot): string | null =>
+  snapshot.context.error;
+/** The post rule's verdict on the current text (the counter and the inline error). */
+export const selectDialogVerdict = (snapshot: PostDialogSnapshot): TextVerdict =>
+  checkPostText(snapshot.context.text);
 /** Whether the Post button is enabled. */
 export const selectDialogCanSubmit = (snapshot: PostDialogSnapshot): boolean =>
   selectDialogIsOpen(snapshot) &&

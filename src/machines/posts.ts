@@ -1,32 +1,40 @@
-import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, setup, stopChild, type SnapshotFrom } from 'xstate';
 import { checkCommentText } from '../api/rules';
-import {
-  type Comment,
-  type CommentsAndPostsResponse,
-  type CommentsResponse,
-  type Post,
-  type PostsResponse,
-  type User,
-  type UserSummary,
+import type {
+  CommentsAndPostsResponse,
+  CommentsResponse,
+  Post,
+  PostsResponse,
+  UserSummary,
 } from '../api/types';
 import {
   notProvided,
   type AddCommentInput,
   type CommentInput,
   type EditCommentInput,
-  type PostInput,
   type LoadStatus,
+  type PostInput,
 } from './effects';
 import { errorMessage, type NotifyEvent } from './notifications';
 import {
+  isKeyPending,
+  admits,
+  QUEUE_CALL_ID,
+  queueStates,
+  tokenOf,
+  withPending,
+  type QueueCallEvent,
+  type QueueRules,
+} from './optimisticQueue';
+import {
+  endsSession,
   failureEvent,
   NO_SESSION,
-  summaryOf,
-  type GetSession,
+  type Session,
+  type SessionEvent,
   type SessionExpiredEvent,
 } from './session';
-import { sortPosts } from './sorting';
-import { isBookmarked, selectFollowing } from './users';
+import { isLikedByMe } from './views';
 
 /**
  * Posts: the post list and every action on a post except create / edit (those live in the post
@@ -34,28 +42,22 @@ import { isBookmarked, selectFollowing } from './users';
  *
  * Two parallel regions:
  * - `list`: `idle → loading → success | failed`; `RETRY` from `failed` goes back through
- *   `loading` (F4). `REPLACE` (from the dialog) lands in `success` from anywhere.
- * - `queue`: post actions run ONE AT A TIME, in the order they were asked for. Each successful
- *   answer replaces the whole list with the server's (`posts`), or, for the endpoints that answer
- *   only `comments`, that post's comments. Serial calls mean the last answer is always the
- *   newest list: concurrent answers could arrive out of order and bring back a stale list.
+ *   `loading`. `REPLACE` (from the dialog) lands in `success` from anywhere.
+ * - `queue`: the optimistic queue (optimisticQueue.ts). Each successful answer replaces the whole
+ *   list with the server's (`posts`), or, for the endpoints that answer only `comments`, that
+ *   post's comments. Likes and dislikes show at once; a refused one rolls back and notifies with
+ *   the server's message, a 401 emits `sessionExpired`.
  *
- * Optimistic like / dislike (A4): `posts` (what screens show) is always `confirmed` (the server's
- * latest list) with the like / dislike of every queued action applied on top. A refused call is
- * dropped from the queue, so its change disappears: that is the rollback. Failures notify with
- * the server's message (F5); a 401 instead emits `sessionExpired`.
- *
- * Double clicks: an action from a control (`actionKey`: the like toggle, delete, a comment's
- * edit, delete or vote buttons) that already has an action queued or in flight is ignored, so it
- * never sends a second call. New comments have no key: each one is sent.
+ * The session arrives as a `SESSION` event; one that ends the held session drops the queue and
+ * forgets the list, so the next session loads the server's current list.
  */
 
 export type PostAction =
   | { kind: 'like'; postId: string }
   | { kind: 'dislike'; postId: string }
   | { kind: 'delete'; postId: string }
-  | { kind: 'addComment'; postId: string; text: string }
-  | { kind: 'editComment'; postId: string; commentId: string; text: string }
+  | { kind: 'addComment'; postId: string; commentData: string }
+  | { kind: 'editComment'; postId: string; commentId: string; commentData: string }
   | { kind: 'deleteComment'; postId: string; commentId: string }
   | { kind: 'upvoteComment'; postId: string; commentId: string }
   | { kind: 'downvoteComment'; postId: string; commentId: string };
@@ -63,11 +65,11 @@ export type PostAction =
 export type PostActionKind = PostAction['kind'];
 
 export interface PostsInput {
-  getSession?: GetSession;
+  session?: Session;
 }
 
 export interface PostsContext {
-  getSession: GetSession;
+  session: Session;
   /** The server's latest list. */
   confirmed: Post[];
   /** What screens show: `confirmed` plus the optimistic like / dislike of queued actions. */
@@ -83,18 +85,20 @@ export type PostsEvent =
   | { type: 'RETRY' }
   | { type: 'RELOAD' }
   | { type: 'REPLACE'; posts: Post[] }
-  /** The session ended (forwarded from auth's `signedOut`): drop pending actions, stop the call. */
+  | SessionEvent
+  /** Raised when a new session ends the held one: drop pending actions, forget the list. */
   | { type: 'SIGNED_OUT' }
   | { type: 'LIKE'; postId: string }
   | { type: 'DISLIKE'; postId: string }
-  /** Like, or unlike (dislike) when the current user already likes it (F1). */
+  /** Like, or unlike (dislike) when the current user already likes the post. */
   | { type: 'TOGGLE_LIKE'; postId: string }
   | { type: 'DELETE'; postId: string }
   | { type: 'COMMENT.ADD'; postId: string; text: string }
   | { type: 'COMMENT.EDIT'; postId: string; commentId: string; text: string }
   | { type: 'COMMENT.DELETE'; postId: string; commentId: string }
   | { type: 'COMMENT.UPVOTE'; postId: string; commentId: string }
-  | { type: 'COMMENT.DOWNVOTE'; postId: string; commentId: string };
+  | { type: 'COMMENT.DOWNVOTE'; postId: string; commentId: string }
+  | QueueCallEvent;
 
 export type PostsEmitted = NotifyEvent | SessionExpiredEvent;
 
@@ -102,12 +106,7 @@ export type PostsEmitted = NotifyEvent | SessionExpiredEvent;
 // Pure rules
 // ---------------------------------------------------------------------------------------------
 
-/** F1: liked means the current user is in likedBy. */
-export function isLikedByMe(post: Post, me: UserSummary | null): boolean {
-  return me !== null && post.likes.likedBy.some((u) => u.username === me.username);
-}
-
-/** A comment can be sent when it is not blank and within the limit (after trimming). */
+/** A comment can be sent when the comment rule finds nothing wrong with it (after trimming). */
 export function canSubmitComment(text: string): boolean {
   return checkCommentText(text).problem === null;
 }
@@ -115,7 +114,7 @@ export function canSubmitComment(text: string): boolean {
 /** The action an event asks for, or null when it asks for nothing that can be sent. */
 export function requestedAction(
   event: PostsEvent,
-  posts: Post[],
+  posts: readonly Post[],
   me: UserSummary | null,
 ): PostAction | null {
   switch (event.type) {
@@ -132,12 +131,14 @@ export function requestedAction(
       return { kind: 'delete', postId: event.postId };
     case 'COMMENT.ADD':
       return canSubmitComment(event.text)
-        ? { kind: 'addComment', postId: event.postId, text: event.text.trim() }
+        ? { kind: 'addComment', postId: event.postId, commentData: event.text.trim() }
         : null;
-    case 'COMMENT.EDIT':
-      return canSubmitComment(event.text)
-        ? { ...event, kind: 'editComment', text: event.text.trim() }
+    case 'COMMENT.EDIT': {
+      const { postId, commentId, text } = event;
+      return canSubmitComment(text)
+        ? { kind: 'editComment', postId, commentId, commentData: text.trim() }
         : null;
+    }
     case 'COMMENT.DELETE':
       return { kind: 'deleteComment', postId: event.postId, commentId: event.commentId };
     case 'COMMENT.UPVOTE':
@@ -172,7 +173,7 @@ export function actionKey(action: PostAction): string | null {
   }
 }
 
-/** The optimistic change of an action, mirroring the server's rules (spec §4, A4). */
+/** The optimistic change of an action, mirroring the server: a like moves the user between lists. */
 export function applyOptimistic(posts: Post[], action: PostAction, me: UserSummary): Post[] {
   if (action.kind !== 'like' && action.kind !== 'dislike') return posts;
   return posts.map((post) => {
@@ -197,31 +198,38 @@ export function applyOptimistic(posts: Post[], action: PostAction, me: UserSumma
   });
 }
 
-function withPending(confirmed: Post[], queue: PostAction[], me: User | null): Post[] {
-  if (me === null) return confirmed;
-  const summary = summaryOf(me);
-  return queue.reduce((posts, action) => applyOptimistic(posts, action, summary), confirmed);
+const POST_QUEUE: QueueRules<PostAction, Post[]> = { keyOf: actionKey, apply: applyOptimistic };
+
+/** The actor (named in setup) that runs each kind of action. */
+const ACTOR_OF = {
+  like: 'likePost',
+  dislike: 'dislikePost',
+  delete: 'deletePost',
+  addComment: 'addComment',
+  editComment: 'editComment',
+  deleteComment: 'deleteComment',
+  upvoteComment: 'upvoteComment',
+  downvoteComment: 'downvoteComment',
+} as const satisfies Record<PostActionKind, string>;
+
+type PostCallOutput = PostsResponse | CommentsAndPostsResponse | CommentsResponse;
+
+/** The server's answer applied: its whole list, or the new comments of the action's post. */
+function confirmedAfter(confirmed: Post[], action: PostAction, output: PostCallOutput): Post[] {
+  if ('posts' in output) return output.posts;
+  return confirmed.map((post) =>
+    post._id === action.postId ? { ...post, comments: output.comments } : post,
+  );
 }
 
-function withComments(posts: Post[], postId: string, comments: Comment[]): Post[] {
-  return posts.map((post) => (post._id === postId ? { ...post, comments } : post));
-}
-
-/** The action in flight, narrowed to the kind of the state running it. */
-function inFlight<K extends PostActionKind>(
-  context: PostsContext,
-  kind: K,
-): Extract<PostAction, { kind: K }> {
-  const action = context.queue[0];
-  if (action?.kind !== kind) throw new Error(`Expected a queued "${kind}" action.`);
-  return action as Extract<PostAction, { kind: K }>;
-}
-
-const tokenOf = (context: PostsContext) => context.getSession().token ?? '';
+const shown = (context: PostsContext, confirmed: Post[], queue: PostAction[]) =>
+  withPending(POST_QUEUE, confirmed, queue, context.session.user);
 
 // ---------------------------------------------------------------------------------------------
 // Machine
 // ---------------------------------------------------------------------------------------------
+
+const queueable = { guard: 'canQueue', actions: 'enqueue' } as const;
 
 export const postsMachine = setup({
   types: {
@@ -245,56 +253,53 @@ export const postsMachine = setup({
   guards: {
     /** Who may queue an action: a signed-in user, asking for something sendable, not twice. */
     canQueue: ({ context, event }) => {
-      const { user, token } = context.getSession();
+      const { user, token } = context.session;
       if (user === null || token === null) return false;
       const action = requestedAction(event, context.posts, user);
-      if (action === null) return false;
-      const key = actionKey(action);
-      return key === null || !context.queue.some((queued) => actionKey(queued) === key);
+      return action !== null && admits(POST_QUEUE, context.queue, action);
     },
-    nextIs: ({ context }, params: { kind: PostActionKind }) =>
-      context.queue[0]?.kind === params.kind,
+    hasQueued: ({ context }) => context.queue.length > 0,
   },
   actions: {
+    storeSession: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'SESSION') return;
+      if (endsSession(context.session, event.session)) enqueue.raise({ type: 'SIGNED_OUT' });
+      enqueue.assign({ session: event.session });
+    }),
     enqueue: assign(({ context, event }) => {
-      const me = context.getSession().user;
-      const action = requestedAction(event, context.posts, me);
+      const action = requestedAction(event, context.posts, context.session.user);
       if (action === null) return {};
       const queue = [...context.queue, action];
-      return { queue, posts: withPending(context.confirmed, queue, me) };
+      return { queue, posts: shown(context, context.confirmed, queue) };
     }),
     replaceAll: assign(({ context }, params: { posts: Post[] }) => ({
       confirmed: params.posts,
-      posts: withPending(params.posts, context.queue, context.getSession().user),
+      posts: shown(context, params.posts, context.queue),
       error: null,
     })),
-    /** The call in flight succeeded: take the server's list, drop the action from the queue. */
-    settle: assign(({ context }, params: { posts: Post[] }) => {
-      const queue = context.queue.slice(1);
-      return {
-        confirmed: params.posts,
-        queue,
-        posts: withPending(params.posts, queue, context.getSession().user),
-      };
+    runNext: enqueueActions(({ context, enqueue }) => {
+      const action = context.queue[0];
+      if (action === undefined) return;
+      // The kind picks the actor; the action's fields and the token are its client arguments.
+      const { kind, ...args } = action;
+      const input = { ...args, token: tokenOf(context.session) };
+      enqueue.spawnChild(ACTOR_OF[kind] as 'likePost', { id: QUEUE_CALL_ID, input });
     }),
-    /** Same, for the endpoints that answer only the comments of the post in flight. */
-    settleComments: assign(({ context }, params: { comments: Comment[] }) => {
-      const postId = context.queue[0]?.postId ?? '';
-      const confirmed = withComments(context.confirmed, postId, params.comments);
-      const queue = context.queue.slice(1);
-      return { confirmed, queue, posts: withPending(confirmed, queue, context.getSession().user) };
+    stopCall: stopChild(QUEUE_CALL_ID),
+    /** The call in flight succeeded: take the server's answer, drop the action from the queue. */
+    settle: assign(({ context, event }) => {
+      const [action, ...queue] = context.queue;
+      if (action === undefined || !('output' in event)) return {};
+      const confirmed = confirmedAfter(context.confirmed, action, event.output as PostCallOutput);
+      return { confirmed, queue, posts: shown(context, confirmed, queue) };
     }),
     /** The call in flight was refused: drop it (rolling back its optimistic change) and say so. */
-    reject: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
+    reject: enqueueActions(({ context, event, enqueue }) => {
       const queue = context.queue.slice(1);
-      enqueue.assign({
-        queue,
-        posts: withPending(context.confirmed, queue, context.getSession().user),
-      });
-      enqueue.emit(failureEvent(params.error));
+      enqueue.assign({ queue, posts: shown(context, context.confirmed, queue) });
+      if ('error' in event) enqueue.emit(failureEvent(event.error));
     }),
-    dropQueue: assign(({ context }) => ({ queue: [], posts: context.confirmed })),
-    forgetPosts: assign({ confirmed: [], posts: [], error: null }),
+    forgetAll: assign({ confirmed: [], posts: [], queue: [], error: null }),
     setLoadError: assign((_, params: { error: unknown }) => ({
       error: errorMessage(params.error),
     })),
@@ -304,33 +309,34 @@ export const postsMachine = setup({
   type: 'parallel',
   // `{ ...input }`: an actor created without input gets the defaults too.
   context: ({ input }) => ({
-    getSession: { ...input }.getSession ?? NO_SESSION,
+    session: { ...input }.session ?? NO_SESSION,
     confirmed: [],
     posts: [],
     queue: [],
     error: null,
   }),
   on: {
+    SESSION: { actions: 'storeSession' },
     REPLACE: {
       target: '.list.success',
       actions: { type: 'replaceAll', params: ({ event }) => ({ posts: event.posts }) },
     },
-    LIKE: { guard: 'canQueue', actions: 'enqueue' },
-    DISLIKE: { guard: 'canQueue', actions: 'enqueue' },
-    TOGGLE_LIKE: { guard: 'canQueue', actions: 'enqueue' },
-    DELETE: { guard: 'canQueue', actions: 'enqueue' },
-    'COMMENT.ADD': { guard: 'canQueue', actions: 'enqueue' },
-    'COMMENT.EDIT': { guard: 'canQueue', actions: 'enqueue' },
-    'COMMENT.DELETE': { guard: 'canQueue', actions: 'enqueue' },
-    'COMMENT.UPVOTE': { guard: 'canQueue', actions: 'enqueue' },
-    'COMMENT.DOWNVOTE': { guard: 'canQueue', actions: 'enqueue' },
+    LIKE: queueable,
+    DISLIKE: queueable,
+    TOGGLE_LIKE: queueable,
+    DELETE: queueable,
+    'COMMENT.ADD': queueable,
+    'COMMENT.EDIT': queueable,
+    'COMMENT.DELETE': queueable,
+    'COMMENT.UPVOTE': queueable,
+    'COMMENT.DOWNVOTE': queueable,
+    // A new session starts from the server's current list, not the last session's (the data
+    // may have changed meanwhile, e.g. 'Reset demo data'): back to idle, so it loads again.
+    SIGNED_OUT: { target: ['.list.idle', '.queue.ready'], actions: 'forgetAll' },
   },
   states: {
     list: {
       initial: 'idle',
-      // A new session starts from the server's current list, not the last session's (the data
-      // may have changed meanwhile, e.g. 'Reset demo data'): back to idle, so it loads again.
-      on: { SIGNED_OUT: { target: '.idle', actions: 'forgetPosts' } },
       states: {
         idle: { on: { LOAD: 'loading' } },
         loading: {
@@ -354,178 +360,7 @@ export const postsMachine = setup({
         failed: { on: { RETRY: 'loading' } },
       },
     },
-    queue: {
-      initial: 'ready',
-      on: { SIGNED_OUT: { target: '.ready', actions: 'dropQueue' } },
-      states: {
-        ready: {
-          always: [
-            { guard: { type: 'nextIs', params: { kind: 'like' } }, target: 'like' },
-            { guard: { type: 'nextIs', params: { kind: 'dislike' } }, target: 'dislike' },
-            { guard: { type: 'nextIs', params: { kind: 'delete' } }, target: 'delete' },
-            { guard: { type: 'nextIs', params: { kind: 'addComment' } }, target: 'addComment' },
-            { guard: { type: 'nextIs', params: { kind: 'editComment' } }, target: 'editComment' },
-            {
-              guard: { type: 'nextIs', params: { kind: 'deleteComment' } },
-              target: 'deleteComment',
-            },
-            {
-              guard: { type: 'nextIs', params: { kind: 'upvoteComment' } },
-              target: 'upvoteComment',
-            },
-            {
-              guard: { type: 'nextIs', params: { kind: 'downvoteComment' } },
-              target: 'downvoteComment',
-            },
-          ],
-        },
-        like: {
-          invoke: {
-            src: 'likePost',
-            input: ({ context }) => ({
-              postId: inFlight(context, 'like').postId,
-              token: tokenOf(context),
-            }),
-            onDone: {
-              target: 'ready',
-              actions: { type: 'settle', params: ({ event }) => ({ posts: event.output.posts }) },
-            },
-            onError: {
-              target: 'ready',
-              actions: { type: 'reject', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        dislike: {
-          invoke: {
-            src: 'dislikePost',
-            input: ({ context }) => ({
-              postId: inFlight(context, 'dislike').postId,
-              token: tokenOf(context),
-            }),
-            onDone: {
-              target: 'ready',
-              actions: { type: 'settle', params: ({ event }) => ({ posts: event.output.posts }) },
-            },
-            onError: {
-              target: 'ready',
-              actions: { type: 'reject', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        delete: {
-          invoke: {
-            src: 'deletePost',
-            input: ({ context }) => ({
-              postId: inFlight(context, 'delete').postId,
-              token: tokenOf(context),
-            }),
-            onDone: {
-              target: 'ready',
-              actions: { type: 'settle', params: ({ event }) => ({ posts: event.output.posts }) },
-            },
-            onError: {
-              target: 'ready',
-              actions: { type: 'reject', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        addComment: {
-          invoke: {
-            src: 'addComment',
-            input: ({ context }) => {
-              const { postId, text } = inFlight(context, 'addComment');
-              return { postId, commentData: text, token: tokenOf(context) };
-            },
-            onDone: {
-              target: 'ready',
-              actions: { type: 'settle', params: ({ event }) => ({ posts: event.output.posts }) },
-            },
-            onError: {
-              target: 'ready',
-              actions: { type: 'reject', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        editComment: {
-          invoke: {
-            src: 'editComment',
-            input: ({ context }) => {
-              const { postId, commentId, text } = inFlight(context, 'editComment');
-              return { postId, commentId, commentData: text, token: tokenOf(context) };
-            },
-            onDone: {
-              target: 'ready',
-              actions: {
-                type: 'settleComments',
-                params: ({ event }) => ({ comments: event.output.comments }),
-              },
-            },
-            onError: {
-              target: 'ready',
-              actions: { type: 'reject', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        deleteComment: {
-          invoke: {
-            src: 'deleteComment',
-            input: ({ context }) => {
-              const { postId, commentId } = inFlight(context, 'deleteComment');
-              return { postId, commentId, token: tokenOf(context) };
-            },
-            onDone: {
-              target: 'ready',
-              actions: { type: 'settle', params: ({ event }) => ({ posts: event.output.posts }) },
-            },
-            onError: {
-              target: 'ready',
-              actions: { type: 'reject', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        upvoteComment: {
-          invoke: {
-            src: 'upvoteComment',
-            input: ({ context }) => {
-              const { postId, commentId } = inFlight(context, 'upvoteComment');
-              return { postId, commentId, token: tokenOf(context) };
-            },
-            onDone: {
-              target: 'ready',
-              actions: {
-                type: 'settleComments',
-                params: ({ event }) => ({ comments: event.output.comments }),
-              },
-            },
-            onError: {
-              target: 'ready',
-              actions: { type: 'reject', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        downvoteComment: {
-          invoke: {
-            src: 'downvoteComment',
-            input: ({ context }) => {
-              const { postId, commentId } = inFlight(context, 'downvoteComment');
-              return { postId, commentId, token: tokenOf(context) };
-            },
-            onDone: {
-              target: 'ready',
-              actions: {
-                type: 'settleComments',
-                params: ({ event }) => ({ comments: event.output.comments }),
-              },
-            },
-            onError: {
-              target: 'ready',
-              actions: { type: 'reject', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-      },
-    },
+    queue: queueStates,
   },
 });
 
@@ -539,106 +374,14 @@ export const selectPosts = (snapshot: PostsSnapshot): Post[] => snapshot.context
 export const selectPostsStatus = (snapshot: PostsSnapshot): LoadStatus => snapshot.value.list;
 export const selectPostsError = (snapshot: PostsSnapshot): string | null => snapshot.context.error;
 /** True while a like / unlike of this post waits for the server (the like button is busy). */
-export const isPostPending = (snapshot: PostsSnapshot, postId: string): boolean =>
-  snapshot.context.queue.some((action) => actionKey(action) === `like:${postId}`);
+export const isLikePending = (snapshot: PostsSnapshot, postId: string): boolean =>
+  isKeyPending(POST_QUEUE, snapshot.context.queue, `like:${postId}`);
 /** True while the deletion of this post waits for the server. */
 export const isDeletePending = (snapshot: PostsSnapshot, postId: string): boolean =>
-  snapshot.context.queue.some((action) => actionKey(action) === `delete:${postId}`);
-
-/** Edit / delete menu of a post: its author only (spec §6). */
-export function canEditPost(post: Post, me: UserSummary | null): boolean {
-  return me !== null && post.username === me.username;
-}
-export const canDeletePost = canEditPost;
-
-/** F3: a comment's edit menu for the one who wrote it. */
-export function canEditComment(comment: Comment, me: UserSummary | null): boolean {
-  return me !== null && comment.username === me.username;
-}
-
-/** F3: delete for the one who wrote the comment, and for the author of the post. */
-export function canDeleteComment(post: Post, comment: Comment, me: UserSummary | null): boolean {
-  return canEditComment(comment, me) || canEditPost(post, me);
-}
-
-export type CommentVote = 'up' | 'down' | null;
-
-/** The current user's vote on a comment (seeded comments may lack votes: no vote). */
-export function myCommentVote(comment: Comment, me: UserSummary | null): CommentVote {
-  if (me === null || comment.votes === undefined) return null;
-  const mine = (list: UserSummary[]) => list.some((u) => u.username === me.username);
-  if (mine(comment.votes.upvotedBy)) return 'up';
-  if (mine(comment.votes.downvotedBy)) return 'down';
-  return null;
-}
-
-export interface PostCommentView {
-  canEdit: boolean;
-  canDelete: boolean;
-  myVote: CommentVote;
-}
-
-/** Everything a post card shows that depends on who is looking and on pending actions. */
-export interface PostView {
-  likedByMe: boolean;
-  bookmarked: boolean;
-  canEdit: boolean;
-  likePending: boolean;
-  bookmarkPending: boolean;
-  deleting: boolean;
-  /** Keyed by comment id. */
-  comments: Readonly<Record<string, PostCommentView>>;
-}
-
-export interface PostViewInput {
-  me: UserSummary | null;
-  bookmarks: readonly Post[];
-  likePending?: boolean;
-  bookmarkPending?: boolean;
-  deleting?: boolean;
-}
-
-/** The view of one post for the current user (structurally a card's `view` prop). */
-export function postViewOf(post: Post, input: PostViewInput): PostView {
-  const { me } = input;
-  const comments: Record<string, PostCommentView> = {};
-  for (const comment of post.comments) {
-    comments[comment._id] = {
-      canEdit: canEditComment(comment, me),
-      canDelete: canDeleteComment(post, comment, me),
-      myVote: myCommentVote(comment, me),
-    };
-  }
-  return {
-    likedByMe: isLikedByMe(post, me),
-    bookmarked: isBookmarked(input.bookmarks, post._id),
-    canEdit: canEditPost(post, me),
-    likePending: input.likePending ?? false,
-    bookmarkPending: input.bookmarkPending ?? false,
-    deleting: input.deleting ?? false,
-    comments,
-  };
-}
-
-/** Home: the current user's posts and those of everyone they follow, newest first. */
-export function selectHomeFeed(
-  posts: readonly Post[],
-  me: User | null,
-  users: readonly User[],
-): Post[] {
-  if (me === null) return [];
-  const authors = new Set([me.username, ...selectFollowing(users, me).map((u) => u.username)]);
-  return sortPosts(
-    posts.filter((post) => authors.has(post.username)),
-    'latest',
-  );
-}
-
-/** Profile: the current user's own posts, newest first. */
-export function selectOwnPosts(posts: readonly Post[], me: UserSummary | null): Post[] {
-  if (me === null) return [];
-  return sortPosts(
-    posts.filter((post) => post.username === me.username),
-    'latest',
-  );
-}
+  isKeyPending(POST_QUEUE, snapshot.context.queue, `delete:${postId}`);
+/** How many actions wait for the server (0: everything shown is confirmed). */
+export const selectPendingCount = (snapshot: PostsSnapshot): number =>
+  snapshot.context.queue.length;
+/** The post with this id as screens show it, or undefined. */
+export const selectPostById = (snapshot: PostsSnapshot, postId: string): Post | undefined =>
+  snapshot.context.posts.find((post) => post._id === postId);

@@ -3,18 +3,31 @@ import type { User, UserSummary } from '../api/types';
 import { errorMessage, notification, type NotifyEvent } from './notifications';
 
 /**
- * What the posts, users and post-dialog machines need to know about who is signed in. They read
- * it through a getter passed as `input.getSession`, so the auth machine stays the one source of
- * truth (the app passes `() => selectSession(authActor.getSnapshot())`).
+ * What the posts, users and post-dialog machines need to know about who is signed in. Auth owns
+ * it and emits `session` whenever it changes (sign-in, sign-out, a new version of the user);
+ * the app forwards it to the other machines as a `SESSION` event, and they keep it in context,
+ * so their guards read their own context only.
  */
 export interface Session {
   user: User | null;
   token: string | null;
 }
 
-export type GetSession = () => Session;
+export const NO_SESSION: Session = { user: null, token: null };
 
-export const NO_SESSION: GetSession = () => ({ user: null, token: null });
+/** Auth's current session, forwarded to the machines that call the API on the user's behalf. */
+export interface SessionEvent {
+  type: 'SESSION';
+  session: Session;
+}
+
+/**
+ * Whether a new session ends the one a machine holds: signed out, or signed in with another
+ * token. Its pending actions and per-user data then belong to nobody.
+ */
+export function endsSession(held: Session, next: Session): boolean {
+  return held.token !== null && next.token !== held.token;
+}
 
 /**
  * Emitted by any machine whose call was answered 401: the token is no longer valid. The app
@@ -36,7 +49,7 @@ export function summaryOf(user: User | UserSummary): UserSummary {
 
 /**
  * What a machine emits when a call fails: `sessionExpired` for a 401, otherwise an error
- * notification with the server's message (F5).
+ * notification with the server's message.
  */
 export function failureEvent(error: unknown): NotifyEvent | SessionExpiredEvent {
   return isUnauthorized(error)

@@ -4,8 +4,8 @@ import type { Post } from '../api/types';
 /**
  * Sorting for Explore's Trending / Latest buttons.
  *
- * Initial state: `latest`. Explore without a choice shows the newest posts first (spec §2 shows
- * the list reversed, i.e. newest first), so "Latest" is what the page already shows; Trending is
+ * Initial state: `latest`. Explore without a choice shows the newest posts first (the product
+ * shows the list reversed, i.e. newest first), so "Latest" is what the page already shows; Trending is
  * the opt-in.
  */
 export type SortMode = 'trending' | 'latest';
@@ -41,7 +41,7 @@ const sortKeys: Record<SortMode, (post: Post) => number> = {
  * Trending: most likes first. Latest: newest `createdAt` first (compared as instants, so
  * different UTC offsets order correctly).
  *
- * Exactly spec §4's "stable sort ascending, then reverse", without touching the input: a new
+ * Exactly the product's "stable sort ascending, then reverse", without touching the input: a new
  * array, ordered by the key descending, and posts with EQUAL keys in REVERSE input order (the
  * later one in the list first, as the unsorted Explore shows them).
  */

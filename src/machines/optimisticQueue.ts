@@ -1,0 +1,86 @@
+import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
+import type { UserSummary } from '../api/types';
+import type { Session } from './session';
+
+/**
+ * The optimistic queue, written once for every machine whose actions change server data (posts,
+ * users and bookmarks):
+ *
+ * - Actions run one at a time, in the order they were asked for. Serial calls mean the last
+ *   answer is always the newest data: concurrent answers could arrive out of order.
+ * - What screens show is the server's latest data (`confirmed`) with the optimistic change of
+ *   every queued action applied on top (`withPending`). A refused action simply leaves the queue,
+ *   which is its rollback, and the failure is reported (`failureEvent`).
+ * - Double clicks: an action whose key (the control it comes from) already has an action queued
+ *   or in flight is ignored (`admits`). Actions without a key are always admitted.
+ * - The machine runs `queue[0]` in ONE state: it spawns the child actor that the action's kind
+ *   names, under the id `QUEUE_CALL_ID`, and settles or rejects on that child's answer. The
+ *   per-endpoint actors stay named in `setup({ actors })`, so `machine.provide({ actors })`
+ *   replaces them as before.
+ */
+
+/** The id of the child actor that runs the action in flight. */
+export const QUEUE_CALL_ID = 'queuedCall';
+
+/** The answers of the call in flight, as events to the machine that runs the queue. */
+export type QueueCallEvent =
+  DoneActorEvent<unknown, typeof QUEUE_CALL_ID> | ErrorActorEvent<unknown, typeof QUEUE_CALL_ID>;
+
+/** How one machine's actions behave in the queue. */
+export interface QueueRules<Action, Confirmed> {
+  /** The control an action comes from; null: the action is never ignored as a double click. */
+  keyOf(action: Action): string | null;
+  /** The change the action is expected to make, shown before the server answers. */
+  apply(confirmed: Confirmed, action: Action, me: UserSummary): Confirmed;
+}
+
+/** Whether an action may join the queue: nothing from the same control is queued yet. */
+export function admits<A>(rules: QueueRules<A, unknown>, queue: readonly A[], action: A): boolean {
+  const key = rules.keyOf(action);
+  return key === null || !queue.some((queued) => rules.keyOf(queued) === key);
+}
+
+/** Whether an action of this key is queued or in flight (its control shows it is busy). */
+export function isKeyPending<A>(
+  rules: QueueRules<A, unknown>,
+  queue: readonly A[],
+  key: string,
+): boolean {
+  return queue.some((action) => rules.keyOf(action) === key);
+}
+
+/** The confirmed data with every queued action's optimistic change applied, in order. */
+export function withPending<A, C>(
+  rules: QueueRules<A, C>,
+  confirmed: C,
+  queue: readonly A[],
+  me: UserSummary | null,
+): C {
+  if (me === null) return confirmed;
+  return queue.reduce((data, action) => rules.apply(data, action, me), confirmed);
+}
+
+/** The token calls are made with; the guards never queue an action without one. */
+export function tokenOf(session: Session): string {
+  return session.token ?? '';
+}
+
+/**
+ * The queue's states, the same in every machine. The machine names in its setup: the guard
+ * `hasQueued`, and the actions `runNext` (spawn the child for `queue[0]`), `stopCall`, `settle`
+ * (take the answer, drop `queue[0]`) and `reject` (drop `queue[0]`, report the failure).
+ */
+export const queueStates = {
+  initial: 'ready',
+  states: {
+    ready: { always: { guard: 'hasQueued', target: 'running' } },
+    running: {
+      entry: 'runNext',
+      exit: 'stopCall',
+      on: {
+        [`xstate.done.actor.${QUEUE_CALL_ID}`]: { target: 'ready', actions: 'settle' },
+        [`xstate.error.actor.${QUEUE_CALL_ID}`]: { target: 'ready', actions: 'reject' },
+      },
+    },
+  },
+} as const;

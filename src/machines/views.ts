@@ -1,0 +1,155 @@
+import { PERMISSIONS } from '../api/rules';
+import type { Comment, Post, User, UserSummary } from '../api/types';
+import { sortPosts } from './sorting';
+
+/**
+ * What the data looks like to the person looking at it: a post liked or bookmarked by them, the
+ * menus and votes they get, the feeds a post belongs to, whom they follow. Pure functions over
+ * data and the current user, used by the machines, the page containers and the stories' fixtures.
+ */
+
+/** Two summaries are the same person when their usernames are (usernames are unique). */
+export const sameUser = (a: UserSummary, b: UserSummary): boolean => a.username === b.username;
+
+/** Follow / Unfollow toggles by whether the current user is among the target's followers. */
+export function isFollowing(target: User, me: UserSummary | null): boolean {
+  return me !== null && target.followers.some((f) => sameUser(f, me));
+}
+
+export function isBookmarked(bookmarks: readonly Post[], postId: string): boolean {
+  return bookmarks.some((post) => post._id === postId);
+}
+
+/** The current user as the users list knows them (it follows optimistic follows), else `me`. */
+function myEntry(users: readonly User[], me: User): User {
+  return users.find((u) => sameUser(u, me)) ?? me;
+}
+
+/** Whom the current user follows. */
+export function selectFollowing(users: readonly User[], me: User | null): UserSummary[] {
+  return me === null ? [] : myEntry(users, me).following;
+}
+
+/** The real number of followers, from the users list. */
+export function followerCount(users: readonly User[], me: User | null): number {
+  return me === null ? 0 : myEntry(users, me).followers.length;
+}
+
+export function followingCount(users: readonly User[], me: User | null): number {
+  return selectFollowing(users, me).length;
+}
+
+/** Who to follow: every user except the current one. */
+export function selectSuggestedUsers(users: readonly User[], me: UserSummary | null): User[] {
+  return users.filter((u) => me === null || !sameUser(u, me));
+}
+
+/** The bookmarked posts as the posts list shows them now (likes, comments), in bookmark order. */
+export function selectBookmarkedPosts(bookmarks: readonly Post[], posts: readonly Post[]): Post[] {
+  return bookmarks.map((b) => posts.find((p) => p._id === b._id) ?? b);
+}
+
+/** Liked means the current user is in likedBy. */
+export function isLikedByMe(post: Post, me: UserSummary | null): boolean {
+  return me !== null && post.likes.likedBy.some((u) => u.username === me.username);
+}
+
+/** The edit menu of a post: its author only. */
+export function canEditPost(post: Post, me: UserSummary | null): boolean {
+  return me !== null && PERMISSIONS.editPost(post.username, me.username);
+}
+export function canDeletePost(post: Post, me: UserSummary | null): boolean {
+  return me !== null && PERMISSIONS.deletePost(post.username, me.username);
+}
+
+/** A comment's edit menu: for the one who wrote it. */
+export function canEditComment(comment: Comment, me: UserSummary | null): boolean {
+  return me !== null && PERMISSIONS.editComment(comment.username, me.username);
+}
+
+/** Deleting a comment: for the one who wrote it, and for the author of the post. */
+export function canDeleteComment(post: Post, comment: Comment, me: UserSummary | null): boolean {
+  return me !== null && PERMISSIONS.deleteComment(post.username, comment.username, me.username);
+}
+
+export type CommentVote = 'up' | 'down' | null;
+
+/** The current user's vote on a comment (seeded comments may lack votes: no vote). */
+export function myCommentVote(comment: Comment, me: UserSummary | null): CommentVote {
+  if (me === null || comment.votes === undefined) return null;
+  const mine = (list: UserSummary[]) => list.some((u) => u.username === me.username);
+  if (mine(comment.votes.upvotedBy)) return 'up';
+  if (mine(comment.votes.downvotedBy)) return 'down';
+  return null;
+}
+
+export interface PostCommentView {
+  canEdit: boolean;
+  canDelete: boolean;
+  myVote: CommentVote;
+}
+
+/** Everything a post card shows that depends on who is looking and on pending actions. */
+export interface PostView {
+  likedByMe: boolean;
+  bookmarked: boolean;
+  canEdit: boolean;
+  likePending: boolean;
+  bookmarkPending: boolean;
+  deleting: boolean;
+  /** Keyed by comment id. */
+  comments: Readonly<Record<string, PostCommentView>>;
+}
+
+export interface PostViewInput {
+  me: UserSummary | null;
+  bookmarks: readonly Post[];
+  likePending?: boolean;
+  bookmarkPending?: boolean;
+  deleting?: boolean;
+}
+
+/** The view of one post for the current user (structurally a card's `view` prop). */
+export function postViewOf(post: Post, input: PostViewInput): PostView {
+  const { me } = input;
+  const comments: Record<string, PostCommentView> = {};
+  for (const comment of post.comments) {
+    comments[comment._id] = {
+      canEdit: canEditComment(comment, me),
+      canDelete: canDeleteComment(post, comment, me),
+      myVote: myCommentVote(comment, me),
+    };
+  }
+  return {
+    likedByMe: isLikedByMe(post, me),
+    bookmarked: isBookmarked(input.bookmarks, post._id),
+    canEdit: canEditPost(post, me),
+    likePending: input.likePending ?? false,
+    bookmarkPending: input.bookmarkPending ?? false,
+    deleting: input.deleting ?? false,
+    comments,
+  };
+}
+
+/** Home: the current user's posts and those of everyone they follow, newest first. */
+export function selectHomeFeed(
+  posts: readonly Post[],
+  me: User | null,
+  users: readonly User[],
+): Post[] {
+  if (me === null) return [];
+  const authors = new Set([me.username, ...selectFollowing(users, me).map((u) => u.username)]);
+  return sortPosts(
+    posts.filter((post) => authors.has(post.username)),
+    'latest',
+  );
+}
+
+/** Profile: the current user's own posts, newest first. */
+export function selectOwnPosts(posts: readonly Post[], me: UserSummary | null): Post[] {
+  if (me === null) return [];
+  return sortPosts(
+    posts.filter((post) => post.username === me.username),
+    'latest',
+  );
+}
