@@ -1,11 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AppActors } from '../machines';
 
-/** What page containers reach for: the running machines and the app-level services. */
+/** What page containers reach for: the running machines. */
 export interface AppServices {
   actors: AppActors;
-  /** 'Reset demo data' (A1): restore the mock database to the seed. */
-  resetDemoData: () => Promise<void>;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);

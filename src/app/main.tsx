@@ -17,7 +17,6 @@ const root = createRoot(container);
 
 const murmur = createMurmur({
   api: createApiClient({ baseUrl: `${import.meta.env.BASE_URL}api`, ready: () => mockApi }),
-  resetDatabase: async () => (await mockApi).resetDatabase(),
 });
 
 root.render(

@@ -4,7 +4,6 @@ import { GUEST_CREDENTIALS } from '../../src/api/types';
 import { App } from '../../src/app/App';
 import { createMurmur, type Murmur } from '../../src/app/murmur';
 import { AUTH_STORAGE_KEYS, type StorageLike } from '../../src/machines';
-import { storyApi } from '../../src/mocks/storybook';
 
 export interface MurmurStoryProps {
   /** The address the app opens at. */
@@ -30,11 +29,7 @@ async function startMurmur({ signedIn = false }: MurmurStoryProps): Promise<Murm
     storage.setItem(AUTH_STORAGE_KEYS.token, encodedToken);
     storage.setItem(AUTH_STORAGE_KEYS.user, JSON.stringify(foundUser));
   }
-  return createMurmur({
-    api,
-    storage,
-    resetDatabase: () => storyApi.reset(),
-  });
+  return createMurmur({ api, storage });
 }
 
 /**

@@ -1,16 +1,22 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { imageFileMessage, type TextVerdict } from '../../api/rules';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppLayout } from '../../components/layout/AppLayout';
 import { PostDialog } from '../../components/post/PostDialog';
-import { WhoToFollow } from '../../components/user/WhoToFollow';
+import { WhoToFollow, type FollowSuggestion } from '../../components/user/WhoToFollow';
 import {
   isFollowing,
   isFollowPending,
   selectBookmarksStatus,
+  selectDialogCanSubmit,
+  selectDialogError,
+  selectDialogImage,
   selectDialogIsOpen,
   selectDialogIsSubmitting,
-  selectDialogMode,
+  selectDialogStatus,
+  selectDialogText,
+  selectDialogVerdict,
   selectPostsStatus,
   selectSuggestedUsers,
   selectUser,
@@ -22,8 +28,8 @@ import { PATHS } from '../paths';
 
 /**
  * The frame of every signed-in page: navigation, 'Who to follow', the post dialog. It loads the
- * posts, the users and the bookmarks once, when their status is idle (spec §4: Home fetches posts
- * and users when the status is idle; every signed-in page needs them, so the shell does it).
+ * posts, the users and the bookmarks once, when their status is idle (every signed-in page needs
+ * them, so the shell does it rather than Home alone).
  */
 export function AppShell() {
   const { auth, posts, users, postDialog } = useActors();
@@ -60,36 +66,55 @@ function WhoToFollowPanel() {
   const { auth, users } = useActors();
   const me = useSelector(auth, selectUser);
   const everyone = useSelector(users, selectUsers);
-  const snapshot = useSelector(users, (s) => s);
-  return (
-    <WhoToFollow
-      users={selectSuggestedUsers(everyone, me)}
-      isFollowing={(user) => isFollowing(user, me)}
-      isPending={(user) => isFollowPending(snapshot, user._id)}
-      onFollow={(user) => users.send({ type: 'FOLLOW', userId: user._id })}
-      onUnfollow={(user) => users.send({ type: 'UNFOLLOW', userId: user._id })}
-    />
+  const suggested = useMemo(() => selectSuggestedUsers(everyone, me), [everyone, me]);
+  // The ids whose follow waits for the server, as one string: re-renders only when it changes.
+  const pending = useSelector(users, (snapshot) =>
+    suggested
+      .filter((user) => isFollowPending(snapshot, user._id))
+      .map((user) => user._id)
+      .join(' '),
   );
+  const people = useMemo<FollowSuggestion[]>(
+    () =>
+      suggested.map((user) => ({
+        user,
+        following: isFollowing(user, me),
+        pending: pending.split(' ').includes(user._id),
+      })),
+    [suggested, me, pending],
+  );
+  const onToggleFollow = useCallback(
+    (userId: string) => users.send({ type: 'TOGGLE_FOLLOW', userId }),
+    [users],
+  );
+  return <WhoToFollow people={people} onToggleFollow={onToggleFollow} />;
 }
 
 function PostDialogContainer() {
   const { postDialog } = useActors();
   const open = useSelector(postDialog, selectDialogIsOpen);
-  const mode = useSelector(postDialog, selectDialogMode);
+  const status = useSelector(postDialog, selectDialogStatus);
   const submitting = useSelector(postDialog, selectDialogIsSubmitting);
-  const { text, imgContent, error } = useSelector(postDialog, (s) => s.context);
+  const text = useSelector(postDialog, selectDialogText);
+  const image = useSelector(postDialog, selectDialogImage);
+  const error = useSelector(postDialog, selectDialogError);
+  const verdict = useSelector(postDialog, selectDialogVerdict, sameVerdict);
+  const canSubmit = useSelector(postDialog, selectDialogCanSubmit);
   return (
     <PostDialog
       open={open}
-      mode={mode === 'edit' ? 'edit' : 'create'}
+      mode={status === 'edit' ? 'edit' : 'create'}
       text={text}
-      image={imgContent}
+      image={image}
+      verdict={verdict}
+      canSubmit={canSubmit}
+      checkImage={imageFileMessage}
       error={error}
       submitting={submitting}
       onTextChange={(value) => postDialog.send({ type: 'CHANGE_TEXT', text: value })}
-      onImageChange={(image) =>
+      onImageChange={(dataUrl) =>
         postDialog.send(
-          image === null ? { type: 'REMOVE_IMAGE' } : { type: 'SET_IMAGE', imgContent: image },
+          dataUrl === null ? { type: 'REMOVE_IMAGE' } : { type: 'SET_IMAGE', imgContent: dataUrl },
         )
       }
       onSubmit={() => postDialog.send({ type: 'SUBMIT' })}
@@ -97,3 +122,6 @@ function PostDialogContainer() {
     />
   );
 }
+
+const sameVerdict = (a: TextVerdict, b: TextVerdict) =>
+  a.length === b.length && a.max === b.max && a.problem === b.problem;

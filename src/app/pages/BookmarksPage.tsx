@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { BookmarksScreen } from '../../components/screens/BookmarksScreen';
 import {
   selectBookmarkedPosts,
   selectBookmarks,
+  selectBookmarksError,
   selectBookmarksStatus,
   selectPosts,
-  type LoadStatus,
 } from '../../machines';
 import { useActors } from '../AppContext';
 import { feedStatus, usePostFeed } from './usePostFeed';
@@ -13,18 +14,18 @@ import { feedStatus, usePostFeed } from './usePostFeed';
 /** `/bookmark-page`: the bookmarked posts, or 'Nothing in bookmark'. */
 export function BookmarksPage() {
   const { posts, users } = useActors();
-  const { me: _me, ...feed } = usePostFeed();
   const allPosts = useSelector(posts, selectPosts);
   const bookmarks = useSelector(users, selectBookmarks);
-  const status: LoadStatus = useSelector(users, selectBookmarksStatus);
-  const error = useSelector(users, (snapshot) => snapshot.context.bookmarksError);
+  const status = useSelector(users, selectBookmarksStatus);
+  const error = useSelector(users, selectBookmarksError);
+  const shown = useMemo(() => selectBookmarkedPosts(bookmarks, allPosts), [bookmarks, allPosts]);
+  const { me: _me, ...feed } = usePostFeed(shown);
   return (
     <BookmarksScreen
       {...feed}
       status={feedStatus(status)}
       errorMessage={error ?? undefined}
       onRetry={() => users.send({ type: 'BOOKMARKS.RETRY' })}
-      posts={selectBookmarkedPosts(bookmarks, allPosts)}
     />
   );
 }

@@ -1,21 +1,19 @@
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { HomeScreen } from '../../components/screens/HomeScreen';
-import { selectHomeFeed, selectPosts, selectUsers } from '../../machines';
+import { selectHomeFeed, selectPosts, selectUser, selectUsers } from '../../machines';
 import { useActors } from '../AppContext';
 import { usePostFeed } from './usePostFeed';
 
 /** `/home-page`: own posts and those of followed users, newest first. */
 export function HomePage() {
-  const { posts, users, postDialog } = useActors();
-  const { me, ...feed } = usePostFeed();
+  const { auth, posts, users, postDialog } = useActors();
+  const me = useSelector(auth, selectUser);
   const allPosts = useSelector(posts, selectPosts);
   const everyone = useSelector(users, selectUsers);
+  const shown = useMemo(() => selectHomeFeed(allPosts, me, everyone), [allPosts, me, everyone]);
+  const { me: _me, ...feed } = usePostFeed(shown);
   return (
-    <HomeScreen
-      {...feed}
-      viewer={me}
-      posts={selectHomeFeed(allPosts, me, everyone)}
-      onCompose={() => postDialog.send({ type: 'OPEN_CREATE' })}
-    />
+    <HomeScreen {...feed} viewer={me} onCompose={() => postDialog.send({ type: 'OPEN_CREATE' })} />
   );
 }

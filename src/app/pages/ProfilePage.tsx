@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { checkBio, imageFileMessage, safeWebsite, websiteMessage } from '../../api/rules';
 import { ProfileScreen } from '../../components/screens/ProfileScreen';
 import { DemoDataCard } from '../../components/user/DemoDataCard';
 import { EditProfileDialog } from '../../components/user/EditProfileDialog';
@@ -9,24 +10,27 @@ import {
   followingCount,
   selectAuthError,
   selectAuthIsBusy,
+  selectIsResettingDemo,
   selectOwnPosts,
+  selectUser,
   selectPosts,
   selectUsers,
 } from '../../machines';
-import { useActors, useAppServices } from '../AppContext';
+import { useActors } from '../AppContext';
 import { usePostFeed } from './usePostFeed';
 
 /** `/profile-page`: the profile card, the user's own posts, profile edit, logout, demo reset. */
 export function ProfilePage() {
-  const { resetDemoData } = useAppServices();
   const { auth, posts, users, postDialog } = useActors();
-  const { me, ...feed } = usePostFeed();
+  const me = useSelector(auth, selectUser);
   const allPosts = useSelector(posts, selectPosts);
   const everyone = useSelector(users, selectUsers);
   const saving = useSelector(auth, selectAuthIsBusy);
   const error = useSelector(auth, selectAuthError);
+  const resetting = useSelector(auth, selectIsResettingDemo);
   const [editing, setEditing] = useState(false);
-  const [resetting, setResetting] = useState(false);
+  const ownPosts = useMemo(() => selectOwnPosts(allPosts, me), [allPosts, me]);
+  const { me: _me, ...feed } = usePostFeed(ownPosts);
 
   // The dialog closes once a save has gone through; a refused save keeps it open with the error.
   const wasSaving = useRef(false);
@@ -36,17 +40,16 @@ export function ProfilePage() {
   }, [saving, error]);
 
   if (!me) return null;
-  const ownPosts = selectOwnPosts(allPosts, me);
 
   return (
     <>
       <ProfileScreen
         {...feed}
-        posts={ownPosts}
         onCompose={() => postDialog.send({ type: 'OPEN_CREATE' })}
         profileCard={
           <ProfileCard
             user={me}
+            website={safeWebsite(me.link)}
             followingCount={followingCount(everyone, me)}
             followersCount={followerCount(everyone, me)}
             postsCount={ownPosts.length}
@@ -55,18 +58,15 @@ export function ProfilePage() {
           />
         }
       />
-      <DemoDataCard
-        resetting={resetting}
-        onReset={() => {
-          setResetting(true);
-          void resetDemoData().finally(() => setResetting(false));
-        }}
-      />
+      <DemoDataCard resetting={resetting} onReset={() => auth.send({ type: 'RESET_DEMO' })} />
       <EditProfileDialog
         open={editing}
         user={me}
         saving={saving}
         error={editing ? error : null}
+        checkBio={checkBio}
+        checkWebsite={websiteMessage}
+        checkImage={imageFileMessage}
         onSave={(userData) => auth.send({ type: 'EDIT_PROFILE', userData })}
         onClose={() => setEditing(false)}
       />

@@ -1,11 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import {
-  EMPTY_SIGNUP,
-  SignupScreen,
-  type SignupValues,
-} from '../../components/screens/SignupScreen';
+import { checkSignup, SIGNUP_HINTS, type SignupFields } from '../../api/rules';
+import { EMPTY_SIGNUP, SignupScreen } from '../../components/screens/SignupScreen';
 import { selectAuthError, selectAuthIsBusy } from '../../machines';
 import { useActors } from '../AppContext';
 import { fromState } from '../paths';
@@ -16,12 +13,15 @@ export function SignupPage() {
   const busy = useSelector(auth, selectAuthIsBusy);
   const error = useSelector(auth, selectAuthError);
   const location = useLocation();
-  const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
+  const [values, setValues] = useState<SignupFields>(EMPTY_SIGNUP);
+  const fieldErrors = useMemo(() => checkSignup(values).fieldErrors, [values]);
 
   return (
     <SignupScreen
       values={values}
       onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+      fieldErrors={fieldErrors}
+      hints={SIGNUP_HINTS}
       onSubmit={() => {
         const from = fromState(location.state);
         auth.send({ type: 'SIGNUP', ...values, ...(from ? { from } : {}) });

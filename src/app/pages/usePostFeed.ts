@@ -1,22 +1,23 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { checkCommentText } from '../../api/rules';
 import type { Post } from '../../api/types';
-import type { PostCardActions, PostCardViewState } from '../../components/post';
+import type { PostCardActions, PostFeedItem } from '../../components/post';
 import type { PostFeedStatus } from '../../components/post/PostFeed';
 import {
-  canDeleteComment,
-  canEditComment,
-  canEditPost,
-  isBookmarked,
   isBookmarkPending,
-  isLikedByMe,
-  isPostPending,
-  myCommentVote,
+  isDeletePending,
+  isLikePending,
+  postViewOf,
   selectBookmarks,
+  selectPostById,
   selectPostsError,
   selectPostsStatus,
   selectUser,
   type LoadStatus,
+  type PostsSnapshot,
+  type PostView,
+  type UsersSnapshot,
 } from '../../machines';
 import { useActors } from '../AppContext';
 
@@ -26,61 +27,100 @@ export function feedStatus(status: LoadStatus): PostFeedStatus {
   return 'loading';
 }
 
-/**
- * What every feed (Home, Explore, Bookmarks, Profile) hands to <PostFeed>: for each post the
- * view state the machines' selectors decide (F1 liked-by-me, bookmarked, F3 permissions, pending
- * calls), and the callbacks that send the machines their events. No rule is decided here.
- */
-export function usePostFeed() {
-  const { auth, posts, users, postDialog } = useActors();
-  const me = useSelector(auth, selectUser);
-  const status = useSelector(posts, selectPostsStatus);
-  const error = useSelector(posts, selectPostsError);
-  const bookmarks = useSelector(users, selectBookmarks);
-  const postsSnapshot = useSelector(posts, (snapshot) => snapshot);
-  const usersSnapshot = useSelector(users, (snapshot) => snapshot);
+/** The ids of the posts whose action of one kind waits for the server, as one comparable key. */
+const pendingIds =
+  <S>(isPending: (snapshot: S, postId: string) => boolean, ids: readonly string[]) =>
+  (snapshot: S): string =>
+    ids.filter((id) => isPending(snapshot, id)).join(' ');
 
-  const viewOf = (post: Post): PostCardViewState => ({
-    likedByMe: isLikedByMe(post, me),
-    bookmarked: isBookmarked(bookmarks, post._id),
-    canEdit: canEditPost(post, me),
-    likePending: isPostPending(postsSnapshot, post._id),
-    bookmarkPending: isBookmarkPending(usersSnapshot, post._id),
-    canEditComment: (comment) => canEditComment(comment, me),
-    canDeleteComment: (comment) => canDeleteComment(post, comment, me),
-    commentVoteOf: (comment) => myCommentVote(comment, me),
+function sameView(a: PostView, b: PostView): boolean {
+  const keys = ['likedByMe', 'bookmarked', 'canEdit', 'likePending', 'bookmarkPending', 'deleting'];
+  if (keys.some((key) => a[key as keyof PostView] !== b[key as keyof PostView])) return false;
+  const ids = Object.keys(a.comments);
+  if (ids.length !== Object.keys(b.comments).length) return false;
+  return ids.every((id) => {
+    const x = a.comments[id];
+    const y = b.comments[id];
+    return (
+      x !== undefined &&
+      y !== undefined &&
+      x.canEdit === y.canEdit &&
+      x.canDelete === y.canDelete &&
+      x.myVote === y.myVote
+    );
   });
+}
 
-  const actions = useMemo<PostCardActions>(
-    () => ({
-      onLike: (postId) => posts.send({ type: 'LIKE', postId }),
-      onUnlike: (postId) => posts.send({ type: 'DISLIKE', postId }),
-      onBookmark: (postId) => {
-        const post = posts.getSnapshot().context.posts.find((p) => p._id === postId);
-        if (post) users.send({ type: 'BOOKMARK', post });
+/**
+ * What every feed (Home, Explore, Bookmarks, Profile) hands to <PostFeed>: for the given posts,
+ * one item per post with the view `postViewOf` decides, and one stable `actions` object whose
+ * callbacks send the machines their events. An item is the SAME object as on the last render
+ * while its post and its view are unchanged, so a like re-renders one card.
+ */
+export function usePostFeed(posts: readonly Post[]) {
+  const actors = useActors();
+  const me = useSelector(actors.auth, selectUser);
+  const status = useSelector(actors.posts, selectPostsStatus);
+  const error = useSelector(actors.posts, selectPostsError);
+  const bookmarks = useSelector(actors.users, selectBookmarks);
+  const ids = useMemo(() => posts.map((post) => post._id), [posts]);
+  const liking = useSelector(actors.posts, pendingIds<PostsSnapshot>(isLikePending, ids));
+  const deleting = useSelector(actors.posts, pendingIds<PostsSnapshot>(isDeletePending, ids));
+  const marking = useSelector(actors.users, pendingIds<UsersSnapshot>(isBookmarkPending, ids));
+
+  // Items by post object: one created per post until the post or its view changes.
+  const [cache] = useState(() => new WeakMap<Post, PostFeedItem>());
+  const items = useMemo(() => {
+    const has = (list: string, id: string) => list.split(' ').includes(id);
+    return posts.map((post) => {
+      const view = postViewOf(post, {
+        me,
+        bookmarks,
+        likePending: has(liking, post._id),
+        bookmarkPending: has(marking, post._id),
+        deleting: has(deleting, post._id),
+      });
+      const cached = cache.get(post);
+      if (cached !== undefined && sameView(cached.view, view)) return cached;
+      const item: PostFeedItem = { post, view };
+      cache.set(post, item);
+      return item;
+    });
+  }, [cache, posts, me, bookmarks, liking, marking, deleting]);
+
+  const actions = useMemo<PostCardActions>(() => {
+    const { posts: postsActor, users, postDialog } = actors;
+    const postOf = (postId: string) => selectPostById(postsActor.getSnapshot(), postId);
+    return {
+      onToggleLike: (postId) => postsActor.send({ type: 'TOGGLE_LIKE', postId }),
+      onToggleBookmark: (postId) => {
+        const post = postOf(postId);
+        if (post) users.send({ type: 'TOGGLE_BOOKMARK', post });
       },
-      onRemoveBookmark: (postId) => users.send({ type: 'REMOVE_BOOKMARK', postId }),
-      onEdit: (post) => postDialog.send({ type: 'OPEN_EDIT', post }),
-      onDelete: (postId) => posts.send({ type: 'DELETE', postId }),
-      onAddComment: (postId, text) => posts.send({ type: 'COMMENT.ADD', postId, text }),
+      onEdit: (postId) => {
+        const post = postOf(postId);
+        if (post) postDialog.send({ type: 'OPEN_EDIT', post });
+      },
+      onDelete: (postId) => postsActor.send({ type: 'DELETE', postId }),
+      onAddComment: (postId, text) => postsActor.send({ type: 'COMMENT.ADD', postId, text }),
       onEditComment: (postId, commentId, text) =>
-        posts.send({ type: 'COMMENT.EDIT', postId, commentId, text }),
+        postsActor.send({ type: 'COMMENT.EDIT', postId, commentId, text }),
       onDeleteComment: (postId, commentId) =>
-        posts.send({ type: 'COMMENT.DELETE', postId, commentId }),
+        postsActor.send({ type: 'COMMENT.DELETE', postId, commentId }),
       onUpvoteComment: (postId, commentId) =>
-        posts.send({ type: 'COMMENT.UPVOTE', postId, commentId }),
+        postsActor.send({ type: 'COMMENT.UPVOTE', postId, commentId }),
       onDownvoteComment: (postId, commentId) =>
-        posts.send({ type: 'COMMENT.DOWNVOTE', postId, commentId }),
-    }),
-    [posts, users, postDialog],
-  );
+        postsActor.send({ type: 'COMMENT.DOWNVOTE', postId, commentId }),
+    };
+  }, [actors]);
 
   return {
     me,
     status: feedStatus(status),
     errorMessage: error ?? undefined,
-    onRetry: () => posts.send({ type: 'RETRY' }),
-    viewOf,
+    onRetry: () => actors.posts.send({ type: 'RETRY' }),
+    items,
     actions,
+    checkComment: checkCommentText,
   };
 }
