@@ -6,7 +6,7 @@ import { useActors } from './AppContext';
 import { PATHS, fromState, type FromState } from './paths';
 
 /**
- * Protected routes (spec §2): a visitor without a session goes to login, and the location they
+ * Protected routes: a visitor without a session goes to login, and the location they
  * were going to travels along in router state so that logging in can return there. Someone who
  * logs out (or whose session ends) here is not "going" anywhere: they go to login plainly.
  */

@@ -27,7 +27,7 @@ const NotFoundPage = lazy(() =>
   import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
 
-/** The routes of product-spec §2 (paths in ./paths.ts). */
+/** The routes of the product (paths in ./paths.ts). */
 export function AppRoutes() {
   const location = useLocation();
   return (
