@@ -1,6 +1,6 @@
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import type { UserSummary } from '../api/types';
-import type { Session } from './session';
+import { summaryOf, type Session } from './session';
 
 /**
  * The optimistic queue, written once for every machine whose actions change server data (posts,
@@ -57,7 +57,8 @@ export function withPending<A, C>(
   me: UserSummary | null,
 ): C {
   if (me === null) return confirmed;
-  return queue.reduce((data, action) => rules.apply(data, action, me), confirmed);
+  const summary = summaryOf(me); // what the server puts into likedBy and followers lists
+  return queue.reduce((data, action) => rules.apply(data, action, summary), confirmed);
 }
 
 /** The token calls are made with; the guards never queue an action without one. */

@@ -237,7 +237,11 @@ export const usersMachine = setup({
       const action = context.queue[0];
       if (action === undefined) return;
       // The kind picks the actor; its ids and the token are its client arguments.
-      const input: TokenInput = { ...action, token: tokenOf(context.session) };
+      const token = tokenOf(context.session);
+      const input =
+        action.kind === 'follow' || action.kind === 'unfollow'
+          ? { userId: action.userId, token }
+          : { postId: action.postId, token };
       enqueue.spawnChild(ACTOR_OF[action.kind] as 'followUser', {
         id: QUEUE_CALL_ID,
         input: input as FollowInput,
