@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type {
+  DemoResetResponse,
   LoginRequest,
   LoginResponse,
   SignupRequest,
@@ -12,12 +13,15 @@ import {
   authMachine,
   selectAuthError,
   selectAuthIsBusy,
+  selectIsResettingDemo,
   selectIsSignedIn,
   selectSession,
   selectUser,
   type AuthEmitted,
   type EditUserInput,
+  type Session,
   type StorageLike,
+  type TokenInput,
 } from '../../../src/machines';
 import {
   answering,
@@ -40,20 +44,27 @@ interface Fakes {
   login?: ReturnType<typeof controlled<LoginResponse, LoginRequest>>['logic'];
   signup?: ReturnType<typeof controlled<SignupResponse, SignupRequest>>['logic'];
   editUser?: ReturnType<typeof controlled<UserResponse, EditUserInput>>['logic'];
+  resetDemoData?: ReturnType<typeof controlled<DemoResetResponse, TokenInput>>['logic'];
 }
 
+/**
+ * `emitted`: what auth says to the app (notify, navigate, signedIn / signedOut, profileUpdated);
+ * `sessions`: the sessions it hands to the other machines, recorded apart.
+ */
 function start(storage: StorageLike | null, actors: Fakes = {}) {
   const actor = createActor(authMachine.provide({ actors }), { input: { storage } });
-  const emitted = recordEmitted<AuthEmitted>(actor);
+  const emitted = recordEmitted<AuthEmitted>(actor, ['session']);
+  const sessions: Session[] = [];
+  actor.on('session', ({ session }) => sessions.push(session));
   actor.start();
-  return { actor, emitted };
+  return { actor, emitted, sessions };
 }
 
 const credentials = { username: 'me', password: 'secret1' };
 const signupFields = {
   firstName: 'Me',
   lastName: 'Test',
-  username: 'me',
+  username: 'me_too',
   password: 'secret1',
   confirmPassword: 'secret1',
 };
@@ -427,5 +438,65 @@ describe('auth: signed in', () => {
     actor.send({ type: 'LOGIN', ...credentials });
     await settle();
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'idle' });
+  });
+});
+
+describe('auth: the sign-up rule and the session it hands on', () => {
+  it('a sign-up whose fields break a length or format rule is not sent', () => {
+    const signup = controlled<SignupResponse, SignupRequest>();
+    const { actor, emitted } = start(null, { signup: signup.logic });
+    actor.send({ type: 'SIGNUP', ...signupFields, username: 'no spaces' });
+    actor.send({ type: 'SIGNUP', ...signupFields, password: 'short', confirmPassword: 'short' });
+    expect(signup.calls).toEqual([]);
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(emitted.map((event) => event.type)).toEqual(['notify', 'notify']);
+  });
+
+  it('emits the session on sign-in, on a new version of the user and on sign-out', async () => {
+    const login = answering<LoginResponse, LoginRequest>(() => ({
+      foundUser: me,
+      encodedToken: TOKEN,
+    }));
+    const { actor, sessions } = start(null, { login: login.logic });
+    actor.send({ type: 'LOGIN', ...credentials });
+    await settle();
+    const renamed = { ...me, firstName: 'Renamed' };
+    actor.send({ type: 'USER_UPDATED', user: renamed });
+    actor.send({ type: 'LOGOUT' });
+    expect(sessions).toEqual([
+      { user: me, token: TOKEN },
+      { user: renamed, token: TOKEN },
+      { user: null, token: null },
+    ]);
+  });
+
+  it('RESET_DEMO: resetting while waiting, then the session ends with an info notice', async () => {
+    const resetDemoData = controlled<DemoResetResponse, TokenInput>();
+    const { actor, emitted, sessions } = start(storedSession(), {
+      resetDemoData: resetDemoData.logic,
+    });
+    actor.send({ type: 'RESET_DEMO' });
+    expect(selectIsResettingDemo(actor.getSnapshot())).toBe(true);
+    expect(resetDemoData.calls).toEqual([{ token: TOKEN }]);
+    await resetDemoData.resolve({ message: 'ok' });
+    expect(selectIsResettingDemo(actor.getSnapshot())).toBe(false);
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+    expect(emitted).toContainEqual({
+      type: 'notify',
+      kind: 'info',
+      message: 'Demo data restored. Log in again to continue.',
+    });
+    expect(sessions.at(-1)).toEqual({ user: null, token: null });
+  });
+
+  it('RESET_DEMO refused: still signed in, the server message as an error', async () => {
+    const resetDemoData = controlled<DemoResetResponse, TokenInput>();
+    const { actor, emitted } = start(storedSession(), { resetDemoData: resetDemoData.logic });
+    actor.send({ type: 'RESET_DEMO' });
+    await resetDemoData.reject(refused('The demo data could not be restored'));
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
+    expect(emitted).toEqual([
+      { type: 'notify', kind: 'error', message: 'The demo data could not be restored' },
+    ]);
   });
 });

@@ -114,7 +114,7 @@ describe('connectActors', () => {
     const fromUsers = wired({
       followUser: failing<FollowResponse, FollowInput>(unauthorized()).logic,
     });
-    fromUsers.users.send({ type: 'FOLLOW', userId: alice._id });
+    fromUsers.users.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
     await settle();
     expect(fromUsers.auth.getSnapshot().matches('signedOut')).toBe(true);
     expect(fromUsers.notes).toEqual([expired]);
@@ -139,7 +139,7 @@ describe('connectActors', () => {
     expect(a.posts.getSnapshot().context.posts).toEqual([post, created]);
     expect(a.posts.getSnapshot().value).toMatchObject({ list: 'success' });
 
-    a.users.send({ type: 'FOLLOW', userId: alice._id });
+    a.users.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
     await settle();
     expect(a.auth.getSnapshot().context.user).toEqual(meFollowing);
     expect(a.notes).toEqual([{ type: 'notify', kind: 'success', message: 'Post created!' }]);

@@ -125,11 +125,15 @@ export async function settle(): Promise<void> {
 }
 
 /** Everything an actor emits, in order. */
-export function recordEmitted<TEmitted extends EventObject>(actor: {
-  on: AnyActorRef['on'];
-}): TEmitted[] {
+export function recordEmitted<TEmitted extends EventObject>(
+  actor: { on: AnyActorRef['on'] },
+  /** Event types to leave out (recorded by another recorder). */
+  ignore: readonly string[] = [],
+): TEmitted[] {
   const events: TEmitted[] = [];
-  actor.on('*', (event: TEmitted) => events.push(event));
+  actor.on('*', (event: TEmitted) => {
+    if (!ignore.includes(event.type)) events.push(event);
+  });
   return events;
 }
 

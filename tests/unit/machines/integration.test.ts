@@ -224,12 +224,12 @@ describe('machines on the mock API', () => {
     await loadEverything(a);
     const target = notOwn(a);
     a.posts.send({ type: 'LIKE', postId: target._id });
-    a.users.send({ type: 'BOOKMARK', post: target });
-    a.users.send({ type: 'UNFOLLOW', userId: SEED_USER_IDS.maya });
+    a.users.send({ type: 'TOGGLE_BOOKMARK', post: target });
+    a.users.send({ type: 'TOGGLE_FOLLOW', userId: SEED_USER_IDS.maya });
     await idle(a.posts);
     await idle(a.users);
     a.posts.send({ type: 'DISLIKE', postId: target._id });
-    a.users.send({ type: 'REMOVE_BOOKMARK', postId: target._id });
+    a.users.send({ type: 'TOGGLE_BOOKMARK', post: target });
     await idle(a.posts);
     await idle(a.users);
     expect(isLikedByMe(postById(a, target._id), me(a))).toBe(false);

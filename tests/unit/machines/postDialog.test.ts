@@ -33,7 +33,7 @@ type Actors = Parameters<typeof postDialogMachine.provide>[0]['actors'];
 
 function start(actors: Actors = {}) {
   const actor = createActor(postDialogMachine.provide({ actors }), {
-    input: { getSession: signedIn },
+    input: { session: signedIn() },
   });
   const emitted = recordEmitted<PostDialogEmitted>(actor);
   actor.start();

@@ -8,8 +8,9 @@ import type {
 } from '../../../src/api/types';
 import {
   isDeletePending,
-  isPostPending,
+  isLikePending,
   postsMachine,
+  selectPendingCount,
   selectPosts,
   selectPostsError,
   selectPostsStatus,
@@ -41,7 +42,7 @@ import {
 type Actors = Parameters<typeof postsMachine.provide>[0]['actors'];
 
 function start(actors: Actors = {}, getSession: () => Session = signedIn) {
-  const actor = createActor(postsMachine.provide({ actors }), { input: { getSession } });
+  const actor = createActor(postsMachine.provide({ actors }), { input: { session: getSession() } });
   const emitted = recordEmitted<PostsEmitted>(actor);
   actor.start();
   return { actor, emitted };
@@ -128,13 +129,13 @@ describe('posts: like and dislike (F1, A4)', () => {
     const shown = selectPosts(actor.getSnapshot())[0];
     expect(shown?.likes).toEqual({ likeCount: 1, likedBy: [summary(me)], dislikedBy: [] });
     expect(actor.getSnapshot().context.confirmed).toEqual([p1, p2]);
-    expect(isPostPending(actor.getSnapshot(), 'p1')).toBe(true);
-    expect(isPostPending(actor.getSnapshot(), 'p2')).toBe(false);
+    expect(isLikePending(actor.getSnapshot(), 'p1')).toBe(true);
+    expect(isLikePending(actor.getSnapshot(), 'p2')).toBe(false);
 
     const server = [liked(p1), p2, makePost('p3', summary(alice))];
     await likePost.resolve({ posts: server });
     expect(selectPosts(actor.getSnapshot())).toEqual(server);
-    expect(isPostPending(actor.getSnapshot(), 'p1')).toBe(false);
+    expect(isLikePending(actor.getSnapshot(), 'p1')).toBe(false);
     expect(actor.getSnapshot().value).toEqual({ list: 'success', queue: 'ready' });
     expect(emitted).toEqual([]);
   });
@@ -241,13 +242,13 @@ describe('posts: like and dislike (F1, A4)', () => {
     expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
   });
 
-  it('SIGNED_OUT drops pending actions, forgets the list and ignores the late answer', async () => {
+  it('a session that ends drops pending actions, forgets the list and ignores the late answer', async () => {
     const likePost = controlled<PostsResponse, PostInput>();
     const { actor, emitted } = await loaded({ likePost: likePost.logic });
     actor.send({ type: 'LIKE', postId: 'p1' });
     actor.send({ type: 'LIKE', postId: 'p2' });
-    actor.send({ type: 'SIGNED_OUT' });
-    expect(actor.getSnapshot().context.queue).toEqual([]);
+    actor.send({ type: 'SESSION', session: signedOut() });
+    expect(selectPendingCount(actor.getSnapshot())).toBe(0);
     // The next session loads the list afresh (it may have changed meanwhile).
     expect(selectPosts(actor.getSnapshot())).toEqual([]);
     expect(selectPostsStatus(actor.getSnapshot())).toBe('idle');
@@ -326,7 +327,7 @@ describe('posts: delete', () => {
     expect(deletePost.calls).toEqual([{ postId: 'p1', token: TOKEN }]);
     expect(isDeletePending(actor.getSnapshot(), 'p1')).toBe(true);
     expect(isDeletePending(actor.getSnapshot(), 'p2')).toBe(false);
-    expect(isPostPending(actor.getSnapshot(), 'p1')).toBe(false);
+    expect(isLikePending(actor.getSnapshot(), 'p1')).toBe(false);
     expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]); // not optimistic
     await deletePost.resolve({ posts: [p2] });
     expect(selectPosts(actor.getSnapshot())).toEqual([p2]);

@@ -12,6 +12,7 @@ import {
   selectBookmarks,
   selectBookmarksStatus,
   selectUsers,
+  selectUsersPendingCount,
   selectUsersStatus,
   usersMachine,
   type FollowInput,
@@ -41,7 +42,7 @@ import {
 type Actors = Parameters<typeof usersMachine.provide>[0]['actors'];
 
 function start(actors: Actors = {}, getSession: () => Session = signedIn) {
-  const actor = createActor(usersMachine.provide({ actors }), { input: { getSession } });
+  const actor = createActor(usersMachine.provide({ actors }), { input: { session: getSession() } });
   const emitted = recordEmitted<UsersEmitted>(actor);
   actor.start();
   return { actor, emitted };
@@ -102,7 +103,7 @@ describe('users: follow / unfollow (F2, A4)', () => {
   it('follow shows on both sides at once, then takes the server users and hands over the user', async () => {
     const followUser = controlled<FollowResponse, FollowInput>();
     const { actor, emitted } = await loaded({ followUser: followUser.logic });
-    actor.send({ type: 'FOLLOW', userId: alice._id });
+    actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
     expect(followUser.calls).toEqual([{ userId: alice._id, token: TOKEN }]);
     expect(isFollowPending(actor.getSnapshot(), alice._id)).toBe(true);
     const shown = selectUsers(actor.getSnapshot());
@@ -119,7 +120,7 @@ describe('users: follow / unfollow (F2, A4)', () => {
   it('a refused follow rolls back and notifies the server message', async () => {
     const followUser = failing<FollowResponse, FollowInput>(refused('User Already following'));
     const { actor, emitted } = await loaded({ followUser: followUser.logic });
-    actor.send({ type: 'FOLLOW', userId: alice._id });
+    actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
     await settle();
     expect(selectUsers(actor.getSnapshot())).toEqual(users);
     expect(emitted).toEqual([{ type: 'notify', kind: 'error', message: 'User Already following' }]);
@@ -159,7 +160,7 @@ describe('users: follow / unfollow (F2, A4)', () => {
     });
     actor.send({ type: 'LOAD' });
     await settle();
-    actor.send({ type: 'UNFOLLOW', userId: alice._id });
+    actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
     await settle();
     expect(selectUsers(actor.getSnapshot())).toEqual(users);
     expect(emitted).toEqual([{ type: 'userUpdated', user: me }]);
@@ -170,7 +171,7 @@ describe('users: follow / unfollow (F2, A4)', () => {
     const { actor, emitted } = await loaded({ followUser: followUser.logic });
     actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
     actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
-    actor.send({ type: 'UNFOLLOW', userId: alice._id });
+    actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
     expect(followUser.calls).toHaveLength(1);
     await followUser.reject(unauthorized());
     expect(selectUsers(actor.getSnapshot())).toEqual(users);
@@ -182,8 +183,8 @@ describe('users: follow / unfollow (F2, A4)', () => {
     const { actor } = await loaded({ followUser: followUser.logic });
     actor.send({ type: 'TOGGLE_FOLLOW', userId: 'nobody' });
     const out = await loaded({ followUser: followUser.logic }, signedOut);
-    out.actor.send({ type: 'FOLLOW', userId: alice._id });
-    out.actor.send({ type: 'BOOKMARK', post: post1 });
+    out.actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
+    out.actor.send({ type: 'TOGGLE_BOOKMARK', post: post1 });
     out.actor.send({ type: 'BOOKMARKS.LOAD' });
     expect(followUser.calls).toEqual([]);
     expect(selectBookmarksStatus(out.actor.getSnapshot())).toBe('idle');
@@ -192,7 +193,7 @@ describe('users: follow / unfollow (F2, A4)', () => {
   it('a follow of someone the list does not know changes nothing until the answer', async () => {
     const followUser = controlled<FollowResponse, FollowInput>();
     const { actor } = await loaded({ followUser: followUser.logic });
-    actor.send({ type: 'FOLLOW', userId: 'stranger' });
+    actor.send({ type: 'TOGGLE_FOLLOW', userId: 'stranger' });
     expect(selectUsers(actor.getSnapshot())).toEqual(users);
     await followUser.resolve(followAnswer);
     expect(selectUsers(actor.getSnapshot())).toEqual(followAnswer.users);
@@ -243,7 +244,7 @@ describe('users: bookmarks', () => {
   it('bookmark shows at once and the server bookmarks replace the list', async () => {
     const bookmarkPost = controlled<BookmarksResponse, PostInput>();
     const { actor } = start({ bookmarkPost: bookmarkPost.logic });
-    actor.send({ type: 'BOOKMARK', post: post1 });
+    actor.send({ type: 'TOGGLE_BOOKMARK', post: post1 });
     actor.send({ type: 'TOGGLE_BOOKMARK', post: post1 }); // double click
     expect(bookmarkPost.calls).toEqual([{ postId: 'p1', token: TOKEN }]);
     expect(selectBookmarks(actor.getSnapshot())).toEqual([post1]);
@@ -258,7 +259,7 @@ describe('users: bookmarks', () => {
       refused('This Post is already bookmarked'),
     );
     const { actor, emitted } = start({ bookmarkPost: bookmarkPost.logic });
-    actor.send({ type: 'BOOKMARK', post: post1 });
+    actor.send({ type: 'TOGGLE_BOOKMARK', post: post1 });
     await settle();
     expect(selectBookmarks(actor.getSnapshot())).toEqual([]);
     expect(emitted).toEqual([
@@ -286,7 +287,7 @@ describe('users: bookmarks', () => {
       { type: 'notify', kind: 'error', message: 'Post not bookmarked yet' },
     ]);
 
-    actor.send({ type: 'REMOVE_BOOKMARK', postId: 'p1' });
+    actor.send({ type: 'TOGGLE_BOOKMARK', post: post1 });
     await removeBookmark.resolve({ bookmarks: [post2] });
     expect(selectBookmarks(actor.getSnapshot())).toEqual([post2]);
   });
@@ -300,7 +301,7 @@ describe('users: bookmarks', () => {
     });
     actor.send({ type: 'BOOKMARKS.LOAD' });
     await settle();
-    actor.send({ type: 'BOOKMARK', post: post1 });
+    actor.send({ type: 'TOGGLE_BOOKMARK', post: post1 });
     expect(selectBookmarks(actor.getSnapshot())).toEqual([post1]);
   });
 
@@ -311,8 +312,8 @@ describe('users: bookmarks', () => {
       followUser: followUser.logic,
       bookmarkPost: bookmarkPost.logic,
     });
-    actor.send({ type: 'FOLLOW', userId: alice._id });
-    actor.send({ type: 'BOOKMARK', post: post1 });
+    actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
+    actor.send({ type: 'TOGGLE_BOOKMARK', post: post1 });
     expect(bookmarkPost.calls).toEqual([]);
     expect(selectBookmarks(actor.getSnapshot())).toEqual([post1]);
     // The follow answer does not wipe the pending bookmark.
@@ -323,7 +324,7 @@ describe('users: bookmarks', () => {
     expect(actor.getSnapshot().value).toMatchObject({ queue: 'ready' });
   });
 
-  it('SIGNED_OUT forgets bookmarks and pending calls; late answers are ignored', async () => {
+  it('a session that ends forgets bookmarks and pending calls; late answers are ignored', async () => {
     const loadBookmarks = answering<BookmarksResponse, TokenInput>(() => ({ bookmarks: [post2] }));
     const bookmarkPost = controlled<BookmarksResponse, PostInput>();
     const followUser = controlled<FollowResponse, FollowInput>();
@@ -334,12 +335,12 @@ describe('users: bookmarks', () => {
     });
     actor.send({ type: 'BOOKMARKS.LOAD' });
     await settle();
-    actor.send({ type: 'BOOKMARK', post: post1 });
-    actor.send({ type: 'FOLLOW', userId: alice._id });
-    actor.send({ type: 'SIGNED_OUT' });
+    actor.send({ type: 'TOGGLE_BOOKMARK', post: post1 });
+    actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
+    actor.send({ type: 'SESSION', session: signedOut() });
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toEqual({ list: 'idle', bookmarks: 'idle', queue: 'ready' });
-    expect(snapshot.context.queue).toEqual([]);
+    expect(selectUsersPendingCount(snapshot)).toBe(0);
     expect(selectBookmarks(snapshot)).toEqual([]);
     expect(selectUsers(snapshot)).toEqual(users);
     await bookmarkPost.resolve({ bookmarks: [post2, post1] }, 0);
