@@ -17,8 +17,6 @@ export interface MockApiOptions {
 export interface MockApiHandle {
   worker: SetupWorker;
   db: Database;
-  /** 'Reset demo data': back to the seed, persisted, resolved once saved. */
-  resetDatabase(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -35,7 +33,6 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
   return {
     worker,
     db,
-    resetDatabase: () => db.reset(),
     stop: async () => {
       await worker.stop();
     },
