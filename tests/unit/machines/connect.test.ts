@@ -1,24 +1,43 @@
 /** `connectActors`: the one place the machines' emitted events are forwarded. */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { FollowResponse, PostsResponse, UsersResponse } from '../../../src/api/types';
+import type {
+  BookmarksResponse,
+  FollowResponse,
+  LoginRequest,
+  LoginResponse,
+  PostsResponse,
+  UsersResponse,
+} from '../../../src/api/types';
 import {
   AUTH_STORAGE_KEYS,
   authMachine,
   connectActors,
+  isBookmarkPending,
+  isFollowPending,
+  isLikePending,
   postDialogMachine,
   postsMachine,
-  selectSession,
+  selectBookmarks,
+  selectDialogIsOpen,
+  selectIsSignedIn,
+  selectPendingCount,
+  selectPosts,
+  selectPostsStatus,
+  selectUser,
+  selectUsersPendingCount,
   sortingMachine,
   usersMachine,
-  type CreatePostInput,
   type FollowInput,
   type NotifyEvent,
   type PostInput,
+  type SavePostInput,
+  type TokenInput,
 } from '../../../src/machines';
 import {
   alice,
   answering,
+  controlled,
   failing,
   makePost,
   me,
@@ -29,54 +48,50 @@ import {
   unauthorized,
 } from './fixtures';
 
+type ActorsOf<M extends { provide: (implementations: never) => unknown }> = NonNullable<
+  Parameters<M['provide']>[0]['actors']
+>;
+
+interface Effects {
+  auth?: ActorsOf<typeof authMachine>;
+  posts?: ActorsOf<typeof postsMachine>;
+  users?: ActorsOf<typeof usersMachine>;
+  postDialog?: ActorsOf<typeof postDialogMachine>;
+}
+
 const post = makePost('p1', summary(alice));
 
-function wired(
-  effects: {
-    likePost?: ReturnType<typeof failing<PostsResponse, PostInput>>['logic'];
-    createPost?: ReturnType<typeof failing<PostsResponse, CreatePostInput>>['logic'];
-    followUser?: ReturnType<typeof failing<FollowResponse, FollowInput>>['logic'];
-  } = {},
-) {
+/** The five machines as the app wires them, auth restored from storage as signed in. */
+function wired(effects: Effects = {}) {
   const storage = memoryStorage({
     [AUTH_STORAGE_KEYS.token]: TOKEN,
     [AUTH_STORAGE_KEYS.user]: JSON.stringify(me),
   });
-  const auth = createActor(authMachine, { input: { storage } });
-  const getSession = () => selectSession(auth.getSnapshot());
   const loadPosts = answering<PostsResponse>(() => ({ posts: [post] }));
   const loadUsers = answering<UsersResponse>(() => ({ users: [me, alice] }));
   const actors = {
-    auth,
+    auth: createActor(authMachine.provide({ actors: { ...effects.auth } }), { input: { storage } }),
     posts: createActor(
-      postsMachine.provide({
-        actors: { loadPosts: loadPosts.logic, ...pick(effects, 'likePost') },
-      }),
-      { input: { getSession } },
+      postsMachine.provide({ actors: { loadPosts: loadPosts.logic, ...effects.posts } }),
+      { input: {} },
     ),
     users: createActor(
-      usersMachine.provide({
-        actors: { loadUsers: loadUsers.logic, ...pick(effects, 'followUser') },
-      }),
-      { input: { getSession } },
+      usersMachine.provide({ actors: { loadUsers: loadUsers.logic, ...effects.users } }),
+      { input: {} },
     ),
-    postDialog: createActor(postDialogMachine.provide({ actors: pick(effects, 'createPost') }), {
-      input: { getSession },
+    postDialog: createActor(postDialogMachine.provide({ actors: { ...effects.postDialog } }), {
+      input: {},
     }),
     sorting: createActor(sortingMachine),
   };
+  for (const actor of Object.values(actors)) actor.start();
   const notes: NotifyEvent[] = [];
   const visits: string[] = [];
   const disconnect = connectActors(actors, {
     onNotify: (event) => notes.push(event),
     onNavigate: (to) => visits.push(to),
   });
-  for (const actor of Object.values(actors)) actor.start();
   return { ...actors, notes, visits, disconnect };
-}
-
-function pick<T extends object, K extends keyof T>(object: T, key: K): Partial<Pick<T, K>> {
-  return object[key] === undefined ? {} : ({ [key]: object[key] } as Pick<T, K>);
 }
 
 const expired: NotifyEvent = {
@@ -87,36 +102,40 @@ const expired: NotifyEvent = {
 
 describe('connectActors', () => {
   it('a 401 in posts signs out through auth; signing out resets users and closes the dialog', async () => {
-    const a = wired({ likePost: failing<PostsResponse, PostInput>(unauthorized()).logic });
+    const a = wired({
+      posts: { likePost: failing<PostsResponse, PostInput>(unauthorized()).logic },
+    });
     a.posts.send({ type: 'LOAD' });
     a.users.send({ type: 'LOAD' });
     a.postDialog.send({ type: 'OPEN_CREATE' });
     await settle();
     a.posts.send({ type: 'LIKE', postId: 'p1' });
     await settle();
-    expect(a.auth.getSnapshot().matches('signedOut')).toBe(true);
-    expect(a.postDialog.getSnapshot().matches('closed')).toBe(true);
-    expect(a.users.getSnapshot().value).toMatchObject({ bookmarks: 'idle', queue: 'ready' });
+    expect(selectIsSignedIn(a.auth.getSnapshot())).toBe(false);
+    expect(selectDialogIsOpen(a.postDialog.getSnapshot())).toBe(false);
+    expect(selectUsersPendingCount(a.users.getSnapshot())).toBe(0);
     expect(a.notes).toEqual([expired]);
     expect(a.visits).toEqual(['/']);
   });
 
   it('a 401 in the dialog or in users signs out too', async () => {
     const fromDialog = wired({
-      createPost: failing<PostsResponse, CreatePostInput>(unauthorized()).logic,
+      postDialog: { savePost: failing<PostsResponse, SavePostInput>(unauthorized()).logic },
     });
     fromDialog.postDialog.send({ type: 'OPEN_CREATE' });
     fromDialog.postDialog.send({ type: 'CHANGE_TEXT', text: 'x' });
     fromDialog.postDialog.send({ type: 'SUBMIT' });
     await settle();
-    expect(fromDialog.auth.getSnapshot().matches('signedOut')).toBe(true);
+    expect(selectIsSignedIn(fromDialog.auth.getSnapshot())).toBe(false);
 
     const fromUsers = wired({
-      followUser: failing<FollowResponse, FollowInput>(unauthorized()).logic,
+      users: { followUser: failing<FollowResponse, FollowInput>(unauthorized()).logic },
     });
+    fromUsers.users.send({ type: 'LOAD' });
+    await settle();
     fromUsers.users.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
     await settle();
-    expect(fromUsers.auth.getSnapshot().matches('signedOut')).toBe(true);
+    expect(selectIsSignedIn(fromUsers.auth.getSnapshot())).toBe(false);
     expect(fromUsers.notes).toEqual([expired]);
   });
 
@@ -124,29 +143,36 @@ describe('connectActors', () => {
     const created = makePost('new', summary(me));
     const meFollowing = { ...me, following: [summary(alice)] };
     const a = wired({
-      createPost: answering<PostsResponse, CreatePostInput>(() => ({ posts: [post, created] }))
-        .logic,
-      followUser: answering<FollowResponse, FollowInput>(() => ({
-        user: meFollowing,
-        followUser: { ...alice, followers: [summary(me)] },
-        users: [meFollowing, alice],
-      })).logic,
+      postDialog: {
+        savePost: answering<PostsResponse, SavePostInput>(() => ({ posts: [post, created] })).logic,
+      },
+      users: {
+        followUser: answering<FollowResponse, FollowInput>(() => ({
+          user: meFollowing,
+          followUser: { ...alice, followers: [summary(me)] },
+          users: [meFollowing, alice],
+        })).logic,
+      },
     });
     a.postDialog.send({ type: 'OPEN_CREATE' });
     a.postDialog.send({ type: 'CHANGE_TEXT', text: 'Hello' });
     a.postDialog.send({ type: 'SUBMIT' });
     await settle();
-    expect(a.posts.getSnapshot().context.posts).toEqual([post, created]);
-    expect(a.posts.getSnapshot().value).toMatchObject({ list: 'success' });
+    expect(selectPosts(a.posts.getSnapshot())).toEqual([post, created]);
+    expect(selectPostsStatus(a.posts.getSnapshot())).toBe('success');
 
+    a.users.send({ type: 'LOAD' });
+    await settle();
     a.users.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
     await settle();
-    expect(a.auth.getSnapshot().context.user).toEqual(meFollowing);
+    expect(selectUser(a.auth.getSnapshot())).toEqual(meFollowing);
     expect(a.notes).toEqual([{ type: 'notify', kind: 'success', message: 'Post created!' }]);
   });
 
   it('disconnecting stops the forwarding', async () => {
-    const a = wired({ likePost: failing<PostsResponse, PostInput>(unauthorized()).logic });
+    const a = wired({
+      posts: { likePost: failing<PostsResponse, PostInput>(unauthorized()).logic },
+    });
     a.disconnect();
     a.posts.send({ type: 'LOAD' });
     await settle();
@@ -155,5 +181,97 @@ describe('connectActors', () => {
     await settle();
     expect(a.notes).toEqual([]);
     expect(a.visits).toEqual([]);
+  });
+});
+
+describe('connectActors: the session is forwarded', () => {
+  it('signing out clears the pending likes, follows and bookmarks, and the bookmarks', async () => {
+    const likePost = controlled<PostsResponse, PostInput>();
+    const followUser = controlled<FollowResponse, FollowInput>();
+    const bookmarkPost = controlled<BookmarksResponse, PostInput>();
+    const loadBookmarks = answering<BookmarksResponse, TokenInput>(() => ({ bookmarks: [post] }));
+    const a = wired({
+      posts: { likePost: likePost.logic },
+      users: {
+        followUser: followUser.logic,
+        bookmarkPost: bookmarkPost.logic,
+        loadBookmarks: loadBookmarks.logic,
+      },
+    });
+    a.posts.send({ type: 'LOAD' });
+    a.users.send({ type: 'LOAD' });
+    a.users.send({ type: 'BOOKMARKS.LOAD' });
+    await settle();
+    const other = makePost('p2', summary(alice));
+    a.posts.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
+    a.users.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
+    a.users.send({ type: 'TOGGLE_BOOKMARK', post: other });
+    expect(isLikePending(a.posts.getSnapshot(), 'p1')).toBe(true);
+    expect(selectPendingCount(a.posts.getSnapshot())).toBe(1);
+    expect(isFollowPending(a.users.getSnapshot(), alice._id)).toBe(true);
+    expect(isBookmarkPending(a.users.getSnapshot(), 'p2')).toBe(true);
+    expect(selectUsersPendingCount(a.users.getSnapshot())).toBe(2);
+    expect(selectBookmarks(a.users.getSnapshot())).toEqual([post, other]);
+
+    a.auth.send({ type: 'LOGOUT' });
+    await settle();
+    expect(isLikePending(a.posts.getSnapshot(), 'p1')).toBe(false);
+    expect(selectPendingCount(a.posts.getSnapshot())).toBe(0);
+    expect(isFollowPending(a.users.getSnapshot(), alice._id)).toBe(false);
+    expect(isBookmarkPending(a.users.getSnapshot(), 'p2')).toBe(false);
+    expect(selectUsersPendingCount(a.users.getSnapshot())).toBe(0);
+    expect(selectBookmarks(a.users.getSnapshot())).toEqual([]);
+    // The list is forgotten: the next session loads the server's current one.
+    expect(selectPostsStatus(a.posts.getSnapshot())).toBe('idle');
+
+    // Signed out, the toggles queue nothing.
+    a.posts.send({ type: 'LOAD' });
+    await settle();
+    a.posts.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
+    expect(selectPendingCount(a.posts.getSnapshot())).toBe(0);
+    expect(likePost.calls).toHaveLength(1);
+  });
+
+  it("a new session's token is the one the next calls use", async () => {
+    const NEW_TOKEN = 'token-of-the-next-session';
+    const login = answering<LoginResponse, LoginRequest>(() => ({
+      foundUser: me,
+      encodedToken: NEW_TOKEN,
+    }));
+    const likePost = answering<PostsResponse, PostInput>(() => ({ posts: [post] }));
+    const followUser = controlled<FollowResponse, FollowInput>();
+    const savePost = controlled<PostsResponse, SavePostInput>();
+    const a = wired({
+      auth: { login: login.logic },
+      posts: { likePost: likePost.logic },
+      users: { followUser: followUser.logic },
+      postDialog: { savePost: savePost.logic },
+    });
+    a.posts.send({ type: 'LOAD' });
+    a.users.send({ type: 'LOAD' });
+    await settle();
+    a.posts.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
+    await settle();
+    expect(likePost.calls).toEqual([{ postId: 'p1', token: TOKEN }]);
+
+    a.auth.send({ type: 'LOGOUT' });
+    a.auth.send({ type: 'LOGIN', username: 'me', password: 'secret1' });
+    await settle();
+    expect(selectIsSignedIn(a.auth.getSnapshot())).toBe(true);
+
+    a.posts.send({ type: 'LOAD' });
+    a.users.send({ type: 'LOAD' });
+    await settle();
+    a.posts.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
+    a.users.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
+    a.postDialog.send({ type: 'OPEN_CREATE' });
+    a.postDialog.send({ type: 'CHANGE_TEXT', text: 'Hello again' });
+    a.postDialog.send({ type: 'SUBMIT' });
+    await settle();
+    expect(likePost.calls[1]).toEqual({ postId: 'p1', token: NEW_TOKEN });
+    expect(followUser.calls).toEqual([{ userId: alice._id, token: NEW_TOKEN }]);
+    expect(savePost.calls).toEqual([
+      { postId: null, postData: { content: 'Hello again' }, token: NEW_TOKEN },
+    ]);
   });
 });
