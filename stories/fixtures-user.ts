@@ -1,9 +1,12 @@
 /**
  * Users for the layout, user and auth-screen stories, taken from the mock API's seed (5 users;
  * the guest follows Maya and Liam) through the same views the API answers with, so stories show
- * exactly what the app will. Only `longUser` is made up: it proves long text never overflows.
+ * exactly what the app will; who is followed comes from the machines' selectors. Only `longUser`
+ * is made up: it proves long text never overflows.
  */
 import type { User } from '../src/api/types';
+import type { FollowSuggestion } from '../src/components/user';
+import { isFollowing, selectSuggestedUsers } from '../src/machines';
 import { createSeedState } from '../src/mocks/data/seed';
 import { createViews } from '../src/mocks/service/views';
 
@@ -19,11 +22,19 @@ function seeded(username: string): User {
 export const guestUser: User = seeded('guest');
 
 /** Everyone but the current user: what the 'Who to follow' panel lists. */
-export const otherUsers: User[] = seedUsers.filter((user) => user._id !== guestUser._id);
+export const otherUsers: User[] = selectSuggestedUsers(seedUsers, guestUser);
 
-/** Whether the guest follows this user (the page's rule: the guest is among their followers). */
-export const guestFollows = (user: User): boolean =>
-  user.followers.some((follower) => follower._id === guestUser._id);
+/** 'Who to follow' as the guest sees it; `pending`: usernames whose follow change is on its way. */
+export function followSuggestions(
+  users: readonly User[] = otherUsers,
+  pending: readonly string[] = [],
+): FollowSuggestion[] {
+  return users.map((user) => ({
+    user,
+    following: isFollowing(user, guestUser),
+    pending: pending.includes(user.username),
+  }));
+}
 
 /** A user with a long name, bio and website and no picture (the default one shows). */
 export const longUser: User = {

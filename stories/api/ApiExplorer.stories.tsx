@@ -38,7 +38,7 @@ export const GuestCreatesAPost: Story = {
   },
 };
 
-/** Without a token the API refuses the write with spec §8's message. */
+/** Without a token the API refuses the write with its 'not authorized' message. */
 export const RefusedWithoutLogin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { phoneStory } from '../../.storybook/viewports';
 import { AppLayout } from '../../src/components/layout/AppLayout';
 import { WhoToFollow } from '../../src/components/user/WhoToFollow';
-import { guestFollows, guestUser, otherUsers } from '../fixtures-user';
+import { followSuggestions, guestUser } from '../fixtures-user';
 
 /**
  * Stand-in page content for the main column (the real screens are stories of their own): a
@@ -58,9 +58,7 @@ const Card = styled.article`
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
-const aside = (
-  <WhoToFollow users={otherUsers} isFollowing={guestFollows} onFollow={fn()} onUnfollow={fn()} />
-);
+const aside = <WhoToFollow people={followSuggestions()} onToggleFollow={fn()} />;
 
 const meta = {
   title: 'Layout/AppLayout',

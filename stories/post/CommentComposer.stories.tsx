@@ -3,12 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CommentComposer } from '../../src/components/post';
 import { phoneStory } from '../../.storybook/viewports';
 import { withColumn } from './decorators';
+import { checkComment } from './fixtures';
 
 const meta = {
   title: 'Post/CommentComposer',
   component: CommentComposer,
   decorators: [withColumn],
-  args: { onSubmit: fn() },
+  args: { check: checkComment, onSubmit: fn() },
 } satisfies Meta<typeof CommentComposer>;
 
 export default meta;
@@ -68,6 +69,46 @@ export const OverLimit: Story = {
     await expect(canvas.getByRole('button', { name: 'Post' })).toBeDisabled();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * 300 characters and a trailing space: the rule counts the trimmed text, so the counter reads
+ * 300/300 and the comment posts (the server takes it too).
+ */
+export const AtLimitWithTrailingSpace: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Add a comment' });
+    await userEvent.click(input);
+    await userEvent.paste(`${'a'.repeat(300)} `);
+    await expect(canvas.getByText('300/300')).toBeVisible();
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    const post = canvas.getByRole('button', { name: 'Post' });
+    await expect(post).toBeEnabled();
+    await userEvent.click(post);
+    await expect(args.onSubmit).toHaveBeenCalledWith('a'.repeat(300));
+    await expect(input).toHaveValue('');
+  },
+};
+
+/**
+ * An emoji of several code points (a family: seven code points) counts one character, as the
+ * rule counts it. Cleared at the end, so the picture never depends on the emoji font.
+ */
+export const EmojiCountAsOne: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Add a comment' });
+    await userEvent.click(input);
+    await userEvent.paste('👩‍👩‍👧‍👦'.repeat(300));
+    await expect(canvas.getByText('300/300')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Post' })).toBeEnabled();
+    await userEvent.paste('👍');
+    await expect(canvas.getByText('301/300')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Post' })).toBeDisabled();
+    await userEvent.clear(input);
+    input.blur();
   },
 };
 

@@ -3,19 +3,21 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CommentList } from '../../src/components/post';
 import { phoneStory } from '../../.storybook/viewports';
 import { withColumn } from './decorators';
-import { commentsPost, longComment, viewOf, voteComments } from './fixtures';
+import type { Comment } from '../../src/api/types';
+import { checkComment, commentsPost, longComment, viewOf, voteComments } from './fixtures';
 
-const view = viewOf(commentsPost);
+/** Comments of the seeded launch post with what the guest may do on each (the real selector). */
+function listOf(comments: Comment[]) {
+  return { comments, views: viewOf({ ...commentsPost, comments }).comments };
+}
 
 const meta = {
   title: 'Post/CommentList',
   component: CommentList,
   decorators: [withColumn],
   args: {
-    comments: commentsPost.comments,
-    canEditComment: view.canEditComment,
-    canDeleteComment: view.canDeleteComment,
-    voteOf: view.commentVoteOf,
+    ...listOf(commentsPost.comments),
+    checkComment,
     onEditComment: fn(),
     onDeleteComment: fn(),
     onUpvoteComment: fn(),
@@ -26,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Others' comments have no menu; the current user's own has 'Comment options' (F3). */
+/** Others' comments have no menu; the current user's own has 'Comment options'. */
 export const MenuOnlyOnOwnComment: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -42,9 +44,9 @@ export const MenuOnlyOnOwnComment: Story = {
   },
 };
 
-/** Nobody may change these comments: no menus at all. */
+/** Comments missing from the views: no menus at all, and no vote pressed. */
 export const NoMenus: Story = {
-  args: { canEditComment: () => false, canDeleteComment: () => false },
+  args: { views: {} },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).queryByRole('button', { name: 'Comment options' }),
@@ -54,9 +56,7 @@ export const NoMenus: Story = {
 
 /** My votes are pressed; seeded comments without votes count 0. Pressing my vote again does nothing. */
 export const Votes: Story = {
-  args: {
-    comments: voteComments,
-  },
+  args: listOf(voteComments),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const [up, down, none] = canvas.getAllByRole('listitem') as [
@@ -112,9 +112,9 @@ export const EditCancelledWithEscape: Story = {
 };
 
 /** No comments yet. */
-export const Empty: Story = { args: { comments: [] } };
+export const Empty: Story = { args: listOf([]) };
 
 export const Phone: Story = {
   ...phoneStory,
-  args: { comments: [...commentsPost.comments, longComment] },
+  args: listOf([...commentsPost.comments, longComment]),
 };

@@ -4,6 +4,7 @@ import { PostCard } from '../../src/components/post';
 import { phoneStory } from '../../.storybook/viewports';
 import { withColumn } from './decorators';
 import {
+  checkComment,
   commentsPost,
   imagePost,
   longPost,
@@ -11,14 +12,23 @@ import {
   ownPost,
   postCardActions,
   textPost,
+  viewer,
   viewOf,
 } from './fixtures';
+
+/** A post the guest liked, with two other likes. */
+const likedTextPost = {
+  ...textPost,
+  likes: { ...textPost.likes, likeCount: 3, likedBy: [viewer] },
+};
+
+const actions = postCardActions();
 
 const meta = {
   title: 'Post/PostCard',
   component: PostCard,
   decorators: [withColumn],
-  args: { post: textPost, ...viewOf(textPost), ...postCardActions() },
+  args: { post: textPost, view: viewOf(textPost), actions, checkComment },
 } satisfies Meta<typeof PostCard>;
 
 export default meta;
@@ -26,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Someone else's text post, not liked, not bookmarked: no options menu. */
 export const TextOnly: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('article', { name: 'Sofia Martins' });
     await expect(card).toHaveTextContent('@sofia_bakes');
@@ -37,19 +47,18 @@ export const TextOnly: Story = {
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await expect(like).toHaveAccessibleDescription('0 likes');
     await userEvent.click(like);
-    await expect(args.onLike).toHaveBeenCalledWith('post-sofia-scones');
-    await expect(args.onUnlike).not.toHaveBeenCalled();
+    await expect(actions.onToggleLike).toHaveBeenCalledWith('post-sofia-scones');
 
     const bookmark = canvas.getByRole('button', { name: 'Bookmark' });
     await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(bookmark);
-    await expect(args.onBookmark).toHaveBeenCalledWith('post-sofia-scones');
+    await expect(actions.onToggleBookmark).toHaveBeenCalledWith('post-sofia-scones');
   },
 };
 
 /** A post with an attached picture, shown with its alt text. */
 export const WithImage: Story = {
-  args: { post: imagePost, ...viewOf(imagePost) },
+  args: { post: imagePost, view: viewOf(imagePost) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Image attached by Liam Chen' })).toBeVisible();
@@ -58,7 +67,7 @@ export const WithImage: Story = {
 
 /** Long text with paragraphs, a long link and a very long word: it wraps inside the card. */
 export const LongText: Story = {
-  args: { post: longPost, ...viewOf(longPost) },
+  args: { post: longPost, view: viewOf(longPost) },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article');
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
@@ -69,21 +78,21 @@ export const LongText: Story = {
   },
 };
 
-/** The current user liked it: Like is pressed; pressing it again unlikes. */
+/** The current user liked it: Like is pressed; pressing it again sends the toggle (the machine unlikes). */
 export const LikedByMe: Story = {
-  args: { post: longPost, ...viewOf(longPost) },
-  play: async ({ canvasElement, args }) => {
+  args: { post: longPost, view: viewOf(longPost) },
+  play: async ({ canvasElement }) => {
     const like = within(canvasElement).getByRole('button', { name: 'Like' });
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(like);
-    await expect(args.onUnlike).toHaveBeenCalledWith('post-long');
-    await expect(args.onLike).not.toHaveBeenCalled();
+    await expect(actions.onToggleLike).toHaveBeenCalledTimes(1);
+    await expect(actions.onToggleLike).toHaveBeenCalledWith('post-long');
   },
 };
 
-/** Liked by others but not by the current user (F1): Like is not pressed. */
+/** Liked by others but not by the current user: Like is not pressed. */
 export const LikedByOthersOnly: Story = {
-  args: { post: othersLikedPost, ...viewOf(othersLikedPost) },
+  args: { post: othersLikedPost, view: viewOf(othersLikedPost) },
   play: async ({ canvasElement }) => {
     const like = within(canvasElement).getByRole('button', { name: 'Like' });
     await expect(like).toHaveAttribute('aria-pressed', 'false');
@@ -94,34 +103,33 @@ export const LikedByOthersOnly: Story = {
 /** A like in flight: the optimistic state shows, further presses are ignored. */
 export const LikePending: Story = {
   args: {
-    likedByMe: true,
-    likePending: true,
-    post: { ...textPost, likes: { ...textPost.likes, likeCount: 3 } },
+    post: likedTextPost,
+    view: viewOf(likedTextPost, { likePending: true }),
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const like = within(canvasElement).getByRole('button', { name: 'Like' });
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(like).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(like);
-    await expect(args.onUnlike).not.toHaveBeenCalled();
+    await expect(actions.onToggleLike).not.toHaveBeenCalled();
   },
 };
 
-/** In the current user's bookmarks: Bookmark is pressed; pressing removes it. */
+/** In the current user's bookmarks: Bookmark is pressed; pressing sends the toggle. */
 export const Bookmarked: Story = {
-  args: { post: imagePost, ...viewOf(imagePost, ['post-liam-ridge']) },
-  play: async ({ canvasElement, args }) => {
+  args: { post: imagePost, view: viewOf(imagePost, { bookmarks: [imagePost] }) },
+  play: async ({ canvasElement }) => {
     const bookmark = within(canvasElement).getByRole('button', { name: 'Bookmark' });
     await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(bookmark);
-    await expect(args.onRemoveBookmark).toHaveBeenCalledWith('post-liam-ridge');
+    await expect(actions.onToggleBookmark).toHaveBeenCalledWith('post-liam-ridge');
   },
 };
 
-/** The current user's own post: 'Post options' opens with the keyboard; Edit hands the post up. */
+/** The current user's own post: 'Post options' opens with the keyboard; Edit hands the post id up. */
 export const OwnPostMenu: Story = {
-  args: { post: ownPost, ...viewOf(ownPost) },
-  play: async ({ canvasElement, args }) => {
+  args: { post: ownPost, view: viewOf(ownPost) },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const options = canvas.getByRole('button', { name: 'Post options' });
     options.focus({ focusVisible: true });
@@ -131,7 +139,7 @@ export const OwnPostMenu: Story = {
     await expect(items.map((item) => item.textContent)).toEqual(['Edit', 'Delete']);
     await waitFor(() => expect(items[0]).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await expect(args.onEdit).toHaveBeenCalledWith(ownPost);
+    await expect(actions.onEdit).toHaveBeenCalledWith(ownPost._id);
     await expect(options).toHaveFocus();
     // Open again and leave it open for the picture.
     await userEvent.keyboard('{ArrowDown}');
@@ -139,23 +147,23 @@ export const OwnPostMenu: Story = {
   },
 };
 
-/** Delete asks first (A8): the confirmation is open, nothing deleted yet. */
+/** Delete asks first: the confirmation is open, nothing deleted yet. */
 export const DeleteConfirmation: Story = {
-  args: { post: ownPost, ...viewOf(ownPost) },
-  play: async ({ canvasElement, args }) => {
+  args: { post: ownPost, view: viewOf(ownPost) },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Post options' }));
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await canvas.findByRole('dialog', { name: 'Delete post?' });
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await expect(args.onDelete).not.toHaveBeenCalled();
+    await expect(actions.onDelete).not.toHaveBeenCalled();
   },
 };
 
 /** Cancelling (Escape) deletes nothing and returns focus to the menu button. */
 export const DeleteCancelled: Story = {
-  args: { post: ownPost, ...viewOf(ownPost) },
-  play: async ({ canvasElement, args }) => {
+  args: { post: ownPost, view: viewOf(ownPost) },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const options = canvas.getByRole('button', { name: 'Post options' });
     await userEvent.click(options);
@@ -164,27 +172,27 @@ export const DeleteCancelled: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(options).toHaveFocus();
-    await expect(args.onDelete).not.toHaveBeenCalled();
+    await expect(actions.onDelete).not.toHaveBeenCalled();
   },
 };
 
 /** Confirming deletes the post by its id. */
 export const DeleteConfirmed: Story = {
-  args: { post: ownPost, ...viewOf(ownPost) },
-  play: async ({ canvasElement, args }) => {
+  args: { post: ownPost, view: viewOf(ownPost) },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Post options' }));
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await canvas.findByRole('dialog', { name: 'Delete post?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(args.onDelete).toHaveBeenCalledWith('post-guest-hello');
+    await expect(actions.onDelete).toHaveBeenCalledWith('post-guest-hello');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
   },
 };
 
 /** The post is being deleted: busy, a spinner in place of its menu. */
 export const Deleting: Story = {
-  args: { post: ownPost, ...viewOf(ownPost), deleting: true },
+  args: { post: ownPost, view: viewOf(ownPost, { deleting: true }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('article')).toHaveAttribute('aria-busy', 'true');
@@ -195,11 +203,11 @@ export const Deleting: Story = {
 
 /**
  * Comments open on someone else's post: the current user's own comment has 'Comment options'
- * (Edit, Delete); the others have none (F3). Votes show counts; my upvote is pressed.
+ * (Edit, Delete); the others have none. Votes show counts; my upvote is pressed.
  */
 export const WithComments: Story = {
-  args: { post: commentsPost, ...viewOf(commentsPost), defaultCommentsOpen: true },
-  play: async ({ canvasElement, args }) => {
+  args: { post: commentsPost, view: viewOf(commentsPost), defaultCommentsOpen: true },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Comment' })).toHaveAttribute(
       'aria-expanded',
@@ -217,12 +225,12 @@ export const WithComments: Story = {
     await expect(up).toHaveAttribute('aria-pressed', 'false');
     await expect(up).toHaveAccessibleDescription('0 upvotes');
     await userEvent.click(up);
-    await expect(args.onUpvoteComment).toHaveBeenCalledWith(
+    await expect(actions.onUpvoteComment).toHaveBeenCalledWith(
       'post-maya-launch',
       'comment-launch-congrats',
     );
     await userEvent.click(within(mine).getByRole('button', { name: 'Downvote' }));
-    await expect(args.onDownvoteComment).toHaveBeenCalledWith(
+    await expect(actions.onDownvoteComment).toHaveBeenCalledWith(
       'post-maya-launch',
       'comment-launch-sprint',
     );
@@ -230,16 +238,16 @@ export const WithComments: Story = {
   },
 };
 
-/** The post author sees Delete (not Edit) on others' comments of their post (F3). */
+/** The post author sees Delete (not Edit) on others' comments of their post. */
 export const CommentMenuOnOwnPost: Story = {
-  args: { post: ownPost, ...viewOf(ownPost), defaultCommentsOpen: true },
-  play: async ({ canvasElement, args }) => {
+  args: { post: ownPost, view: viewOf(ownPost), defaultCommentsOpen: true },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Comment options' }));
     const items = canvas.getAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual(['Delete']);
     await userEvent.click(items[0] as HTMLElement);
-    await expect(args.onDeleteComment).toHaveBeenCalledWith(
+    await expect(actions.onDeleteComment).toHaveBeenCalledWith(
       'post-guest-hello',
       'comment-hello-welcome',
     );
@@ -250,11 +258,11 @@ export const CommentMenuOnOwnPost: Story = {
 export const CommentBeingEdited: Story = {
   args: {
     post: commentsPost,
-    ...viewOf(commentsPost),
+    view: viewOf(commentsPost),
     defaultCommentsOpen: true,
     editingCommentId: 'comment-launch-sprint',
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const editor = canvas.getByRole('textbox', { name: 'Edit comment' });
     await expect(editor).toHaveValue('Saving this for our next sprint.');
@@ -264,7 +272,7 @@ export const CommentBeingEdited: Story = {
     await userEvent.clear(editor);
     await userEvent.type(editor, 'Saving this for the next sprint.');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onEditComment).toHaveBeenCalledWith(
+    await expect(actions.onEditComment).toHaveBeenCalledWith(
       'post-maya-launch',
       'comment-launch-sprint',
       'Saving this for the next sprint.',
@@ -280,8 +288,8 @@ export const CommentBeingEdited: Story = {
 
 /** The Comment action opens the comments and puts the cursor in the input; a comment posts. */
 export const AddingAComment: Story = {
-  args: { post: commentsPost, ...viewOf(commentsPost) },
-  play: async ({ canvasElement, args }) => {
+  args: { post: commentsPost, view: viewOf(commentsPost) },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('list', { name: /^Comments/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Comment' }));
@@ -289,7 +297,7 @@ export const AddingAComment: Story = {
     const input = canvas.getByRole('textbox', { name: 'Add a comment' });
     await expect(input).toHaveFocus();
     await userEvent.type(input, '  Congratulations!  {Enter}');
-    await expect(args.onAddComment).toHaveBeenCalledWith('post-maya-launch', 'Congratulations!');
+    await expect(actions.onAddComment).toHaveBeenCalledWith('post-maya-launch', 'Congratulations!');
     await expect(input).toHaveValue('');
   },
 };
@@ -297,13 +305,17 @@ export const AddingAComment: Story = {
 /** At phone width, with an image and comments open. */
 export const Phone: Story = {
   ...phoneStory,
-  args: { post: imagePost, ...viewOf(imagePost, ['post-liam-ridge']), defaultCommentsOpen: true },
+  args: {
+    post: imagePost,
+    view: viewOf(imagePost, { bookmarks: [imagePost] }),
+    defaultCommentsOpen: true,
+  },
 };
 
 /** Long text at phone width: still no overflow. */
 export const PhoneLongText: Story = {
   ...phoneStory,
-  args: { post: longPost, ...viewOf(longPost) },
+  args: { post: longPost, view: viewOf(longPost) },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article');
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
@@ -313,7 +325,7 @@ export const PhoneLongText: Story = {
 /** Own post with comments open at phone width, the menu open. */
 export const PhoneOwnPostWithComments: Story = {
   ...phoneStory,
-  args: { post: commentsPost, ...viewOf(commentsPost), defaultCommentsOpen: true },
+  args: { post: commentsPost, view: viewOf(commentsPost), defaultCommentsOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Comment options' }));

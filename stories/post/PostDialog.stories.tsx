@@ -4,6 +4,8 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import { PostDialog } from '../../src/components/post';
 import type { PostDialogProps } from '../../src/components/post';
 import { phoneStory } from '../../.storybook/viewports';
+import { checkPostText, imageFileMessage, PERSON_MESSAGES } from '../../src/api/rules';
+import { canSubmitPost } from '../../src/machines';
 import { POST_IMAGES } from '../../src/mocks/data/images';
 import { ownPost } from './fixtures';
 
@@ -12,7 +14,8 @@ const landscapeImage = POST_IMAGES.mountains;
 /**
  * The dialog is controlled (the postDialog machine owns its state); the stories keep text and
  * image in local state so that typing and attaching behave as in the app, and still report every
- * change to the spies.
+ * change to the spies. The verdict and whether 'Post' is enabled come from the real post rule and
+ * the machine's own selector, as the page passes them.
  */
 function ControlledPostDialog(props: PostDialogProps) {
   const [text, setText] = useState(props.text);
@@ -24,6 +27,8 @@ function ControlledPostDialog(props: PostDialogProps) {
       open={open}
       text={text}
       image={image}
+      verdict={checkPostText(text)}
+      canSubmit={canSubmitPost(text)}
       onTextChange={(next) => {
         setText(next);
         props.onTextChange(next);
@@ -49,6 +54,9 @@ const meta = {
     mode: 'create',
     text: '',
     image: null,
+    verdict: checkPostText(''),
+    canSubmit: false,
+    checkImage: imageFileMessage,
     onTextChange: fn(),
     onImageChange: fn(),
     onSubmit: fn(),
@@ -97,12 +105,12 @@ export const Typed: Story = {
   },
 };
 
-/** Only spaces and line breaks: still blank, 'Post' stays disabled (F7). */
+/** Only spaces and line breaks: still blank (the counter reads 0), 'Post' stays disabled. */
 export const WhitespaceOnly: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = within(await dialogOf(canvasElement));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Post text' }), '   {Enter}  ');
-    await expect(dialog.getByText('6/500')).toBeVisible();
+    await expect(dialog.getByText('0/500')).toBeVisible();
     const post = dialog.getByRole('button', { name: 'Post' });
     await expect(post).toBeDisabled();
     await userEvent.click(post);
@@ -110,7 +118,7 @@ export const WhitespaceOnly: Story = {
   },
 };
 
-/** Over 500 characters: the counter turns red and 'Post' is disabled (F7). */
+/** Over 500 characters: the counter turns red and 'Post' is disabled. */
 export const OverLimit: Story = {
   args: { text: 'So much to say. '.repeat(31) + 'And more' },
   play: async ({ canvasElement }) => {
@@ -147,7 +155,10 @@ export const WithImagePreview: Story = {
   },
 };
 
-/** A file that is not an image, then one over 2 MB: a message each time, nothing attached. */
+/**
+ * A file over 2 MB, then one that is not an image: a message each time (the image rule's own
+ * words, the same as the edit-profile dialog's), nothing attached.
+ */
 export const InvalidImage: Story = {
   args: { text: 'Here is the report' },
   play: async ({ canvasElement, args }) => {
@@ -159,17 +170,69 @@ export const InvalidImage: Story = {
     });
     await userEvent.upload(input, big);
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'The image is larger than 2 MB. Choose a smaller one.',
+      PERSON_MESSAGES.image.tooLarge,
     );
     // The browser's picker hides non-images; a drop or "All files" can still deliver one.
     await fireEvent.change(input, {
       target: { files: [new File(['%PDF-1.7'], 'report.pdf', { type: 'application/pdf' })] },
     });
-    await expect(dialog.getByRole('alert')).toHaveTextContent(
-      'Choose an image file (PNG, JPEG, GIF or WebP).',
-    );
+    await expect(dialog.getByRole('alert')).toHaveTextContent(PERSON_MESSAGES.image.notImage);
     await expect(args.onImageChange).not.toHaveBeenCalled();
     await expect(dialog.queryByRole('img')).toBeNull();
+  },
+};
+
+/** A file of exactly 2 MiB attaches; one byte more is refused with the rule's message. */
+export const ImageAtSizeLimit: Story = {
+  args: { text: 'Exactly at the limit' },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(await dialogOf(canvasElement));
+    const limit = 2 * 1024 * 1024;
+    const atLimit = new File([new Uint8Array(limit)], 'x.png', { type: 'image/png' });
+    await userEvent.upload(dialog.getByLabelText('Add image'), atLimit);
+    await waitFor(() => expect(args.onImageChange).toHaveBeenCalledOnce());
+    const [dataUrl] = args.onImageChange.mock.calls[0] as [string];
+    await expect(dataUrl).toMatch(/^data:image\/png;base64,/);
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    await expect(dialog.getByRole('img', { name: 'Image to attach' })).toBeInTheDocument();
+    // Take it off (its bytes are no real picture), then try one byte more.
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove image' }));
+    const overLimit = new File([new Uint8Array(limit + 1)], 'x.png', { type: 'image/png' });
+    await userEvent.upload(dialog.getByLabelText('Add image'), overLimit);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      PERSON_MESSAGES.image.tooLarge,
+    );
+    await expect(args.onImageChange).toHaveBeenCalledTimes(2);
+    await expect(args.onImageChange).toHaveBeenLastCalledWith(null);
+    await expect(dialog.queryByRole('img', { name: 'Image to attach' })).toBeNull();
+  },
+};
+
+/**
+ * Characters are counted as a person sees them: 500 emoji (each two UTF-16 units) fill the post
+ * exactly and may be posted; one more is refused. The text is cleared at the end, so the picture
+ * never depends on the machine's emoji font.
+ */
+export const EmojiAtLimit: Story = {
+  args: { text: '😀'.repeat(500) },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(await dialogOf(canvasElement));
+    const text = dialog.getByRole('textbox', { name: 'Post text' });
+    const post = dialog.getByRole('button', { name: 'Post' });
+    await expect(dialog.getByText('500/500')).toBeVisible();
+    await expect(text).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(post).toBeEnabled();
+    await userEvent.click(post);
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+
+    await userEvent.click(text);
+    await userEvent.paste('😀');
+    await expect(dialog.getByText('501/500')).toBeVisible();
+    await expect(text).toHaveAttribute('aria-invalid', 'true');
+    await expect(post).toBeDisabled();
+
+    await userEvent.clear(text);
+    await expect(dialog.getByText('0/500')).toBeVisible();
   },
 };
 
@@ -187,7 +250,7 @@ export const EditPrefilled: Story = {
   },
 };
 
-/** Edit mode with the text cleared: 'Post' is disabled too (F7). */
+/** Edit mode with the text cleared: 'Post' is disabled too. */
 export const EditBlank: Story = {
   args: { mode: 'edit', text: ownPost.content },
   play: async ({ canvasElement }) => {

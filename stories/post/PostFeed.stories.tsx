@@ -5,7 +5,16 @@ import { PostFeed } from '../../src/components/post';
 import { Button } from '../../src/components/ui';
 import { phoneStory } from '../../.storybook/viewports';
 import { withColumn } from './decorators';
-import { homePosts, postCardActions, textPost, viewOf } from './fixtures';
+import {
+  checkComment,
+  feedItems,
+  homePosts,
+  imagePost,
+  postCardActions,
+  textPost,
+} from './fixtures';
+
+const actions = postCardActions();
 
 const meta = {
   title: 'Post/PostFeed',
@@ -13,9 +22,9 @@ const meta = {
   decorators: [withColumn],
   args: {
     status: 'ready',
-    posts: homePosts,
-    viewOf: (post) => viewOf(post, ['post-liam-ridge']),
-    actions: postCardActions(),
+    items: feedItems(homePosts, [imagePost]),
+    checkComment,
+    actions,
     onRetry: fn(),
     label: 'Posts',
     empty: {
@@ -34,7 +43,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Loading: a spinner with its label, nothing else (F6). */
+/** Loading: a spinner with its label, nothing else. */
 export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
@@ -44,7 +53,7 @@ export const Loading: Story = {
   },
 };
 
-/** The load failed: a message and 'Retry' (F4). */
+/** The load failed: a message and 'Retry'. */
 export const Failed: Story = {
   args: { status: 'failed' },
   play: async ({ canvasElement, args }) => {
@@ -56,9 +65,9 @@ export const Failed: Story = {
   },
 };
 
-/** Loaded, nothing to show: an invitation with an action, not a spinner (F6). */
+/** Loaded, nothing to show: an invitation with an action, not a spinner. */
 export const Empty: Story = {
-  args: { posts: [] },
+  args: { items: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('status')).toBeNull();
@@ -68,12 +77,12 @@ export const Empty: Story = {
 };
 
 export const OnePost: Story = {
-  args: { posts: [textPost] },
-  play: async ({ canvasElement, args }) => {
+  args: { items: feedItems([textPost], [imagePost]) },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('article')).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Like' }));
-    await expect(args.actions.onLike).toHaveBeenCalledWith('post-sofia-scones');
+    await expect(actions.onToggleLike).toHaveBeenCalledWith('post-sofia-scones');
   },
 };
 
@@ -90,6 +99,6 @@ export const ManyPosts: Story = {
 
 export const PhoneMany: Story = { ...phoneStory };
 
-export const PhoneEmpty: Story = { ...phoneStory, args: { posts: [] } };
+export const PhoneEmpty: Story = { ...phoneStory, args: { items: [] } };
 
 export const PhoneFailed: Story = { ...phoneStory, args: { status: 'failed' } };

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import styled from 'styled-components';
 import { AppLayout } from '../../src/components/layout';
 import { WhoToFollow } from '../../src/components/user';
-import { guestFollows, guestUser, otherUsers } from '../fixtures-user';
+import { followSuggestions, guestUser } from '../fixtures-user';
 
 /** A post-sized column on the page background, like the main column of the app. */
 export const withColumn: Decorator = (Story) => (
@@ -42,16 +42,7 @@ export const withAppFrame: Decorator = (Story, { parameters }) => {
       user={guestUser}
       onNewPost={fn()}
       newPostDisabled={newPostDisabled}
-      aside={
-        aside ? (
-          <WhoToFollow
-            users={otherUsers}
-            isFollowing={guestFollows}
-            onFollow={fn()}
-            onUnfollow={fn()}
-          />
-        ) : undefined
-      }
+      aside={aside ? <WhoToFollow people={followSuggestions()} onToggleFollow={fn()} /> : undefined}
     >
       <Story />
     </AppLayout>

@@ -1,27 +1,34 @@
 /**
  * Post fixtures for the post and screen stories, taken from the mock API's seed through the same
  * views the API answers with, so stories show exactly what the app will (the pinned story clock,
- * 2026-03-14T12:00:00Z, makes the seed's times read "5m", "3h", "Mar 5"). Only `longPost` and
- * the vote examples are made up.
+ * 2026-03-14T12:00:00Z, makes the seed's times read "5m", "3h", "Mar 5"). What the signed-in
+ * guest sees on each post comes from the machines' own selectors (`postViewOf`, `selectHomeFeed`,
+ * `selectExplorePosts`, `selectOwnPosts`): stories never re-implement a rule. Only `longPost` and the vote examples are made
+ * up.
  */
 import { fn } from 'storybook/test';
-import type { Comment, Post, UserSummary } from '../../src/api/types';
-import type { PostCardActions, PostCardViewState } from '../../src/components/post';
+import type { Mock } from 'storybook/test';
+import { checkCommentText } from '../../src/api/rules';
+import type { Comment, Post, User, UserSummary } from '../../src/api/types';
+import type { PostCardActions, PostCardView, PostFeedItem } from '../../src/components/post';
+import { postViewOf, selectExplorePosts, selectHomeFeed, selectOwnPosts } from '../../src/machines';
+import type { PostViewInput, SortMode } from '../../src/machines';
 import { SEED_POST_IDS } from '../../src/mocks/data/posts';
 import { createSeedState } from '../../src/mocks/data/seed';
 import { createViews } from '../../src/mocks/service/views';
 
 const views = createViews(createSeedState());
 const seedPosts: Post[] = views.posts();
-const seedPeople: UserSummary[] = views
-  .users()
-  .map(({ _id, firstName, lastName, username, profile }) => ({
+const seedUsers: User[] = views.users();
+const seedPeople: UserSummary[] = seedUsers.map(
+  ({ _id, firstName, lastName, username, profile }) => ({
     _id,
     firstName,
     lastName,
     username,
     profile,
-  }));
+  }),
+);
 
 function person(username: string): UserSummary {
   const found = seedPeople.find((user) => user.username === username);
@@ -37,21 +44,24 @@ function seededPost(id: string): Post {
 
 /** The signed-in person in every story: the guest, who follows Maya and Liam. */
 export const viewer: UserSummary = person('guest');
+const viewerUser = seedUsers.find((user) => user.username === viewer.username) ?? null;
 const [maya, liam] = seedPeople.filter((user) => user._id !== viewer._id) as [
   UserSummary,
   UserSummary,
   ...UserSummary[],
 ];
 
+/** Explore in the given order, as the app shows the posts the API answers with. */
+export const explorePosts = (mode: SortMode): Post[] => selectExplorePosts(seedPosts, mode);
+
 /** Every seeded post, newest first (the Explore order for 'Latest'). */
-export const allPosts: Post[] = [...seedPosts].sort((a, b) =>
-  b.createdAt.localeCompare(a.createdAt),
-);
+export const allPosts: Post[] = explorePosts('latest');
+
+/** Profile: the guest's own posts, newest first. */
+export const ownPosts: Post[] = selectOwnPosts(seedPosts, viewer);
 
 /** The Home feed: the guest's own posts and those of the people the guest follows, newest first. */
-export const homePosts: Post[] = allPosts.filter((post) =>
-  [viewer.username, maya.username, liam.username].includes(post.username),
-);
+export const homePosts: Post[] = selectHomeFeed(seedPosts, viewerUser, seedUsers);
 
 /** Someone else's text-only post, 5 minutes old, with no likes. */
 export const textPost = seededPost(SEED_POST_IDS.sofiaScones);
@@ -128,34 +138,32 @@ export const longComment: Comment = makeComment(
   '2026-03-14T11:59:00+00:00',
 );
 
-/**
- * What `viewer` sees on a post, by the rules the machines' selectors apply (F1, F3): stories
- * need the same answers without the machines.
- */
-export function viewOf(post: Post, bookmarkedIds: readonly string[] = []): PostCardViewState {
-  const isMe = (user: { username: string }) => user.username === viewer.username;
-  return {
-    likedByMe: post.likes.likedBy.some(isMe),
-    bookmarked: bookmarkedIds.includes(post._id),
-    canEdit: isMe(post),
-    canEditComment: (comment) => isMe(comment),
-    canDeleteComment: (comment) => isMe(comment) || isMe(post),
-    commentVoteOf: (comment) =>
-      comment.votes?.upvotedBy.some(isMe)
-        ? 'up'
-        : comment.votes?.downvotedBy.some(isMe)
-          ? 'down'
-          : null,
-  };
+/** What the guest sees on a post, by the machines' selector; bookmarks and pending states optional. */
+export function viewOf(
+  post: Post,
+  input: Omit<PostViewInput, 'me' | 'bookmarks'> & {
+    bookmarks?: readonly Post[];
+  } = {},
+): PostCardView {
+  return postViewOf(post, { me: viewer, bookmarks: [], ...input });
 }
 
-/** Spies for every card callback, for `args`. */
-export function postCardActions(): PostCardActions {
+/** A feed's items: each post with what the guest sees on it. */
+export function feedItems(posts: readonly Post[], bookmarks: readonly Post[] = []): PostFeedItem[] {
+  return posts.map((post) => ({ post, view: viewOf(post, { bookmarks }) }));
+}
+
+/** The comment rule every card and composer is given in the app. */
+export const checkComment = checkCommentText;
+
+/** A spy for each card callback: plain properties, so a play function can check them. */
+export type PostCardSpies = { [K in keyof PostCardActions]: Mock<PostCardActions[K]> };
+
+/** Spies for every card callback, for `args` (one object per story file, as a feed has one). */
+export function postCardActions(): PostCardSpies {
   return {
-    onLike: fn(),
-    onUnlike: fn(),
-    onBookmark: fn(),
-    onRemoveBookmark: fn(),
+    onToggleLike: fn(),
+    onToggleBookmark: fn(),
     onEdit: fn(),
     onDelete: fn(),
     onAddComment: fn(),

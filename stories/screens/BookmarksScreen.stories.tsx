@@ -3,10 +3,17 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { BookmarksScreen } from '../../src/components/screens/BookmarksScreen';
 import { phoneStory } from '../../.storybook/viewports';
 import { withAppFrame } from '../post/decorators';
-import { commentsPost, imagePost, postCardActions, viewOf } from '../post/fixtures';
+import {
+  commentsPost,
+  imagePost,
+  checkComment,
+  postCardActions,
+  feedItems,
+} from '../post/fixtures';
 
 const bookmarked = [imagePost, commentsPost];
-const bookmarkedIds = bookmarked.map((post) => post._id);
+
+const actions = postCardActions();
 
 const meta = {
   title: 'Screens/Bookmarks',
@@ -18,9 +25,9 @@ const meta = {
   },
   args: {
     status: 'ready',
-    posts: bookmarked,
-    viewOf: (post) => viewOf(post, bookmarkedIds),
-    actions: postCardActions(),
+    items: feedItems(bookmarked, bookmarked),
+    checkComment,
+    actions,
     onRetry: fn(),
   },
 } satisfies Meta<typeof BookmarksScreen>;
@@ -30,21 +37,21 @@ type Story = StoryObj<typeof meta>;
 
 /** Two bookmarked posts; pressing Bookmark on one asks to remove it. */
 export const WithBookmarks: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Your Bookmarks' })).toBeVisible();
     const buttons = canvas.getAllByRole('button', { name: 'Bookmark' });
     await expect(buttons).toHaveLength(2);
     for (const button of buttons) await expect(button).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(buttons[0] as HTMLElement);
-    await expect(args.actions.onRemoveBookmark).toHaveBeenCalledWith(imagePost._id);
+    await expect(actions.onToggleBookmark).toHaveBeenCalledWith(imagePost._id);
     (buttons[0] as HTMLElement).blur();
   },
 };
 
 /** Nothing bookmarked: 'Nothing in bookmark'. */
 export const Empty: Story = {
-  args: { posts: [] },
+  args: { items: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Your Bookmarks' })).toBeVisible();
@@ -59,11 +66,11 @@ export const Failed: Story = { args: { status: 'failed' } };
 export const Phone: Story = {
   ...phoneStory,
   parameters: { ...phoneStory.parameters, appFrame: { aside: false, newPostDisabled: true } },
-  args: { posts: [commentsPost] },
+  args: { items: feedItems([commentsPost], bookmarked) },
 };
 
 export const PhoneEmpty: Story = {
   ...phoneStory,
   parameters: { ...phoneStory.parameters, appFrame: { aside: false, newPostDisabled: true } },
-  args: { posts: [] },
+  args: { items: [] },
 };

@@ -3,10 +3,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ExploreScreen } from '../../src/components/screens/ExploreScreen';
 import { phoneStory } from '../../.storybook/viewports';
 import { withAppFrame } from '../post/decorators';
-import { allPosts, postCardActions, viewOf } from '../post/fixtures';
+import { allPosts, checkComment, explorePosts, postCardActions, feedItems } from '../post/fixtures';
 
-/** Most liked first, as the sorting machine orders 'Trending'. */
-const trendingPosts = [...allPosts].sort((a, b) => b.likes.likeCount - a.likes.likeCount);
+/** Most liked first, by the sorting machine's own selector. */
+const trendingPosts = explorePosts('trending');
+
+const actions = postCardActions();
 
 const meta = {
   title: 'Screens/Explore',
@@ -17,9 +19,9 @@ const meta = {
     sort: 'latest',
     onSortChange: fn(),
     status: 'ready',
-    posts: allPosts,
-    viewOf: (post) => viewOf(post),
-    actions: postCardActions(),
+    items: feedItems(allPosts),
+    checkComment,
+    actions,
     onRetry: fn(),
   },
 } satisfies Meta<typeof ExploreScreen>;
@@ -47,7 +49,7 @@ export const Latest: Story = {
 
 /** 'Trending' active: the most-liked post on top. */
 export const Trending: Story = {
-  args: { sort: 'trending', posts: trendingPosts },
+  args: { sort: 'trending', items: feedItems(trendingPosts) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Trending' })).toHaveAttribute(
@@ -63,7 +65,7 @@ export const Loading: Story = { args: { status: 'loading' } };
 export const Failed: Story = { args: { status: 'failed' } };
 
 export const Empty: Story = {
-  args: { posts: [] },
+  args: { items: [] },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('heading', { name: 'No posts yet' }),
@@ -74,5 +76,5 @@ export const Empty: Story = {
 export const Phone: Story = {
   ...phoneStory,
   parameters: { ...phoneStory.parameters, appFrame: { aside: false } },
-  args: { sort: 'trending', posts: trendingPosts.slice(0, 1) },
+  args: { sort: 'trending', items: feedItems(trendingPosts.slice(0, 1)) },
 };

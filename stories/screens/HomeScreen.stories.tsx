@@ -3,7 +3,17 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { HomeScreen } from '../../src/components/screens/HomeScreen';
 import { phoneStory } from '../../.storybook/viewports';
 import { withAppFrame } from '../post/decorators';
-import { homePosts, postCardActions, textPost, viewer, viewOf } from '../post/fixtures';
+import {
+  checkComment,
+  feedItems,
+  homePosts,
+  imagePost,
+  postCardActions,
+  textPost,
+  viewer,
+} from '../post/fixtures';
+
+const actions = postCardActions();
 
 const meta = {
   title: 'Screens/Home',
@@ -14,9 +24,9 @@ const meta = {
     viewer,
     onCompose: fn(),
     status: 'ready',
-    posts: homePosts,
-    viewOf: (post) => viewOf(post, ['post-liam-ridge']),
-    actions: postCardActions(),
+    items: feedItems(homePosts, [imagePost]),
+    checkComment,
+    actions,
     onRetry: fn(),
   },
 } satisfies Meta<typeof HomeScreen>;
@@ -38,7 +48,7 @@ export const Feed: Story = {
   },
 };
 
-/** Loading: a spinner only while loading (F6). */
+/** Loading: a spinner only while loading. */
 export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
@@ -50,7 +60,7 @@ export const Loading: Story = {
   },
 };
 
-/** The load failed: 'Retry' sends the feed back through loading (F4). */
+/** The load failed: 'Retry' sends the feed back through loading. */
 export const Failed: Story = {
   args: { status: 'failed' },
   play: async ({ canvasElement, args }) => {
@@ -60,9 +70,9 @@ export const Failed: Story = {
   },
 };
 
-/** Nothing to show: an invitation to write or follow, with a button that opens the dialog (F6). */
+/** Nothing to show: an invitation to write or follow, with a button that opens the dialog. */
 export const Empty: Story = {
-  args: { posts: [] },
+  args: { items: [] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('status')).toBeNull();
@@ -74,12 +84,12 @@ export const Empty: Story = {
 };
 
 /** One post. */
-export const OnePost: Story = { args: { posts: [textPost] } };
+export const OnePost: Story = { args: { items: feedItems([textPost], [imagePost]) } };
 
 export const Phone: Story = {
   ...phoneStory,
   parameters: { ...phoneStory.parameters, appFrame: { aside: false } },
-  args: { posts: homePosts.slice(1, 3) },
+  args: { items: feedItems(homePosts.slice(1, 3), [imagePost]) },
 };
 
 export const PhoneLoading: Story = {
@@ -91,5 +101,5 @@ export const PhoneLoading: Story = {
 export const PhoneEmpty: Story = {
   ...phoneStory,
   parameters: { ...phoneStory.parameters, appFrame: { aside: false } },
-  args: { posts: [] },
+  args: { items: [] },
 };

@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { safeWebsite } from '../../src/api/rules';
 import { ProfileScreen } from '../../src/components/screens/ProfileScreen';
 import { ProfileCard } from '../../src/components/user';
 import { phoneStory } from '../../.storybook/viewports';
 import { guestUser } from '../fixtures-user';
 import { withAppFrame } from '../post/decorators';
-import { allPosts, postCardActions, viewOf } from '../post/fixtures';
-
-const ownPosts = allPosts.filter((post) => post.username === guestUser.username);
+import { checkComment, ownPosts, postCardActions, feedItems } from '../post/fixtures';
 
 const profileCard = (postsCount: number) => (
   <ProfileCard
     user={guestUser}
+    website={safeWebsite(guestUser.link)}
     followingCount={guestUser.following.length}
     postsCount={postsCount}
     followersCount={guestUser.followers.length}
@@ -19,6 +19,8 @@ const profileCard = (postsCount: number) => (
     onLogout={fn()}
   />
 );
+
+const actions = postCardActions();
 
 const meta = {
   title: 'Screens/Profile',
@@ -29,9 +31,9 @@ const meta = {
     profileCard: profileCard(ownPosts.length),
     onCompose: fn(),
     status: 'ready',
-    posts: ownPosts,
-    viewOf: (post) => viewOf(post),
-    actions: postCardActions(),
+    items: feedItems(ownPosts),
+    checkComment,
+    actions,
     onRetry: fn(),
   },
 } satisfies Meta<typeof ProfileScreen>;
@@ -55,7 +57,7 @@ export const WithPosts: Story = {
 
 /** No posts yet: 'No post yet', with a button that opens the post dialog. */
 export const Empty: Story = {
-  args: { posts: [], profileCard: profileCard(0) },
+  args: { items: [], profileCard: profileCard(0) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 3, name: 'No post yet' })).toBeVisible();
@@ -77,5 +79,5 @@ export const Phone: Story = {
 export const PhoneEmpty: Story = {
   ...phoneStory,
   parameters: { ...phoneStory.parameters, appFrame: { aside: false } },
-  args: { posts: [], profileCard: profileCard(0) },
+  args: { items: [], profileCard: profileCard(0) },
 };

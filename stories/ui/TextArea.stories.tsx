@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextArea } from '../../src/components/ui';
+import { CountedTextArea } from './countedField';
 import { Column, padded } from './storyLayout';
 
 const meta = {
@@ -30,7 +31,8 @@ export const Default: Story = {
 };
 
 export const WithCounter: Story = {
-  args: { label: 'Post', hideLabel: true, maxLength: 500 },
+  args: { label: 'Post', hideLabel: true },
+  render: (args) => <CountedTextArea {...args} max={500} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const area = canvas.getByRole('textbox', { name: 'Post' });
@@ -41,9 +43,9 @@ export const WithCounter: Story = {
 };
 
 export const CounterOverLimit: Story = {
+  render: (args) => <CountedTextArea {...args} max={40} />,
   args: {
     label: 'Bio',
-    maxLength: 40,
     defaultValue: 'Mathematician and writer, chiefly known for her work on the Analytical Engine.',
   },
   play: async ({ canvasElement }) => {

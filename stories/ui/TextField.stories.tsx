@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from '../../src/components/ui';
+import { checkText } from '../../src/api/rules';
+import { CountedTextField } from './countedField';
 import { Column, padded } from './storyLayout';
 
 const meta = {
@@ -48,8 +50,10 @@ export const WithError: Story = {
   },
 };
 
+/** The counter shows the count a text rule of 20 characters gives. */
 export const WithCounter: Story = {
-  args: { label: 'Display name', maxLength: 20 },
+  args: { label: 'Display name' },
+  render: (args) => <CountedTextField {...args} max={20} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Display name' });
@@ -63,11 +67,8 @@ export const WithCounter: Story = {
 };
 
 export const CounterOverLimit: Story = {
-  args: {
-    label: 'Display name',
-    maxLength: 20,
-    defaultValue: 'Augusta Ada King, Countess of Lovelace',
-  },
+  args: { label: 'Display name', defaultValue: 'Augusta Ada King, Countess of Lovelace' },
+  render: (args) => <CountedTextField {...args} max={20} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Display name' });
@@ -77,9 +78,14 @@ export const CounterOverLimit: Story = {
   },
 };
 
-/** Controlled by the parent (`value` + `onChange`); the counter follows `value`. */
+/** Controlled by the parent (`value` + `onChange`); the counter is the parent's verdict. */
 export const Controlled: Story = {
-  args: { label: 'Bio', value: 'Poet of science', maxLength: 40, readOnly: true },
+  args: {
+    label: 'Bio',
+    value: 'Poet of science',
+    counter: checkText('Poet of science', { required: false, max: 40 }),
+    readOnly: true,
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('15/40')).toBeVisible();
   },

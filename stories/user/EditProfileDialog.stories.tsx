@@ -5,13 +5,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { phoneStory } from '../../.storybook/viewports';
 import type { UserData } from '../../src/api/types';
 import type { EditProfileDialogProps } from '../../src/components/user/EditProfileDialog';
+import { EditProfileDialog } from '../../src/components/user/EditProfileDialog';
 import {
-  BIO_TOO_LONG,
-  EditProfileDialog,
-  IMAGE_NOT_ALLOWED,
-  IMAGE_TOO_LARGE,
-  WEBSITE_INVALID,
-} from '../../src/components/user/EditProfileDialog';
+  checkBio,
+  imageFileMessage,
+  PERSON_MESSAGES,
+  TEXT_RULES,
+  websiteMessage,
+} from '../../src/api/rules';
 import { Button } from '../../src/components/ui/Button';
 import { theme } from '../../src/components/ui/theme';
 import { guestUser } from '../fixtures-user';
@@ -73,6 +74,9 @@ const meta = {
     error: null,
     onSave: fn(),
     onClose: fn(),
+    checkBio,
+    checkWebsite: websiteMessage,
+    checkImage: imageFileMessage,
   },
   parameters: { router: false },
 } satisfies Meta<typeof EditProfileDialog>;
@@ -169,7 +173,7 @@ export const InvalidFile: Story = {
       dialog.getByLabelText('Change avatar'),
       new File(['not a picture'], 'notes.txt', { type: 'text/plain' }),
     );
-    await expect(await dialog.findByText(IMAGE_NOT_ALLOWED)).toBeVisible();
+    await expect(await dialog.findByText(PERSON_MESSAGES.image.notImage)).toBeVisible();
     await expect(dialog.getByLabelText('Change avatar')).toHaveAttribute('aria-invalid', 'true');
     await expect(preview.getAttribute('src')).toBe(before);
   },
@@ -183,7 +187,7 @@ export const ImageTooLarge: Story = {
       dialog.getByLabelText('Change avatar'),
       new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }),
     );
-    await expect(await dialog.findByText(IMAGE_TOO_LARGE)).toBeVisible();
+    await expect(await dialog.findByText(PERSON_MESSAGES.image.tooLarge)).toBeVisible();
   },
 };
 
@@ -194,9 +198,9 @@ export const BadUrl: Story = {
     const website = dialog.getByLabelText('Website');
     await userEvent.clear(website);
     await userEvent.type(website, 'ftp://files.example.com');
-    await expect(dialog.queryByText(WEBSITE_INVALID)).toBeNull();
+    await expect(dialog.queryByText(PERSON_MESSAGES.website)).toBeNull();
     await userEvent.tab();
-    await expect(dialog.getByText(WEBSITE_INVALID)).toBeVisible();
+    await expect(dialog.getByText(PERSON_MESSAGES.website)).toBeVisible();
     await expect(website).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).not.toHaveBeenCalled();
@@ -216,7 +220,9 @@ export const BioOverLimit: Story = {
   },
   play: async ({ args, canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(dialog.getByText(BIO_TOO_LONG)).toBeVisible();
+    await expect(
+      dialog.getByText(`Bio can be at most ${TEXT_RULES.bio.max} characters.`),
+    ).toBeVisible();
     await expect(dialog.getByText('170/160')).toBeVisible();
     await expect(dialog.getByLabelText('Bio')).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
@@ -262,7 +268,7 @@ export const PhoneWithErrors: Story = {
     await userEvent.clear(website);
     await userEvent.type(website, 'my portfolio');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(dialog.getByText(WEBSITE_INVALID)).toBeVisible();
+    await expect(dialog.getByText(PERSON_MESSAGES.website)).toBeVisible();
     await expect(dialog.getByLabelText('Bio')).toHaveFocus();
   },
 };

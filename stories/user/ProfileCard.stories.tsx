@@ -1,3 +1,4 @@
+import { safeWebsite } from '../../src/api/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -27,6 +28,7 @@ const meta = {
   ],
   args: {
     user: guestUser,
+    website: safeWebsite(guestUser.link),
     followingCount: guestUser.following.length,
     postsCount: 2,
     followersCount: guestUser.followers.length,
@@ -75,15 +77,15 @@ export const DefaultPicture: Story = {
 
 /** No bio and no website: neither leaves a gap. */
 export const NoBioNoWebsite: Story = {
-  args: { user: { ...guestUser, bio: '', link: '' } },
+  args: { user: { ...guestUser, bio: '' }, website: safeWebsite('') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
   },
 };
 
-/** A website that is not http(s) is never rendered as a link (F12). */
+/** A website that is not http(s) is never rendered as a link: the rule gives no URL for it. */
 export const UnsafeWebsiteHidden: Story = {
-  args: { user: { ...guestUser, link: 'javascript:alert(1)' } },
+  args: { website: safeWebsite('javascript:alert(1)') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link')).toBeNull();
@@ -91,7 +93,7 @@ export const UnsafeWebsiteHidden: Story = {
   },
 };
 
-/** Real counts (F2), including big ones. */
+/** Real counts, including big ones. */
 export const ManyCounts: Story = {
   args: { followingCount: 128, postsCount: 1024, followersCount: 4096 },
   play: async ({ canvasElement }) => {
@@ -102,7 +104,13 @@ export const ManyCounts: Story = {
 
 /** Long name, bio and website wrap inside the card. */
 export const LongText: Story = {
-  args: { user: longUser, followingCount: 0, postsCount: 0, followersCount: 0 },
+  args: {
+    user: longUser,
+    website: safeWebsite(longUser.link),
+    followingCount: 0,
+    postsCount: 0,
+    followersCount: 0,
+  },
 };
 
 export const Phone: Story = { ...phoneStory };

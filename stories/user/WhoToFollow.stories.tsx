@@ -3,10 +3,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { phoneStory } from '../../.storybook/viewports';
-import type { User } from '../../src/api/types';
 import type { WhoToFollowProps } from '../../src/components/user/WhoToFollow';
 import { WhoToFollow } from '../../src/components/user/WhoToFollow';
-import { guestFollows, longUser, otherUsers } from '../fixtures-user';
+import { followSuggestions, longUser, otherUsers } from '../fixtures-user';
 
 /** The side-panel column it lives in: as wide as the layout's aside. */
 const Column = styled.div`
@@ -19,45 +18,42 @@ const Column = styled.div`
   }
 `;
 
-/** Keeps who is followed, the way the users machine will, so the buttons toggle. */
-function StatefulWhoToFollow(props: WhoToFollowProps<User>) {
+/** Keeps who is followed, the way the users machine does on a toggle, so the buttons toggle. */
+function StatefulWhoToFollow(props: WhoToFollowProps) {
   const [followed, setFollowed] = useState(
-    () => new Set(props.users.filter(props.isFollowing).map((user) => user._id)),
+    () => new Set(props.people.filter((p) => p.following).map((p) => p.user._id)),
   );
   return (
     <Column>
       <WhoToFollow
-        {...props}
-        isFollowing={(user) => followed.has(user._id)}
-        onFollow={(user) => {
-          setFollowed((ids) => new Set(ids).add(user._id));
-          props.onFollow(user);
-        }}
-        onUnfollow={(user) => {
-          setFollowed((ids) => {
-            const next = new Set(ids);
-            next.delete(user._id);
-            return next;
-          });
-          props.onUnfollow(user);
+        people={props.people.map((p) => ({ ...p, following: followed.has(p.user._id) }))}
+        onToggleFollow={(userId) => {
+          if (!props.people.find((p) => p.user._id === userId)?.pending) {
+            setFollowed((ids) => {
+              const next = new Set(ids);
+              if (!next.delete(userId)) next.add(userId);
+              return next;
+            });
+          }
+          props.onToggleFollow(userId);
         }}
       />
     </Column>
   );
 }
 
+const idOf = (username: string) => otherUsers.find((u) => u.username === username)?._id;
+
 const meta = {
   title: 'User/WhoToFollow',
-  component: WhoToFollow<User>,
+  component: WhoToFollow,
   render: (args) => <StatefulWhoToFollow {...args} />,
   args: {
-    users: otherUsers,
-    isFollowing: guestFollows,
-    onFollow: fn(),
-    onUnfollow: fn(),
+    people: followSuggestions(),
+    onToggleFollow: fn(),
   },
   parameters: { router: false },
-} satisfies Meta<typeof WhoToFollow<User>>;
+} satisfies Meta<typeof WhoToFollow>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -74,14 +70,10 @@ export const FollowingSome: Story = {
     const follow = canvas.getByRole('button', { name: 'Follow Sofia Martins' });
     await expect(follow).toHaveTextContent('Follow');
     await userEvent.click(follow);
-    await expect(args.onFollow).toHaveBeenCalledWith(
-      expect.objectContaining({ username: 'sofia_bakes' }),
-    );
+    await expect(args.onToggleFollow).toHaveBeenCalledWith(idOf('sofia_bakes'));
     await expect(canvas.getByRole('button', { name: 'Unfollow Sofia Martins' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Unfollow Maya Okafor' }));
-    await expect(args.onUnfollow).toHaveBeenCalledWith(
-      expect.objectContaining({ username: 'maya_okafor' }),
-    );
+    await expect(args.onToggleFollow).toHaveBeenCalledWith(idOf('maya_okafor'));
     // Back to the seed's picture.
     await userEvent.click(canvas.getByRole('button', { name: 'Unfollow Sofia Martins' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Follow Maya Okafor' }));
@@ -91,7 +83,7 @@ export const FollowingSome: Story = {
 };
 
 export const FollowingNone: Story = {
-  args: { isFollowing: () => false },
+  args: { people: followSuggestions().map((p) => ({ ...p, following: false })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('button', { name: /^Follow / })).toHaveLength(4);
@@ -101,15 +93,13 @@ export const FollowingNone: Story = {
 
 /** A follow and an unfollow on their way: those buttons are busy and ignore presses. */
 export const Pending: Story = {
-  args: {
-    isPending: (user) => user.username === 'sofia_bakes' || user.username === 'liam_chen',
-  },
+  args: { people: followSuggestions(otherUsers, ['sofia_bakes', 'liam_chen']) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const busy = canvas.getByRole('button', { name: 'Follow Sofia Martins' });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(busy);
-    await expect(args.onFollow).not.toHaveBeenCalled();
+    await expect(args.onToggleFollow).not.toHaveBeenCalled();
     busy.blur();
     await expect(canvas.getByRole('button', { name: 'Unfollow Liam Chen' })).toHaveAttribute(
       'aria-busy',
@@ -119,7 +109,7 @@ export const Pending: Story = {
 };
 
 export const EmptyList: Story = {
-  args: { users: [] },
+  args: { people: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/No one else is here yet/)).toBeVisible();
@@ -129,7 +119,7 @@ export const EmptyList: Story = {
 
 /** A long name and username are cut with an ellipsis; the button keeps its place. */
 export const LongName: Story = {
-  args: { users: [longUser, ...otherUsers.slice(0, 2)] },
+  args: { people: followSuggestions([longUser, ...otherUsers.slice(0, 2)]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

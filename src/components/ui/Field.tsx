@@ -29,8 +29,11 @@ export interface FieldOwnProps {
   className?: string;
 }
 
-export type TextFieldProps = FieldOwnProps & Omit<ComponentPropsWithRef<'input'>, 'className'>;
-export type TextAreaProps = FieldOwnProps & Omit<ComponentPropsWithRef<'textarea'>, 'className'>;
+/** No `maxLength`: typing is never cut off; the rule judges the text and `counter` shows it. */
+export type TextFieldProps = FieldOwnProps &
+  Omit<ComponentPropsWithRef<'input'>, 'className' | 'maxLength'>;
+export type TextAreaProps = FieldOwnProps &
+  Omit<ComponentPropsWithRef<'textarea'>, 'className' | 'maxLength'>;
 
 interface ControlAria {
   id?: string;

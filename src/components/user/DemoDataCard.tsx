@@ -5,7 +5,7 @@ import { Button } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 export interface DemoDataCardProps {
-  /** 'Reset demo data' confirmed: restore the seed (A1). Resolves when done. */
+  /** 'Reset demo data' confirmed: restore the seed data. Resolves when done. */
   onReset: () => void;
   /** The reset is under way: the confirm button is busy. */
   resetting?: boolean;
