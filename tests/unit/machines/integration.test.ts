@@ -1,9 +1,9 @@
 /**
  * The machines against the real mock API (MSW in Node, fresh seed for every test), wired the way
- * the app wires them (`createAppActors`): every assertion is on the resulting machine context.
+ * the app wires them (`createAppActors`): every assertion reads the machines through their selectors.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { waitFor, type AnyActorRef } from 'xstate';
+import { waitFor } from 'xstate';
 import { createApiClient } from '../../../src/api/client';
 import { GUEST_CREDENTIALS, type Post, type User } from '../../../src/api/types';
 import {
@@ -14,10 +14,16 @@ import {
   isBookmarked,
   isFollowing,
   isLikedByMe,
+  selectBookmarks,
   selectHomeFeed,
+  selectPendingCount,
+  selectPosts,
   selectPostsStatus,
+  selectSession,
   selectSuggestedUsers,
   selectUser,
+  selectUsers,
+  selectUsersPendingCount,
   type NotifyEvent,
 } from '../../../src/machines';
 import { SEED_USER_IDS } from '../../../src/mocks/data/users';
@@ -51,8 +57,10 @@ function app(storage = memoryStorage()) {
 
 type App = ReturnType<typeof app>;
 
-const idle = (actor: AnyActorRef) =>
-  waitFor(actor, (s: { context: { queue?: unknown[] } }) => (s.context.queue ?? []).length === 0);
+/** Until every queued post action is answered. */
+const postsIdle = (a: App) => waitFor(a.posts, (s) => selectPendingCount(s) === 0);
+/** Until every queued follow and bookmark is answered. */
+const usersIdle = (a: App) => waitFor(a.users, (s) => selectUsersPendingCount(s) === 0);
 
 async function loginAsGuest(a: App) {
   a.auth.send({ type: 'LOGIN', ...GUEST_CREDENTIALS });
@@ -73,12 +81,12 @@ const me = (a: App) => {
   return user;
 };
 const postById = (a: App, id: string): Post => {
-  const post = a.posts.getSnapshot().context.posts.find((p) => p._id === id);
+  const post = selectPosts(a.posts.getSnapshot()).find((p) => p._id === id);
   if (post === undefined) throw new Error(`No post ${id}`);
   return post;
 };
 const notOwn = (a: App) => {
-  const post = a.posts.getSnapshot().context.posts.find((p) => p.username !== 'guest');
+  const post = selectPosts(a.posts.getSnapshot()).find((p) => p.username !== 'guest');
   if (post === undefined) throw new Error('No post by someone else');
   return post;
 };
@@ -90,22 +98,24 @@ describe('machines on the mock API', () => {
     // Log in as the guest.
     await loginAsGuest(a);
     expect(me(a).username).toBe('guest');
-    expect(a.auth.getSnapshot().context.token).toEqual(expect.any(String));
-    expect(a.storage.data.get(AUTH_STORAGE_KEYS.token)).toBe(a.auth.getSnapshot().context.token);
+    expect(selectSession(a.auth.getSnapshot()).token).toEqual(expect.any(String));
+    expect(a.storage.data.get(AUTH_STORAGE_KEYS.token)).toBe(
+      selectSession(a.auth.getSnapshot()).token,
+    );
     expect(a.visits).toEqual(['/home-page']);
     expect(a.notes).toEqual([{ type: 'notify', kind: 'success', message: 'Login successfully' }]);
 
     // Load posts, users and bookmarks.
     await loadEverything(a);
     expect(selectPostsStatus(a.posts.getSnapshot())).toBe('success');
-    expect(a.posts.getSnapshot().context.posts).toHaveLength(8);
-    const users = a.users.getSnapshot().context.users;
+    expect(selectPosts(a.posts.getSnapshot())).toHaveLength(8);
+    const users = selectUsers(a.users.getSnapshot());
     expect(users).toHaveLength(5);
     expect(selectSuggestedUsers(users, me(a)).map((u) => u.username)).not.toContain('guest');
-    // The seed: the guest follows Maya and Liam (F2: both sides).
+    // The seed: the guest follows Maya and Liam, and each side's list says so.
     expect(followingCount(users, me(a))).toBe(2);
     const feedAuthors = new Set(
-      selectHomeFeed(a.posts.getSnapshot().context.posts, me(a), users).map((p) => p.username),
+      selectHomeFeed(selectPosts(a.posts.getSnapshot()), me(a), users).map((p) => p.username),
     );
     expect([...feedAuthors].sort()).toEqual(['guest', 'liam_chen', 'maya_okafor']);
 
@@ -114,11 +124,11 @@ describe('machines on the mock API', () => {
     a.postDialog.send({ type: 'CHANGE_TEXT', text: '  Hello from the machines  ' });
     a.postDialog.send({ type: 'SUBMIT' });
     await waitFor(a.postDialog, (s) => s.matches('closed'));
-    const created = a.posts
-      .getSnapshot()
-      .context.posts.find((p) => p.content === 'Hello from the machines');
+    const created = selectPosts(a.posts.getSnapshot()).find(
+      (p) => p.content === 'Hello from the machines',
+    );
     expect(created).toMatchObject({ username: 'guest', likes: { likeCount: 0 }, comments: [] });
-    expect(a.posts.getSnapshot().context.posts).toHaveLength(9);
+    expect(selectPosts(a.posts.getSnapshot())).toHaveLength(9);
     expect(a.notes.at(-1)).toEqual({ type: 'notify', kind: 'success', message: 'Post created!' });
 
     // Like someone else's post.
@@ -126,38 +136,37 @@ describe('machines on the mock API', () => {
     const before = target.likes.likeCount;
     a.posts.send({ type: 'TOGGLE_LIKE', postId: target._id });
     expect(isLikedByMe(postById(a, target._id), me(a))).toBe(true); // at once
-    await idle(a.posts);
+    await postsIdle(a);
     expect(isLikedByMe(postById(a, target._id), me(a))).toBe(true); // confirmed
     expect(postById(a, target._id).likes.likeCount).toBe(before + 1);
-    expect(a.posts.getSnapshot().context.confirmed).toEqual(a.posts.getSnapshot().context.posts);
+    expect(selectPendingCount(a.posts.getSnapshot())).toBe(0);
 
     // Comment on it, edit the comment, upvote it.
     a.posts.send({ type: 'COMMENT.ADD', postId: target._id, text: 'Nice one!' });
-    await idle(a.posts);
+    await postsIdle(a);
     const comment = postById(a, target._id).comments.find((c) => c.commentData === 'Nice one!');
     expect(comment).toMatchObject({ username: 'guest' });
     const commentId = comment?._id ?? '';
     a.posts.send({ type: 'COMMENT.EDIT', postId: target._id, commentId, text: 'Very nice!' });
     a.posts.send({ type: 'COMMENT.UPVOTE', postId: target._id, commentId });
-    await idle(a.posts);
+    await postsIdle(a);
     const edited = postById(a, target._id).comments.find((c) => c._id === commentId);
     expect(edited?.commentData).toBe('Very nice!');
     expect(edited?.votes?.upvotedBy.map((u) => u.username)).toEqual(['guest']);
 
     // Bookmark it.
     a.users.send({ type: 'TOGGLE_BOOKMARK', post: postById(a, target._id) });
-    expect(isBookmarked(a.users.getSnapshot().context.bookmarks, target._id)).toBe(true);
-    await idle(a.users);
-    expect(a.users.getSnapshot().context.confirmedBookmarks.map((p) => p._id)).toEqual([
-      target._id,
-    ]);
+    expect(isBookmarked(selectBookmarks(a.users.getSnapshot()), target._id)).toBe(true);
+    await usersIdle(a);
+    expect(selectUsersPendingCount(a.users.getSnapshot())).toBe(0);
+    expect(selectBookmarks(a.users.getSnapshot()).map((p) => p._id)).toEqual([target._id]);
 
     // Follow Sofia: the users list and the auth user both follow.
     a.users.send({ type: 'TOGGLE_FOLLOW', userId: SEED_USER_IDS.sofia });
-    await idle(a.users);
-    const sofia = a.users.getSnapshot().context.users.find((u) => u._id === SEED_USER_IDS.sofia);
+    await usersIdle(a);
+    const sofia = selectUsers(a.users.getSnapshot()).find((u) => u._id === SEED_USER_IDS.sofia);
     expect(sofia && isFollowing(sofia, me(a))).toBe(true);
-    expect(followingCount(a.users.getSnapshot().context.users, me(a))).toBe(3);
+    expect(followingCount(selectUsers(a.users.getSnapshot()), me(a))).toBe(3);
     expect(me(a).following.map((u) => u.username)).toContain('sofia_bakes');
     const stored = JSON.parse(a.storage.data.get(AUTH_STORAGE_KEYS.user) ?? '{}') as User;
     expect(stored.following.map((u) => u.username)).toContain('sofia_bakes');
@@ -173,10 +182,10 @@ describe('machines on the mock API', () => {
     // The posts and the users list are read again, so the new avatar shows everywhere.
     await waitFor(a.posts, (s) => s.matches({ list: 'success' }));
     await waitFor(a.users, (s) => s.matches({ list: 'success' }));
-    const ownPosts = a.posts.getSnapshot().context.posts.filter((p) => p.username === 'guest');
+    const ownPosts = selectPosts(a.posts.getSnapshot()).filter((p) => p.username === 'guest');
     expect(ownPosts.length).toBeGreaterThan(0);
     expect(ownPosts.every((p) => p.profile === avatar)).toBe(true);
-    const ownEntry = a.users.getSnapshot().context.users.find((u) => u.username === 'guest');
+    const ownEntry = selectUsers(a.users.getSnapshot()).find((u) => u.username === 'guest');
     expect(ownEntry?.bio).toBe('Edited by a machine');
     expect(a.notes.at(-1)).toEqual({
       type: 'notify',
@@ -190,9 +199,9 @@ describe('machines on the mock API', () => {
     // Log out.
     a.auth.send({ type: 'LOGOUT' });
     expect(a.auth.getSnapshot().value).toEqual({ signedOut: 'idle' });
-    expect(a.auth.getSnapshot().context).toMatchObject({ user: null, token: null });
+    expect(selectSession(a.auth.getSnapshot())).toEqual({ user: null, token: null });
     expect(a.storage.data.size).toBe(0);
-    expect(a.users.getSnapshot().context.bookmarks).toEqual([]);
+    expect(selectBookmarks(a.users.getSnapshot())).toEqual([]);
     expect(a.visits.at(-1)).toBe('/');
     expect(a.notes.at(-1)).toEqual({
       type: 'notify',
@@ -201,15 +210,34 @@ describe('machines on the mock API', () => {
     });
   });
 
+  it('the limits agree with the server: a 300-character comment with a trailing space, a 500-emoji post', async () => {
+    const a = app();
+    await loginAsGuest(a);
+    await loadEverything(a);
+    const target = notOwn(a);
+    const comment = 'x'.repeat(300);
+    a.posts.send({ type: 'COMMENT.ADD', postId: target._id, text: `${comment} ` });
+    await postsIdle(a);
+    expect(postById(a, target._id).comments.map((c) => c.commentData)).toContain(comment);
+
+    const emoji = '👍'.repeat(500);
+    a.postDialog.send({ type: 'OPEN_CREATE' });
+    a.postDialog.send({ type: 'CHANGE_TEXT', text: emoji });
+    a.postDialog.send({ type: 'SUBMIT' });
+    await waitFor(a.postDialog, (s) => s.matches('closed'));
+    expect(selectPosts(a.posts.getSnapshot()).map((p) => p.content)).toContain(emoji);
+    expect(a.notes.filter((n) => n.kind !== 'success')).toEqual([]);
+  });
+
   it('a like the server refuses rolls back with its message', async () => {
     const a = app();
     await loginAsGuest(a);
     await loadEverything(a);
     const target = notOwn(a);
     a.posts.send({ type: 'LIKE', postId: target._id });
-    await idle(a.posts);
+    await postsIdle(a);
     a.posts.send({ type: 'LIKE', postId: target._id }); // already liked: the server refuses
-    await idle(a.posts);
+    await postsIdle(a);
     expect(postById(a, target._id).likes.likeCount).toBe(target.likes.likeCount + 1);
     expect(a.notes.at(-1)).toEqual({
       type: 'notify',
@@ -226,15 +254,15 @@ describe('machines on the mock API', () => {
     a.posts.send({ type: 'LIKE', postId: target._id });
     a.users.send({ type: 'TOGGLE_BOOKMARK', post: target });
     a.users.send({ type: 'TOGGLE_FOLLOW', userId: SEED_USER_IDS.maya });
-    await idle(a.posts);
-    await idle(a.users);
+    await postsIdle(a);
+    await usersIdle(a);
     a.posts.send({ type: 'DISLIKE', postId: target._id });
     a.users.send({ type: 'TOGGLE_BOOKMARK', post: target });
-    await idle(a.posts);
-    await idle(a.users);
+    await postsIdle(a);
+    await usersIdle(a);
     expect(isLikedByMe(postById(a, target._id), me(a))).toBe(false);
-    expect(a.users.getSnapshot().context.bookmarks).toEqual([]);
-    const users = a.users.getSnapshot().context.users;
+    expect(selectBookmarks(a.users.getSnapshot())).toEqual([]);
+    const users = selectUsers(a.users.getSnapshot());
     expect(followingCount(users, me(a))).toBe(1);
     const maya = users.find((u) => u._id === SEED_USER_IDS.maya);
     expect(maya && isFollowing(maya, me(a))).toBe(false);
@@ -246,7 +274,7 @@ describe('machines on the mock API', () => {
     const a = app();
     await loginAsGuest(a);
     await loadEverything(a);
-    const own = a.posts.getSnapshot().context.posts.find((p) => p.username === 'guest');
+    const own = selectPosts(a.posts.getSnapshot()).find((p) => p.username === 'guest');
     if (own === undefined) throw new Error('The seed has a guest post');
     a.postDialog.send({ type: 'OPEN_EDIT', post: own });
     a.postDialog.send({ type: 'CHANGE_TEXT', text: 'Edited text' });
@@ -255,17 +283,17 @@ describe('machines on the mock API', () => {
     expect(postById(a, own._id).content).toBe('Edited text');
     expect(a.notes.at(-1)?.message).toBe('Post edited!');
 
-    // The post author may delete anyone's comment on it (F3).
+    // The author of a post may delete anyone's comment on it.
     const other = postById(a, own._id).comments.find((c) => c.username !== 'guest');
     if (other !== undefined) {
       a.posts.send({ type: 'COMMENT.DELETE', postId: own._id, commentId: other._id });
-      await idle(a.posts);
+      await postsIdle(a);
       expect(postById(a, own._id).comments.map((c) => c._id)).not.toContain(other._id);
     }
 
     a.posts.send({ type: 'DELETE', postId: own._id });
-    await idle(a.posts);
-    expect(a.posts.getSnapshot().context.posts.map((p) => p._id)).not.toContain(own._id);
+    await postsIdle(a);
+    expect(selectPosts(a.posts.getSnapshot()).map((p) => p._id)).not.toContain(own._id);
     expect(a.notes.filter((n) => n.kind === 'error')).toEqual([]);
   });
 
@@ -275,7 +303,7 @@ describe('machines on the mock API', () => {
     await loadEverything(a);
     const target = notOwn(a);
     a.posts.send({ type: 'DELETE', postId: target._id });
-    await idle(a.posts);
+    await postsIdle(a);
     expect(postById(a, target._id)).toEqual(target);
     expect(a.notes.at(-1)).toEqual({
       type: 'notify',
@@ -330,7 +358,7 @@ describe('machines on the mock API', () => {
     const second = app(first.storage);
     expect(second.auth.getSnapshot().value).toEqual({ signedIn: 'idle' });
     await loadEverything(second);
-    expect(second.users.getSnapshot().context.bookmarks).toEqual([]);
+    expect(selectBookmarks(second.users.getSnapshot())).toEqual([]);
   });
 
   it('a 401 from any machine signs the user out cleanly', async () => {
@@ -342,13 +370,13 @@ describe('machines on the mock API', () => {
     expect(a.auth.getSnapshot().matches('signedIn')).toBe(true);
     a.posts.send({ type: 'LOAD' });
     await waitFor(a.posts, (s) => s.matches({ list: 'success' }));
-    const target = a.posts.getSnapshot().context.posts[0];
+    const target = selectPosts(a.posts.getSnapshot())[0];
     a.posts.send({ type: 'LIKE', postId: target?._id ?? '' });
     await waitFor(a.auth, (s) => s.matches('signedOut'));
-    await idle(a.posts);
+    await postsIdle(a);
     // Nothing of the ended session is kept: the list goes back to idle, to load afresh.
     expect(target).toBeDefined();
-    expect(a.posts.getSnapshot().context.posts).toEqual([]);
+    expect(selectPosts(a.posts.getSnapshot())).toEqual([]);
     expect(a.posts.getSnapshot().matches({ list: 'idle' })).toBe(true);
     expect(storage.data.size).toBe(0);
     expect(a.visits).toEqual(['/']);
