@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/client';
-import { LIMITS, type Post } from '../../../src/api/types';
+import { TEXT_RULES } from '../../../src/api/rules';
+import type { Post } from '../../../src/api/types';
 import {
   canDeleteComment,
   canDeletePost,
@@ -86,8 +87,8 @@ describe('likes and votes (F1)', () => {
     expect(canSubmitComment('')).toBe(false);
     expect(canSubmitComment('  \n ')).toBe(false);
     expect(canSubmitComment(' a ')).toBe(true);
-    expect(canSubmitComment('a'.repeat(LIMITS.comment.max))).toBe(true);
-    expect(canSubmitComment('a'.repeat(LIMITS.comment.max + 1))).toBe(false);
+    expect(canSubmitComment('a'.repeat(TEXT_RULES.comment.max))).toBe(true);
+    expect(canSubmitComment('a'.repeat(TEXT_RULES.comment.max + 1))).toBe(false);
   });
 });
 
