@@ -32,32 +32,41 @@ const post = (id: string, likeCount: number, createdAt: string): Post =>
     likes: { likeCount, likedBy: [], dislikedBy: [] },
   });
 
-describe('sortPosts: examples', () => {
-  const a = post('a', 2, '2026-03-01T10:00:00+00:00');
-  const b = post('b', 5, '2026-03-01T09:00:00+00:00');
-  const c = post('c', 2, '2026-03-02T08:00:00+00:00');
+describe('selectExplorePosts: concrete orders', () => {
+  // Likes, and when each was created (as instants, in UTC):
+  const a = post('a', 2, '2026-03-01T10:00:00+00:00'); // 10:00Z
+  const b = post('b', 5, '2026-03-01T09:00:00+00:00'); // 09:00Z
+  const c = post('c', 2, '2026-03-02T08:00:00+00:00'); // the next day
+  const d = post('d', 0, '2026-03-01T10:30:00+02:00'); // 08:30Z: earlier than b, though it reads later
+  const e = post('e', 5, '2026-03-01T11:00:00+01:00'); // 10:00Z: the same instant as a
+  const ids = (posts: Post[]) => posts.map((p) => p._id);
 
-  it('trending: most liked first; ties: the later one in the list first', () => {
-    expect(sortPosts([a, b, c], 'trending').map((p) => p._id)).toEqual(['b', 'c', 'a']);
+  it('trending: most liked first; equal likes: the later one in the input first', () => {
+    expect(ids(selectExplorePosts([a, b, c, d, e], 'trending'))).toEqual(['e', 'b', 'c', 'a', 'd']);
+    expect(ids(selectExplorePosts([e, d, c, b, a], 'trending'))).toEqual(['b', 'e', 'a', 'c', 'd']);
   });
 
-  it('latest: newest first, comparing instants across UTC offsets', () => {
-    // 10:30+02:00 is 08:30Z, older than a (10:00Z).
-    const d = post('d', 0, '2026-03-01T10:30:00+02:00');
-    expect(sortPosts([a, b, c, d], 'latest').map((p) => p._id)).toEqual(['c', 'a', 'b', 'd']);
+  it('latest: newest first, comparing instants across UTC offsets; equal instants: later input first', () => {
+    expect(ids(selectExplorePosts([a, b, c, d, e], 'latest'))).toEqual(['c', 'e', 'a', 'b', 'd']);
+    expect(ids(selectExplorePosts([e, a], 'latest'))).toEqual(['a', 'e']);
   });
 
-  it('unreadable dates count as the oldest', () => {
-    const broken = post('x', 0, 'not a date');
-    expect(sortPosts([broken, a], 'latest').map((p) => p._id)).toEqual(['a', 'x']);
-    expect(sortPosts([a, broken], 'latest').map((p) => p._id)).toEqual(['a', 'x']);
+  it('unreadable dates count as the oldest, after every readable one', () => {
+    const x = post('x', 9, 'not a date');
+    const y = post('y', 0, '');
+    expect(ids(selectExplorePosts([x, d, y, a], 'latest'))).toEqual(['a', 'd', 'y', 'x']);
+    // Trending does not look at dates: the unreadable one with most likes comes first.
+    expect(ids(selectExplorePosts([x, d, y, a], 'trending'))).toEqual(['x', 'a', 'y', 'd']);
   });
 
-  it('selectExplorePosts is sortPosts in the chosen mode; the input is untouched', () => {
-    const input = [a, b, c];
-    const copy = [...input];
-    expect(selectExplorePosts(input, 'trending')).toEqual(sortPosts(input, 'trending'));
-    expect(input).toEqual(copy);
+  it('returns a new array and leaves the input array and its posts as they were', () => {
+    const input = [a, b, c, d, e];
+    const frozen = Object.freeze([...input]);
+    const sorted = selectExplorePosts(frozen, 'latest');
+    expect(sorted).not.toBe(frozen);
+    expect(ids([...frozen])).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(sorted.every((p, i) => p === [c, e, a, b, d][i])).toBe(true);
+    expect(selectExplorePosts([], 'trending')).toEqual([]);
   });
 });
 
@@ -122,7 +131,7 @@ describe('sortPosts: properties', () => {
     );
   });
 
-  it('ties keep reverse input order (stable sort ascending, then reverse, as spec §4)', () => {
+  it('ties keep reverse input order (a stable sort ascending, then reversed)', () => {
     fc.assert(
       fc.property(postsArb, modeArb, (posts, mode) => {
         const key = keyOf(mode);
@@ -139,7 +148,7 @@ describe('sortPosts: properties', () => {
     );
   });
 
-  it('equals the spec: a copy sorted ascending (stable), then reversed', () => {
+  it('equals the product rule: a copy sorted ascending (stable), then reversed', () => {
     fc.assert(
       fc.property(postsArb, modeArb, (posts, mode) => {
         const key = keyOf(mode);
