@@ -29,11 +29,11 @@ import { alice, bob, makeComment, makePost, makeUser, me, summary } from './fixt
 
 const carol = makeUser('carol');
 
-describe('post and comment permissions (spec §6, F3)', () => {
+describe('post and comment permissions: who may edit and delete', () => {
   const myPost = makePost('p1', summary(me));
   const alicePost = makePost('p2', summary(alice));
   const myComment = makeComment('c1', summary(me));
-  // Same first name, another person: the prototype's weak check would have matched (F3).
+  // Same first name, another person: a check by first name would wrongly have matched.
   const lookalike = makeComment('c2', { ...summary(alice), firstName: me.firstName });
 
   it('edit / delete a post: its author only', () => {
@@ -58,7 +58,7 @@ describe('post and comment permissions (spec §6, F3)', () => {
   });
 });
 
-describe('likes and votes (F1)', () => {
+describe('likes and votes', () => {
   it('liked means the current user is in likedBy, not that anyone is', () => {
     const likedByAlice = makePost('p', summary(alice), {
       likes: { likeCount: 1, likedBy: [summary(alice)], dislikedBy: [] },
@@ -92,7 +92,7 @@ describe('likes and votes (F1)', () => {
   });
 });
 
-describe('follows (F2) and bookmarks', () => {
+describe('follows and bookmarks', () => {
   // The users list as the server has it: me follows alice and bob; carol follows me.
   const meInList = {
     ...me,
