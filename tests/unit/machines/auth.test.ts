@@ -143,7 +143,8 @@ describe('auth: login', () => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toEqual({ signedIn: 'idle' });
     expect(selectAuthIsBusy(snapshot)).toBe(false);
-    expect(snapshot.context).toMatchObject({ user: me, token: TOKEN, error: null, returnTo: null });
+    expect(selectSession(snapshot)).toEqual({ user: me, token: TOKEN });
+    expect(selectAuthError(snapshot)).toBeNull();
     expect(storage.data.get(AUTH_STORAGE_KEYS.token)).toBe(TOKEN);
     expect(JSON.parse(storage.data.get(AUTH_STORAGE_KEYS.user) ?? 'null')).toEqual(me);
     expect(emitted).toEqual([
