@@ -1,5 +1,5 @@
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
-import type { UserSummary } from '../api/types';
+import type { User, UserSummary } from '../api/types';
 import { summaryOf, type Session } from './session';
 
 /**
@@ -40,6 +40,21 @@ export function admits<A>(rules: QueueRules<A, unknown>, queue: readonly A[], ac
   return key === null || !queue.some((queued) => rules.keyOf(queued) === key);
 }
 
+/**
+ * The machines' `canQueue` guard: a signed-in session, an event that asks for something sendable
+ * (`request` gives null otherwise), and nothing from the same control queued yet.
+ */
+export function canQueue<A>(
+  rules: QueueRules<A, unknown>,
+  session: Session,
+  queue: readonly A[],
+  request: (me: User) => A | null,
+): boolean {
+  if (session.user === null || session.token === null) return false;
+  const action = request(session.user);
+  return action !== null && admits(rules, queue, action);
+}
+
 /** Whether an action of this key is queued or in flight (its control shows it is busy). */
 export function isKeyPending<A>(
   rules: QueueRules<A, unknown>,
@@ -59,6 +74,15 @@ export function withPending<A, C>(
   if (me === null) return confirmed;
   const summary = summaryOf(me); // what the server puts into likedBy and followers lists
   return queue.reduce((data, action) => rules.apply(data, action, summary), confirmed);
+}
+
+/**
+ * A likedBy / followers kind of list with `who` moved in (at the end, as the server appends) or
+ * out: what an optimistic like, dislike, follow or unfollow does to each list it touches.
+ */
+export function movedIn(list: UserSummary[], who: UserSummary, inside: boolean): UserSummary[] {
+  const others = list.filter((u) => u.username !== who.username);
+  return inside ? [...others, who] : others;
 }
 
 /** The token calls are made with; the guards never queue an action without one. */

@@ -17,8 +17,9 @@ import {
 } from './effects';
 import { errorMessage, type NotifyEvent } from './notifications';
 import {
+  canQueue,
   isKeyPending,
-  admits,
+  movedIn,
   QUEUE_CALL_ID,
   queueStates,
   tokenOf,
@@ -178,22 +179,15 @@ export function applyOptimistic(posts: Post[], action: PostAction, me: UserSumma
   if (action.kind !== 'like' && action.kind !== 'dislike') return posts;
   return posts.map((post) => {
     if (post._id !== action.postId) return post;
-    const others = (list: UserSummary[]) => list.filter((u) => u.username !== me.username);
-    const { likes } = post;
+    const like = action.kind === 'like';
+    const { likeCount, likedBy, dislikedBy } = post.likes;
     return {
       ...post,
-      likes:
-        action.kind === 'like'
-          ? {
-              likeCount: likes.likeCount + 1,
-              likedBy: [...others(likes.likedBy), me],
-              dislikedBy: others(likes.dislikedBy),
-            }
-          : {
-              likeCount: likes.likeCount - 1,
-              likedBy: others(likes.likedBy),
-              dislikedBy: [...others(likes.dislikedBy), me],
-            },
+      likes: {
+        likeCount: likeCount + (like ? 1 : -1),
+        likedBy: movedIn(likedBy, me, like),
+        dislikedBy: movedIn(dislikedBy, me, !like),
+      },
     };
   });
 }
@@ -252,12 +246,10 @@ export const postsMachine = setup({
   },
   guards: {
     /** Who may queue an action: a signed-in user, asking for something sendable, not twice. */
-    canQueue: ({ context, event }) => {
-      const { user, token } = context.session;
-      if (user === null || token === null) return false;
-      const action = requestedAction(event, context.posts, user);
-      return action !== null && admits(POST_QUEUE, context.queue, action);
-    },
+    canQueue: ({ context, event }) =>
+      canQueue(POST_QUEUE, context.session, context.queue, (me) =>
+        requestedAction(event, context.posts, me),
+      ),
     hasQueued: ({ context }) => context.queue.length > 0,
   },
   actions: {

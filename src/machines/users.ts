@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, setup, stopChild, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, setup, stopChild, type SnapshotFrom } from 'xstate';
 import type {
   BookmarksResponse,
   FollowResponse,
@@ -16,8 +16,9 @@ import {
 } from './effects';
 import { errorMessage, type NotifyEvent } from './notifications';
 import {
-  admits,
+  canQueue,
   isKeyPending,
+  movedIn,
   QUEUE_CALL_ID,
   queueStates,
   tokenOf,
@@ -52,8 +53,6 @@ export type UserAction =
   | { kind: 'unfollow'; userId: string }
   | { kind: 'bookmark'; postId: string; post: Post }
   | { kind: 'removeBookmark'; postId: string };
-
-export type UserActionKind = UserAction['kind'];
 
 export interface UsersInput {
   session?: Session;
@@ -118,38 +117,16 @@ export function requestedUserAction(
   }
 }
 
-/** Two actions with the same key never run at once. */
-export function userActionKey(action: UserAction): string {
-  switch (action.kind) {
-    case 'follow':
-    case 'unfollow':
-      return `user:${action.userId}`;
-    case 'bookmark':
-    case 'removeBookmark':
-      return `bookmark:${action.postId}`;
-  }
-}
-
 /** The optimistic change of a follow / unfollow: both sides, as the server does it. */
 export function applyFollow(users: User[], action: UserAction, me: UserSummary): User[] {
-  if (action.kind !== 'follow' && action.kind !== 'unfollow') return users;
+  if (!('userId' in action)) return users;
   const target = users.find((u) => u._id === action.userId);
   if (target === undefined) return users;
-  const without = (list: UserSummary[], who: UserSummary) => list.filter((u) => !sameUser(u, who));
-  const targetSummary = summaryOf(target);
+  const follow = action.kind === 'follow';
   return users.map((user) => {
-    if (user._id === target._id) {
-      const followers = without(user.followers, me);
-      return { ...user, followers: action.kind === 'follow' ? [...followers, me] : followers };
-    }
-    if (sameUser(user, me)) {
-      const following = without(user.following, targetSummary);
-      return {
-        ...user,
-        following: action.kind === 'follow' ? [...following, targetSummary] : following,
-      };
-    }
-    return user;
+    if (user._id === target._id) return { ...user, followers: movedIn(user.followers, me, follow) };
+    if (!sameUser(user, me)) return user;
+    return { ...user, following: movedIn(user.following, summaryOf(target), follow) };
   });
 }
 
@@ -164,8 +141,13 @@ export function applyBookmark(bookmarks: Post[], action: UserAction): Post[] {
   }
 }
 
+/** The client arguments of an action's call, token aside. */
+const argsOf = (action: UserAction) =>
+  'userId' in action ? { userId: action.userId } : { postId: action.postId };
+
 const USER_QUEUE: QueueRules<UserAction, ConfirmedUsers> = {
-  keyOf: userActionKey,
+  // Two actions on the same person, or the same post, never run at once.
+  keyOf: (action) => ('userId' in action ? `user:${action.userId}` : `bookmark:${action.postId}`),
   apply: (data, action, me) => ({
     users: applyFollow(data.users, action, me),
     bookmarks: applyBookmark(data.bookmarks, action),
@@ -178,7 +160,7 @@ const ACTOR_OF = {
   unfollow: 'unfollowUser',
   bookmark: 'bookmarkPost',
   removeBookmark: 'removeBookmark',
-} as const satisfies Record<UserActionKind, string>;
+} as const satisfies Record<UserAction['kind'], string>;
 
 /** What screens show for these confirmed lists and this queue. */
 function shown(context: UsersContext, confirmed: ConfirmedUsers, queue: UserAction[]) {
@@ -209,12 +191,10 @@ export const usersMachine = setup({
   guards: {
     isSignedIn: ({ context }) => context.session.token !== null,
     /** Who may queue an action: a signed-in user, asking for something sendable, not twice. */
-    canQueue: ({ context, event }) => {
-      const { user, token } = context.session;
-      if (user === null || token === null) return false;
-      const action = requestedUserAction(event, context, user);
-      return action !== null && admits(USER_QUEUE, context.queue, action);
-    },
+    canQueue: ({ context, event }) =>
+      canQueue(USER_QUEUE, context.session, context.queue, (me) =>
+        requestedUserAction(event, context, me),
+      ),
     hasQueued: ({ context }) => context.queue.length > 0,
   },
   actions: {
@@ -237,30 +217,17 @@ export const usersMachine = setup({
       const action = context.queue[0];
       if (action === undefined) return;
       // The kind picks the actor; its ids and the token are its client arguments.
-      const token = tokenOf(context.session);
-      const input =
-        action.kind === 'follow' || action.kind === 'unfollow'
-          ? { userId: action.userId, token }
-          : { postId: action.postId, token };
-      enqueue.spawnChild(ACTOR_OF[action.kind] as 'followUser', {
-        id: QUEUE_CALL_ID,
-        input: input as FollowInput,
-      });
+      const input = { ...argsOf(action), token: tokenOf(context.session) } as FollowInput;
+      enqueue.spawnChild(ACTOR_OF[action.kind] as 'followUser', { id: QUEUE_CALL_ID, input });
     }),
     stopCall: stopChild(QUEUE_CALL_ID),
     /** The call in flight succeeded: take the server's lists; a follow hands the user to auth. */
     settle: enqueueActions(({ context, event, enqueue }) => {
       if (!('output' in event)) return;
       const output = event.output as FollowResponse | BookmarksResponse;
-      const queue = context.queue.slice(1);
-      if ('users' in output) {
-        enqueue.assign(shown(context, { ...context.confirmed, users: output.users }, queue));
-        enqueue.emit({ type: 'userUpdated', user: output.user });
-      } else {
-        enqueue.assign(
-          shown(context, { ...context.confirmed, bookmarks: output.bookmarks }, queue),
-        );
-      }
+      const { users, bookmarks } = { ...context.confirmed, ...output };
+      enqueue.assign(shown(context, { users, bookmarks }, context.queue.slice(1)));
+      if ('user' in output) enqueue.emit({ type: 'userUpdated', user: output.user });
     }),
     /** The call in flight was refused: drop it (rolling back its optimistic change) and say so. */
     reject: enqueueActions(({ context, event, enqueue }) => {
@@ -272,11 +239,12 @@ export const usersMachine = setup({
       ...shown(context, { ...context.confirmed, bookmarks: [] }, []),
       bookmarksError: null,
     })),
-    reportFailure: emit((_, params: { error: unknown }) => failureEvent(params.error)),
     setError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
-    setBookmarksError: assign((_, params: { error: unknown }) => ({
-      bookmarksError: errorMessage(params.error),
-    })),
+    /** The bookmarks did not load: keep why, and say so (a 401 ends the session). */
+    bookmarksFailed: enqueueActions(({ enqueue }, params: { error: unknown }) => {
+      enqueue.assign({ bookmarksError: errorMessage(params.error) });
+      enqueue.emit(failureEvent(params.error));
+    }),
   },
 }).createMachine({
   id: 'users',
@@ -341,10 +309,7 @@ export const usersMachine = setup({
             },
             onError: {
               target: 'failed',
-              actions: [
-                { type: 'setBookmarksError', params: ({ event }) => ({ error: event.error }) },
-                { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
-              ],
+              actions: { type: 'bookmarksFailed', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
