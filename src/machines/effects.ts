@@ -30,12 +30,6 @@ export interface TokenInput {
 export interface PostInput extends TokenInput {
   postId: string;
 }
-export interface CreatePostInput extends TokenInput {
-  postData: PostData;
-}
-export interface EditPostInput extends PostInput {
-  postData: PostData;
-}
 /** Create (no post id) or edit (the post's id): the post dialog's one call. */
 export interface SavePostInput extends TokenInput {
   postId: string | null;
@@ -78,12 +72,6 @@ export function createApiActors(api: ApiClient) {
     ),
     // posts
     loadPosts: fromPromise<PostsResponse, undefined>(() => api.getPosts()),
-    createPost: fromPromise<PostsResponse, CreatePostInput>(({ input }) =>
-      api.createPost(input.postData, input.token),
-    ),
-    editPost: fromPromise<PostsResponse, EditPostInput>(({ input }) =>
-      api.editPost(input.postId, input.postData, input.token),
-    ),
     savePost: fromPromise<PostsResponse, SavePostInput>(({ input }) =>
       input.postId === null
         ? api.createPost(input.postData, input.token)
