@@ -223,7 +223,7 @@ export const BioOverLimit: Story = {
     await expect(
       dialog.getByText(`Bio can be at most ${TEXT_RULES.bio.max} characters.`),
     ).toBeVisible();
-    await expect(dialog.getByText('170/160')).toBeVisible();
+    await expect(dialog.getByText('169/160')).toBeVisible();
     await expect(dialog.getByLabelText('Bio')).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).not.toHaveBeenCalled();

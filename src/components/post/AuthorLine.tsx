@@ -18,7 +18,7 @@ export function AuthorLine({ author, createdAt, nameId, size = 'post' }: AuthorL
   return (
     <Line $size={size}>
       <Name id={nameId} $size={size}>
-        {author.firstName} {author.lastName}
+        {`${author.firstName} ${author.lastName}`}
       </Name>
       <Muted>@{author.username}</Muted>
       <Muted aria-hidden="true">·</Muted>

@@ -2,7 +2,15 @@ import { useId, useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import styled from 'styled-components';
 import type { TextVerdict } from '../../api/rules';
-import { Button, Dialog, ErrorText, IconButton, TextArea, useImagePicker } from '../ui';
+import {
+  Button,
+  Dialog,
+  ErrorText,
+  FilePickLabel,
+  IconButton,
+  TextArea,
+  useImagePicker,
+} from '../ui';
 import type { ImageFileCheck } from '../ui';
 
 export type PostDialogMode = 'create' | 'edit';
@@ -94,7 +102,7 @@ export function PostDialog({
                 />
               </Preview>
             )}
-            <FileInput
+            <input
               id={fileId}
               {...picker.input}
               className="visually-hidden"
@@ -171,37 +179,8 @@ const RemoveButton = styled(IconButton)`
   }
 `;
 
-const FileInput = styled.input``;
-
-const AttachLabel = styled.label<{ $disabled: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 2.5rem;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  white-space: nowrap;
-  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
-  opacity: ${({ $disabled }) => ($disabled ? 0.5 : 1)};
-  transition: background ${({ theme }) => theme.transition};
-
+const AttachLabel = styled(FilePickLabel)`
   svg {
-    width: 1.15em;
-    height: 1.15em;
     color: ${({ theme }) => theme.colors.primary};
-  }
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-  }
-
-  ${FileInput}:focus-visible + & {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
   }
 `;

@@ -30,3 +30,4 @@ export { formatFullDate, formatRelativeTime } from './formatRelativeTime';
 export { useFocusReturn } from './useFocusReturn';
 export { useImagePicker } from './useImagePicker';
 export type { ImageFileCheck, ImagePickerOptions } from './useImagePicker';
+export { FilePickLabel } from './FilePickLabel';

@@ -8,6 +8,7 @@ import { FormMessage } from '../layout/FormMessage';
 import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';
 import { ErrorText } from '../ui/ErrorText';
+import { FilePickLabel } from '../ui/FilePickLabel';
 import { TextArea, TextField } from '../ui/Field';
 import { Dialog } from '../ui/Dialog';
 import { useImagePicker } from '../ui/useImagePicker';
@@ -146,10 +147,10 @@ export function EditProfileDialog({
               aria-describedby={picker.error ? `${fileErrorId} ${fileHintId}` : fileHintId}
               aria-invalid={picker.error ? true : undefined}
             />
-            <FileLabel htmlFor={fileId}>
+            <FilePickLabel htmlFor={fileId}>
               <Camera aria-hidden="true" />
               Change avatar
-            </FileLabel>
+            </FilePickLabel>
             <Hint id={fileHintId}>An image file (PNG, JPG, GIF or WebP), up to 2 MB.</Hint>
             {picker.error ? (
               <ErrorText id={fileErrorId} role="alert">
@@ -218,35 +219,6 @@ const FileInput = styled.input`
   height: 1px;
   opacity: 0;
   overflow: hidden;
-`;
-
-const FileLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 2.5rem;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  cursor: pointer;
-  transition: background ${({ theme }) => theme.transition};
-
-  svg {
-    width: 1.15em;
-    height: 1.15em;
-  }
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-  }
-
-  input:focus-visible + & {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 const Hint = styled.p`
