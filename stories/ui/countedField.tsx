@@ -5,8 +5,9 @@ import { TextArea, TextField } from '../../src/components/ui';
 import type { TextAreaProps, TextFieldProps } from '../../src/components/ui';
 
 /**
- * A field that owns its text and shows the counter of a text rule of `max` characters, the way a
- * form passes a rule's verdict: the count is the rule's (grapheme clusters after trimming).
+ * A field that shows the counter of a text rule of `max` characters, the way a form passes a
+ * rule's verdict: the count is the rule's (grapheme clusters after trimming). The field stays
+ * uncontrolled; only the count follows the text.
  */
 function useCounted<E extends HTMLInputElement | HTMLTextAreaElement>(
   initial: unknown,
@@ -15,7 +16,7 @@ function useCounted<E extends HTMLInputElement | HTMLTextAreaElement>(
 ) {
   const [value, setValue] = useState(typeof initial === 'string' ? initial : '');
   return {
-    value,
+    defaultValue: initial as string | undefined,
     counter: checkText(value, { required: false, max }),
     onChange: (event: ChangeEvent<E>) => {
       setValue(event.target.value);

@@ -15,6 +15,8 @@ export interface AuthorLineProps {
 
 /** Who wrote a post or a comment and when: "Maya Okafor @maya · 5m". */
 export function AuthorLine({ author, createdAt, nameId, size = 'post' }: AuthorLineProps) {
+  // In a comment the time sits inline in a span, so its line box (and baseline) is the text's.
+  const time = <RelativeTime dateTime={createdAt} />;
   return (
     <Line $size={size}>
       <Name id={nameId} $size={size}>
@@ -22,7 +24,7 @@ export function AuthorLine({ author, createdAt, nameId, size = 'post' }: AuthorL
       </Name>
       <Muted>@{author.username}</Muted>
       <Muted aria-hidden="true">·</Muted>
-      <RelativeTime dateTime={createdAt} />
+      {size === 'post' ? time : <span>{time}</span>}
     </Line>
   );
 }
