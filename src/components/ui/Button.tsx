@@ -19,18 +19,18 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   fullWidth?: boolean;
 }
 
-/** The one button of the app. `type` defaults to "button" (pass "submit" in forms). */
-export function Button({
+/** What Button and IconButton share: busy handling (ignored clicks, spinner) and the styles. */
+function BaseButton({
   variant = 'primary',
   size = 'md',
-  icon,
   busy = false,
   fullWidth = false,
+  iconOnly,
   type = 'button',
   onClick,
   children,
   ...rest
-}: ButtonProps) {
+}: Omit<ButtonProps, 'icon'> & { iconOnly: boolean }) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (busy) {
       event.preventDefault();
@@ -44,23 +44,30 @@ export function Button({
       $variant={variant}
       $size={size}
       $fullWidth={fullWidth}
-      $iconOnly={false}
+      $iconOnly={iconOnly}
       aria-busy={busy || undefined}
       aria-disabled={busy || undefined}
       data-busy={busy || undefined}
       onClick={handleClick}
       {...rest}
     >
-      <Content>
-        {icon}
-        {children}
-      </Content>
+      <Content>{children}</Content>
       {busy && (
         <BusyOverlay>
           <SpinnerGlyph $size="1.1em" />
         </BusyOverlay>
       )}
     </StyledButton>
+  );
+}
+
+/** The one button of the app. `type` defaults to "button" (pass "submit" in forms). */
+export function Button({ icon, children, ...rest }: ButtonProps) {
+  return (
+    <BaseButton iconOnly={false} {...rest}>
+      {icon}
+      {children}
+    </BaseButton>
   );
 }
 
@@ -71,45 +78,11 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'icon' |
 }
 
 /** A square, icon-only button. Its name comes from `label`; pass `aria-pressed` for toggles. */
-export function IconButton({
-  label,
-  icon,
-  variant = 'ghost',
-  size = 'md',
-  busy = false,
-  type = 'button',
-  onClick,
-  ...rest
-}: IconButtonProps) {
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (busy) {
-      event.preventDefault();
-      return;
-    }
-    onClick?.(event);
-  };
+export function IconButton({ label, icon, variant = 'ghost', ...rest }: IconButtonProps) {
   return (
-    <StyledButton
-      type={type}
-      aria-label={label}
-      title={label}
-      $variant={variant}
-      $size={size}
-      $fullWidth={false}
-      $iconOnly
-      aria-busy={busy || undefined}
-      aria-disabled={busy || undefined}
-      data-busy={busy || undefined}
-      onClick={handleClick}
-      {...rest}
-    >
-      <Content>{icon}</Content>
-      {busy && (
-        <BusyOverlay>
-          <SpinnerGlyph $size="1.1em" />
-        </BusyOverlay>
-      )}
-    </StyledButton>
+    <BaseButton aria-label={label} title={label} variant={variant} iconOnly {...rest}>
+      {icon}
+    </BaseButton>
   );
 }
 
