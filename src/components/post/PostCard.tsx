@@ -7,7 +7,7 @@ import { AuthorLine } from './AuthorLine';
 import { CommentComposer } from './CommentComposer';
 import { CommentList } from './CommentList';
 import { PostActions } from './PostActions';
-import { PostMenu } from './PostMenu';
+import { ConfirmDeletePost, PostMenu } from './PostMenu';
 
 /** The current user's vote on a comment. */
 export type CommentVoteState = 'up' | 'down' | null;
@@ -81,6 +81,7 @@ export const PostCard = memo(function PostCard({
   const nameId = `${id}-name`;
   const commentsId = `${id}-comments`;
   const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const commentInputRef = useRef<HTMLInputElement>(null);
   const name = `${post.firstName} ${post.lastName}`;
 
@@ -99,7 +100,7 @@ export const PostCard = memo(function PostCard({
             <PostMenu
               deleting={view.deleting}
               onEdit={() => actions.onEdit(post._id)}
-              onDelete={() => actions.onDelete(post._id)}
+              onAskDelete={() => setConfirmingDelete(true)}
             />
           )}
         </Header>
@@ -145,6 +146,15 @@ export const PostCard = memo(function PostCard({
           }}
         />
       </Main>
+
+      <ConfirmDeletePost
+        open={confirmingDelete}
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={() => {
+          setConfirmingDelete(false);
+          actions.onDelete(post._id);
+        }}
+      />
     </Card>
   );
 });

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import { ConfirmDialog, Menu, Spinner } from '../ui';
@@ -7,42 +6,48 @@ export interface PostMenuProps {
   /** The post is being deleted: a spinner stands where the menu was. */
   deleting: boolean;
   onEdit: () => void;
-  /** Called only after the person confirmed the deletion. */
-  onDelete: () => void;
+  /** 'Delete' chosen: the card asks for confirmation first (ConfirmDeletePost). */
+  onAskDelete: () => void;
 }
 
-/** 'Post options' (Edit, Delete) on the current user's own post; Delete asks first. */
-export function PostMenu({ deleting, onEdit, onDelete }: PostMenuProps) {
-  const [confirming, setConfirming] = useState(false);
+/** 'Post options' (Edit, Delete) on the current user's own post. */
+export function PostMenu({ deleting, onEdit, onAskDelete }: PostMenuProps) {
   if (deleting) return <Spinner size="sm" label="Deleting post" />;
   return (
-    <>
-      <OptionsMenu
-        label="Post options"
-        triggerSize="sm"
-        items={[
-          { label: 'Edit', icon: <Pencil aria-hidden="true" />, onSelect: onEdit },
-          {
-            label: 'Delete',
-            icon: <Trash2 aria-hidden="true" />,
-            danger: true,
-            onSelect: () => setConfirming(true),
-          },
-        ]}
-      />
-      <ConfirmDialog
-        open={confirming}
-        title="Delete post?"
-        message="This post and its comments will be removed for good."
-        confirmLabel="Delete"
-        danger
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          onDelete();
-        }}
-      />
-    </>
+    <OptionsMenu
+      label="Post options"
+      triggerSize="sm"
+      items={[
+        { label: 'Edit', icon: <Pencil aria-hidden="true" />, onSelect: onEdit },
+        {
+          label: 'Delete',
+          icon: <Trash2 aria-hidden="true" />,
+          danger: true,
+          onSelect: onAskDelete,
+        },
+      ]}
+    />
+  );
+}
+
+export interface ConfirmDeletePostProps {
+  open: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** The question before a post is deleted for good. */
+export function ConfirmDeletePost({ open, onCancel, onConfirm }: ConfirmDeletePostProps) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Delete post?"
+      message="This post and its comments will be removed for good."
+      confirmLabel="Delete"
+      danger
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }
 
