@@ -4,13 +4,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SignupField, SignupFields } from '../../api/rules';
 import { PATHS } from '../../paths';
-import {
-  AuthActions,
-  AuthForm,
-  AuthLayout,
-  AuthSwitchLine,
-  FormMessage,
-} from '../layout/AuthLayout';
+import { AuthActions, AuthForm, AuthLayout, AuthSwitchLine } from '../layout/AuthLayout';
+import { FormMessage } from '../layout/FormMessage';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
 import { PasswordField } from '../ui/PasswordField';
