@@ -12,6 +12,10 @@ import { checkVisual, describePage, visualSettings } from './visual.ts';
  */
 const settings = visualSettings();
 
+/** `parameters.reducedMotion`: 'reduce' (the default) or 'no-preference'. */
+const motionOf = (parameters: Record<string, unknown>) =>
+  parameters.reducedMotion === 'no-preference' ? 'no-preference' : 'reduce';
+
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
     const build = page.context().browser()?.version();
@@ -22,11 +26,9 @@ const config: TestRunnerConfig = {
     }
     const { parameters } = await getStoryContext(page, context);
     await page.setViewportSize(parameters.screen === 'phone' ? PHONE : DESKTOP);
-    // A story that shows the reduced-motion state asks for it; every other story runs without it
-    // (the page is shared between stories, so the setting is made for each one).
-    await page.emulateMedia({
-      reducedMotion: parameters.reducedMotion === 'reduce' ? 'reduce' : 'no-preference',
-    });
+    // Stories run with reduced motion, so pictures never catch an animation mid-way; a story that
+    // shows motion asks for 'no-preference' (the page is shared, so this is set for each story).
+    await page.emulateMedia({ reducedMotion: motionOf(parameters) });
     await injectAxe(page);
   },
 
@@ -44,6 +46,8 @@ const config: TestRunnerConfig = {
       'v2',
     );
 
+    // The picture is always of the still state, also for a story that showed motion.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await waitForPageReady(page);
     // Let every image decode (a freshly inserted one may be drawn at a lower quality first) and
     // toasts and menus settle before the picture is taken.

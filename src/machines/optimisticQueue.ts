@@ -55,6 +55,10 @@ export function canQueue<A>(
   return action !== null && admits(rules, queue, action);
 }
 
+/** The machines' `hasQueued` guard: an action waits to run. */
+export const hasQueued = ({ context }: { context: { queue: readonly unknown[] } }): boolean =>
+  context.queue.length > 0;
+
 /** Whether an action of this key is queued or in flight (its control shows it is busy). */
 export function isKeyPending<A>(
   rules: QueueRules<A, unknown>,

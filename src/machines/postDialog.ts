@@ -3,14 +3,8 @@ import { checkImageDataUrl, checkPostText, PERSON_MESSAGES, type TextVerdict } f
 import type { Post, PostData, PostsResponse } from '../api/types';
 import { notProvided, type SavePostInput } from './effects';
 import { NOTICES, notification, type NotifyEvent } from './notifications';
-import {
-  endsSession,
-  failureEvent,
-  NO_SESSION,
-  type Session,
-  type SessionEvent,
-  type SessionExpiredEvent,
-} from './session';
+import { endsSession, failureEvent, NO_SESSION } from './session';
+import type { Session, SessionEvent, SessionExpiredEvent } from './session';
 
 /**
  * The post dialog ('Add Post'), for creating and editing, opened and closed from outside.

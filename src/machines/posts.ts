@@ -16,25 +16,9 @@ import {
   type PostInput,
 } from './effects';
 import { errorMessage, type NotifyEvent } from './notifications';
-import {
-  canQueue,
-  isKeyPending,
-  movedIn,
-  QUEUE_CALL_ID,
-  queueStates,
-  tokenOf,
-  withPending,
-  type QueueCallEvent,
-  type QueueRules,
-} from './optimisticQueue';
-import {
-  endsSession,
-  failureEvent,
-  NO_SESSION,
-  type Session,
-  type SessionEvent,
-  type SessionExpiredEvent,
-} from './session';
+import * as optimistic from './optimisticQueue';
+import { endsSession, failureEvent, NO_SESSION } from './session';
+import type { Session, SessionEvent, SessionExpiredEvent } from './session';
 import { isLikedByMe } from './views';
 
 /**
@@ -99,7 +83,7 @@ export type PostsEvent =
   | { type: 'COMMENT.DELETE'; postId: string; commentId: string }
   | { type: 'COMMENT.UPVOTE'; postId: string; commentId: string }
   | { type: 'COMMENT.DOWNVOTE'; postId: string; commentId: string }
-  | QueueCallEvent;
+  | optimistic.QueueCallEvent;
 
 export type PostsEmitted = NotifyEvent | SessionExpiredEvent;
 
@@ -185,14 +169,17 @@ export function applyOptimistic(posts: Post[], action: PostAction, me: UserSumma
       ...post,
       likes: {
         likeCount: likeCount + (like ? 1 : -1),
-        likedBy: movedIn(likedBy, me, like),
-        dislikedBy: movedIn(dislikedBy, me, !like),
+        likedBy: optimistic.movedIn(likedBy, me, like),
+        dislikedBy: optimistic.movedIn(dislikedBy, me, !like),
       },
     };
   });
 }
 
-const POST_QUEUE: QueueRules<PostAction, Post[]> = { keyOf: actionKey, apply: applyOptimistic };
+const POST_QUEUE: optimistic.QueueRules<PostAction, Post[]> = {
+  keyOf: actionKey,
+  apply: applyOptimistic,
+};
 
 /** The actor (named in setup) that runs each kind of action. */
 const ACTOR_OF = {
@@ -217,7 +204,7 @@ function confirmedAfter(confirmed: Post[], action: PostAction, output: PostCallO
 }
 
 const shown = (context: PostsContext, confirmed: Post[], queue: PostAction[]) =>
-  withPending(POST_QUEUE, confirmed, queue, context.session.user);
+  optimistic.withPending(POST_QUEUE, confirmed, queue, context.session.user);
 
 // ---------------------------------------------------------------------------------------------
 // Machine
@@ -247,10 +234,10 @@ export const postsMachine = setup({
   guards: {
     /** Who may queue an action: a signed-in user, asking for something sendable, not twice. */
     canQueue: ({ context, event }) =>
-      canQueue(POST_QUEUE, context.session, context.queue, (me) =>
+      optimistic.canQueue(POST_QUEUE, context.session, context.queue, (me) =>
         requestedAction(event, context.posts, me),
       ),
-    hasQueued: ({ context }) => context.queue.length > 0,
+    hasQueued: optimistic.hasQueued,
   },
   actions: {
     storeSession: enqueueActions(({ context, event, enqueue }) => {
@@ -274,10 +261,10 @@ export const postsMachine = setup({
       if (action === undefined) return;
       // The kind picks the actor; the action's fields and the token are its client arguments.
       const { kind, ...args } = action;
-      const input = { ...args, token: tokenOf(context.session) };
-      enqueue.spawnChild(ACTOR_OF[kind] as 'likePost', { id: QUEUE_CALL_ID, input });
+      const input = { ...args, token: optimistic.tokenOf(context.session) };
+      enqueue.spawnChild(ACTOR_OF[kind] as 'likePost', { id: optimistic.QUEUE_CALL_ID, input });
     }),
-    stopCall: stopChild(QUEUE_CALL_ID),
+    stopCall: stopChild(optimistic.QUEUE_CALL_ID),
     /** The call in flight succeeded: take the server's answer, drop the action from the queue. */
     settle: assign(({ context, event }) => {
       const [action, ...queue] = context.queue;
@@ -352,7 +339,7 @@ export const postsMachine = setup({
         failed: { on: { RETRY: 'loading' } },
       },
     },
-    queue: queueStates,
+    queue: optimistic.queueStates,
   },
 });
 
@@ -367,10 +354,10 @@ export const selectPostsStatus = (snapshot: PostsSnapshot): LoadStatus => snapsh
 export const selectPostsError = (snapshot: PostsSnapshot): string | null => snapshot.context.error;
 /** True while a like / unlike of this post waits for the server (the like button is busy). */
 export const isLikePending = (snapshot: PostsSnapshot, postId: string): boolean =>
-  isKeyPending(POST_QUEUE, snapshot.context.queue, `like:${postId}`);
+  optimistic.isKeyPending(POST_QUEUE, snapshot.context.queue, `like:${postId}`);
 /** True while the deletion of this post waits for the server. */
 export const isDeletePending = (snapshot: PostsSnapshot, postId: string): boolean =>
-  isKeyPending(POST_QUEUE, snapshot.context.queue, `delete:${postId}`);
+  optimistic.isKeyPending(POST_QUEUE, snapshot.context.queue, `delete:${postId}`);
 /** How many actions wait for the server (0: everything shown is confirmed). */
 export const selectPendingCount = (snapshot: PostsSnapshot): number =>
   snapshot.context.queue.length;

@@ -15,26 +15,9 @@ import {
   type TokenInput,
 } from './effects';
 import { errorMessage, type NotifyEvent } from './notifications';
-import {
-  canQueue,
-  isKeyPending,
-  movedIn,
-  QUEUE_CALL_ID,
-  queueStates,
-  tokenOf,
-  withPending,
-  type QueueCallEvent,
-  type QueueRules,
-} from './optimisticQueue';
-import {
-  endsSession,
-  failureEvent,
-  NO_SESSION,
-  summaryOf,
-  type Session,
-  type SessionEvent,
-  type SessionExpiredEvent,
-} from './session';
+import * as optimistic from './optimisticQueue';
+import { endsSession, failureEvent, NO_SESSION, summaryOf } from './session';
+import type { Session, SessionEvent, SessionExpiredEvent } from './session';
 import { isBookmarked, isFollowing, sameUser } from './views';
 
 /**
@@ -88,7 +71,7 @@ export type UsersEvent =
   | { type: 'SIGNED_OUT' }
   /** Bookmark, or remove the bookmark when the post is already bookmarked. */
   | { type: 'TOGGLE_BOOKMARK'; post: Post }
-  | QueueCallEvent;
+  | optimistic.QueueCallEvent;
 
 export interface UserUpdatedEvent {
   type: 'userUpdated';
@@ -124,9 +107,10 @@ export function applyFollow(users: User[], action: UserAction, me: UserSummary):
   if (target === undefined) return users;
   const follow = action.kind === 'follow';
   return users.map((user) => {
-    if (user._id === target._id) return { ...user, followers: movedIn(user.followers, me, follow) };
+    if (user._id === target._id)
+      return { ...user, followers: optimistic.movedIn(user.followers, me, follow) };
     if (!sameUser(user, me)) return user;
-    return { ...user, following: movedIn(user.following, summaryOf(target), follow) };
+    return { ...user, following: optimistic.movedIn(user.following, summaryOf(target), follow) };
   });
 }
 
@@ -145,7 +129,7 @@ export function applyBookmark(bookmarks: Post[], action: UserAction): Post[] {
 const argsOf = (action: UserAction) =>
   'userId' in action ? { userId: action.userId } : { postId: action.postId };
 
-const USER_QUEUE: QueueRules<UserAction, ConfirmedUsers> = {
+const USER_QUEUE: optimistic.QueueRules<UserAction, ConfirmedUsers> = {
   // Two actions on the same person, or the same post, never run at once.
   keyOf: (action) => ('userId' in action ? `user:${action.userId}` : `bookmark:${action.postId}`),
   apply: (data, action, me) => ({
@@ -164,7 +148,7 @@ const ACTOR_OF = {
 
 /** What screens show for these confirmed lists and this queue. */
 function shown(context: UsersContext, confirmed: ConfirmedUsers, queue: UserAction[]) {
-  const pending = withPending(USER_QUEUE, confirmed, queue, context.session.user);
+  const pending = optimistic.withPending(USER_QUEUE, confirmed, queue, context.session.user);
   // Bookmarks do not depend on who is looking: without a user, still apply them.
   const bookmarks = queue.reduce(applyBookmark, confirmed.bookmarks);
   return { confirmed, queue, users: pending.users, bookmarks };
@@ -192,10 +176,10 @@ export const usersMachine = setup({
     isSignedIn: ({ context }) => context.session.token !== null,
     /** Who may queue an action: a signed-in user, asking for something sendable, not twice. */
     canQueue: ({ context, event }) =>
-      canQueue(USER_QUEUE, context.session, context.queue, (me) =>
+      optimistic.canQueue(USER_QUEUE, context.session, context.queue, (me) =>
         requestedUserAction(event, context, me),
       ),
-    hasQueued: ({ context }) => context.queue.length > 0,
+    hasQueued: optimistic.hasQueued,
   },
   actions: {
     storeSession: enqueueActions(({ context, event, enqueue }) => {
@@ -217,10 +201,16 @@ export const usersMachine = setup({
       const action = context.queue[0];
       if (action === undefined) return;
       // The kind picks the actor; its ids and the token are its client arguments.
-      const input = { ...argsOf(action), token: tokenOf(context.session) } as FollowInput;
-      enqueue.spawnChild(ACTOR_OF[action.kind] as 'followUser', { id: QUEUE_CALL_ID, input });
+      const input = {
+        ...argsOf(action),
+        token: optimistic.tokenOf(context.session),
+      } as FollowInput;
+      enqueue.spawnChild(ACTOR_OF[action.kind] as 'followUser', {
+        id: optimistic.QUEUE_CALL_ID,
+        input,
+      });
     }),
-    stopCall: stopChild(QUEUE_CALL_ID),
+    stopCall: stopChild(optimistic.QUEUE_CALL_ID),
     /** The call in flight succeeded: take the server's lists; a follow hands the user to auth. */
     settle: enqueueActions(({ context, event, enqueue }) => {
       if (!('output' in event)) return;
@@ -299,7 +289,7 @@ export const usersMachine = setup({
         loading: {
           invoke: {
             src: 'loadBookmarks',
-            input: ({ context }) => ({ token: tokenOf(context.session) }),
+            input: ({ context }) => ({ token: optimistic.tokenOf(context.session) }),
             onDone: {
               target: 'success',
               actions: {
@@ -317,7 +307,7 @@ export const usersMachine = setup({
         failed: { on: { 'BOOKMARKS.RETRY': { guard: 'isSignedIn', target: 'loading' } } },
       },
     },
-    queue: queueStates,
+    queue: optimistic.queueStates,
   },
 });
 
@@ -333,10 +323,10 @@ export const selectBookmarksError = (snapshot: UsersSnapshot): string | null =>
   snapshot.context.bookmarksError;
 /** True while a follow / unfollow of this user waits for the server. */
 export const isFollowPending = (snapshot: UsersSnapshot, userId: string): boolean =>
-  isKeyPending(USER_QUEUE, snapshot.context.queue, `user:${userId}`);
+  optimistic.isKeyPending(USER_QUEUE, snapshot.context.queue, `user:${userId}`);
 /** True while a bookmark / removal of this post waits for the server. */
 export const isBookmarkPending = (snapshot: UsersSnapshot, postId: string): boolean =>
-  isKeyPending(USER_QUEUE, snapshot.context.queue, `bookmark:${postId}`);
+  optimistic.isKeyPending(USER_QUEUE, snapshot.context.queue, `bookmark:${postId}`);
 /** How many follows and bookmarks wait for the server. */
 export const selectUsersPendingCount = (snapshot: UsersSnapshot): number =>
   snapshot.context.queue.length;

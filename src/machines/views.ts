@@ -83,24 +83,6 @@ export function myCommentVote(comment: Comment, me: UserSummary | null): Comment
   return null;
 }
 
-export interface PostCommentView {
-  canEdit: boolean;
-  canDelete: boolean;
-  myVote: CommentVote;
-}
-
-/** Everything a post card shows that depends on who is looking and on pending actions. */
-export interface PostView {
-  likedByMe: boolean;
-  bookmarked: boolean;
-  canEdit: boolean;
-  likePending: boolean;
-  bookmarkPending: boolean;
-  deleting: boolean;
-  /** Keyed by comment id. */
-  comments: Readonly<Record<string, PostCommentView>>;
-}
-
 export interface PostViewInput {
   me: UserSummary | null;
   bookmarks: readonly Post[];
@@ -109,17 +91,27 @@ export interface PostViewInput {
   deleting?: boolean;
 }
 
-/** The view of one post for the current user (structurally a card's `view` prop). */
-export function postViewOf(post: Post, input: PostViewInput): PostView {
+/** What the current user may do with one comment, and how they voted on it. */
+function commentViewOf(post: Post, comment: Comment, me: UserSummary | null) {
+  return {
+    canEdit: canEditComment(comment, me),
+    canDelete: canDeleteComment(post, comment, me),
+    myVote: myCommentVote(comment, me),
+  };
+}
+
+export type PostCommentView = ReturnType<typeof commentViewOf>;
+
+/**
+ * Everything a post card shows that depends on who is looking and on pending actions: the
+ * card's `view` prop (the components describe the same shape in their own words). Comments are
+ * keyed by id.
+ */
+export function postViewOf(post: Post, input: PostViewInput) {
   const { me } = input;
-  const comments: Record<string, PostCommentView> = {};
-  for (const comment of post.comments) {
-    comments[comment._id] = {
-      canEdit: canEditComment(comment, me),
-      canDelete: canDeleteComment(post, comment, me),
-      myVote: myCommentVote(comment, me),
-    };
-  }
+  const comments: Record<string, PostCommentView> = Object.fromEntries(
+    post.comments.map((comment) => [comment._id, commentViewOf(post, comment, me)]),
+  );
   return {
     likedByMe: isLikedByMe(post, me),
     bookmarked: isBookmarked(input.bookmarks, post._id),
@@ -127,9 +119,11 @@ export function postViewOf(post: Post, input: PostViewInput): PostView {
     likePending: input.likePending ?? false,
     bookmarkPending: input.bookmarkPending ?? false,
     deleting: input.deleting ?? false,
-    comments,
+    comments: comments as Readonly<Record<string, PostCommentView>>,
   };
 }
+
+export type PostView = ReturnType<typeof postViewOf>;
 
 /** Home: the current user's posts and those of everyone they follow, newest first. */
 export function selectHomeFeed(
