@@ -1,3 +1,18 @@
+/**
+ * Posts: the post list and every action on a post except create / edit (those live in the post
+ * dialog, which sends `REPLACE` with the server's list).
+ *
+ * Two parallel regions:
+ * - `list`: `idle → loading → success | failed`; `RETRY` from `failed` goes back through
+ *   `loading`. `REPLACE` (from the dialog) lands in `success` from anywhere.
+ * - `queue`: the optimistic queue (optimisticQueue.ts). Each successful answer replaces the whole
+ *   list with the server's (`posts`), or, for the endpoints that answer only `comments`, that
+ *   post's comments. Likes and dislikes show at once; a refused one rolls back and notifies with
+ *   the server's message, a 401 emits `sessionExpired`.
+ *
+ * The session arrives as a `SESSION` event; one that ends the held session drops the queue and
+ * forgets the list, so the next session loads the server's current list.
+ */
 import { assign, enqueueActions, setup, stopChild, type SnapshotFrom } from 'xstate';
 import { checkCommentText } from '../api/rules';
 import type {
@@ -20,22 +35,6 @@ import * as optimistic from './optimisticQueue';
 import { endsSession, failureEvent, NO_SESSION } from './session';
 import type { Session, SessionEvent, SessionExpiredEvent } from './session';
 import { isLikedByMe } from './views';
-
-/**
- * Posts: the post list and every action on a post except create / edit (those live in the post
- * dialog, which sends `REPLACE` with the server's list).
- *
- * Two parallel regions:
- * - `list`: `idle → loading → success | failed`; `RETRY` from `failed` goes back through
- *   `loading`. `REPLACE` (from the dialog) lands in `success` from anywhere.
- * - `queue`: the optimistic queue (optimisticQueue.ts). Each successful answer replaces the whole
- *   list with the server's (`posts`), or, for the endpoints that answer only `comments`, that
- *   post's comments. Likes and dislikes show at once; a refused one rolls back and notifies with
- *   the server's message, a 401 emits `sessionExpired`.
- *
- * The session arrives as a `SESSION` event; one that ends the held session drops the queue and
- * forgets the list, so the next session loads the server's current list.
- */
 
 export type PostAction =
   | { kind: 'like'; postId: string }

@@ -1,3 +1,13 @@
+/**
+ * Users: the users list (Who to follow, follower / following counts) and the current user's
+ * bookmarks, each `idle → loading → success | failed`, and follow / unfollow / bookmark /
+ * remove-bookmark on the optimistic queue (optimisticQueue.ts).
+ *
+ * Follow answers replace the users list and emit `userUpdated` with the server's `user` (the app
+ * forwards it to auth, the one owner of the current user); bookmark answers replace the bookmarks.
+ * A 401 emits `sessionExpired`. A `SESSION` that ends the held session forgets the bookmarks and
+ * every pending action, and the lists load afresh.
+ */
 import { assign, enqueueActions, setup, stopChild, type SnapshotFrom } from 'xstate';
 import type {
   BookmarksResponse,
@@ -19,17 +29,6 @@ import * as optimistic from './optimisticQueue';
 import { endsSession, failureEvent, NO_SESSION, summaryOf } from './session';
 import type { Session, SessionEvent, SessionExpiredEvent } from './session';
 import { isBookmarked, isFollowing, sameUser } from './views';
-
-/**
- * Users: the users list (Who to follow, follower / following counts) and the current user's
- * bookmarks, each `idle → loading → success | failed`, and follow / unfollow / bookmark /
- * remove-bookmark on the optimistic queue (optimisticQueue.ts).
- *
- * Follow answers replace the users list and emit `userUpdated` with the server's `user` (the app
- * forwards it to auth, the one owner of the current user); bookmark answers replace the bookmarks.
- * A 401 emits `sessionExpired`. A `SESSION` that ends the held session forgets the bookmarks and
- * every pending action, and the lists load afresh.
- */
 
 export type UserAction =
   | { kind: 'follow'; userId: string }
