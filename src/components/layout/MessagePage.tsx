@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { cardSurface } from '../ui/mixins';
 
 export interface MessagePageProps {
   /** A large decorative mark above the heading (an icon or a short code such as "404"). */
@@ -41,10 +42,7 @@ const Card = styled.div`
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.xl};
   text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
 
   ${({ theme }) => theme.media.phone} {
     padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { Comment } from '../../api/types';
 import type { TextVerdict } from '../../api/rules';
 import { Avatar, Button, Menu, TextArea, useFocusReturn } from '../ui';
+import { besideAvatar, headerRow } from '../ui/mixins';
 import { AuthorLine } from './AuthorLine';
 import { CountedAction } from './CountedAction';
 import type { CommentView } from './PostCard';
@@ -167,10 +168,8 @@ export function CommentItem({
 }
 
 const Item = styled.li`
-  display: flex;
-  align-items: flex-start;
+  ${besideAvatar}
   gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
 `;
 
 const Main = styled.div`
@@ -185,10 +184,7 @@ const Bubble = styled.div`
 `;
 
 const Header = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+  ${headerRow}
   min-height: 1.5rem;
 
   > div:last-child {

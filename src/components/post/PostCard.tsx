@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Post } from '../../api/types';
 import type { TextVerdict } from '../../api/rules';
 import { Avatar } from '../ui';
+import { besideAvatar, cardSurface, headerRow } from '../ui/mixins';
 import { AuthorLine } from './AuthorLine';
 import { CommentComposer } from './CommentComposer';
 import { CommentList } from './CommentList';
@@ -160,15 +161,10 @@ export const PostCard = memo(function PostCard({
 });
 
 const Card = styled.article`
-  display: flex;
-  align-items: flex-start;
+  ${besideAvatar}
   gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
   padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
 `;
 
 const Main = styled.div`
@@ -179,10 +175,7 @@ const Main = styled.div`
 `;
 
 const Header = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+  ${headerRow}
   min-height: 2rem;
 `;
 

@@ -1,5 +1,6 @@
 import { ImagePlus, PenLine, UserPlus } from 'lucide-react';
 import styled from 'styled-components';
+import { cardSurface } from '../ui/mixins';
 import type { UserSummary } from '../../api/types';
 import { FeedScreen } from '../post';
 import type { ScreenFeedProps } from '../post';
@@ -53,10 +54,7 @@ const Composer = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
 
   ${({ theme }) => theme.media.phone} {
     padding: ${({ theme }) => theme.space.sm};

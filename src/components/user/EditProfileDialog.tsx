@@ -9,6 +9,7 @@ import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';
 import { ErrorText } from '../ui/ErrorText';
 import { FilePickLabel } from '../ui/FilePickLabel';
+import { centredRow, shrinkableColumn } from '../ui/mixins';
 import { TextArea, TextField } from '../ui/Field';
 import { Dialog } from '../ui/Dialog';
 import { useImagePicker } from '../ui/useImagePicker';
@@ -199,17 +200,13 @@ const Form = styled.form`
 `;
 
 const Picker = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${({ theme }) => theme.space.md};
 `;
 
 const PickerText = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
+  ${shrinkableColumn}
   gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
 `;
 
 /** The real file input: out of sight but focusable; its label is the visible button. */

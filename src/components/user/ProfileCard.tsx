@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { User } from '../../api/types';
 import { Avatar } from '../ui/Avatar';
 import { Button, IconButton } from '../ui/Button';
+import { cardSurface, centredRow, shrinkableColumn } from '../ui/mixins';
 
 export interface ProfileCardProps {
   /** Whose profile: avatar (default picture when empty), names, bio and website are shown. */
@@ -92,10 +93,7 @@ export function ProfileCard({
 }
 
 const Card = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   overflow: hidden;
 `;
 
@@ -125,18 +123,14 @@ const AvatarRing = styled.div`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  align-items: center;
+  ${centredRow}
   gap: ${({ theme }) => theme.space.xs};
 `;
 
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
+  ${shrinkableColumn}
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg}
     ${({ theme }) => theme.space.lg};
-  min-width: 0;
 `;
 
 const Name = styled.h1`

@@ -1,5 +1,6 @@
 import { UserRoundPlus, UsersRound } from 'lucide-react';
 import styled from 'styled-components';
+import { cardSurface } from '../ui/mixins';
 import type { UserSummary } from '../../api/types';
 import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';
@@ -78,10 +79,7 @@ export function WhoToFollow({ people, onToggleFollow }: WhoToFollowProps) {
 
 /** A plain box: the layout's `<aside aria-label="Who to follow">` is the landmark. */
 const Panel = styled.div`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   padding: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
 `;
 

@@ -1,0 +1,43 @@
+import { css } from 'styled-components';
+
+/**
+ * The layouts and the card surface the components keep reaching for, written once. Each
+ * component adds its own gap and padding from the theme.
+ */
+
+/** A raised card on the page: the surface colour, a hairline border, large radius, soft shadow. */
+export const cardSurface = css`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+/** Items side by side, centred on one line: a toolbar, an avatar with its picker. */
+export const centredRow = css`
+  display: flex;
+  align-items: center;
+`;
+
+/** Items stacked, each at its own width, in a column that may shrink below its content. */
+export const shrinkableColumn = css`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  min-width: 0;
+`;
+
+/** A header: what it names on the left, its menu on the right, both from the top. */
+export const headerRow = css`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** Someone's avatar beside what they wrote: the frame of a post card and of a comment. */
+export const besideAvatar = css`
+  display: flex;
+  align-items: flex-start;
+  min-width: 0;
+`;
