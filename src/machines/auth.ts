@@ -11,16 +11,14 @@ import {
 } from 'xstate';
 import { canSubmitSignup, checkSignup, type SignupVerdict } from '../api/rules';
 import type {
-  DemoResetResponse,
   LoginRequest,
   LoginResponse,
   SignupRequest,
   SignupResponse,
   User,
   UserData,
-  UserResponse,
 } from '../api/types';
-import { notProvided, type EditUserInput, type TokenInput } from './effects';
+import { placeholderActors } from './effects';
 import { errorMessage, NOTICES, notification, type NotifyEvent } from './notifications';
 import { isUnauthorized, type Session } from './session';
 
@@ -169,12 +167,7 @@ const auth = setup({
     input: {} as AuthInput,
     emitted: {} as AuthEmitted,
   },
-  actors: {
-    login: notProvided<LoginResponse, LoginRequest>('login'),
-    signup: notProvided<SignupResponse, SignupRequest>('signup'),
-    editUser: notProvided<UserResponse, EditUserInput>('editUser'),
-    resetDemoData: notProvided<DemoResetResponse, TokenInput>('resetDemoData'),
-  },
+  actors: placeholderActors('login', 'signup', 'editUser', 'resetDemoData'),
   guards: {
     hasSession: ({ context }) => context.user !== null && context.token !== null,
     loginFieldsMissing: ({ event }) => {

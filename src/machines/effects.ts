@@ -123,5 +123,16 @@ export function createApiActors(api: ApiClient) {
 
 export type ApiActors = ReturnType<typeof createApiActors>;
 
+/**
+ * The effects a machine names in `setup({ actors })`, as stand-ins typed exactly like the real
+ * ones of `createApiActors` (so each effect's input and output are written once, there) that
+ * fail loudly when a machine runs without them provided.
+ */
+export function placeholderActors<K extends keyof ApiActors>(...names: K[]): Pick<ApiActors, K> {
+  return Object.fromEntries(
+    names.map((name) => [name, notProvided<unknown, unknown>(name)]),
+  ) as unknown as Pick<ApiActors, K>;
+}
+
 /** The status of a list loaded from the server: the `list` / `bookmarks` regions' states. */
 export type LoadStatus = 'idle' | 'loading' | 'success' | 'failed';

@@ -1,6 +1,6 @@
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import type { User, UserSummary } from '../api/types';
-import { summaryOf, type Session } from './session';
+import { endsSession, summaryOf, type Session } from './session';
 
 /**
  * The optimistic queue, written once for every machine whose actions change server data (posts,
@@ -54,6 +54,42 @@ export function canQueue<A>(
   const action = request(session.user);
   return action !== null && admits(rules, queue, action);
 }
+
+/**
+ * The machines' `canQueue` guard: a signed-in user, asking for something sendable (`request`
+ * gives null otherwise), and nothing from the same control queued yet.
+ */
+export function canQueueGuard<A, C extends { session: Session; queue: readonly A[] }, E>(
+  rules: QueueRules<A, unknown>,
+  request: (event: E, context: C, me: User) => A | null,
+) {
+  return ({ context, event }: { context: C; event: E }): boolean =>
+    canQueue(rules, context.session, context.queue, (me) => request(event, context, me));
+}
+
+/**
+ * What a `SESSION` event does to a machine that holds the session: keep it, and when it ends the
+ * held one, raise `SIGNED_OUT` first so pending actions and per-user data are dropped.
+ */
+export function storeSession({
+  context,
+  event,
+  enqueue,
+}: {
+  context: { session: Session };
+  event: { type: string; session?: Session };
+  enqueue: {
+    assign: (values: { session: Session }) => void;
+    raise: (event: { type: 'SIGNED_OUT' }) => void;
+  };
+}): void {
+  if (event.type !== 'SESSION' || event.session === undefined) return;
+  if (endsSession(context.session, event.session)) enqueue.raise({ type: 'SIGNED_OUT' });
+  enqueue.assign({ session: event.session });
+}
+
+/** The transition of every event that asks for an action: queued when `canQueue` admits it. */
+export const QUEUEABLE = { guard: 'canQueue', actions: 'enqueue' } as const;
 
 /** The machines' `hasQueued` guard: an action waits to run. */
 export const hasQueued = ({ context }: { context: { queue: readonly unknown[] } }): boolean =>

@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import { checkImageDataUrl, checkPostText, PERSON_MESSAGES, type TextVerdict } from '../api/rules';
-import type { Post, PostData, PostsResponse } from '../api/types';
-import { notProvided, type SavePostInput } from './effects';
+import type { Post, PostData } from '../api/types';
+import { placeholderActors } from './effects';
 import { NOTICES, notification, type NotifyEvent } from './notifications';
 import { endsSession, failureEvent, NO_SESSION } from './session';
 import type { Session, SessionEvent, SessionExpiredEvent } from './session';
@@ -82,9 +82,7 @@ export const postDialogMachine = setup({
     input: {} as PostDialogInput,
     emitted: {} as PostDialogEmitted,
   },
-  actors: {
-    savePost: notProvided<PostsResponse, SavePostInput>('savePost'),
-  },
+  actors: placeholderActors('savePost'),
   guards: {
     canSubmit: ({ context }) => canSubmitPost(context.text),
     isEditing: ({ context }) => context.target !== null,

@@ -22,17 +22,10 @@ import type {
   PostsResponse,
   UserSummary,
 } from '../api/types';
-import {
-  notProvided,
-  type AddCommentInput,
-  type CommentInput,
-  type EditCommentInput,
-  type LoadStatus,
-  type PostInput,
-} from './effects';
+import { placeholderActors, type LoadStatus } from './effects';
 import { errorMessage, type NotifyEvent } from './notifications';
 import * as optimistic from './optimisticQueue';
-import { endsSession, failureEvent, NO_SESSION } from './session';
+import { failureEvent, NO_SESSION } from './session';
 import type { Session, SessionEvent, SessionExpiredEvent } from './session';
 import { isLikedByMe } from './views';
 
@@ -209,8 +202,6 @@ const shown = (context: PostsContext, confirmed: Post[], queue: PostAction[]) =>
 // Machine
 // ---------------------------------------------------------------------------------------------
 
-const queueable = { guard: 'canQueue', actions: 'enqueue' } as const;
-
 export const postsMachine = setup({
   types: {
     context: {} as PostsContext,
@@ -219,31 +210,25 @@ export const postsMachine = setup({
     input: {} as PostsInput,
     emitted: {} as PostsEmitted,
   },
-  actors: {
-    loadPosts: notProvided<PostsResponse>('loadPosts'),
-    likePost: notProvided<PostsResponse, PostInput>('likePost'),
-    dislikePost: notProvided<PostsResponse, PostInput>('dislikePost'),
-    deletePost: notProvided<PostsResponse, PostInput>('deletePost'),
-    addComment: notProvided<CommentsAndPostsResponse, AddCommentInput>('addComment'),
-    editComment: notProvided<CommentsResponse, EditCommentInput>('editComment'),
-    deleteComment: notProvided<CommentsAndPostsResponse, CommentInput>('deleteComment'),
-    upvoteComment: notProvided<CommentsResponse, CommentInput>('upvoteComment'),
-    downvoteComment: notProvided<CommentsResponse, CommentInput>('downvoteComment'),
-  },
+  actors: placeholderActors(
+    'loadPosts',
+    'likePost',
+    'dislikePost',
+    'deletePost',
+    'addComment',
+    'editComment',
+    'deleteComment',
+    'upvoteComment',
+    'downvoteComment',
+  ),
   guards: {
-    /** Who may queue an action: a signed-in user, asking for something sendable, not twice. */
-    canQueue: ({ context, event }) =>
-      optimistic.canQueue(POST_QUEUE, context.session, context.queue, (me) =>
-        requestedAction(event, context.posts, me),
-      ),
+    canQueue: optimistic.canQueueGuard(POST_QUEUE, (event: PostsEvent, context: PostsContext, me) =>
+      requestedAction(event, context.posts, me),
+    ),
     hasQueued: optimistic.hasQueued,
   },
   actions: {
-    storeSession: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'SESSION') return;
-      if (endsSession(context.session, event.session)) enqueue.raise({ type: 'SIGNED_OUT' });
-      enqueue.assign({ session: event.session });
-    }),
+    storeSession: enqueueActions((args) => optimistic.storeSession(args)),
     enqueue: assign(({ context, event }) => {
       const action = requestedAction(event, context.posts, context.session.user);
       if (action === null) return {};
@@ -299,15 +284,15 @@ export const postsMachine = setup({
       target: '.list.success',
       actions: { type: 'replaceAll', params: ({ event }) => ({ posts: event.posts }) },
     },
-    LIKE: queueable,
-    DISLIKE: queueable,
-    TOGGLE_LIKE: queueable,
-    DELETE: queueable,
-    'COMMENT.ADD': queueable,
-    'COMMENT.EDIT': queueable,
-    'COMMENT.DELETE': queueable,
-    'COMMENT.UPVOTE': queueable,
-    'COMMENT.DOWNVOTE': queueable,
+    LIKE: optimistic.QUEUEABLE,
+    DISLIKE: optimistic.QUEUEABLE,
+    TOGGLE_LIKE: optimistic.QUEUEABLE,
+    DELETE: optimistic.QUEUEABLE,
+    'COMMENT.ADD': optimistic.QUEUEABLE,
+    'COMMENT.EDIT': optimistic.QUEUEABLE,
+    'COMMENT.DELETE': optimistic.QUEUEABLE,
+    'COMMENT.UPVOTE': optimistic.QUEUEABLE,
+    'COMMENT.DOWNVOTE': optimistic.QUEUEABLE,
     // A new session starts from the server's current list, not the last session's (the data
     // may have changed meanwhile, e.g. 'Reset demo data'): back to idle, so it loads again.
     SIGNED_OUT: { target: ['.list.idle', '.queue.ready'], actions: 'forgetAll' },

@@ -9,24 +9,11 @@
  * every pending action, and the lists load afresh.
  */
 import { assign, enqueueActions, setup, stopChild, type SnapshotFrom } from 'xstate';
-import type {
-  BookmarksResponse,
-  FollowResponse,
-  Post,
-  User,
-  UserSummary,
-  UsersResponse,
-} from '../api/types';
-import {
-  notProvided,
-  type FollowInput,
-  type LoadStatus,
-  type PostInput,
-  type TokenInput,
-} from './effects';
+import type { BookmarksResponse, FollowResponse, Post, User, UserSummary } from '../api/types';
+import { placeholderActors, type FollowInput, type LoadStatus } from './effects';
 import { errorMessage, type NotifyEvent } from './notifications';
 import * as optimistic from './optimisticQueue';
-import { endsSession, failureEvent, NO_SESSION, summaryOf } from './session';
+import { failureEvent, NO_SESSION, summaryOf } from './session';
 import type { Session, SessionEvent, SessionExpiredEvent } from './session';
 import { isBookmarked, isFollowing, sameUser } from './views';
 
@@ -153,8 +140,6 @@ function shown(context: UsersContext, confirmed: ConfirmedUsers, queue: UserActi
   return { confirmed, queue, users: pending.users, bookmarks };
 }
 
-const queueable = { guard: 'canQueue', actions: 'enqueue' } as const;
-
 export const usersMachine = setup({
   types: {
     context: {} as UsersContext,
@@ -163,29 +148,23 @@ export const usersMachine = setup({
     input: {} as UsersInput,
     emitted: {} as UsersEmitted,
   },
-  actors: {
-    loadUsers: notProvided<UsersResponse>('loadUsers'),
-    followUser: notProvided<FollowResponse, FollowInput>('followUser'),
-    unfollowUser: notProvided<FollowResponse, FollowInput>('unfollowUser'),
-    loadBookmarks: notProvided<BookmarksResponse, TokenInput>('loadBookmarks'),
-    bookmarkPost: notProvided<BookmarksResponse, PostInput>('bookmarkPost'),
-    removeBookmark: notProvided<BookmarksResponse, PostInput>('removeBookmark'),
-  },
+  actors: placeholderActors(
+    'loadUsers',
+    'followUser',
+    'unfollowUser',
+    'loadBookmarks',
+    'bookmarkPost',
+    'removeBookmark',
+  ),
   guards: {
     isSignedIn: ({ context }) => context.session.token !== null,
-    /** Who may queue an action: a signed-in user, asking for something sendable, not twice. */
-    canQueue: ({ context, event }) =>
-      optimistic.canQueue(USER_QUEUE, context.session, context.queue, (me) =>
-        requestedUserAction(event, context, me),
-      ),
+    canQueue: optimistic.canQueueGuard(USER_QUEUE, (event: UsersEvent, context: UsersContext, me) =>
+      requestedUserAction(event, context, me),
+    ),
     hasQueued: optimistic.hasQueued,
   },
   actions: {
-    storeSession: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'SESSION') return;
-      if (endsSession(context.session, event.session)) enqueue.raise({ type: 'SIGNED_OUT' });
-      enqueue.assign({ session: event.session });
-    }),
+    storeSession: enqueueActions((args) => optimistic.storeSession(args)),
     enqueue: assign(({ context, event }) => {
       const action = requestedUserAction(event, context, context.session.user);
       if (action === null) return {};
@@ -250,8 +229,8 @@ export const usersMachine = setup({
   }),
   on: {
     SESSION: { actions: 'storeSession' },
-    TOGGLE_FOLLOW: queueable,
-    TOGGLE_BOOKMARK: queueable,
+    TOGGLE_FOLLOW: optimistic.QUEUEABLE,
+    TOGGLE_BOOKMARK: optimistic.QUEUEABLE,
     // Like the posts list: a new session loads everything afresh; leaving `running` stops the call.
     SIGNED_OUT: {
       target: ['.list.idle', '.bookmarks.idle', '.queue.ready'],
