@@ -24,6 +24,7 @@ import type {
 } from '../api/types';
 import { placeholderActors, type LoadStatus } from './effects';
 import { errorMessage, type NotifyEvent } from './notifications';
+import { loadRegion, type LoadEvent } from './loadRegion';
 import * as optimistic from './optimisticQueue';
 import { failureEvent, NO_SESSION } from './session';
 import type { Session, SessionEvent, SessionExpiredEvent } from './session';
@@ -75,7 +76,8 @@ export type PostsEvent =
   | { type: 'COMMENT.DELETE'; postId: string; commentId: string }
   | { type: 'COMMENT.UPVOTE'; postId: string; commentId: string }
   | { type: 'COMMENT.DOWNVOTE'; postId: string; commentId: string }
-  | optimistic.QueueCallEvent;
+  | optimistic.QueueCallEvent
+  | LoadEvent<'loadPosts', PostsResponse>;
 
 export type PostsEmitted = NotifyEvent | SessionExpiredEvent;
 
@@ -263,9 +265,18 @@ export const postsMachine = setup({
       if ('error' in event) enqueue.emit(failureEvent(event.error));
     }),
     forgetAll: assign({ confirmed: [], posts: [], queue: [], error: null }),
-    setLoadError: assign((_, params: { error: unknown }) => ({
-      error: errorMessage(params.error),
-    })),
+    takeLoaded: assign(({ context, event }) =>
+      event.type === 'xstate.done.actor.loadPosts'
+        ? {
+            confirmed: event.output.posts,
+            posts: shown(context, event.output.posts, context.queue),
+            error: null,
+          }
+        : {},
+    ),
+    keepLoadError: assign(({ event }) =>
+      event.type === 'xstate.error.actor.loadPosts' ? { error: errorMessage(event.error) } : {},
+    ),
   },
 }).createMachine({
   id: 'posts',
@@ -298,31 +309,8 @@ export const postsMachine = setup({
     SIGNED_OUT: { target: ['.list.idle', '.queue.ready'], actions: 'forgetAll' },
   },
   states: {
-    list: {
-      initial: 'idle',
-      states: {
-        idle: { on: { LOAD: 'loading' } },
-        loading: {
-          invoke: {
-            src: 'loadPosts',
-            onDone: {
-              target: 'success',
-              actions: {
-                type: 'replaceAll',
-                params: ({ event }) => ({ posts: event.output.posts }),
-              },
-            },
-            onError: {
-              target: 'failed',
-              actions: { type: 'setLoadError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        // RELOAD: the server's list changed in a way only a fresh read shows (a profile edit).
-        success: { on: { RELOAD: 'loading' } },
-        failed: { on: { RETRY: 'loading' } },
-      },
-    },
+    // RELOAD: the server's list changed in a way only a fresh read shows (a profile edit).
+    list: loadRegion('loadPosts', { done: 'takeLoaded', failed: 'keepLoadError' }),
     queue: optimistic.queueStates,
   },
 });

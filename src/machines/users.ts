@@ -9,9 +9,17 @@
  * every pending action, and the lists load afresh.
  */
 import { assign, enqueueActions, setup, stopChild, type SnapshotFrom } from 'xstate';
-import type { BookmarksResponse, FollowResponse, Post, User, UserSummary } from '../api/types';
+import type {
+  BookmarksResponse,
+  FollowResponse,
+  Post,
+  User,
+  UserSummary,
+  UsersResponse,
+} from '../api/types';
 import { placeholderActors, type FollowInput, type LoadStatus } from './effects';
 import { errorMessage, type NotifyEvent } from './notifications';
+import { loadRegion, type LoadEvent } from './loadRegion';
 import * as optimistic from './optimisticQueue';
 import { failureEvent, NO_SESSION, summaryOf } from './session';
 import type { Session, SessionEvent, SessionExpiredEvent } from './session';
@@ -57,7 +65,8 @@ export type UsersEvent =
   | { type: 'SIGNED_OUT' }
   /** Bookmark, or remove the bookmark when the post is already bookmarked. */
   | { type: 'TOGGLE_BOOKMARK'; post: Post }
-  | optimistic.QueueCallEvent;
+  | optimistic.QueueCallEvent
+  | LoadEvent<'loadUsers', UsersResponse>;
 
 export interface UserUpdatedEvent {
   type: 'userUpdated';
@@ -207,7 +216,17 @@ export const usersMachine = setup({
       ...shown(context, { ...context.confirmed, bookmarks: [] }, []),
       bookmarksError: null,
     })),
-    setError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
+    takeLoaded: assign(({ context, event }) =>
+      event.type === 'xstate.done.actor.loadUsers'
+        ? {
+            ...shown(context, { ...context.confirmed, users: event.output.users }, context.queue),
+            error: null,
+          }
+        : {},
+    ),
+    keepLoadError: assign(({ event }) =>
+      event.type === 'xstate.error.actor.loadUsers' ? { error: errorMessage(event.error) } : {},
+    ),
     /** The bookmarks did not load: keep why, and say so (a 401 ends the session). */
     bookmarksFailed: enqueueActions(({ enqueue }, params: { error: unknown }) => {
       enqueue.assign({ bookmarksError: errorMessage(params.error) });
@@ -238,28 +257,8 @@ export const usersMachine = setup({
     },
   },
   states: {
-    list: {
-      initial: 'idle',
-      states: {
-        idle: { on: { LOAD: 'loading' } },
-        loading: {
-          invoke: {
-            src: 'loadUsers',
-            onDone: {
-              target: 'success',
-              actions: { type: 'replace', params: ({ event }) => ({ users: event.output.users }) },
-            },
-            onError: {
-              target: 'failed',
-              actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        // RELOAD: the current user's own entry changed (a profile edit).
-        success: { on: { RELOAD: 'loading' } },
-        failed: { on: { RETRY: 'loading' } },
-      },
-    },
+    // RELOAD: the current user's own entry changed (a profile edit).
+    list: loadRegion('loadUsers', { done: 'takeLoaded', failed: 'keepLoadError' }),
     bookmarks: {
       initial: 'idle',
       states: {
