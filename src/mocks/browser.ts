@@ -24,7 +24,13 @@ export const APP_DELAY_MS = 400;
 
 export async function startMockApi(options: MockApiOptions = {}): Promise<MockApiHandle> {
   const db = await openDatabase(createIndexedDbStorage(options.storage));
-  const worker = setupWorker(...createHandlers({ db, delayMs: options.delayMs ?? APP_DELAY_MS }));
+  const worker = setupWorker(
+    ...createHandlers({
+      db,
+      delayMs: options.delayMs ?? APP_DELAY_MS,
+      appBase: import.meta.env.BASE_URL,
+    }),
+  );
   await worker.start({
     quiet: true,
     onUnhandledFrame: 'bypass',

@@ -6,6 +6,7 @@ import type { TokenService } from '../service/tokens';
 import { authHandlers } from './auth';
 import { commentHandlers } from './comments';
 import { demoHandlers } from './demo';
+import { fallbackHandler } from './fallback';
 import type { HandlerDeps } from './deps';
 import { postHandlers } from './posts';
 import { createRoutes } from './route';
@@ -20,11 +21,14 @@ export interface HandlerOptions {
   delayMs?: number;
   /** URL pattern prefix of the API. */
   baseUrl?: string;
+  /** The path the app is served from: requests under `${appBase}api/` that no endpoint takes get the JSON 404 / 405. Default '/'. */
+  appBase?: string;
   now?: () => Date;
   tokens?: TokenService;
 }
 
-export function createHandlers({
+/** The endpoints of the API, each on its route: the product's 24 and the demo's reset. */
+export function createEndpointHandlers({
   db,
   delayMs = 0,
   baseUrl = DEFAULT_API_BASE,
@@ -40,4 +44,13 @@ export function createHandlers({
     ...userHandlers(deps),
     ...demoHandlers(deps),
   ];
+}
+
+/**
+ * The whole mock API: the endpoints, then the answer for any other `/api/…` request (JSON 404,
+ * or 405 with `Allow` on a known path), so the API never answers with the app's HTML page.
+ */
+export function createHandlers(options: HandlerOptions): HttpHandler[] {
+  const endpoints = createEndpointHandlers(options);
+  return [...endpoints, fallbackHandler(options.appBase ?? '/', endpoints, options.delayMs ?? 0)];
 }

@@ -82,3 +82,45 @@ describe('the handler wrapper', () => {
     expect(failure).toMatchObject({ status: 404, message: 'Post not found' });
   });
 });
+
+describe('requests no endpoint takes', () => {
+  const call = async (method: string, path: string) => {
+    const response = await fetch(`${api.baseUrl}${path}`, { method });
+    return {
+      status: response.status,
+      allow: response.headers.get('allow'),
+      type: response.headers.get('content-type'),
+      body: (await response.json()) as unknown,
+    };
+  };
+
+  it.each([
+    ['GET', '/nothing'],
+    ['GET', '/posts/post-liam-ridge/extra/parts'],
+    ['POST', '/auth/logout'],
+    ['DELETE', '/'],
+  ])('%s %s: JSON 404, never the HTML page', async (method, path) => {
+    expect(await call(method, path)).toEqual({
+      status: 404,
+      allow: null,
+      type: expect.stringMatching(/application\/json/) as unknown,
+      body: { errors: ['Not found'] },
+    });
+  });
+
+  it.each([
+    ['PUT', '/posts', 'GET, POST'],
+    ['PATCH', '/posts/post-liam-ridge', 'DELETE, GET'],
+    ['PUT', '/users/edit', 'GET, POST'], // GET /users/:userId takes it too
+    ['DELETE', '/comments/add/post-liam-ridge', 'POST'],
+  ])('%s %s: 405 with Allow: %s', async (method, path, allow) => {
+    const before = snapshot(api.db);
+    expect(await call(method, path)).toEqual({
+      status: 405,
+      allow,
+      type: expect.stringMatching(/application\/json/) as unknown,
+      body: { errors: ['Method not allowed'] },
+    });
+    expect(api.db.state).toEqual(before);
+  });
+});

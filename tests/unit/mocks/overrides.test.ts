@@ -8,7 +8,7 @@ import {
   neverAnswer,
 } from '../../../src/mocks/overrides';
 import { createDatabase } from '../../../src/mocks/db/database';
-import { createHandlers } from '../../../src/mocks/handlers';
+import { createEndpointHandlers } from '../../../src/mocks/handlers';
 import { failure, useMockApi } from './harness';
 
 const api = useMockApi();
@@ -19,7 +19,7 @@ const concrete = (path: string) =>
 
 describe('overrides', () => {
   it('ENDPOINTS names exactly the routes the mock API serves', () => {
-    const served = createHandlers({ db: createDatabase(), baseUrl: '' }).map(
+    const served = createEndpointHandlers({ db: createDatabase(), baseUrl: '' }).map(
       ({ info }) => `${String(info.method)} ${String(info.path)}`,
     );
     expect([...served].sort()).toEqual([...ENDPOINTS].sort());
