@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client';
-import { createAppActors, type AppActors, type StorageLike } from '../machines';
+import { AUTH_STORAGE_KEYS, createAppActors, type AppActors, type StorageLike } from '../machines';
 import type { AppServices } from './AppContext';
 import { showNotification } from './notify';
 
@@ -31,12 +31,32 @@ export function createMurmur({ api, storage }: MurmurOptions): Murmur {
   });
 
   const services: AppServices = { actors };
+  const stopFollowingOtherTabs = storage === undefined ? followOtherTabs(actors) : () => undefined;
 
   return {
     services,
     setNavigate: (next) => {
       navigate = next;
     },
-    stop: () => actors.stop(),
+    stop: () => {
+      stopFollowingOtherTabs();
+      actors.stop();
+    },
   };
+}
+
+const SESSION_KEYS: readonly (string | null)[] = [...Object.values(AUTH_STORAGE_KEYS), null];
+
+/**
+ * One session for every tab: when another tab logs in, out or in as someone else, the browser
+ * tells this one with a `storage` event on the session's keys (null: storage was cleared), and
+ * auth follows. Only for the app's own localStorage; stories keep their session in memory.
+ */
+function followOtherTabs(actors: AppActors): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const onStorage = (event: StorageEvent) => {
+    if (SESSION_KEYS.includes(event.key)) actors.auth.send({ type: 'STORED_SESSION_CHANGED' });
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }

@@ -92,7 +92,12 @@ export type AuthEvent =
   | { type: 'EDIT_PROFILE'; userData: UserData }
   | { type: 'USER_UPDATED'; user: User }
   | { type: 'SESSION_EXPIRED' }
-  | { type: 'RESET_DEMO' };
+  | { type: 'RESET_DEMO' }
+  /**
+   * The stored session changed in another tab (the app forwards the browser's `storage` event):
+   * this tab follows it, so every tab has one session.
+   */
+  | { type: 'STORED_SESSION_CHANGED' };
 
 export interface NavigateEvent {
   type: 'navigate';
@@ -178,6 +183,14 @@ const auth = setup({
     passwordsDiffer: ({ event }) => signupVerdict(event).passwordsDiffer,
     canSubmitSignup: ({ event }) => canSubmitSignup(signupVerdict(event)),
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
+    /** Another tab logged out: the stored session is gone while this tab holds one. */
+    storedSessionEnded: ({ context }) =>
+      context.token !== null && readSession(context.storage).token === null,
+    /** Another tab logged in, or in as someone else: a stored token this tab does not hold. */
+    storedSessionStarted: ({ context }) => {
+      const { token } = readSession(context.storage);
+      return token !== null && token !== context.token;
+    },
     isSameUser: ({ context, event }) => {
       assertEvent(event, 'USER_UPDATED');
       return context.user?._id === event.user._id;
@@ -214,6 +227,17 @@ const auth = setup({
       enqueue.emit({ type: 'navigate', to: DEFAULT_DESTINATIONS.afterLogout });
       enqueue.emit({ type: 'signedOut' });
       enqueue.emit({ type: 'session', session: { user: null, token: null } });
+    }),
+    /** The session another tab started: taken over as it is stored (nothing to write back). */
+    adoptStoredSession: enqueueActions(({ context, enqueue }) => {
+      const { user, token } = readSession(context.storage);
+      if (user === null || token === null) return;
+      if (context.token === null) {
+        enqueue.emit({ type: 'navigate', to: DEFAULT_DESTINATIONS.afterLogin });
+      }
+      enqueue.assign({ user, token, error: null, returnTo: null });
+      enqueue.emit({ type: 'signedIn', user });
+      enqueue.emit({ type: 'session', session: { user, token } });
     }),
     replaceUser: enqueueActions(({ context, enqueue }, params: { user: User }) => {
       enqueue.assign({ user: params.user, error: null });
@@ -278,6 +302,19 @@ export const authMachine = auth.createMachine({
     return { ...readSession(storage), error: null, returnTo: null, storage };
   },
   initial: 'restoring',
+  on: {
+    STORED_SESSION_CHANGED: [
+      {
+        guard: 'storedSessionEnded',
+        target: '.signedOut',
+        actions: {
+          type: 'endSession',
+          params: notification('info', NOTICES.loggedOutElsewhere),
+        },
+      },
+      { guard: 'storedSessionStarted', target: '.signedIn', actions: 'adoptStoredSession' },
+    ],
+  },
   states: {
     /** Transient: the context factory has read storage; pick the state that matches. */
     restoring: {

@@ -33,6 +33,7 @@ export const NOTICES = {
   loginSucceeded: 'Login successfully',
   signupSucceeded: 'Congratulations, your account has been successfully created!',
   loggedOut: 'Loggedout Successfully.',
+  loggedOutElsewhere: 'You logged out in another tab.',
   somethingWentWrong: 'Something went wrong!',
   sessionExpired: 'Your session has expired. Please log in again.',
   profileUpdated: 'Profile updated!',

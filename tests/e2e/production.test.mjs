@@ -44,12 +44,19 @@ const context = await browser.newContext({
   viewport: { width: 1280, height: 800 },
   locale: 'en-US',
 });
-const page = await context.newPage();
 const consoleErrors = [];
-page.on('console', (message) => {
-  if (message.type() === 'error') consoleErrors.push(message.text());
-});
-page.on('pageerror', (error) => consoleErrors.push(error.message));
+/** A tab of the app whose console errors are collected. */
+async function openTab() {
+  const tab = await context.newPage();
+  tab.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  tab.on('pageerror', (error) => consoleErrors.push(error.message));
+  return tab;
+}
+const page = await openTab();
+/** A second tab of the same browser: it shares the session with the first. */
+let otherTab;
 
 const postText = `Shipped from the production build at ${new Date().toISOString()}`;
 
@@ -83,12 +90,35 @@ try {
     await page.getByRole('article').filter({ hasText: postText }).waitFor();
   });
 
+  await test('a second tab opens signed in with the same session', async () => {
+    otherTab = await openTab();
+    await otherTab.goto(`${server.url}home-page`);
+    await otherTab.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+  });
+
   await test('logout returns to login', async () => {
     await page.getByRole('link', { name: 'Profile' }).first().click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByText('Loggedout Successfully.').waitFor();
     await page.getByRole('button', { name: 'Add Guest Credentials' }).waitFor();
     assert.equal(new URL(page.url()).pathname, BASE);
+  });
+
+  await test('the other tab follows the logout to the login page within a second', async () => {
+    await otherTab
+      .getByRole('button', { name: 'Add Guest Credentials' })
+      .waitFor({ timeout: 1500 });
+    assert.equal(new URL(otherTab.url()).pathname, BASE);
+  });
+
+  await test('logging in in one tab logs in the other', async () => {
+    await otherTab.goto(server.url);
+    await otherTab.getByRole('button', { name: 'Add Guest Credentials' }).waitFor();
+    await page.getByRole('button', { name: 'Add Guest Credentials' }).click();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+    await otherTab.getByRole('heading', { name: 'Home', level: 1 }).waitFor({ timeout: 1500 });
+    assert.equal(new URL(otherTab.url()).pathname, `${BASE}home-page`);
   });
 
   await test('no console errors on the way', async () => {

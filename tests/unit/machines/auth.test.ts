@@ -501,3 +501,57 @@ describe('auth: the sign-up rule and the session it hands on', () => {
     ]);
   });
 });
+
+describe('auth: one session for every tab', () => {
+  const other = makeUser('other_one');
+
+  it('follows a logout in another tab: signed out, told so, sent to the login page', () => {
+    const storage = storedSession();
+    const { actor, emitted, sessions } = start(storage);
+    storage.removeItem(AUTH_STORAGE_KEYS.token);
+    storage.removeItem(AUTH_STORAGE_KEYS.user);
+    actor.send({ type: 'STORED_SESSION_CHANGED' });
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+    expect(selectUser(actor.getSnapshot())).toBeNull();
+    expect(emitted).toEqual(
+      expect.arrayContaining([
+        { type: 'notify', kind: 'info', message: 'You logged out in another tab.' },
+        { type: 'navigate', to: '/' },
+        { type: 'signedOut' },
+      ]),
+    );
+    expect(sessions.at(-1)).toEqual({ user: null, token: null });
+  });
+
+  it('follows a login in another tab: signed in as that user, sent home', () => {
+    const storage = memoryStorage();
+    const { actor, emitted, sessions } = start(storage);
+    storage.setItem(AUTH_STORAGE_KEYS.token, 'token-from-the-other-tab');
+    storage.setItem(AUTH_STORAGE_KEYS.user, JSON.stringify(me));
+    actor.send({ type: 'STORED_SESSION_CHANGED' });
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
+    expect(selectUser(actor.getSnapshot())?.username).toBe(me.username);
+    expect(emitted).toContainEqual({ type: 'navigate', to: '/home-page' });
+    expect(sessions.at(-1)).toEqual({ user: me, token: 'token-from-the-other-tab' });
+  });
+
+  it('follows a login as someone else in another tab, without moving this tab', () => {
+    const storage = storedSession();
+    const { actor, emitted, sessions } = start(storage);
+    storage.setItem(AUTH_STORAGE_KEYS.token, 'token-of-the-other-one');
+    storage.setItem(AUTH_STORAGE_KEYS.user, JSON.stringify(other));
+    actor.send({ type: 'STORED_SESSION_CHANGED' });
+    expect(selectUser(actor.getSnapshot())?.username).toBe('other_one');
+    expect(sessions.at(-1)).toEqual({ user: other, token: 'token-of-the-other-one' });
+    expect(emitted.filter((event) => event.type === 'navigate')).toEqual([]);
+  });
+
+  it('ignores a storage change that leaves the session as it is', () => {
+    const storage = storedSession();
+    const { actor, emitted, sessions } = start(storage);
+    actor.send({ type: 'STORED_SESSION_CHANGED' });
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
+    expect(emitted).toEqual([]);
+    expect(sessions).toEqual([]);
+  });
+});
