@@ -55,6 +55,16 @@ async function openTab() {
   return tab;
 }
 const page = await openTab();
+
+/** Writes a post through the composer of a signed-in tab and waits for it in the feed. */
+async function createPost(tab, text) {
+  await tab.getByRole('button', { name: 'Write something interesting...' }).click();
+  const dialog = tab.getByRole('dialog', { name: 'Add Post' });
+  await dialog.getByRole('textbox').fill(text);
+  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await tab.getByRole('article').filter({ hasText: text }).waitFor();
+}
 /** A second tab of the same browser: it shares the session with the first. */
 let otherTab;
 
@@ -77,12 +87,7 @@ try {
   await test('create a post from Home', async () => {
     await page.getByRole('link', { name: 'Home' }).first().click();
     await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Write something interesting...' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Post' });
-    await dialog.getByRole('textbox').fill(postText);
-    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
-    await page.getByText('Post created!').waitFor();
-    await page.getByRole('article').filter({ hasText: postText }).waitFor();
+    await createPost(page, postText);
   });
 
   await test('the post survives a reload', async () => {
@@ -94,6 +99,20 @@ try {
     otherTab = await openTab();
     await otherTab.goto(`${server.url}home-page`);
     await otherTab.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+  });
+
+  await test('posts written in two tabs in turn are all kept, and every tab sees them after a reload', async () => {
+    const written = ['first from tab A', 'then from tab B', 'again from tab A'].map(
+      (words) => `${words} at ${Date.now()}`,
+    );
+    await createPost(page, written[0]);
+    await createPost(otherTab, written[1]);
+    await createPost(page, written[2]);
+    for (const tab of [page, otherTab]) {
+      await tab.reload();
+      for (const text of written)
+        await tab.getByRole('article').filter({ hasText: text }).waitFor();
+    }
   });
 
   await test('logout returns to login', async () => {

@@ -18,11 +18,19 @@ export interface Database {
   reset(): Promise<void>;
   /** Resolves once every save started so far has finished (or failed with a warning). */
   flush(): Promise<void>;
+  /**
+   * Runs one API call: alone (no other tab runs one on the same storage meanwhile), on the
+   * stored state (reloaded first when another tab saved since), and saved before it resolves.
+   * So a write acknowledged in any tab is never overwritten by another tab's older copy.
+   */
+  transaction<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export interface DatabaseOptions {
   /** Starting state; a fresh copy of the seed by default. It is copied, never shared. */
   initial?: DatabaseState;
+  /** The revision `initial` was stored with. */
+  revision?: number;
   storage?: StorageAdapter;
   /** Where to produce a fresh seed; tests may pass a smaller one. */
   seed?: () => DatabaseState;
@@ -34,12 +42,15 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
   const storage = options.storage;
   let state = options.initial === undefined ? seed() : structuredClone(options.initial);
   let saving: Promise<void> = Promise.resolve();
+  let revision = options.revision ?? 0;
 
   function persist(): void {
     if (storage === undefined) return;
     const snapshot = state;
+    revision += 1;
+    const saved = revision;
     saving = saving
-      .then(() => storage.save({ schemaVersion: SCHEMA_VERSION, state: snapshot }))
+      .then(() => storage.save({ schemaVersion: SCHEMA_VERSION, revision: saved, state: snapshot }))
       .catch((error: unknown) => {
         console.warn('[mock api] Could not save the demo database; changes stay in memory.', error);
       });
@@ -62,13 +73,33 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
       return saving;
     },
     flush: () => saving,
+    async transaction(work) {
+      if (storage === undefined) return work();
+      return storage.exclusive(async () => {
+        await saving;
+        // Unreadable storage: serve from memory (the saves warn, as ever).
+        const stored = await storage.revision().catch(() => undefined);
+        if (typeof stored === 'number' && stored !== revision) {
+          const restored = await restore(storage);
+          if ('state' in restored) {
+            state = restored.state;
+            revision = restored.revision;
+          }
+        }
+        try {
+          return await work();
+        } finally {
+          await saving;
+        }
+      });
+    },
   };
 }
 
 /** Reads what `storage` holds: a valid state of this schema version, or why it cannot be used. */
 async function restore(
   storage: StorageAdapter,
-): Promise<{ state: DatabaseState } | { problem: string | undefined }> {
+): Promise<{ state: DatabaseState; revision: number } | { problem: string | undefined }> {
   let stored: unknown;
   try {
     stored = await storage.load();
@@ -83,7 +114,10 @@ async function restore(
     };
   }
   if (!isDatabaseState(stored.state)) return { problem: 'it is corrupt' };
-  return { state: stored.state };
+  return {
+    state: stored.state,
+    revision: typeof stored.revision === 'number' ? stored.revision : 0,
+  };
 }
 
 /**
@@ -96,7 +130,14 @@ export async function openDatabase(
   options: Omit<DatabaseOptions, 'storage' | 'initial'> = {},
 ): Promise<Database> {
   const restored = await restore(storage);
-  if ('state' in restored) return createDatabase({ ...options, storage, initial: restored.state });
+  if ('state' in restored) {
+    return createDatabase({
+      ...options,
+      storage,
+      initial: restored.state,
+      revision: restored.revision,
+    });
+  }
   if (restored.problem !== undefined) {
     console.warn(
       `[mock api] The stored demo database was replaced by the seed: ${restored.problem}.`,

@@ -67,5 +67,7 @@ export interface DatabaseState {
 /** What a storage adapter keeps. */
 export interface PersistedDatabase {
   schemaVersion: number;
+  /** Counts the saves: a tab whose copy has another revision reloads before it serves a call. */
+  revision?: number;
   state: DatabaseState;
 }

@@ -70,12 +70,14 @@ export function createRoutes(ctx: ServiceContext, { delayMs }: { delayMs: number
     return async ({ request, params }) => {
       if (delayMs > 0) await delay(delayMs);
       try {
-        const actorId = needsAuth
-          ? await authenticate(ctx, request.headers.get('authorization'))
-          : '';
-        const body = await readJson(request);
-        const data = await answer({ body, param: paramReader(params), actorId });
-        await ctx.db.flush();
+        // One call at a time across tabs, on the stored state, saved before the answer.
+        const data = await ctx.db.transaction(async () => {
+          const actorId = needsAuth
+            ? await authenticate(ctx, request.headers.get('authorization'))
+            : '';
+          const body = await readJson(request);
+          return answer({ body, param: paramReader(params), actorId });
+        });
         return HttpResponse.json(data, { status });
       } catch (error) {
         return errorResponse(error);

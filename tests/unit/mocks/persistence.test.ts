@@ -23,7 +23,7 @@ describe('persistence', () => {
     const storage = createMemoryStorage();
     const db = await openDatabase(storage);
     expect(db.state).toEqual(seed);
-    expect(storage.peek()).toEqual({ schemaVersion: SCHEMA_VERSION, state: seed });
+    expect(storage.peek()).toEqual({ schemaVersion: SCHEMA_VERSION, revision: 1, state: seed });
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -92,7 +92,7 @@ describe('persistence', () => {
     const db = await openDatabase(storage);
     expect(db.state).toEqual(seed);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(reason));
-    expect(storage.peek()).toEqual({ schemaVersion: SCHEMA_VERSION, state: seed });
+    expect(storage.peek()).toEqual({ schemaVersion: SCHEMA_VERSION, revision: 1, state: seed });
   });
 
   it('survives storage that cannot be read or written: seed in memory, warnings, no crash', async () => {
@@ -100,6 +100,8 @@ describe('persistence', () => {
     const broken: StorageAdapter = {
       load: () => Promise.reject(new Error('IndexedDB is unavailable')),
       save: () => Promise.reject(new Error('QuotaExceededError')),
+      revision: () => Promise.reject(new Error('IndexedDB is unavailable')),
+      exclusive: (work) => work(),
     };
     const db = await openDatabase(broken);
     expect(db.state).toEqual(seed);
