@@ -238,7 +238,6 @@ export const PERSON_MESSAGES = {
     notImage: 'That file is not an image. Choose a PNG, JPEG, GIF or WebP picture.',
     tooLarge: 'That image is larger than 2 MB. Choose a smaller one.',
   } satisfies Record<ImageProblem, string>,
-  imageUnreadable: 'That image could not be read. Try another file.',
   website: 'Enter a web address that starts with http:// or https://.',
   username: {
     length: `Username must be ${USERNAME_RULE.min}–${USERNAME_RULE.max} characters long.`,
@@ -259,6 +258,9 @@ export function imageFileMessage(file: { type: string; size: number }): string |
   return problem === null ? null : PERSON_MESSAGES.image[problem];
 }
 
+/** The image rule as a picker states it beside its button. */
+export const IMAGE_HINT = `An image file (PNG, JPG, GIF or WebP), up to ${IMAGE_RULE.maxBytes / 1024 / 1024} MB.`;
+
 /** A website problem as a person reads it, or null. */
 export function websiteMessage(link: string): string | null {
   return checkWebsite(link) === null ? null : PERSON_MESSAGES.website;
@@ -272,6 +274,17 @@ export function textMessage(subject: string, verdict: TextVerdict): string | nul
   if (verdict.problem === 'empty') return `${subject} cannot be empty.`;
   if (verdict.problem === 'tooLong') return tooLongMessage(subject, verdict);
   return null;
+}
+
+/** A text field's verdict with its problem in a person's words: what a form shows. */
+export interface TextFieldVerdict extends TextVerdict {
+  message: string | null;
+}
+
+/** The bio as the profile form checks it: the counter and the words of its error. */
+export function checkBioField(text: string): TextFieldVerdict {
+  const verdict = checkBio(text);
+  return { ...verdict, message: textMessage('Bio', verdict) };
 }
 
 type FieldProblem = TextProblem | UsernameProblem | ImageProblem | 'tooShort' | 'notHttp';

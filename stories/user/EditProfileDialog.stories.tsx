@@ -7,7 +7,8 @@ import type { UserData } from '../../src/api/types';
 import type { EditProfileDialogProps } from '../../src/components/user/EditProfileDialog';
 import { EditProfileDialog } from '../../src/components/user/EditProfileDialog';
 import {
-  checkBio,
+  checkBioField,
+  IMAGE_HINT,
   imageFileMessage,
   PERSON_MESSAGES,
   TEXT_RULES,
@@ -74,9 +75,10 @@ const meta = {
     error: null,
     onSave: fn(),
     onClose: fn(),
-    checkBio,
+    checkBio: checkBioField,
     checkWebsite: websiteMessage,
     checkImage: imageFileMessage,
+    imageHint: IMAGE_HINT,
   },
   parameters: { router: false },
 } satisfies Meta<typeof EditProfileDialog>;

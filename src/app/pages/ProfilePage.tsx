@@ -1,6 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { checkBio, imageFileMessage, safeWebsite, websiteMessage } from '../../api/rules';
+import {
+  checkBioField,
+  IMAGE_HINT,
+  imageFileMessage,
+  safeWebsite,
+  websiteMessage,
+} from '../../api/rules';
 import { ProfileScreen } from '../../components/screens/ProfileScreen';
 import { DemoDataCard } from '../../components/user/DemoDataCard';
 import { EditProfileDialog } from '../../components/user/EditProfileDialog';
@@ -64,9 +70,10 @@ export function ProfilePage() {
         user={me}
         saving={saving}
         error={editing ? error : null}
-        checkBio={checkBio}
+        checkBio={checkBioField}
         checkWebsite={websiteMessage}
         checkImage={imageFileMessage}
+        imageHint={IMAGE_HINT}
         onSave={(userData) => auth.send({ type: 'EDIT_PROFILE', userData })}
         onClose={() => setEditing(false)}
       />

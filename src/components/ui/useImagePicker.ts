@@ -9,10 +9,9 @@ export interface ImagePickerOptions {
   check: ImageFileCheck;
   /** The picked image, read as a data URL. */
   onImage: (dataUrl: string) => void;
-  /** What to say when the browser cannot read the file. */
-  unreadableMessage?: string;
 }
 
+/** A file the browser cannot read: not a rule of the image, the picker's own failure. */
 const UNREADABLE = 'That image could not be read. Try another file.';
 
 /**
@@ -21,11 +20,7 @@ const UNREADABLE = 'That image could not be read. Try another file.';
  * pick or `clearError`. The input is emptied after each pick, so the same file can be picked
  * again after a removal.
  */
-export function useImagePicker({
-  check,
-  onImage,
-  unreadableMessage = UNREADABLE,
-}: ImagePickerOptions) {
+export function useImagePicker({ check, onImage }: ImagePickerOptions) {
   const [error, setError] = useState<string | null>(null);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -44,7 +39,7 @@ export function useImagePicker({
       setError(null);
       onImage(reader.result);
     });
-    reader.addEventListener('error', () => setError(unreadableMessage));
+    reader.addEventListener('error', () => setError(UNREADABLE));
     reader.readAsDataURL(file);
   };
 

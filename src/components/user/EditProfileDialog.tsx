@@ -2,7 +2,7 @@ import { Camera } from 'lucide-react';
 import type { SubmitEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { TextVerdict } from '../../api/rules';
+import type { TextFieldVerdict } from '../../api/rules';
 import type { User, UserData } from '../../api/types';
 import { FormMessage } from '../layout/FormMessage';
 import { Avatar } from '../ui/Avatar';
@@ -30,12 +30,14 @@ export interface EditProfileDialogProps {
    */
   onSave: (userData: UserData) => void;
   onClose: () => void;
-  /** The bio rule: the counter and the error when the bio is too long. */
-  checkBio: (text: string) => TextVerdict;
+  /** The bio rule: the counter, and the error in a person's words when the bio is refused. */
+  checkBio: (text: string) => TextFieldVerdict;
   /** The website rule in a person's words: a message when the link is refused, else null. */
   checkWebsite: (link: string) => string | null;
   /** The image rule in a person's words: a message when a picked file is refused, else null. */
   checkImage: ImageFileCheck;
+  /** The image rule as stated beside the avatar button. */
+  imageHint: string;
 }
 
 interface Draft {
@@ -71,6 +73,7 @@ export function EditProfileDialog({
   checkBio,
   checkWebsite,
   checkImage,
+  imageHint,
 }: EditProfileDialogProps) {
   const formId = useId();
   const fileId = useId();
@@ -93,8 +96,7 @@ export function EditProfileDialog({
   }
 
   const bio = checkBio(draft.bio);
-  const bioError =
-    bio.problem === 'tooLong' ? `Bio can be at most ${bio.max} characters.` : undefined;
+  const bioError = bio.message ?? undefined;
   const linkProblem = checkWebsite(draft.link);
   const linkError = draft.linkTouched || draft.attempted ? (linkProblem ?? undefined) : undefined;
 
@@ -152,7 +154,7 @@ export function EditProfileDialog({
               <Camera aria-hidden="true" />
               Change avatar
             </FilePickLabel>
-            <Hint id={fileHintId}>An image file (PNG, JPG, GIF or WebP), up to 2 MB.</Hint>
+            <Hint id={fileHintId}>{imageHint}</Hint>
             {picker.error ? (
               <ErrorText id={fileErrorId} role="alert">
                 {picker.error}
