@@ -1,18 +1,30 @@
 /**
- * The in-memory mock database. Every write runs on a copy of the current state and only replaces
- * it when the change returns normally, so a refused call (one that throws) can never leave half a
- * change behind. After each write the new state is handed to the storage adapter, if any; saves
- * run one after another and `flush()` waits for them.
+ * The in-memory mock database. A write runs on a draft of the current state (immer) and only
+ * replaces it when the change returns normally, so a refused call (one that throws) can never
+ * leave half a change behind. The new state shares every record the write did not touch with the
+ * old one, and only the touched records go to the storage adapter, if any: the cost of a write
+ * does not grow with the number of posts. Saves run one after another and `flush()` waits for them.
  */
+import { enablePatches, Immer, type Patch } from 'immer';
 import { createSeedState } from '../data/seed';
-import { SCHEMA_VERSION, type DatabaseState } from './schema';
+import {
+  COLLECTIONS,
+  SCHEMA_VERSION,
+  type Collection,
+  type DatabaseState,
+  type RecordChanges,
+} from './schema';
 import type { StorageAdapter } from './storage';
 import { isDatabaseState, isPersistedEnvelope } from './validate';
+
+enablePatches();
+// No auto-freeze: freezing walks whole new subtrees, and nothing outside `write` changes records.
+const immer = new Immer({ autoFreeze: false });
 
 export interface Database {
   /** The current state. Read it freely; never change it outside `write`. */
   readonly state: DatabaseState;
-  /** Applies `change` to a copy of the state and commits it if `change` does not throw. */
+  /** Applies `change` to a draft of the state and commits it if `change` does not throw. */
   write<T>(change: (draft: DatabaseState) => T): T;
   /** Back to a fresh copy of the seed (persisted too). The state is replaced synchronously. */
   reset(): Promise<void>;
@@ -20,8 +32,8 @@ export interface Database {
   flush(): Promise<void>;
   /**
    * Runs one API call: alone (no other tab runs one on the same storage meanwhile), on the
-   * stored state (reloaded first when another tab saved since), and saved before it resolves.
-   * So a write acknowledged in any tab is never overwritten by another tab's older copy.
+   * stored state (catching up first with what other tabs wrote since), and saved before it
+   * resolves. So a write acknowledged in any tab is never overwritten by another tab's older copy.
    */
   transaction<T>(work: () => Promise<T>): Promise<T>;
 }
@@ -36,6 +48,76 @@ export interface DatabaseOptions {
   seed?: () => DatabaseState;
 }
 
+type Identified = { _id: string };
+
+/** Which records a write put or removed, from its patches; a whole-list change is diffed. */
+export function changedRecords(
+  before: DatabaseState,
+  after: DatabaseState,
+  patches: readonly Patch[],
+): RecordChanges {
+  const changes: RecordChanges = {
+    users: { put: [], remove: [] },
+    posts: { put: [], remove: [] },
+  };
+  for (const collection of COLLECTIONS) {
+    const previous: readonly Identified[] = before[collection];
+    const next: readonly Identified[] = after[collection];
+    if (previous === next) continue;
+    const own = patches.filter((patch) => patch.path[0] === collection);
+    // A change inside records ([collection, index, ...]) or a record appended names its index.
+    // Anything else (a removal, a reorder, a list assigned whole) reshapes the list: diff it.
+    const inPlace = own.every(
+      (patch) => typeof patch.path[1] === 'number' && (patch.path.length > 2 || patch.op === 'add'),
+    );
+    const { put, remove } = inPlace
+      ? { put: [...new Set(own.map((patch) => next[patch.path[1] as number]))], remove: [] }
+      : diffById(previous, next);
+    Object.assign(changes[collection], {
+      put: put.filter((record) => record !== undefined),
+      remove,
+    });
+  }
+  return changes;
+}
+
+function diffById(before: readonly Identified[], after: readonly Identified[]) {
+  const previous = new Map(before.map((record) => [record._id, record]));
+  const remaining = new Set(after.map((record) => record._id));
+  return {
+    put: after.filter((record) => previous.get(record._id) !== record),
+    remove: before.map((record) => record._id).filter((id) => !remaining.has(id)),
+  };
+}
+
+/** The state with another tab's changes applied: records replaced in place, new ones appended. */
+function applyChanges(state: DatabaseState, changes: RecordChanges): DatabaseState {
+  const next = { ...state };
+  for (const collection of COLLECTIONS) {
+    const { put, remove } = changes[collection];
+    if (put.length === 0 && remove.length === 0) continue;
+    const list: Identified[] = [...state[collection]];
+    for (const record of put) {
+      const index = list.findIndex((candidate) => candidate._id === record._id);
+      if (index === -1) list.push(record);
+      else list[index] = record;
+    }
+    const removed = new Set(remove);
+    setList(
+      next,
+      collection,
+      list.filter((record) => !removed.has(record._id)),
+    );
+  }
+  return next;
+}
+
+function setList(state: DatabaseState, collection: Collection, list: Identified[]): void {
+  // The records came from the same collection's storage, checked there: the cast only re-pairs
+  // the list with its collection, which TypeScript cannot follow through the loop.
+  (state as Record<Collection, Identified[]>)[collection] = list;
+}
+
 /** A database in memory, starting from the seed (or `initial`). Synchronous: Storybook needs it. */
 export function createDatabase(options: DatabaseOptions = {}): Database {
   const seed = options.seed ?? createSeedState;
@@ -44,16 +126,30 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
   let saving: Promise<void> = Promise.resolve();
   let revision = options.revision ?? 0;
 
-  function persist(): void {
+  function save(store: (adapter: StorageAdapter, revision: number) => Promise<void>): void {
     if (storage === undefined) return;
-    const snapshot = state;
     revision += 1;
     const saved = revision;
     saving = saving
-      .then(() => storage.save({ schemaVersion: SCHEMA_VERSION, revision: saved, state: snapshot }))
+      .then(() => store(storage, saved))
       .catch((error: unknown) => {
         console.warn('[mock api] Could not save the demo database; changes stay in memory.', error);
       });
+  }
+
+  /** Brings this copy up to the stored revision: only what changed when the log reaches back. */
+  async function catchUp(adapter: StorageAdapter): Promise<void> {
+    const delta = await adapter.changesSince(revision).catch(() => undefined);
+    if (delta !== undefined) {
+      state = applyChanges(state, delta.changes);
+      revision = delta.revision;
+      return;
+    }
+    const restored = await restore(adapter);
+    if ('state' in restored) {
+      state = restored.state;
+      revision = restored.revision;
+    }
   }
 
   return {
@@ -61,15 +157,24 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
       return state;
     },
     write(change) {
-      const draft = structuredClone(state);
+      const draft = immer.createDraft(state);
       const result = change(draft);
-      state = draft;
-      persist();
+      let patches: Patch[] = [];
+      const next = immer.finishDraft(draft, (made) => {
+        patches = made;
+      });
+      if (patches.length === 0) return result;
+      const changes = changedRecords(state, next, patches);
+      state = next;
+      save((adapter, saved) => adapter.commit(saved, changes));
       return result;
     },
     reset() {
       state = seed();
-      persist();
+      const snapshot = state;
+      save((adapter, saved) =>
+        adapter.replace({ schemaVersion: SCHEMA_VERSION, revision: saved, state: snapshot }),
+      );
       return saving;
     },
     flush: () => saving,
@@ -79,13 +184,7 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
         await saving;
         // Unreadable storage: serve from memory (the saves warn, as ever).
         const stored = await storage.revision().catch(() => undefined);
-        if (typeof stored === 'number' && stored !== revision) {
-          const restored = await restore(storage);
-          if ('state' in restored) {
-            state = restored.state;
-            revision = restored.revision;
-          }
-        }
+        if (typeof stored === 'number' && stored !== revision) await catchUp(storage);
         try {
           return await work();
         } finally {
@@ -123,27 +222,36 @@ async function restore(
 /**
  * A database backed by `storage`: restores the stored state, or starts from the seed when
  * nothing usable is stored — with a console warning when something was there but could not be
- * used (corrupt, another schema version, unreadable). Never throws for a bad stored value.
+ * used (corrupt, another schema version, unreadable). Never throws for a bad stored value. Runs
+ * alone, like a call, so two tabs opening at once cannot both seed over each other's first write.
  */
 export async function openDatabase(
   storage: StorageAdapter,
   options: Omit<DatabaseOptions, 'storage' | 'initial'> = {},
 ): Promise<Database> {
-  const restored = await restore(storage);
-  if ('state' in restored) {
-    return createDatabase({
+  return storage.exclusive(async () => {
+    const restored = await restore(storage);
+    if ('state' in restored) {
+      return createDatabase({
+        ...options,
+        storage,
+        initial: restored.state,
+        revision: restored.revision,
+      });
+    }
+    if (restored.problem !== undefined) {
+      console.warn(
+        `[mock api] The stored demo database was replaced by the seed: ${restored.problem}.`,
+      );
+    }
+    // Whatever was stored (a revision, perhaps), the seed's revision is past it.
+    const stored = await storage.revision().catch(() => undefined);
+    const database = createDatabase({
       ...options,
       storage,
-      initial: restored.state,
-      revision: restored.revision,
+      revision: typeof stored === 'number' ? stored : 0,
     });
-  }
-  if (restored.problem !== undefined) {
-    console.warn(
-      `[mock api] The stored demo database was replaced by the seed: ${restored.problem}.`,
-    );
-  }
-  const database = createDatabase({ ...options, storage });
-  await database.reset();
-  return database;
+    await database.reset();
+    return database;
+  });
 }

@@ -1,32 +1,31 @@
-import { createStore, get, setMany } from 'idb-keyval';
-import type { StorageAdapter } from './storage';
+import { createStore, entries, get, getMany, promisifyRequest } from 'idb-keyval';
+import { createQueue, createRecordStorage, type StorageAdapter } from './storage';
 
-/** Persists the mock database to IndexedDB, so the demo survives reloads: one key in a dedicated object store. */
+/**
+ * Persists the mock database to IndexedDB, record by record (the layout is storage.ts's), so the
+ * demo survives reloads; every tab of the app works on this one stored database, one call at a
+ * time across tabs (the Web Locks API).
+ */
 export function createIndexedDbStorage(
-  { databaseName, key }: { databaseName: string; key: string } = {
-    databaseName: 'murmur-mock-api',
-    key: 'database',
-  },
+  { databaseName }: { databaseName: string } = { databaseName: 'murmur-mock-api' },
 ): StorageAdapter {
   const store = createStore(databaseName, 'keyval');
-  const revisionKey = `${key}:revision`;
-  const lockName = `${databaseName}/${key}`;
-  return {
-    load: () => get<unknown>(key, store),
-    // The value and its revision in one IndexedDB transaction: never one without the other.
-    save: (value) =>
-      setMany(
-        [
-          [key, value],
-          [revisionKey, value.revision],
-        ],
-        store,
-      ),
-    revision: () => get<unknown>(revisionKey, store),
-    // Every tab of the app serves calls on this one stored database: one call at a time.
-    exclusive: (work) =>
-      typeof navigator === 'undefined' || !('locks' in navigator)
-        ? work()
-        : navigator.locks.request(lockName, work),
-  };
+  const lockName = `${databaseName}/database`;
+  const hasLocks = typeof navigator !== 'undefined' && 'locks' in navigator;
+  return createRecordStorage(
+    {
+      get: (key) => get<unknown>(key, store),
+      getMany: (keys) => getMany<unknown>(keys, store),
+      entries: () => entries<string, unknown>(store),
+      // One IndexedDB transaction: it commits whole or not at all.
+      apply: ({ clear, put, remove }) =>
+        store('readwrite', (objectStore) => {
+          if (clear === true) objectStore.clear();
+          for (const [key, value] of put) objectStore.put(value, key);
+          for (const key of remove) objectStore.delete(key);
+          return promisifyRequest(objectStore.transaction);
+        }),
+    },
+    hasLocks ? (work) => navigator.locks.request(lockName, work) : createQueue(),
+  );
 }

@@ -64,10 +64,20 @@ export interface DatabaseState {
   posts: PostRecord[];
 }
 
-/** What a storage adapter keeps. */
+/** The record lists of the database: each record is stored, changed and read back on its own. */
+export type Collection = keyof DatabaseState;
+
+export const COLLECTIONS: readonly Collection[] = ['users', 'posts'];
+
+/** One write's effect on the records: the records put (whole, as they are now) and the ids removed. */
+export type RecordChanges = {
+  [C in Collection]: { put: DatabaseState[C]; remove: string[] };
+};
+
+/** The whole database as a storage adapter hands it over (and as older versions stored it). */
 export interface PersistedDatabase {
   schemaVersion: number;
-  /** Counts the saves: a tab whose copy has another revision reloads before it serves a call. */
+  /** Counts the writes: a tab whose copy has another revision catches up before it serves a call. */
   revision?: number;
   state: DatabaseState;
 }

@@ -30,7 +30,7 @@ function isVotes(value: unknown): value is VotesRecord {
   );
 }
 
-function isUser(value: unknown): value is UserRecord {
+export function isUserRecord(value: unknown): value is UserRecord {
   return (
     isObject(value) &&
     hasStrings(value, [
@@ -59,7 +59,7 @@ function isComment(value: unknown): value is CommentRecord {
   );
 }
 
-function isPost(value: unknown): value is PostRecord {
+export function isPostRecord(value: unknown): value is PostRecord {
   return (
     isObject(value) &&
     hasStrings(value, ['_id', 'content', 'authorId', 'createdAt', 'updatedAt']) &&
@@ -78,9 +78,9 @@ export function isDatabaseState(value: unknown): value is DatabaseState {
   return (
     isObject(value) &&
     Array.isArray(value.users) &&
-    value.users.every(isUser) &&
+    value.users.every(isUserRecord) &&
     Array.isArray(value.posts) &&
-    value.posts.every(isPost)
+    value.posts.every(isPostRecord)
   );
 }
 

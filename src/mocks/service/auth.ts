@@ -1,5 +1,6 @@
 /** Sign-up, login and token checks. */
 import type { LoginResponse, SignupResponse } from '../../api/types';
+import { findRecord } from '../db/records';
 import type { UserRecord } from '../db/schema';
 import { formatTimestamp } from './clock';
 import type { ServiceContext } from './context';
@@ -44,7 +45,7 @@ export async function signup(ctx: ServiceContext, body: unknown): Promise<Signup
   };
   ctx.db.write((draft) => {
     // Checked again inside the write: another sign-up may have finished while we were hashing.
-    if (draft.users.some((user) => sameUsername(user.username, username))) {
+    if (findRecord(draft.users, (user) => sameUsername(user.username, username))) {
       throw new HttpError(422, MESSAGES.usernameTaken);
     }
     draft.users.push(created);

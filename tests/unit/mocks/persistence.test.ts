@@ -66,6 +66,24 @@ describe('persistence', () => {
     expect((await openDatabase(storage)).state).toEqual(seed);
   });
 
+  it('reads a database stored whole (before records were stored one by one) and rewrites it record by record', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const earlier = createSeedState();
+    earlier.posts = earlier.posts.slice(2);
+    const storage = createMemoryStorage({
+      schemaVersion: SCHEMA_VERSION,
+      revision: 7,
+      state: earlier,
+    });
+    const db = await openDatabase(storage);
+    expect(db.state).toEqual(earlier);
+    expect(storage.peek()).toEqual({ schemaVersion: SCHEMA_VERSION, revision: 7, state: earlier });
+    // meta, one entry per user and per post, and the log entry of the rewrite; the old key is gone.
+    expect(storage.size()).toBe(1 + earlier.users.length + earlier.posts.length + 1);
+    expect((await openDatabase(storage)).state).toEqual(earlier);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['a corrupt value', 'not a database', /corrupt/],
     [
@@ -99,8 +117,10 @@ describe('persistence', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const broken: StorageAdapter = {
       load: () => Promise.reject(new Error('IndexedDB is unavailable')),
-      save: () => Promise.reject(new Error('QuotaExceededError')),
+      replace: () => Promise.reject(new Error('QuotaExceededError')),
+      commit: () => Promise.reject(new Error('QuotaExceededError')),
       revision: () => Promise.reject(new Error('IndexedDB is unavailable')),
+      changesSince: () => Promise.reject(new Error('IndexedDB is unavailable')),
       exclusive: (work) => work(),
     };
     const db = await openDatabase(broken);
