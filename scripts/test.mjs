@@ -1,7 +1,8 @@
 // `npm test`: every check of the project, in order, each run even when an earlier one failed, then
 // one plain tally line for the whole suite: "N passed, N failed". Exit code 1 if anything failed.
 //   type-check · lint · format · unit tests (Vitest) · Storybook build + test-runner
-//   (play + axe + visual snapshot per story) · production build + browser test of dist/.
+//   (play + axe + visual snapshot per story) · the mock's storage across tabs in the browser ·
+//   production build + browser test of dist/.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBrowser } from './find-browser.mjs';
@@ -50,6 +51,12 @@ const steps = [
     run: () => testStorybook([]),
   },
 ];
+
+steps.push({
+  name: 'storage across tabs in the browser (property)',
+  results: '.test-results/storage.json',
+  run: () => run('node', ['tests/e2e/storage.property.mjs', '--json=.test-results/storage.json']),
+});
 
 if (existsSync('tests/e2e/production.test.mjs')) {
   steps.push({

@@ -38,6 +38,11 @@ export interface ApiClientOptions {
   /** Resolved before every call: the app passes "the mock worker has started". */
   ready?: () => Promise<unknown>;
   fetch?: typeof fetch;
+  /**
+   * Called after every call that changed data on the server and was answered with success (every
+   * POST and DELETE but login): the app tells its other tabs, which read the data again.
+   */
+  onChanged?: () => void;
 }
 
 type Method = 'GET' | 'POST' | 'DELETE';
@@ -63,7 +68,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function request<T>(
     method: Method,
     path: string,
-    { token, body }: { token?: string; body?: unknown } = {},
+    {
+      token,
+      body,
+      changes = method !== 'GET',
+    }: { token?: string; body?: unknown; changes?: boolean } = {},
   ): Promise<T> {
     await options.ready?.();
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -89,6 +98,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       }
     }
     if (!response.ok) throw new ApiError(response.status, messageFrom(data, response.status));
+    if (changes) options.onChanged?.();
     return data as T;
   }
 
@@ -97,7 +107,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return {
     // auth
     signup: (body: SignupRequest) => request<SignupResponse>('POST', '/auth/signup', { body }),
-    login: (body: LoginRequest) => request<LoginResponse>('POST', '/auth/login', { body }),
+    login: (body: LoginRequest) =>
+      request<LoginResponse>('POST', '/auth/login', { body, changes: false }),
 
     // posts
     getPosts: () => request<PostsResponse>('GET', '/posts'),

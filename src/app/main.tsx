@@ -6,6 +6,7 @@ import { GlobalStyle } from '../components/ui/GlobalStyle';
 import { theme } from '../components/ui/theme';
 import { App } from './App';
 import { createMurmur } from './murmur';
+import { createTabChannel } from './tabs';
 
 // The mock API (MSW, jose, the seed, the service) is its own chunk. It starts loading now, in
 // parallel with the first render, and the API client waits for it before its first call.
@@ -15,8 +16,14 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
+const tabs = createTabChannel();
 const murmur = createMurmur({
-  api: createApiClient({ baseUrl: `${import.meta.env.BASE_URL}api`, ready: () => mockApi }),
+  api: createApiClient({
+    baseUrl: `${import.meta.env.BASE_URL}api`,
+    ready: () => mockApi,
+    onChanged: tabs.announceChange,
+  }),
+  tabs,
 });
 
 root.render(

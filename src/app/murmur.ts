@@ -1,13 +1,19 @@
 import type { ApiClient } from '../api/client';
-import { AUTH_STORAGE_KEYS, createAppActors, type AppActors, type StorageLike } from '../machines';
+import { createAppActors, type AppActors, type StorageLike } from '../machines';
 import type { AppServices } from './AppContext';
 import { showNotification } from './notify';
+import { onStoredSessionChanged, type TabChannel } from './tabs';
 
 export interface MurmurOptions {
   api: ApiClient;
   /** Where auth keeps the session: localStorage in the app, memory in stories. */
   storage?: StorageLike | null;
+  /** The app's other tabs (tabs.ts); stories have none. */
+  tabs?: TabChannel;
 }
+
+/** Changes announced within this many ms are read once: a burst of likes is one refresh. */
+export const CHANGE_COALESCE_MS = 80;
 
 export type Navigate = (to: string) => void;
 
@@ -22,7 +28,7 @@ export interface Murmur {
  * Everything the app runs on, wired once: the machines, connected to each other, to the toasts
  * and to the router. The app and the app stories each make one.
  */
-export function createMurmur({ api, storage }: MurmurOptions): Murmur {
+export function createMurmur({ api, storage, tabs }: MurmurOptions): Murmur {
   let navigate: Navigate | null = null;
   const actors: AppActors & { stop: () => void } = createAppActors(api, {
     ...(storage === undefined ? {} : { storage }),
@@ -31,7 +37,11 @@ export function createMurmur({ api, storage }: MurmurOptions): Murmur {
   });
 
   const services: AppServices = { actors };
-  const stopFollowingOtherTabs = storage === undefined ? followOtherTabs(actors) : () => undefined;
+  const stopFollowingOtherTabs = followOtherTabs(actors, {
+    // Only the app's own localStorage is shared with other tabs; stories keep theirs in memory.
+    session: storage === undefined,
+    tabs,
+  });
 
   return {
     services,
@@ -45,18 +55,29 @@ export function createMurmur({ api, storage }: MurmurOptions): Murmur {
   };
 }
 
-const SESSION_KEYS: readonly (string | null)[] = [...Object.values(AUTH_STORAGE_KEYS), null];
-
 /**
- * One session for every tab: when another tab logs in, out or in as someone else, the browser
- * tells this one with a `storage` event on the session's keys (null: storage was cleared), and
- * auth follows. Only for the app's own localStorage; stories keep their session in memory.
+ * Every tab, one truth: another tab's session change reaches auth (`STORED_SESSION_CHANGED`), and
+ * its data changes reach the lists (`CHANGED_ELSEWHERE`), which read the server again quietly.
  */
-function followOtherTabs(actors: AppActors): () => void {
-  if (typeof window === 'undefined') return () => undefined;
-  const onStorage = (event: StorageEvent) => {
-    if (SESSION_KEYS.includes(event.key)) actors.auth.send({ type: 'STORED_SESSION_CHANGED' });
+function followOtherTabs(
+  actors: AppActors,
+  { session, tabs }: { session: boolean; tabs: TabChannel | undefined },
+): () => void {
+  const stopSession = session
+    ? onStoredSessionChanged(() => actors.auth.send({ type: 'STORED_SESSION_CHANGED' }))
+    : () => undefined;
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const stopChanges =
+    tabs?.onChangedElsewhere(() => {
+      clearTimeout(pending);
+      pending = setTimeout(() => {
+        actors.posts.send({ type: 'CHANGED_ELSEWHERE' });
+        actors.users.send({ type: 'CHANGED_ELSEWHERE' });
+      }, CHANGE_COALESCE_MS);
+    }) ?? (() => undefined);
+  return () => {
+    clearTimeout(pending);
+    stopSession();
+    stopChanges();
   };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
 }

@@ -35,6 +35,9 @@ import { isUnauthorized, type Session } from './session';
  * - `LOGOUT` and `SESSION_EXPIRED` (a 401 anywhere) clear state and storage and emit
  *   `navigate` to '/'. `EDIT_PROFILE` replaces the user with the server's; `USER_UPDATED`
  *   (forwarded from the users machine after follow / unfollow) does the same without a call.
+ * - `STORED_SESSION_CHANGED` (another tab wrote the stored session) follows that tab: logged out
+ *   there, out here (to '/'); in, or in as someone else, the same here; the same person with a
+ *   changed profile, the new profile here.
  * - `RESET_DEMO` asks the server to restore the demo data; the seed comes back, so any session
  *   may point at a user who is gone: on success the session ends with an info notice.
  * - Every change of user or token emits `session`, which the app forwards to the other machines.
@@ -191,6 +194,16 @@ const auth = setup({
       const { token } = readSession(context.storage);
       return token !== null && token !== context.token;
     },
+    /** Another tab changed this session's user (a profile edit, a follow): same token, new user. */
+    storedUserChanged: ({ context }) => {
+      const { user, token } = readSession(context.storage);
+      return (
+        token !== null &&
+        token === context.token &&
+        user !== null &&
+        JSON.stringify(user) !== JSON.stringify(context.user)
+      );
+    },
     isSameUser: ({ context, event }) => {
       assertEvent(event, 'USER_UPDATED');
       return context.user?._id === event.user._id;
@@ -243,6 +256,13 @@ const auth = setup({
       enqueue.assign({ user: params.user, error: null });
       enqueue(persist);
       enqueue.emit({ type: 'session', session: { user: params.user, token: context.token } });
+    }),
+    /** This session's user as another tab stored it (stored as it is: nothing to write back). */
+    adoptStoredUser: enqueueActions(({ context, enqueue }) => {
+      const { user } = readSession(context.storage);
+      if (user === null) return;
+      enqueue.assign({ user });
+      enqueue.emit({ type: 'session', session: { user, token: context.token } });
     }),
     /** The first field the sign-up rule refuses, in the person's words. */
     notifyFieldError: emit(({ event }) => {
@@ -313,6 +333,7 @@ export const authMachine = auth.createMachine({
         },
       },
       { guard: 'storedSessionStarted', target: '.signedIn', actions: 'adoptStoredSession' },
+      { guard: 'storedUserChanged', actions: 'adoptStoredUser' },
     ],
   },
   states: {

@@ -4,7 +4,8 @@
  *
  * Two parallel regions:
  * - `list`: `idle → loading → success | failed`; `RETRY` from `failed` goes back through
- *   `loading`. `REPLACE` (from the dialog) lands in `success` from anywhere.
+ *   `loading`; `CHANGED_ELSEWHERE` refreshes it quietly (loadRegion.ts). `REPLACE` (from the
+ *   dialog) lands in `success` from anywhere.
  * - `queue`: the optimistic queue (optimisticQueue.ts). Each successful answer replaces the whole
  *   list with the server's (`posts`), or, for the endpoints that answer only `comments`, that
  *   post's comments. Likes and dislikes show at once; a refused one rolls back and notifies with
@@ -24,7 +25,7 @@ import type {
 } from '../api/types';
 import { placeholderActors, type LoadStatus } from './effects';
 import { errorMessage, type NotifyEvent } from './notifications';
-import { loadRegion, type LoadEvent } from './loadRegion';
+import { loadRegion, loadStatusOf, type ChangedElsewhereEvent, type LoadEvent } from './loadRegion';
 import * as optimistic from './optimisticQueue';
 import { failureEvent, NO_SESSION } from './session';
 import type { Session, SessionEvent, SessionExpiredEvent } from './session';
@@ -62,6 +63,7 @@ export type PostsEvent =
   | { type: 'LOAD' }
   | { type: 'RETRY' }
   | { type: 'RELOAD' }
+  | ChangedElsewhereEvent
   | { type: 'REPLACE'; posts: Post[] }
   | SessionEvent
   /** Raised when a new session ends the held one: drop pending actions, forget the list. */
@@ -310,6 +312,7 @@ export const postsMachine = setup({
   },
   states: {
     // RELOAD: the server's list changed in a way only a fresh read shows (a profile edit).
+    // CHANGED_ELSEWHERE: another tab changed it; read it again quietly.
     list: loadRegion('loadPosts', { done: 'takeLoaded', failed: 'keepLoadError' }),
     queue: optimistic.queueStates,
   },
@@ -322,7 +325,8 @@ export const postsMachine = setup({
 export type PostsSnapshot = SnapshotFrom<typeof postsMachine>;
 
 export const selectPosts = (snapshot: PostsSnapshot): Post[] => snapshot.context.posts;
-export const selectPostsStatus = (snapshot: PostsSnapshot): LoadStatus => snapshot.value.list;
+export const selectPostsStatus = (snapshot: PostsSnapshot): LoadStatus =>
+  loadStatusOf(snapshot.value.list);
 export const selectPostsError = (snapshot: PostsSnapshot): string | null => snapshot.context.error;
 /** True while a like / unlike of this post waits for the server (the like button is busy). */
 export const isLikePending = (snapshot: PostsSnapshot, postId: string): boolean =>

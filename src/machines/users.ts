@@ -19,7 +19,13 @@ import type {
 } from '../api/types';
 import { placeholderActors, type FollowInput, type LoadStatus } from './effects';
 import { errorMessage, type NotifyEvent } from './notifications';
-import { loadRegion, type LoadEvent } from './loadRegion';
+import {
+  ACTION_ANSWERED,
+  loadRegion,
+  loadStatusOf,
+  type ChangedElsewhereEvent,
+  type LoadEvent,
+} from './loadRegion';
 import * as optimistic from './optimisticQueue';
 import { failureEvent, NO_SESSION, summaryOf } from './session';
 import type { Session, SessionEvent, SessionExpiredEvent } from './session';
@@ -56,6 +62,7 @@ export type UsersEvent =
   | { type: 'LOAD' }
   | { type: 'RETRY' }
   | { type: 'RELOAD' }
+  | ChangedElsewhereEvent
   /** Follow, or unfollow when the current user already follows them. */
   | { type: 'TOGGLE_FOLLOW'; userId: string }
   | { type: 'BOOKMARKS.LOAD' }
@@ -148,6 +155,23 @@ function shown(context: UsersContext, confirmed: ConfirmedUsers, queue: UserActi
   const bookmarks = queue.reduce(applyBookmark, confirmed.bookmarks);
   return { confirmed, queue, users: pending.users, bookmarks };
 }
+
+/** The bookmarks call and where its answer goes, for loading and for a quiet refresh. */
+const loadBookmarks = {
+  src: 'loadBookmarks',
+  input: ({ context }: { context: UsersContext }) => ({
+    token: optimistic.tokenOf(context.session),
+  }),
+  onDone: {
+    target: 'success',
+    actions: {
+      type: 'replace',
+      params: ({ event }: { event: { output: BookmarksResponse } }) => ({
+        bookmarks: event.output.bookmarks,
+      }),
+    },
+  },
+} as const;
 
 export const usersMachine = setup({
   types: {
@@ -265,22 +289,23 @@ export const usersMachine = setup({
         idle: { on: { 'BOOKMARKS.LOAD': { guard: 'isSignedIn', target: 'loading' } } },
         loading: {
           invoke: {
-            src: 'loadBookmarks',
-            input: ({ context }) => ({ token: optimistic.tokenOf(context.session) }),
-            onDone: {
-              target: 'success',
-              actions: {
-                type: 'replace',
-                params: ({ event }) => ({ bookmarks: event.output.bookmarks }),
-              },
-            },
+            ...loadBookmarks,
             onError: {
               target: 'failed',
               actions: { type: 'bookmarksFailed', params: ({ event }) => ({ error: event.error }) },
             },
           },
+          on: { CHANGED_ELSEWHERE: { target: 'loading', reenter: true } },
         },
-        success: {},
+        success: { on: { CHANGED_ELSEWHERE: { guard: 'isSignedIn', target: 'refreshing' } } },
+        // As the users list (loadRegion.ts): quietly, keeping the list on a failure.
+        refreshing: {
+          invoke: { ...loadBookmarks, onError: { target: 'success' } },
+          on: {
+            CHANGED_ELSEWHERE: { target: 'refreshing', reenter: true },
+            [ACTION_ANSWERED]: { target: 'refreshing', reenter: true },
+          },
+        },
         failed: { on: { 'BOOKMARKS.RETRY': { guard: 'isSignedIn', target: 'loading' } } },
       },
     },
@@ -291,11 +316,12 @@ export const usersMachine = setup({
 export type UsersSnapshot = SnapshotFrom<typeof usersMachine>;
 
 export const selectUsers = (snapshot: UsersSnapshot): User[] => snapshot.context.users;
-export const selectUsersStatus = (snapshot: UsersSnapshot): LoadStatus => snapshot.value.list;
+export const selectUsersStatus = (snapshot: UsersSnapshot): LoadStatus =>
+  loadStatusOf(snapshot.value.list);
 export const selectUsersError = (snapshot: UsersSnapshot): string | null => snapshot.context.error;
 export const selectBookmarks = (snapshot: UsersSnapshot): Post[] => snapshot.context.bookmarks;
 export const selectBookmarksStatus = (snapshot: UsersSnapshot): LoadStatus =>
-  snapshot.value.bookmarks;
+  loadStatusOf(snapshot.value.bookmarks);
 export const selectBookmarksError = (snapshot: UsersSnapshot): string | null =>
   snapshot.context.bookmarksError;
 /** True while a follow / unfollow of this user waits for the server. */

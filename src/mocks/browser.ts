@@ -1,7 +1,17 @@
 /**
  * The mock API in the assembled app: a database persisted to IndexedDB (it survives reloads) served by the MSW
  * Service Worker with a 400 ms delay. The worker script comes from the msw/vite plugin.
+ *
+ * Starting the worker survives quick reloads. MSW's worker unregisters itself when its last
+ * page closes, so a page loading just as the previous one closes can find a registration that
+ * is going away: MSW's un-awaited `registration.update()` then rejects ('Failed to update a
+ * ServiceWorker … Not found'), and the new page may end up uncontrolled. So: that rejection is
+ * expected and kept out of the console's uncaught errors; the start has a time limit; and once
+ * started, a probe request must come back from the worker. If it does not, the page clears the
+ * registration and loads again, once; if it still cannot start, `startMockApi` rejects and the
+ * app shows its mock-unavailable screen.
  */
+import { http, HttpResponse } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { openDatabase, type Database } from './db/database';
 import { createIndexedDbStorage } from './db/indexedDbStorage';
@@ -10,8 +20,8 @@ import { createHandlers } from './handlers';
 export interface MockApiOptions {
   /** Response delay in ms; the spec's 400 by default. */
   delayMs?: number;
-  /** IndexedDB database and key the demo data lives under. */
-  storage?: { databaseName: string; key: string };
+  /** IndexedDB database the demo data lives in. */
+  storage?: { databaseName: string };
 }
 
 export interface MockApiHandle {
@@ -21,26 +31,87 @@ export interface MockApiHandle {
 }
 
 export const APP_DELAY_MS = 400;
+/** A first start installs the worker; anything near this long means it is not coming. */
+export const START_TIMEOUT_MS = 15_000;
+/** Answered by the worker alone (not part of the API): proves requests reach the mock. */
+export const PROBE_PATH = '__mock-api/ready';
+const RETRIED_KEY = 'murmur:mock-api-restarted';
+
+/** The rejection of MSW's un-awaited `registration.update()` on a registration going away. */
+export function isWorkerUpdateFailure(reason: unknown): boolean {
+  return (
+    typeof reason === 'object' &&
+    reason !== null &&
+    'message' in reason &&
+    typeof reason.message === 'string' &&
+    reason.message.startsWith('Failed to update a ServiceWorker')
+  );
+}
+
+function keepWorkerUpdateFailuresQuiet(): void {
+  window.addEventListener('unhandledrejection', (event) => {
+    if (!isWorkerUpdateFailure(event.reason)) return;
+    event.preventDefault();
+    console.info('[mock api] The previous page retired its worker while this one started.');
+  });
+}
+
+function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+async function workerAnswers(base: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${base}${PROBE_PATH}`, { cache: 'no-store' });
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null && 'ready' in body && body.ready === true;
+  } catch {
+    return false;
+  }
+}
+
+/** Clears the mock's registrations and loads the page again, once per failure streak. */
+async function restartOnce(): Promise<boolean> {
+  if (sessionStorage.getItem(RETRIED_KEY) !== null) return false;
+  sessionStorage.setItem(RETRIED_KEY, String(Date.now()));
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  await Promise.all(registrations.map((registration) => registration.unregister()));
+  location.reload();
+  return true;
+}
 
 export async function startMockApi(options: MockApiOptions = {}): Promise<MockApiHandle> {
+  const base = import.meta.env.BASE_URL;
+  keepWorkerUpdateFailuresQuiet();
   const db = await openDatabase(createIndexedDbStorage(options.storage));
   const worker = setupWorker(
-    ...createHandlers({
-      db,
-      delayMs: options.delayMs ?? APP_DELAY_MS,
-      appBase: import.meta.env.BASE_URL,
-    }),
+    ...createHandlers({ db, delayMs: options.delayMs ?? APP_DELAY_MS, appBase: base }),
+    http.get(`${base}${PROBE_PATH}`, () => HttpResponse.json({ ready: true })),
   );
-  await worker.start({
-    quiet: true,
-    onUnhandledFrame: 'bypass',
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  });
-  return {
-    worker,
-    db,
-    stop: async () => {
-      await worker.stop();
-    },
-  };
+  let failure: unknown;
+  try {
+    await withinTime(
+      worker.start({
+        quiet: true,
+        onUnhandledFrame: 'bypass',
+        serviceWorker: { url: `${base}mockServiceWorker.js` },
+      }),
+      START_TIMEOUT_MS,
+      'Starting the mock service worker',
+    );
+    if (await workerAnswers(base)) {
+      sessionStorage.removeItem(RETRIED_KEY);
+      return { worker, db, stop: async () => worker.stop() };
+    }
+    failure = new Error('The mock service worker started, but requests do not reach it.');
+  } catch (error) {
+    failure = error;
+  }
+  // The page is about to load again: never settle, so nothing shows a failure meanwhile.
+  if (await restartOnce()) return new Promise<never>(() => undefined);
+  sessionStorage.removeItem(RETRIED_KEY);
+  throw failure instanceof Error ? failure : new Error(String(failure));
 }

@@ -546,6 +546,17 @@ describe('auth: one session for every tab', () => {
     expect(emitted.filter((event) => event.type === 'navigate')).toEqual([]);
   });
 
+  it('takes the profile another tab saved for the same session, without moving or toasting', () => {
+    const storage = storedSession();
+    const { actor, emitted, sessions } = start(storage);
+    const edited = { ...me, bio: 'Edited in the other tab' };
+    storage.setItem(AUTH_STORAGE_KEYS.user, JSON.stringify(edited));
+    actor.send({ type: 'STORED_SESSION_CHANGED' });
+    expect(selectUser(actor.getSnapshot())?.bio).toBe('Edited in the other tab');
+    expect(sessions).toEqual([{ user: edited, token: TOKEN }]);
+    expect(emitted).toEqual([]);
+  });
+
   it('ignores a storage change that leaves the session as it is', () => {
     const storage = storedSession();
     const { actor, emitted, sessions } = start(storage);

@@ -493,3 +493,77 @@ describe('posts: comments', () => {
     expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
   });
 });
+
+describe('posts: changed in another tab', () => {
+  const p3 = makePost('p3', summary(alice));
+
+  it('reads the list again quietly: the old list stays shown (status success) until the new one', async () => {
+    const loadPosts = controlled<PostsResponse>();
+    const { actor, emitted } = start({ loadPosts: loadPosts.logic });
+    actor.send({ type: 'LOAD' });
+    await loadPosts.resolve({ posts: [p1, p2] });
+    actor.send({ type: 'CHANGED_ELSEWHERE' });
+    expect(loadPosts.calls).toHaveLength(2);
+    expect(selectPostsStatus(actor.getSnapshot())).toBe('success');
+    expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
+    await loadPosts.resolve({ posts: [p3, p1, p2] });
+    expect(selectPosts(actor.getSnapshot())).toEqual([p3, p1, p2]);
+    expect(selectPostsStatus(actor.getSnapshot())).toBe('success');
+    expect(emitted).toEqual([]);
+  });
+
+  it('keeps the list, silently, when the quiet read fails', async () => {
+    const loadPosts = controlled<PostsResponse>();
+    const { actor, emitted } = start({ loadPosts: loadPosts.logic });
+    actor.send({ type: 'LOAD' });
+    await loadPosts.resolve({ posts: [p1, p2] });
+    actor.send({ type: 'CHANGED_ELSEWHERE' });
+    await loadPosts.reject(refused('Network error'));
+    expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
+    expect(selectPostsStatus(actor.getSnapshot())).toBe('success');
+    expect(selectPostsError(actor.getSnapshot())).toBeNull();
+    expect(emitted).toEqual([]);
+  });
+
+  it('asks again when a change arrives while loading, or an own action is answered meanwhile', async () => {
+    const loadPosts = controlled<PostsResponse>();
+    const likePost = controlled<PostsResponse, PostInput>();
+    const { actor } = start({ loadPosts: loadPosts.logic, likePost: likePost.logic });
+    actor.send({ type: 'LOAD' });
+    actor.send({ type: 'CHANGED_ELSEWHERE' });
+    expect(loadPosts.calls).toHaveLength(2); // the first answer may predate the change
+    await loadPosts.resolve({ posts: [p1, p2] });
+    expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
+
+    actor.send({ type: 'LIKE', postId: 'p1' });
+    actor.send({ type: 'CHANGED_ELSEWHERE' });
+    expect(loadPosts.calls).toHaveLength(3);
+    // The like is answered first: the read in flight may have been served before it.
+    await likePost.resolve({ posts: [liked(p1), p2] });
+    expect(loadPosts.calls).toHaveLength(4);
+    await loadPosts.resolve({ posts: [p1, p2] }, 2); // the stale answer: ignored
+    expect(selectPosts(actor.getSnapshot())).toEqual([liked(p1), p2]);
+    await loadPosts.resolve({ posts: [liked(p1), p2, p3] }, 3);
+    expect(selectPosts(actor.getSnapshot())).toEqual([liked(p1), p2, p3]);
+  });
+
+  it('keeps pending likes on top of the list read quietly', async () => {
+    const loadPosts = controlled<PostsResponse>();
+    const likePost = controlled<PostsResponse, PostInput>();
+    const { actor } = start({ loadPosts: loadPosts.logic, likePost: likePost.logic });
+    actor.send({ type: 'LOAD' });
+    await loadPosts.resolve({ posts: [p1, p2] });
+    actor.send({ type: 'LIKE', postId: 'p1' });
+    actor.send({ type: 'CHANGED_ELSEWHERE' });
+    await loadPosts.resolve({ posts: [p1, p2, p3] });
+    expect(selectPosts(actor.getSnapshot()).map((post) => post.likes.likeCount)).toEqual([1, 0, 0]);
+  });
+
+  it('is not read before it was ever loaded', () => {
+    const loadPosts = controlled<PostsResponse>();
+    const { actor } = start({ loadPosts: loadPosts.logic });
+    actor.send({ type: 'CHANGED_ELSEWHERE' });
+    expect(loadPosts.calls).toHaveLength(0);
+    expect(selectPostsStatus(actor.getSnapshot())).toBe('idle');
+  });
+});

@@ -371,3 +371,62 @@ describe('users: bookmarks', () => {
     expect(emitted).toEqual([]);
   });
 });
+
+describe('users: changed in another tab', () => {
+  it('reads the users and the bookmarks again quietly, both staying shown meanwhile', async () => {
+    const loadUsers = controlled<UsersResponse>();
+    const loadBookmarks = controlled<BookmarksResponse, TokenInput>();
+    const { actor, emitted } = start({
+      loadUsers: loadUsers.logic,
+      loadBookmarks: loadBookmarks.logic,
+    });
+    actor.send({ type: 'LOAD' });
+    actor.send({ type: 'BOOKMARKS.LOAD' });
+    await loadUsers.resolve({ users });
+    await loadBookmarks.resolve({ bookmarks: [post1] });
+
+    actor.send({ type: 'CHANGED_ELSEWHERE' });
+    expect(loadUsers.calls).toHaveLength(2);
+    expect(loadBookmarks.calls).toHaveLength(2);
+    expect(selectUsersStatus(actor.getSnapshot())).toBe('success');
+    expect(selectBookmarksStatus(actor.getSnapshot())).toBe('success');
+    expect(selectBookmarks(actor.getSnapshot())).toEqual([post1]);
+
+    await loadUsers.resolve({ users: followAnswer.users });
+    await loadBookmarks.resolve({ bookmarks: [post1, post2] });
+    expect(selectUsers(actor.getSnapshot())).toEqual(followAnswer.users);
+    expect(selectBookmarks(actor.getSnapshot())).toEqual([post1, post2]);
+    expect(emitted).toEqual([]);
+  });
+
+  it('keeps the bookmarks, silently, when the quiet read fails, and asks again after an own action', async () => {
+    const loadBookmarks = controlled<BookmarksResponse, TokenInput>();
+    const bookmarkPost = controlled<BookmarksResponse, { postId: string; token: string }>();
+    const { actor, emitted } = start({
+      loadBookmarks: loadBookmarks.logic,
+      bookmarkPost: bookmarkPost.logic,
+    });
+    actor.send({ type: 'BOOKMARKS.LOAD' });
+    await loadBookmarks.resolve({ bookmarks: [post1] });
+    actor.send({ type: 'CHANGED_ELSEWHERE' });
+    await loadBookmarks.reject(unauthorized());
+    expect(selectBookmarks(actor.getSnapshot())).toEqual([post1]);
+    expect(selectBookmarksStatus(actor.getSnapshot())).toBe('success');
+    expect(emitted).toEqual([]);
+
+    actor.send({ type: 'TOGGLE_BOOKMARK', post: post2 });
+    actor.send({ type: 'CHANGED_ELSEWHERE' });
+    expect(loadBookmarks.calls).toHaveLength(3);
+    await bookmarkPost.resolve({ bookmarks: [post1, post2] });
+    expect(loadBookmarks.calls).toHaveLength(4);
+    await loadBookmarks.resolve({ bookmarks: [post1] }, 2); // served before the bookmark: ignored
+    expect(selectBookmarks(actor.getSnapshot())).toEqual([post1, post2]);
+  });
+
+  it('does not read bookmarks that were never loaded', () => {
+    const loadBookmarks = controlled<BookmarksResponse, TokenInput>();
+    const { actor } = start({ loadBookmarks: loadBookmarks.logic });
+    actor.send({ type: 'CHANGED_ELSEWHERE' });
+    expect(loadBookmarks.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The other tabs of this browser, followed here: one home for everything that crosses tabs.
+ *
+ * - Data: a tab whose call changed data on the server says so on a BroadcastChannel
+ *   (`announceChange`, called by the API client); every other tab hears it (`onChangedElsewhere`)
+ *   and its machines read their lists again quietly.
+ * - Session: auth keeps the session in localStorage, and the browser tells the other tabs of
+ *   every change to it with a `storage` event (`onStoredSessionChanged`).
+ * Both are absent where the browser has neither (Node, old browsers): each tab then stands alone.
+ */
+import { AUTH_STORAGE_KEYS } from '../machines';
+
+export interface TabChannel {
+  /** Tell the other tabs that data changed on the server. */
+  announceChange: () => void;
+  /** `listener` runs when another tab announced a change. Returns an unsubscribe. */
+  onChangedElsewhere: (listener: () => void) => () => void;
+  close: () => void;
+}
+
+export const TAB_CHANNEL_NAME = 'murmur:changes';
+
+export function createTabChannel(name: string = TAB_CHANNEL_NAME): TabChannel {
+  if (typeof BroadcastChannel === 'undefined') {
+    return {
+      announceChange: () => undefined,
+      onChangedElsewhere: () => () => undefined,
+      close() {},
+    };
+  }
+  // A channel object never hears its own messages: this tab is not told of its own changes.
+  const channel = new BroadcastChannel(name);
+  return {
+    announceChange: () => channel.postMessage({ type: 'changed' }),
+    onChangedElsewhere: (listener) => {
+      const onMessage = () => listener();
+      channel.addEventListener('message', onMessage);
+      return () => channel.removeEventListener('message', onMessage);
+    },
+    close: () => channel.close(),
+  };
+}
+
+const SESSION_KEYS: readonly (string | null)[] = [...Object.values(AUTH_STORAGE_KEYS), null];
+
+/**
+ * `listener` runs when another tab logs in, out or in as someone else, or changes the session's
+ * user: the browser reports the change of the session's keys (null: storage was cleared).
+ */
+export function onStoredSessionChanged(listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const onStorage = (event: StorageEvent) => {
+    if (SESSION_KEYS.includes(event.key)) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
