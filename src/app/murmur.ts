@@ -13,7 +13,7 @@ export interface MurmurOptions {
 }
 
 /** Changes announced within this many ms are read once: a burst of likes is one refresh. */
-export const CHANGE_COALESCE_MS = 80;
+export const CHANGE_COALESCE_MS = 30;
 
 export type Navigate = (to: string) => void;
 

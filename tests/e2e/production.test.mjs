@@ -4,7 +4,7 @@
 // Part of `npm test`; writes { numPassedTests, numFailedTests } to --json=FILE for the tally.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -65,6 +65,66 @@ async function createPost(tab, text) {
   await dialog.waitFor({ state: 'detached' });
   await tab.getByRole('article').filter({ hasText: text }).waitFor();
 }
+/** Waits until `control` is shown and no longer waiting for the server (aria-busy gone). */
+async function answered(control) {
+  await control.waitFor();
+  await control
+    .page()
+    .waitForFunction(
+      (element) => element.getAttribute('aria-busy') !== 'true',
+      await control.elementHandle(),
+    );
+}
+
+/**
+ * What is wrong with the mock's database as IndexedDB holds it (the mock's invariants, checked
+ * on the raw records): empty when everything holds.
+ */
+function storedProblems(tab) {
+  return tab.evaluate(async () => {
+    const db = await new Promise((resolve, reject) => {
+      const request = indexedDB.open('murmur-mock-api');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const store = db.transaction('keyval').objectStore('keyval');
+    const [keys, values] = await Promise.all(
+      [store.getAllKeys(), store.getAll()].map(
+        (request) => new Promise((resolve) => (request.onsuccess = () => resolve(request.result))),
+      ),
+    );
+    db.close();
+    const records = (prefix) =>
+      keys.flatMap((key, i) => (String(key).startsWith(prefix) ? [values[i].record] : []));
+    const users = records('users:');
+    const posts = records('posts:');
+    const problems = [];
+    const userIds = new Set(users.map((user) => user._id));
+    const postIds = new Set(posts.map((post) => post._id));
+    if (userIds.size !== users.length) problems.push('repeated user ids');
+    if (new Set(users.map((user) => user.username.toLowerCase())).size !== users.length) {
+      problems.push('repeated usernames');
+    }
+    for (const user of users) {
+      for (const id of user.followingIds) {
+        const other = users.find((candidate) => candidate._id === id);
+        if (!other?.followerIds.includes(user._id)) problems.push(`${user._id} → ${id} one-sided`);
+      }
+      for (const id of user.bookmarkIds) {
+        if (!postIds.has(id)) problems.push(`${user._id} bookmarks missing ${id}`);
+      }
+    }
+    for (const post of posts) {
+      if (!userIds.has(post.authorId)) problems.push(`${post._id} has no author`);
+      if (post.likedByIds.some((id) => post.dislikedByIds.includes(id))) {
+        problems.push(`${post._id} liked and disliked by one person`);
+      }
+      if (post.likeCount < 0) problems.push(`${post._id} likeCount < 0`);
+    }
+    return problems;
+  });
+}
+
 /** A second tab of the same browser: it shares the session with the first. */
 let otherTab;
 
@@ -138,6 +198,186 @@ try {
     await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
     await otherTab.getByRole('heading', { name: 'Home', level: 1 }).waitFor({ timeout: 1500 });
     assert.equal(new URL(otherTab.url()).pathname, `${BASE}home-page`);
+  });
+
+  // ── Every tab, one truth: three tabs of one browser ──────────────────────────────────────
+  let thirdTab;
+  const article = (tab, text) => tab.getByRole('article').filter({ hasText: text });
+
+  await test('a post, a like and a comment in one tab show in the other two within a second, focus and scroll kept', async () => {
+    thirdTab = await openTab();
+    await thirdTab.goto(`${server.url}home-page`);
+    await article(thirdTab, postText).waitFor();
+    await otherTab.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+    // In tab B: scrolled down, keyboard focus on the Like button of the third post.
+    const focused = otherTab.getByRole('article').nth(2).getByRole('button', { name: 'Like' });
+    const topBefore = await focused.evaluate(async (element) => {
+      element.setAttribute('data-probe', 'focused');
+      const { top } = element.getBoundingClientRect();
+      window.scrollTo(0, window.scrollY + top - 300);
+      element.focus({ preventScroll: true });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return element.getBoundingClientRect().top;
+    });
+    assert.ok(await otherTab.evaluate(() => window.scrollY > 0), 'tab B is scrolled down');
+
+    const live = `Live from tab A at ${Date.now()}`;
+    await createPost(page, live);
+    for (const tab of [otherTab, thirdTab]) await article(tab, live).waitFor({ timeout: 1000 });
+
+    const target = article(page, live);
+    await target.getByRole('button', { name: 'Like' }).click();
+    // Within a second of the answer (the click shows at once; the server answers 400 ms later).
+    await answered(target.getByRole('button', { name: 'Like', pressed: true }));
+    for (const tab of [otherTab, thirdTab]) {
+      await article(tab, live)
+        .getByRole('button', { name: 'Like', pressed: true })
+        .waitFor({ timeout: 1000 });
+    }
+    // Tab B: keyboard focus and what it looked at stayed put while a post arrived above.
+    const after = await otherTab.evaluate(() => ({
+      probe: document.activeElement?.getAttribute('data-probe'),
+      top: document.querySelector('[data-probe="focused"]')?.getBoundingClientRect().top,
+    }));
+    assert.equal(after.probe, 'focused', 'focus stayed on the same button');
+    assert.ok(Math.abs(after.top - topBefore) <= 2, `moved from ${topBefore} to ${after.top}`);
+
+    await target.getByRole('button', { name: 'Comment' }).click();
+    const comment = `A comment at ${Date.now()}`;
+    await target.getByRole('textbox', { name: /comment/i }).fill(comment);
+    await target.getByRole('textbox', { name: /comment/i }).press('Enter');
+    await target.getByText(comment).waitFor();
+    await answered(target.getByText(comment));
+    await article(thirdTab, live).getByRole('button', { name: 'Comment' }).click();
+    await article(thirdTab, live).getByText(comment).waitFor({ timeout: 1000 });
+  });
+
+  await test('follow, bookmark and a profile edit in one tab show in the others within a second', async () => {
+    const panelA = page.getByRole('complementary', { name: 'Who to follow' });
+    const follow = panelA.getByRole('button', { name: /^Follow / }).first();
+    const label = await follow.getAttribute('aria-label');
+    const name = String(label).replace(/^Follow /, '');
+    await follow.click();
+    await answered(panelA.getByRole('button', { name: `Unfollow ${name}` }));
+    for (const tab of [otherTab, thirdTab]) {
+      await tab
+        .getByRole('complementary', { name: 'Who to follow' })
+        .getByRole('button', { name: `Unfollow ${name}` })
+        .waitFor({ timeout: 1000 });
+    }
+
+    const bookmarked = `Bookmark me at ${Date.now()}`;
+    await createPost(page, bookmarked);
+    await otherTab.getByRole('link', { name: 'Bookmark', exact: true }).first().click();
+    await otherTab.getByRole('heading', { name: 'Your Bookmarks' }).waitFor();
+    await article(page, bookmarked).getByRole('button', { name: 'Bookmark' }).click();
+    await article(page, bookmarked)
+      .getByRole('button', { name: 'Bookmark', pressed: true })
+      .waitFor();
+    await article(otherTab, bookmarked).waitFor({ timeout: 1000 });
+
+    const bio = `Bio edited in tab A at ${Date.now()}`;
+    await thirdTab.getByRole('link', { name: 'Profile' }).first().click();
+    await page.getByRole('link', { name: 'Profile' }).first().click();
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await dialog.getByLabel('Bio').fill(bio);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(bio).first().waitFor();
+    await thirdTab.getByText(bio).first().waitFor({ timeout: 1000 });
+  });
+
+  await test('three tabs writing at once, one reloading mid-write: every acknowledged post is kept', async () => {
+    for (const tab of [page, otherTab, thirdTab]) {
+      await tab.getByRole('link', { name: 'Home' }).first().click();
+      await tab.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+    }
+    const stamp = Date.now();
+    const texts = ['A', 'B', 'C'].map((tab) => `Written at once in tab ${tab} (${stamp})`);
+    await Promise.all([page, otherTab, thirdTab].map((tab, i) => createPost(tab, texts[i])));
+    // Tab C sends a post and reloads before its answer; tab A writes meanwhile.
+    const interrupted = `Interrupted in tab C (${stamp})`;
+    await thirdTab.getByRole('button', { name: 'Write something interesting...' }).click();
+    const dialog = thirdTab.getByRole('dialog', { name: 'Add Post' });
+    await dialog.getByRole('textbox').fill(interrupted);
+    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+    const afterReload = `Written while tab C reloaded (${stamp})`;
+    await Promise.all([thirdTab.reload(), createPost(page, afterReload)]);
+    for (const tab of [page, otherTab, thirdTab]) {
+      await tab.reload();
+      for (const text of [...texts, afterReload]) await article(tab, text).waitFor();
+    }
+    // The interrupted post is there whole or not at all, and the same in every tab.
+    const counts = await Promise.all(
+      [page, otherTab, thirdTab].map((tab) => article(tab, interrupted).count()),
+    );
+    assert.ok(
+      counts.every((count) => count === counts[0] && count <= 1),
+      `counts ${counts}`,
+    );
+    assert.deepEqual(await storedProblems(page), []);
+  });
+
+  await test('signing up as someone else in one tab switches the others; logging out there logs them out', async () => {
+    await page.getByRole('link', { name: 'Profile' }).first().click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    for (const tab of [otherTab, thirdTab]) {
+      await tab.getByRole('button', { name: 'Add Guest Credentials' }).waitFor({ timeout: 1500 });
+    }
+    await page.goto(`${server.url}signup-page`);
+    const username = `switch_${Date.now().toString(36)}`;
+    await page.getByLabel('First name').fill('Switched');
+    await page.getByLabel('Last name').fill('Person');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByLabel('Confirm password').fill('secret123');
+    await page.getByRole('button', { name: 'Create New Account' }).click();
+    await page.getByRole('heading', { name: 'Explore', level: 1 }).waitFor();
+    for (const tab of [otherTab, thirdTab]) {
+      await tab.getByRole('heading', { name: 'Home', level: 1 }).waitFor({ timeout: 1500 });
+      await tab.getByRole('link', { name: 'Profile' }).first().click();
+      await tab.getByText(`@${username}`).first().waitFor();
+    }
+    assert.deepEqual(await storedProblems(page), []);
+  });
+
+  await test('a worker update that fails on a quick reload is no uncaught error, and the app still works', async () => {
+    const tab = await openTab();
+    // What happens when the previous page's worker unregisters itself during this page's start.
+    await tab.addInitScript(() => {
+      ServiceWorkerRegistration.prototype.update = function update() {
+        return Promise.reject(
+          new TypeError(`Failed to update a ServiceWorker for scope ('${this.scope}'): Not found`),
+        );
+      };
+    });
+    await tab.goto(`${server.url}explore-page`);
+    await tab.getByRole('article').first().waitFor();
+    await tab.reload();
+    await tab.getByRole('article').first().waitFor();
+    await tab.close();
+  });
+
+  await test('a worker that cannot start shows the mock-unavailable screen, not an uncaught error', async () => {
+    // The same build without its worker script: registering it fails, on the retry too.
+    const broken = mkdtempSync(join(tmpdir(), 'murmur-dist-no-worker-'));
+    cpSync(outDir, broken, { recursive: true });
+    rmSync(join(broken, 'mockServiceWorker.js'));
+    const brokenServer = await serveStatic(broken, { base: BASE });
+    const isolated = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const tab = await isolated.newPage();
+      const errors = [];
+      tab.on('pageerror', (error) => errors.push(error.message));
+      await tab.goto(brokenServer.url);
+      await tab.getByRole('heading', { name: 'Murmur could not start' }).waitFor();
+      await tab.getByRole('button', { name: 'Reload the page' }).waitFor();
+      assert.deepEqual(errors, []);
+    } finally {
+      await isolated.close();
+      await brokenServer.close();
+    }
   });
 
   await test('no console errors on the way', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import styled from 'styled-components';
 import type { Post } from '../../api/types';
@@ -6,6 +6,7 @@ import type { TextVerdict } from '../../api/rules';
 import { Button, EmptyState, Spinner } from '../ui';
 import { PostCard } from './PostCard';
 import type { PostCardActions, PostCardView } from './PostCard';
+import { useKeepPlace } from './useKeepPlace';
 
 /** Where the feed's data stands: the post list machine's status, as the page maps it. */
 export type PostFeedStatus = 'loading' | 'failed' | 'ready';
@@ -49,7 +50,8 @@ export interface PostFeedProps {
 
 /**
  * A list of PostCards and its states: loading (spinner), failed (message and 'Retry'), empty
- * (an invitation) and the posts themselves.
+ * (an invitation) and the posts themselves. When posts arrive or leave above the reader, the
+ * reader's place stays put (useKeepPlace).
  */
 export function PostFeed({
   status,
@@ -62,6 +64,9 @@ export function PostFeed({
   label,
   headingLevel = 2,
 }: PostFeedProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  useKeepPlace(listRef, items);
+
   if (status === 'loading') {
     return (
       <Centered>
@@ -99,7 +104,7 @@ export function PostFeed({
   }
 
   return (
-    <Feed aria-label={label}>
+    <Feed ref={listRef} aria-label={label}>
       {items.map(({ post, view }) => (
         <li key={post._id}>
           <PostCard post={post} view={view} actions={actions} checkComment={checkComment} />
