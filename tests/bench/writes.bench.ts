@@ -1,8 +1,7 @@
 /**
  * `npm run bench:writes`: what one write costs the mock database at 8 posts and at 1 000, in
  * memory and in the storage layout the app uses (memory storage copies what it stores, as
- * IndexedDB does). Prints figures; not part of `npm test`. The browser figures on real
- * IndexedDB come from `npm run bench:tabs`.
+ * IndexedDB does, over the same record layout). Prints figures; not part of `npm test`.
  */
 import { bench, describe } from 'vitest';
 import { createSeedState } from '../../src/mocks/data/seed';
