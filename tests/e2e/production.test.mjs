@@ -65,15 +65,15 @@ async function createPost(tab, text) {
   await dialog.waitFor({ state: 'detached' });
   await tab.getByRole('article').filter({ hasText: text }).waitFor();
 }
-/** Waits until `control` is shown and no longer waiting for the server (aria-busy gone). */
-async function answered(control) {
-  await control.waitFor();
-  await control
-    .page()
-    .waitForFunction(
-      (element) => element.getAttribute('aria-busy') !== 'true',
-      await control.elementHandle(),
-    );
+/** Clicks `control` and resolves when the server has answered the write it sends. */
+async function clickAndAwaitAnswer(control) {
+  const tab = control.page();
+  await Promise.all([
+    tab.waitForResponse(
+      (response) => response.url().includes('/api/') && response.request().method() !== 'GET',
+    ),
+    control.click(),
+  ]);
 }
 
 /**
@@ -226,9 +226,8 @@ try {
     for (const tab of [otherTab, thirdTab]) await article(tab, live).waitFor({ timeout: 1000 });
 
     const target = article(page, live);
-    await target.getByRole('button', { name: 'Like' }).click();
     // Within a second of the answer (the click shows at once; the server answers 400 ms later).
-    await answered(target.getByRole('button', { name: 'Like', pressed: true }));
+    await clickAndAwaitAnswer(target.getByRole('button', { name: 'Like' }));
     for (const tab of [otherTab, thirdTab]) {
       await article(tab, live)
         .getByRole('button', { name: 'Like', pressed: true })
@@ -245,9 +244,10 @@ try {
     await target.getByRole('button', { name: 'Comment' }).click();
     const comment = `A comment at ${Date.now()}`;
     await target.getByRole('textbox', { name: /comment/i }).fill(comment);
-    await target.getByRole('textbox', { name: /comment/i }).press('Enter');
-    await target.getByText(comment).waitFor();
-    await answered(target.getByText(comment));
+    await Promise.all([
+      page.waitForResponse((response) => response.url().includes('/api/comments/add/')),
+      target.getByRole('textbox', { name: /comment/i }).press('Enter'),
+    ]);
     await article(thirdTab, live).getByRole('button', { name: 'Comment' }).click();
     await article(thirdTab, live).getByText(comment).waitFor({ timeout: 1000 });
   });
@@ -257,8 +257,7 @@ try {
     const follow = panelA.getByRole('button', { name: /^Follow / }).first();
     const label = await follow.getAttribute('aria-label');
     const name = String(label).replace(/^Follow /, '');
-    await follow.click();
-    await answered(panelA.getByRole('button', { name: `Unfollow ${name}` }));
+    await clickAndAwaitAnswer(follow);
     for (const tab of [otherTab, thirdTab]) {
       await tab
         .getByRole('complementary', { name: 'Who to follow' })
@@ -270,10 +269,7 @@ try {
     await createPost(page, bookmarked);
     await otherTab.getByRole('link', { name: 'Bookmark', exact: true }).first().click();
     await otherTab.getByRole('heading', { name: 'Your Bookmarks' }).waitFor();
-    await article(page, bookmarked).getByRole('button', { name: 'Bookmark' }).click();
-    await article(page, bookmarked)
-      .getByRole('button', { name: 'Bookmark', pressed: true })
-      .waitFor();
+    await clickAndAwaitAnswer(article(page, bookmarked).getByRole('button', { name: 'Bookmark' }));
     await article(otherTab, bookmarked).waitFor({ timeout: 1000 });
 
     const bio = `Bio edited in tab A at ${Date.now()}`;
