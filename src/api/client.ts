@@ -152,6 +152,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
       request<CommentsResponse>('POST', `/comments/upvote/${id(postId)}/${id(commentId)}`, {
         token,
       }),
+    /** A13, an addition to the contract: withdraws the caller's vote, up or down. */
+    unvoteComment: (postId: string, commentId: string, token: string) =>
+      request<CommentsResponse>('POST', `/comments/unvote/${id(postId)}/${id(commentId)}`, {
+        token,
+      }),
     downvoteComment: (postId: string, commentId: string, token: string) =>
       request<CommentsResponse>('POST', `/comments/downvote/${id(postId)}/${id(commentId)}`, {
         token,

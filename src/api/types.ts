@@ -1,6 +1,6 @@
 /**
- * The API contract: every entity and every request / response body of the 24 endpoints of
- * the API. The typed client (client.ts) and the mock API
+ * The API contract: every entity and every request / response body of the API's endpoints
+ * (the product's 24 and our additions: the comment unvote and the demo reset). The typed client (client.ts) and the mock API
  * (src/mocks) both import these, so a change to the contract is a type error on both sides.
  */
 

@@ -101,6 +101,9 @@ export function createApiActors(api: ApiClient) {
     downvoteComment: fromPromise<CommentsResponse, CommentInput>(({ input }) =>
       api.downvoteComment(input.postId, input.commentId, input.token),
     ),
+    unvoteComment: fromPromise<CommentsResponse, CommentInput>(({ input }) =>
+      api.unvoteComment(input.postId, input.commentId, input.token),
+    ),
     // users and bookmarks
     loadUsers: fromPromise<UsersResponse, undefined>(() => api.getUsers()),
     followUser: fromPromise<FollowResponse, FollowInput>(({ input }) =>

@@ -29,7 +29,7 @@ import { loadRegion, loadStatusOf, type ChangedElsewhereEvent, type LoadEvent } 
 import * as optimistic from './optimisticQueue';
 import { failureEvent, NO_SESSION } from './session';
 import type { Session, SessionEvent, SessionExpiredEvent } from './session';
-import { isLikedByMe } from './views';
+import { isLikedByMe, myCommentVote } from './views';
 
 export type PostAction =
   | { kind: 'like'; postId: string }
@@ -39,7 +39,8 @@ export type PostAction =
   | { kind: 'editComment'; postId: string; commentId: string; commentData: string }
   | { kind: 'deleteComment'; postId: string; commentId: string }
   | { kind: 'upvoteComment'; postId: string; commentId: string }
-  | { kind: 'downvoteComment'; postId: string; commentId: string };
+  | { kind: 'downvoteComment'; postId: string; commentId: string }
+  | { kind: 'unvoteComment'; postId: string; commentId: string };
 
 export type PostActionKind = PostAction['kind'];
 
@@ -123,9 +124,18 @@ export function requestedAction(
     case 'COMMENT.DELETE':
       return { kind: 'deleteComment', postId: event.postId, commentId: event.commentId };
     case 'COMMENT.UPVOTE':
-      return { kind: 'upvoteComment', postId: event.postId, commentId: event.commentId };
-    case 'COMMENT.DOWNVOTE':
-      return { kind: 'downvoteComment', postId: event.postId, commentId: event.commentId };
+    case 'COMMENT.DOWNVOTE': {
+      // Votes are toggles (A13): pressing the vote one already cast withdraws it.
+      const { postId, commentId } = event;
+      const direction = event.type === 'COMMENT.UPVOTE' ? 'up' : 'down';
+      const comment = posts
+        .find((post) => post._id === postId)
+        ?.comments.find((candidate) => candidate._id === commentId);
+      if (comment !== undefined && myCommentVote(comment, me) === direction) {
+        return { kind: 'unvoteComment', postId, commentId };
+      }
+      return { kind: direction === 'up' ? 'upvoteComment' : 'downvoteComment', postId, commentId };
+    }
     default:
       return null;
   }
@@ -150,6 +160,7 @@ export function actionKey(action: PostAction): string | null {
       return `deleteComment:${action.commentId}`;
     case 'upvoteComment':
     case 'downvoteComment':
+    case 'unvoteComment':
       return `vote:${action.commentId}`;
   }
 }
@@ -187,6 +198,7 @@ const ACTOR_OF = {
   deleteComment: 'deleteComment',
   upvoteComment: 'upvoteComment',
   downvoteComment: 'downvoteComment',
+  unvoteComment: 'unvoteComment',
 } as const satisfies Record<PostActionKind, string>;
 
 type PostCallOutput = PostsResponse | CommentsAndPostsResponse | CommentsResponse;
@@ -224,6 +236,7 @@ export const postsMachine = setup({
     'deleteComment',
     'upvoteComment',
     'downvoteComment',
+    'unvoteComment',
   ),
   guards: {
     canQueue: optimistic.canQueueGuard(POST_QUEUE, (event: PostsEvent, context: PostsContext, me) =>

@@ -10,8 +10,8 @@ import type { ErrorBody, ErrorsBody } from '../api/types';
 import { DEFAULT_API_BASE } from './handlers';
 
 /**
- * Every endpoint, as `METHOD /path` with MSW path parameters: the product's 24, and
- * `POST /demo/reset`, which the demo adds.
+ * Every endpoint, as `METHOD /path` with MSW path parameters: the product's 24, and two
+ * additions: `POST /comments/unvote/…` (A13, votes are toggles) and `POST /demo/reset`.
  */
 export const ENDPOINTS = [
   'POST /auth/signup',
@@ -30,6 +30,7 @@ export const ENDPOINTS = [
   'POST /comments/delete/:postId/:commentId',
   'POST /comments/upvote/:postId/:commentId',
   'POST /comments/downvote/:postId/:commentId',
+  'POST /comments/unvote/:postId/:commentId',
   'GET /users',
   'GET /users/:userId',
   'POST /users/edit',

@@ -54,7 +54,7 @@ export const NoMenus: Story = {
   },
 };
 
-/** My votes are pressed; seeded comments without votes count 0. Pressing my vote again does nothing. */
+/** My votes are pressed; seeded comments without votes count 0. Pressing my vote again asks to withdraw it (A13). */
 export const Votes: Story = {
   args: listOf(voteComments),
   play: async ({ canvasElement, args }) => {
@@ -68,7 +68,7 @@ export const Votes: Story = {
     await expect(upvote).toHaveAttribute('aria-pressed', 'true');
     await expect(upvote).toHaveAccessibleDescription('2 upvotes');
     await userEvent.click(upvote);
-    await expect(args.onUpvoteComment).not.toHaveBeenCalled();
+    await expect(args.onUpvoteComment).toHaveBeenCalledWith('comment-up');
     await expect(within(down).getByRole('button', { name: 'Downvote' })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -147,9 +147,7 @@ export function CommentItem({
             aria-pressed={myVote === 'up'}
             count={upvotes}
             noun={['upvote', 'upvotes']}
-            onClick={() => {
-              if (myVote !== 'up') onUpvote(comment._id);
-            }}
+            onClick={() => onUpvote(comment._id)}
           />
           <CountedAction
             label="Downvote"
@@ -157,9 +155,7 @@ export function CommentItem({
             aria-pressed={myVote === 'down'}
             count={downvotes}
             noun={['downvote', 'downvotes']}
-            onClick={() => {
-              if (myVote !== 'down') onDownvote(comment._id);
-            }}
+            onClick={() => onDownvote(comment._id)}
           />
         </Votes>
       </Main>

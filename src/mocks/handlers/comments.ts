@@ -37,4 +37,11 @@ export const commentHandlers = ({ base, ctx, route }: HandlerDeps) => [
       comments.downvoteComment(ctx, actorId, param('postId'), param('commentId')),
     ),
   ),
+  // A13: an addition to the contract, so a vote can be withdrawn.
+  http.post(
+    `${base}/comments/unvote/:postId/:commentId`,
+    route.authed(201, ({ actorId, param }) =>
+      comments.unvoteComment(ctx, actorId, param('postId'), param('commentId')),
+    ),
+  ),
 ];

@@ -27,7 +27,7 @@ export interface HandlerOptions {
   tokens?: TokenService;
 }
 
-/** The endpoints of the API, each on its route: the product's 24 and the demo's reset. */
+/** The endpoints of the API, each on its route: the product's 24, the comment unvote (A13) and the demo's reset. */
 export function createEndpointHandlers({
   db,
   delayMs = 0,

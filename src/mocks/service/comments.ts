@@ -136,6 +136,34 @@ export const downvoteComment = (
   commentId: string,
 ) => vote(ctx, actorId, postId, commentId, 'down');
 
+/**
+ * Withdraws the person's vote, up or down (A13: votes are toggles; an addition to the contract).
+ * Refused when they have none.
+ */
+export function unvoteComment(
+  ctx: ServiceContext,
+  actorId: string,
+  postId: string,
+  commentId: string,
+): CommentsResponse {
+  ctx.db.write((draft) => {
+    findActor(draft, actorId);
+    const post = findPost(draft, postId);
+    const comment = findComment(post, commentId);
+    const votes = comment.votes;
+    if (
+      votes === undefined ||
+      (!votes.upvotedByIds.includes(actorId) && !votes.downvotedByIds.includes(actorId))
+    ) {
+      throw badRequest(MESSAGES.noVoteToWithdraw);
+    }
+    votes.upvotedByIds = without(votes.upvotedByIds, actorId);
+    votes.downvotedByIds = without(votes.downvotedByIds, actorId);
+    touch(post, comment, ctx.now());
+  });
+  return commentsOf(ctx.db.state, postId);
+}
+
 function touch(post: PostRecord, comment: CommentRecord, now: Date): void {
   comment.updatedAt = formatTimestamp(now);
   post.updatedAt = comment.updatedAt;

@@ -457,6 +457,35 @@ describe('posts: comments', () => {
     expect(selectPosts(actor.getSnapshot())[0]?.comments).toEqual([down]);
   });
 
+  it('pressing the vote already cast withdraws it (A13); the other vote still switches', async () => {
+    const upvoteComment = controlled<CommentsResponse, CommentInput>();
+    const unvoteComment = controlled<CommentsResponse, CommentInput>();
+    const downvoteComment = controlled<CommentsResponse, CommentInput>();
+    const { actor } = await loaded({
+      upvoteComment: upvoteComment.logic,
+      unvoteComment: unvoteComment.logic,
+      downvoteComment: downvoteComment.logic,
+    });
+    actor.send({ type: 'COMMENT.UPVOTE', postId: 'p1', commentId: 'c1' });
+    const up = { ...c1, votes: { upvotedBy: [summary(me)], downvotedBy: [] } };
+    await upvoteComment.resolve({ comments: [up] });
+
+    actor.send({ type: 'COMMENT.UPVOTE', postId: 'p1', commentId: 'c1' });
+    expect(unvoteComment.calls).toEqual([{ postId: 'p1', commentId: 'c1', token: TOKEN }]);
+    expect(upvoteComment.calls).toHaveLength(1);
+    const none = { ...c1, votes: { upvotedBy: [], downvotedBy: [] } };
+    await unvoteComment.resolve({ comments: [none] });
+    expect(selectPosts(actor.getSnapshot())[0]?.comments).toEqual([none]);
+
+    actor.send({ type: 'COMMENT.DOWNVOTE', postId: 'p1', commentId: 'c1' });
+    const down = { ...c1, votes: { upvotedBy: [], downvotedBy: [summary(me)] } };
+    await downvoteComment.resolve({ comments: [down] });
+    actor.send({ type: 'COMMENT.UPVOTE', postId: 'p1', commentId: 'c1' });
+    expect(upvoteComment.calls).toHaveLength(2); // from down to up is a switch, not a withdrawal
+    actor.send({ type: 'COMMENT.DOWNVOTE', postId: 'p1', commentId: 'c1' });
+    expect(unvoteComment.calls).toHaveLength(1); // the same control is busy: ignored
+  });
+
   it('different controls of one comment do not block each other; the same control does', async () => {
     const editComment = controlled<CommentsResponse, EditCommentInput>();
     const upvoteComment = controlled<CommentsResponse, CommentInput>();

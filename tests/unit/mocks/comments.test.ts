@@ -191,6 +191,35 @@ describe('comment votes', () => {
     });
   });
 
+  it('unvote (A13): 201, withdraws an up- or a downvote; 400 when there is none; 401 without a token', async () => {
+    await api.client.unvoteComment(sofiaLoaf, RECIPE, api.tokens.liam);
+    expect(storedComment(sofiaLoaf, RECIPE).votes).toEqual({
+      upvotedByIds: [],
+      downvotedByIds: [],
+    });
+    await api.client.downvoteComment(sofiaLoaf, RECIPE, api.tokens.noah);
+    const { comments } = await api.client.unvoteComment(sofiaLoaf, RECIPE, api.tokens.noah);
+    expect(comments.find((comment) => comment._id === RECIPE)?.votes).toEqual({
+      upvotedBy: [],
+      downvotedBy: [],
+    });
+    await expectRefused(
+      () => api.client.unvoteComment(sofiaLoaf, RECIPE, api.tokens.noah),
+      400,
+      'No vote to withdraw.',
+    );
+    await expectRefused(
+      () => api.client.unvoteComment(mayaLaunch, 'comment-launch-sprint', api.tokens.guest),
+      400,
+      'No vote to withdraw.',
+    );
+    await expectRefused(
+      () => api.client.unvoteComment(sofiaLoaf, RECIPE, 'not a token'),
+      401,
+      'The token is invalid. Unauthorized access error.',
+    );
+  });
+
   it('refuses a repeated vote, and unknown ids', async () => {
     await expectRefused(
       () => api.client.upvoteComment(sofiaLoaf, RECIPE, api.tokens.liam),

@@ -37,6 +37,7 @@ export const ACTIONS = [
   'deleteComment',
   'upvote',
   'downvote',
+  'unvote',
   'editUser',
   'signup',
   'getBookmarks',

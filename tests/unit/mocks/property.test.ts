@@ -60,6 +60,8 @@ function call(client: ApiClient, state: DatabaseState, token: string, s: Step): 
       return client.upvoteComment(postId, commentId, token);
     case 'downvote':
       return client.downvoteComment(postId, commentId, token);
+    case 'unvote':
+      return client.unvoteComment(postId, commentId, token);
     case 'editUser':
       return client.editUser({ bio: s.text.slice(0, 200), link: s.link }, token);
     case 'signup':

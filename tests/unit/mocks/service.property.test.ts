@@ -108,6 +108,8 @@ async function call(ctx: ServiceContext, caller: Caller, s: ServiceStep): Promis
       return comments.upvoteComment(ctx, actorId, postId, commentId);
     case 'downvote':
       return comments.downvoteComment(ctx, actorId, postId, commentId);
+    case 'unvote':
+      return comments.unvoteComment(ctx, actorId, postId, commentId);
     case 'editUser':
       return users.editUser(ctx, actorId, body({ userData: { bio: s.text, link: s.link } }));
     case 'getBookmarks':

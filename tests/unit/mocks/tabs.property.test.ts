@@ -97,6 +97,8 @@ async function call(ctx: ServiceContext, s: Step): Promise<unknown> {
       return comments.upvoteComment(ctx, actorId, postId, commentId);
     case 'downvote':
       return comments.downvoteComment(ctx, actorId, postId, commentId);
+    case 'unvote':
+      return comments.unvoteComment(ctx, actorId, postId, commentId);
     case 'editUser':
       return users.editUser(ctx, actorId, { userData: { bio: s.text, link: s.link } });
     case 'getBookmarks':
