@@ -23,3 +23,25 @@ export const NAV_ITEMS = [
 ] as const;
 
 export type NavKey = (typeof NAV_ITEMS)[number]['key'];
+
+/** The app's name, last in every document title. */
+export const APP_NAME = 'Murmur';
+
+/** What each page is called in the browser's tab and history (A18): 'Home · Murmur'. */
+export const PAGE_TITLES = {
+  login: 'Log in',
+  signup: 'Sign up',
+  home: 'Home',
+  explore: 'Explore',
+  bookmarks: 'Bookmarks',
+  notFound: 'Page not found',
+} as const;
+
+/** The document title of a page: `Home · Murmur`; a person's page is named after them. */
+export function documentTitle(
+  page: string | { firstName: string; lastName: string; username: string },
+): string {
+  const name =
+    typeof page === 'string' ? page : `${page.firstName} ${page.lastName} (@${page.username})`;
+  return `${name} · ${APP_NAME}`;
+}

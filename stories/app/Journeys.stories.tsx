@@ -160,6 +160,28 @@ export const LikeAndUnlike: Story = {
   },
 };
 
+/** A13: a comment vote is a toggle. Upvote, press Upvote again: the vote is withdrawn. */
+export const UpvoteThenWithdrawIt: Story = {
+  args: { path: '/explore-page', signedIn: true },
+  play: async ({ canvasElement }) => {
+    const card = await findPost(canvasElement, 'we finally have an ear');
+    await userEvent.click(within(card).getByRole('button', { name: 'Comment' }));
+    const comments = within(card).getByRole('list', { name: /^Comments/ });
+    const comment = within(comments).getAllByRole('listitem')[0];
+    if (comment === undefined) throw new Error('the loaf post has a comment');
+    const upvote = within(comment).getByRole('button', { name: 'Upvote' });
+    await expect(upvote).toHaveAttribute('aria-pressed', 'false');
+    await expectCount(upvote, 1);
+    await userEvent.click(upvote);
+    await waitFor(() => expect(upvote).toHaveAttribute('aria-pressed', 'true'));
+    await expectCount(upvote, 2);
+    await waitFor(() => expect(upvote).not.toHaveAttribute('aria-busy'));
+    await userEvent.click(upvote);
+    await waitFor(() => expect(upvote).toHaveAttribute('aria-pressed', 'false'));
+    await expectCount(upvote, 1);
+  },
+};
+
 export const RefusedLikeRollsBack: Story = {
   args: { path: '/home-page', signedIn: true },
   parameters: {
@@ -255,6 +277,27 @@ export const TrendingAndLatest: Story = {
     // Liam's ridge photo has the most likes (4).
     const first = canvas.getAllByRole('article')[0] as HTMLElement;
     await expectCount(within(first).getByRole('button', { name: 'Like' }), 4);
+  },
+};
+
+/** A18: a link to `?sort=trending` opens Trending (it survives a reload); each page names the tab. */
+export const TrendingFromTheLinkAndPageTitles: Story = {
+  args: { path: '/explore-page?sort=trending', signedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPost(canvasElement, 'Scones are in the oven');
+    await expect(canvas.getByRole('button', { name: 'Trending' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const first = canvas.getAllByRole('article')[0] as HTMLElement;
+    await expectCount(within(first).getByRole('button', { name: 'Like' }), 4);
+    await waitFor(() => expect(document.title).toBe('Explore · Murmur'));
+
+    await userEvent.click(canvas.getAllByRole('link', { name: 'Profile' })[0] as HTMLElement);
+    await waitFor(() => expect(document.title).toBe('Guest User (@guest) · Murmur'));
+    await userEvent.click(canvas.getAllByRole('link', { name: 'Home' })[0] as HTMLElement);
+    await waitFor(() => expect(document.title).toBe('Home · Murmur'));
   },
 };
 

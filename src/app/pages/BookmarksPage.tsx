@@ -10,9 +10,12 @@ import {
 } from '../../machines';
 import { useActors } from '../AppContext';
 import { feedStatus, usePostFeed } from './usePostFeed';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { PAGE_TITLES } from '../../paths';
 
 /** `/bookmark-page`: the bookmarked posts, or 'Nothing in bookmark'. */
 export function BookmarksPage() {
+  useDocumentTitle(PAGE_TITLES.bookmarks);
   const { posts, users } = useActors();
   const allPosts = useSelector(posts, selectPosts);
   const bookmarks = useSelector(users, selectBookmarks);

@@ -1,14 +1,25 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ExploreScreen } from '../../components/screens/ExploreScreen';
 import { selectExplorePosts, selectPosts, selectSortMode } from '../../machines';
 import { useActors } from '../AppContext';
 import { usePostFeed } from './usePostFeed';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { PAGE_TITLES } from '../../paths';
 
-/** `/explore-page`: every post, Trending (most liked first) or Latest (newest first). */
+/** `/explore-page`: every post, Trending (most liked first, `?sort=trending`) or Latest (newest first). */
 export function ExplorePage() {
+  useDocumentTitle(PAGE_TITLES.explore);
   const { posts, sorting } = useActors();
   const allPosts = useSelector(posts, selectPosts);
+  const [params, setParams] = useSearchParams();
+  // The choice lives in the URL (A18: `?sort=trending` survives a reload and a shared link);
+  // the sorting machine follows it before the page paints.
+  const requested = params.get('sort') === 'trending' ? 'trending' : 'latest';
+  useLayoutEffect(() => {
+    sorting.send({ type: requested === 'trending' ? 'SHOW_TRENDING' : 'SHOW_LATEST' });
+  }, [requested, sorting]);
   const mode = useSelector(sorting, selectSortMode);
   const shown = useMemo(() => selectExplorePosts(allPosts, mode), [allPosts, mode]);
   const { me: _me, ...feed } = usePostFeed(shown);
@@ -16,9 +27,12 @@ export function ExplorePage() {
     <ExploreScreen
       {...feed}
       sort={mode}
-      onSortChange={(next) =>
-        sorting.send({ type: next === 'trending' ? 'SHOW_TRENDING' : 'SHOW_LATEST' })
-      }
+      onSortChange={(next) => {
+        const nextParams = new URLSearchParams(params);
+        if (next === 'trending') nextParams.set('sort', 'trending');
+        else nextParams.delete('sort');
+        setParams(nextParams, { replace: true });
+      }}
     />
   );
 }

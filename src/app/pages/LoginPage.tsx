@@ -6,9 +6,12 @@ import { LoginScreen } from '../../components/screens/LoginScreen';
 import { selectAuthError, selectAuthIsBusy } from '../../machines';
 import { useActors } from '../AppContext';
 import { fromState } from '../paths';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { PAGE_TITLES } from '../../paths';
 
 /** `/`: the login form. The auth machine validates, logs in, toasts and says where to go. */
 export function LoginPage() {
+  useDocumentTitle(PAGE_TITLES.login);
   const { auth } = useActors();
   const busy = useSelector(auth, selectAuthIsBusy);
   const error = useSelector(auth, selectAuthError);

@@ -24,11 +24,13 @@ import {
 } from '../../machines';
 import { useActors } from '../AppContext';
 import { usePostFeed } from './usePostFeed';
+import { useDocumentTitle } from '../useDocumentTitle';
 
 /** `/profile-page`: the profile card, the user's own posts, profile edit, logout, demo reset. */
 export function ProfilePage() {
   const { auth, posts, users, postDialog } = useActors();
   const me = useSelector(auth, selectUser);
+  useDocumentTitle(me);
   const allPosts = useSelector(posts, selectPosts);
   const everyone = useSelector(users, selectUsers);
   const saving = useSelector(auth, selectAuthIsBusy);

@@ -6,9 +6,12 @@ import { EMPTY_SIGNUP, SignupScreen } from '../../components/screens/SignupScree
 import { selectAuthError, selectAuthIsBusy } from '../../machines';
 import { useActors } from '../AppContext';
 import { fromState } from '../paths';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { PAGE_TITLES } from '../../paths';
 
 /** `/signup-page`: the sign-up form; the auth machine checks the fields and creates the account. */
 export function SignupPage() {
+  useDocumentTitle(PAGE_TITLES.signup);
   const { auth } = useActors();
   const busy = useSelector(auth, selectAuthIsBusy);
   const error = useSelector(auth, selectAuthError);
