@@ -6,6 +6,8 @@ import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../src/components/ui/GlobalStyle';
 import { theme } from '../src/components/ui/theme';
 import { storyApi } from '../src/mocks/storybook';
+import { a11y } from './a11y';
+import { ComponentPage } from './blocks/ComponentPage';
 import { pinClock } from './clock';
 import { viewportOptions } from './viewports';
 
@@ -17,6 +19,17 @@ declare module 'storybook/internal/csf' {
     screen?: 'phone' | 'desktop';
   }
 }
+
+declare global {
+  /** Where addon-docs points the iframes of stories it shows in iframes (see docs.ts). */
+  var PREVIEW_URL: string | undefined;
+}
+// A story shown in an iframe on a docs page renders from its args without running its play
+// function (`embed=true`), as inline stories there do: a docs page never replays a journey behind
+// the reader's back, and what it shows does not depend on how fast a play function ran. Nor does
+// each iframe run the a11y addon's check (`a11y.manual`): the a11y panel checks the story open in
+// the Canvas, and the docs check (tests/docs) checks each docs page with every iframe in it.
+globalThis.PREVIEW_URL ??= 'iframe.html?embed=true&globals=a11y.manual:!true';
 
 const withTheme: Decorator = (Story) => (
   <ThemeProvider theme={theme}>
@@ -56,7 +69,10 @@ const preview: Preview = {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: { options: viewportOptions },
-    a11y: { test: 'error' },
+    a11y,
+    docs: {
+      page: ComponentPage,
+    },
   },
   tags: ['autodocs'],
 };
