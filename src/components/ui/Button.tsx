@@ -6,7 +6,9 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  /** 'primary' (the page's main action), 'secondary', 'ghost' (quiet) or 'danger'. Default 'primary'. */
   variant?: ButtonVariant;
+  /** Height 2, 2.5 or 3 rem. Default 'md'. */
   size?: ButtonSize;
   /** An icon (e.g. a lucide-react element) shown before the label; it is decorative. */
   icon?: ReactNode;
@@ -74,6 +76,7 @@ export function Button({ icon, children, ...rest }: ButtonProps) {
 export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'icon' | 'fullWidth'> {
   /** The accessible name (aria-label), also shown as a tooltip. Required: an icon has no text. */
   label: string;
+  /** The icon (e.g. a lucide-react element); decorative, the name comes from `label`. */
   icon: ReactNode;
 }
 

@@ -90,7 +90,12 @@ export function useField<P extends FieldOwnProps & ControlAria>(props: P) {
   };
 }
 
-type FieldShellProps = { shell: ReturnType<typeof useField>['shell']; children: ReactNode };
+interface FieldShellProps {
+  /** The label, hint, error and counter, as useField splits them from a field's props. */
+  shell: ReturnType<typeof useField>['shell'];
+  /** The control: an Input, a textarea, a password input with its toggle. */
+  children: ReactNode;
+}
 
 /** The one frame of every field: label, the control, then error and hint beside the counter. */
 export function FieldShell({ shell, children }: FieldShellProps) {
@@ -217,6 +222,7 @@ const control = css`
   }
 `;
 
+/** The single-line control of TextField and PasswordField, in the theme's field style. */
 export const Input = styled.input<{ $withToggle?: boolean }>`
   ${control}
   min-height: 2.75rem;
