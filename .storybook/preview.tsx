@@ -70,8 +70,23 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: { options: viewportOptions },
     a11y,
-    docs: {
-      page: ComponentPage,
+    docs: { page: ComponentPage },
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Guides',
+          ['Design tokens', 'Writing stories', 'Mock API'],
+          'Foundation',
+          'UI',
+          'Post',
+          'User',
+          'Layout',
+          'Screens',
+          'App',
+          'API',
+        ],
+      },
     },
   },
   tags: ['autodocs'],
