@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import '../src/components/ui/font';
 import { GlobalStyle } from '../src/components/ui/GlobalStyle';
 import { theme } from '../src/components/ui/theme';
 import { storyApi } from '../src/mocks/storybook';

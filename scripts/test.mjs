@@ -1,6 +1,7 @@
 // `npm test`: every check of the project, in order, each run even when an earlier one failed, then
 // one plain tally line for the whole suite: "N passed, N failed". Exit code 1 if anything failed.
-//   type-check · lint · format · unit tests (Vitest) · Storybook build + test-runner
+//   type-check · lint · format · unit tests (Vitest) · the packed library in a consumer app
+//   (npm pack, type-check, build, Chromium) · Storybook build + test-runner
 //   (play + axe + visual snapshot per story) · every docs page of that build (renders + axe) ·
 //   production build + browser test of dist/.
 import { spawn } from 'node:child_process';
@@ -10,6 +11,7 @@ import { STORYBOOK_RESULTS, testStorybook } from './test-storybook.mjs';
 
 const VITEST_RESULTS = '.test-results/vitest.json';
 const DOCS_RESULTS = '.test-results/docs.json';
+const PACKAGE_RESULTS = '.test-results/package.json';
 const E2E_RESULTS = '.test-results/e2e.json';
 
 function run(command, args, env = {}) {
@@ -59,6 +61,11 @@ const steps = [
         '--reporter=json',
         `--outputFile.json=${VITEST_RESULTS}`,
       ]),
+  },
+  {
+    name: 'package (npm pack, then an app that installs it, in Chromium)',
+    results: PACKAGE_RESULTS,
+    run: () => vitestChecks('tests/consumer', PACKAGE_RESULTS),
   },
   {
     name: 'stories (play + axe + visual)',
