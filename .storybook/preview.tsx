@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { addons } from 'storybook/preview-api';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import '../src/components/ui/font';
@@ -10,6 +11,7 @@ import { storyApi } from '../src/mocks/storybook';
 import { a11y } from './a11y';
 import { ComponentPage } from './blocks/ComponentPage';
 import { pinClock } from './clock';
+import { MOCK_DATA_RESET, RESET_MOCK_DATA } from './mockData';
 import { viewportOptions } from './viewports';
 
 declare module 'storybook/internal/csf' {
@@ -50,6 +52,14 @@ const withRouter: Decorator = (Story, { parameters }) => {
 
 const preview: Preview = {
   decorators: [withRouter, withTheme],
+  // The toolbar's 'Reset mock data' (manager.tsx): restore the seed, then the manager remounts
+  // the story.
+  beforeAll: () => {
+    const channel = addons.getChannel();
+    channel.on(RESET_MOCK_DATA, ({ storyId }: { storyId: string }) => {
+      void storyApi.reset().then(() => channel.emit(MOCK_DATA_RESET, { storyId }));
+    });
+  },
   loaders: [
     // MSW 3: give the addon our own start so that unhandled requests use the v3 option name.
     // The full mock API is the worker's initial handlers, so it survives the per-story reset;

@@ -1,6 +1,6 @@
 // Every docs page of the built Storybook, as a reader opens it: it renders (every story on it,
-// inline or in its iframe, with no error) and passes axe with the rules the stories pass
-// (.storybook/a11y.ts), the page and each iframe on it. Part of `npm test`, after the Storybook
+// inline or in its iframe, with no error), passes axe with the rules the stories pass
+// (.storybook/a11y.ts), the page and each iframe on it, and describes every prop in its table. Part of `npm test`, after the Storybook
 // build; alone: `npm run build-storybook && npm run test:docs`.
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,6 +101,28 @@ async function framedStories(page: Page): Promise<Frame[]> {
   );
 }
 
+/**
+ * The rows of the page's props table whose description cell holds nothing but the type (the
+ * type is set in code chips, so only text in another font counts as a description).
+ */
+function undescribedProps(page: Page): Promise<string[]> {
+  return page.locator('#storybook-docs .docblock-argstable tbody tr').evaluateAll((rows) =>
+    rows.flatMap((row) => {
+      const [name, description] = Array.from(row.querySelectorAll('td'));
+      if (!name || !description) return [];
+      const walker = document.createTreeWalker(description, NodeFilter.SHOW_TEXT);
+      let prose = '';
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (parent && !getComputedStyle(parent).fontFamily.includes('monospace')) {
+          prose += node.textContent ?? '';
+        }
+      }
+      return prose.trim() === '' ? [`${name.textContent.trim()} has no description`] : [];
+    }),
+  );
+}
+
 describe('the docs pages of the built Storybook', () => {
   it('has a docs page for every title in the sidebar, and the guides', () => {
     const documented = new Set(docsPages.map((entry) => entry.title));
@@ -109,7 +131,7 @@ describe('the docs pages of the built Storybook', () => {
   });
 
   it.concurrent.each(docsPages.map((entry) => [entry.title, entry] as const))(
-    '%s renders and passes axe',
+    '%s renders, passes axe and describes every prop',
     async (_title, entry) => {
       const context = await newContext();
       const page = await context.newPage();
@@ -139,6 +161,7 @@ describe('the docs pages of the built Storybook', () => {
           violations.push(...found.map((line) => `in the iframe of ${story}: ${line}`));
         }
         expect(violations, violations.join('\n')).toEqual([]);
+        expect(await undescribedProps(page)).toEqual([]);
         expect(errors, errors.join('\n')).toEqual([]);
       } finally {
         await context.close();

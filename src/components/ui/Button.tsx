@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import type { ComponentPropsWithRef, MouseEvent, MouseEventHandler, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { SpinnerGlyph } from './Spinner';
 
@@ -6,6 +6,10 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  /** The label: short text, the button's accessible name. */
+  children?: ReactNode;
+  /** Called on a click (or Enter / Space), but not while `busy` or `disabled`. */
+  onClick?: MouseEventHandler<HTMLButtonElement>;
   /** 'primary' (the page's main action), 'secondary', 'ghost' (quiet) or 'danger'. Default 'primary'. */
   variant?: ButtonVariant;
   /** Height 2, 2.5 or 3 rem. Default 'md'. */
