@@ -120,6 +120,9 @@ export default tseslint.config(
       '.test-results',
       'tests/visual/__baselines__',
       'tests/visual/__diff_output__',
+      'lib',
+      // An app outside the repository that imports the packed package (tests/consumer).
+      'tests/consumer/app',
       '!.storybook',
     ],
   },

@@ -1,12 +1,17 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { addons } from 'storybook/preview-api';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import '../src/components/ui/font';
 import { GlobalStyle } from '../src/components/ui/GlobalStyle';
 import { theme } from '../src/components/ui/theme';
 import { storyApi } from '../src/mocks/storybook';
+import { a11y } from './a11y';
+import { ComponentPage } from './blocks/ComponentPage';
 import { pinClock } from './clock';
+import { MOCK_DATA_RESET, RESET_MOCK_DATA } from './mockData';
 import { viewportOptions } from './viewports';
 
 declare module 'storybook/internal/csf' {
@@ -17,6 +22,17 @@ declare module 'storybook/internal/csf' {
     screen?: 'phone' | 'desktop';
   }
 }
+
+declare global {
+  /** Where addon-docs points the iframes of stories it shows in iframes (see docs.ts). */
+  var PREVIEW_URL: string | undefined;
+}
+// A story shown in an iframe on a docs page renders from its args without running its play
+// function (`embed=true`), as inline stories there do: a docs page never replays a journey behind
+// the reader's back, and what it shows does not depend on how fast a play function ran. Nor does
+// each iframe run the a11y addon's check (`a11y.manual`): the a11y panel checks the story open in
+// the Canvas, and the docs check (tests/docs) checks each docs page with every iframe in it.
+globalThis.PREVIEW_URL ??= 'iframe.html?embed=true&globals=a11y.manual:!true';
 
 const withTheme: Decorator = (Story) => (
   <ThemeProvider theme={theme}>
@@ -36,6 +52,14 @@ const withRouter: Decorator = (Story, { parameters }) => {
 
 const preview: Preview = {
   decorators: [withRouter, withTheme],
+  // The toolbar's 'Reset mock data' (manager.tsx): restore the seed, then the manager remounts
+  // the story.
+  beforeAll: () => {
+    const channel = addons.getChannel();
+    channel.on(RESET_MOCK_DATA, ({ storyId }: { storyId: string }) => {
+      void storyApi.reset().then(() => channel.emit(MOCK_DATA_RESET, { storyId }));
+    });
+  },
   loaders: [
     // MSW 3: give the addon our own start so that unhandled requests use the v3 option name.
     // The full mock API is the worker's initial handlers, so it survives the per-story reset;
@@ -56,7 +80,25 @@ const preview: Preview = {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: { options: viewportOptions },
-    a11y: { test: 'error' },
+    a11y,
+    docs: { page: ComponentPage },
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Guides',
+          ['Design tokens', 'Writing stories', 'Mock API'],
+          'Foundation',
+          'UI',
+          'Post',
+          'User',
+          'Layout',
+          'Screens',
+          'App',
+          'API',
+        ],
+      },
+    },
   },
   tags: ['autodocs'],
 };

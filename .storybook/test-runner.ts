@@ -1,11 +1,11 @@
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
-import { checkA11y, injectAxe } from 'axe-playwright';
 import { DESKTOP, PHONE } from './viewports.ts';
 import { checkVisual, describePage, visualSettings } from './visual.ts';
 
 /**
- * Three checks for every story: its play function (run by the test-runner itself), an axe
- * accessibility check (any violation fails) and a visual check of its picture and layout against
+ * Three checks for every story: its play function and an axe accessibility check (both run by the
+ * test-runner itself: the a11y addon checks the story after it rendered, with the rules of
+ * ./a11y.ts, and the test-runner fails a story whose report has any violation) and a visual check of its picture and layout against
  * the committed baselines in tests/visual/__baselines__ (exact with the browser build that took
  * them, tolerant with any other: see visual.ts). `npm run test:update-visual` re-takes the
  * baselines; look at the diff images in tests/visual/__diff_output__ first.
@@ -29,22 +29,12 @@ const config: TestRunnerConfig = {
     // Stories run with reduced motion, so pictures never catch an animation mid-way; a story that
     // shows motion asks for 'no-preference' (the page is shared, so this is set for each story).
     await page.emulateMedia({ reducedMotion: motionOf(parameters) });
-    await injectAxe(page);
   },
 
   async postVisit(page, context) {
     // A failed play function is the failure to report; a snapshot taken after it would only
     // replace its message with a pixel diff.
     if (context.hasFailure) return;
-
-    // 'v2': silent when clean, a detailed failure (rule, element, fix) on any violation.
-    await checkA11y(
-      page,
-      '#storybook-root',
-      { axeOptions: { rules: { region: { enabled: false } } } },
-      false,
-      'v2',
-    );
 
     // The picture is always of the still state, also for a story that showed motion.
     await page.emulateMedia({ reducedMotion: 'reduce' });

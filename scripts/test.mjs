@@ -1,14 +1,17 @@
 // `npm test`: every check of the project, in order, each run even when an earlier one failed, then
 // one plain tally line for the whole suite: "N passed, N failed". Exit code 1 if anything failed.
-//   type-check · lint · format · unit tests (Vitest) · Storybook build + test-runner
-//   (play + axe + visual snapshot per story) · the mock's storage across tabs in the browser ·
-//   production build + browser test of dist/.
+//   type-check · lint · format · unit tests (Vitest) · the packed library in a consumer app
+//   (npm pack, type-check, build, Chromium) · Storybook build + test-runner
+//   (play + axe + visual snapshot per story) · every docs page of that build (renders + axe) ·
+//   the mock's storage across tabs in the browser · production build + browser test of dist/.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBrowser } from './find-browser.mjs';
 import { STORYBOOK_RESULTS, testStorybook } from './test-storybook.mjs';
 
 const VITEST_RESULTS = '.test-results/vitest.json';
+const DOCS_RESULTS = '.test-results/docs.json';
+const PACKAGE_RESULTS = '.test-results/package.json';
 const E2E_RESULTS = '.test-results/e2e.json';
 
 function run(command, args, env = {}) {
@@ -16,6 +19,20 @@ function run(command, args, env = {}) {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+}
+
+/** Runs Vitest's browser checks (vitest.checks.config.ts) in `dir`, with a JSON report. */
+function vitestChecks(dir, results) {
+  return run('npx', [
+    'vitest',
+    'run',
+    '--config',
+    'vitest.checks.config.ts',
+    dir,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${results}`,
+  ]);
 }
 
 /** Counts from a Jest- or Vitest-style JSON report; undefined when the report is missing. */
@@ -46,9 +63,20 @@ const steps = [
       ]),
   },
   {
+    name: 'package (npm pack, then an app that installs it, in Chromium)',
+    results: PACKAGE_RESULTS,
+    run: () => vitestChecks('tests/consumer', PACKAGE_RESULTS),
+  },
+  {
     name: 'stories (play + axe + visual)',
     results: STORYBOOK_RESULTS,
     run: () => testStorybook([]),
+  },
+  {
+    // The Storybook the step before built, in storybook-static/.
+    name: 'docs pages (render + axe)',
+    results: DOCS_RESULTS,
+    run: () => vitestChecks('tests/docs', DOCS_RESULTS),
   },
 ];
 

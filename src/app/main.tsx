@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { createApiClient } from '../api/client';
+import '../components/ui/font';
 import { GlobalStyle } from '../components/ui/GlobalStyle';
 import { theme } from '../components/ui/theme';
 import { App } from './App';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failEndpoint } from '../../src/mocks/overrides';
+import { inFrame } from '../../.storybook/docs';
 import { ApiExplorer } from './ApiExplorer';
 
 /**
@@ -10,7 +11,7 @@ import { ApiExplorer } from './ApiExplorer';
 const meta = {
   title: 'API/Explorer',
   component: ApiExplorer,
-  parameters: { router: false },
+  parameters: { docs: { story: inFrame('800px') }, router: false },
 } satisfies Meta<typeof ApiExplorer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

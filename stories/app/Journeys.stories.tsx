@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { StoryIndexPage } from '../../.storybook/blocks/StoryIndexPage';
 import { phoneStory } from '../../.storybook/viewports';
 import { failEndpoint } from '../../src/mocks/storybook';
 import {
@@ -21,7 +22,7 @@ import { MurmurStory } from './MurmurStory';
 const meta = {
   title: 'App/Journeys',
   component: MurmurStory,
-  parameters: { router: false },
+  parameters: { router: false, docs: { page: StoryIndexPage } },
 } satisfies Meta<typeof MurmurStory>;
 export default meta;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { StoryIndexPage } from '../../.storybook/blocks/StoryIndexPage';
 import { phoneStory } from '../../.storybook/viewports';
 import { findPost, PAGE_TIMEOUT } from './journey';
 import { MurmurStory } from './MurmurStory';
@@ -11,7 +12,7 @@ import { MurmurStory } from './MurmurStory';
 const meta = {
   title: 'App/Routes',
   component: MurmurStory,
-  parameters: { router: false },
+  parameters: { router: false, docs: { page: StoryIndexPage } },
 } satisfies Meta<typeof MurmurStory>;
 export default meta;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { AppLayout } from '../../src/components/layout/AppLayout';
 import { WhoToFollow } from '../../src/components/user/WhoToFollow';
@@ -70,7 +71,7 @@ const meta = {
     aside,
     children: <SamplePage title="Home" />,
   },
-  parameters: { router: { initialEntries: ['/home-page'] } },
+  parameters: { docs: { story: inFrame('800px') }, router: { initialEntries: ['/home-page'] } },
 } satisfies Meta<typeof AppLayout>;
 
 export default meta;

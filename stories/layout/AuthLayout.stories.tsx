@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { AuthLayout } from '../../src/components/layout/AuthLayout';
 
@@ -11,7 +12,7 @@ const meta = {
     intro: 'See what the people you follow are saying.',
     children: <p>The form goes here.</p>,
   },
-  parameters: { router: false },
+  parameters: { docs: { story: inFrame('800px') }, router: false },
 } satisfies Meta<typeof AuthLayout>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BookmarksScreen } from '../../src/components/screens/BookmarksScreen';
+import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { withAppFrame } from '../post/decorators';
 import {
@@ -20,6 +21,7 @@ const meta = {
   component: BookmarksScreen,
   decorators: [withAppFrame],
   parameters: {
+    docs: { story: inFrame('800px') },
     router: { initialEntries: ['/bookmark-page'] },
     appFrame: { newPostDisabled: true },
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ExploreScreen } from '../../src/components/screens/ExploreScreen';
+import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { withAppFrame } from '../post/decorators';
 import { allPosts, checkComment, explorePosts, postCardActions, feedItems } from '../post/fixtures';
@@ -14,7 +15,7 @@ const meta = {
   title: 'Screens/Explore',
   component: ExploreScreen,
   decorators: [withAppFrame],
-  parameters: { router: { initialEntries: ['/explore-page'] } },
+  parameters: { docs: { story: inFrame('800px') }, router: { initialEntries: ['/explore-page'] } },
   args: {
     sort: 'latest',
     onSortChange: fn(),

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HomeScreen } from '../../src/components/screens/HomeScreen';
+import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { withAppFrame } from '../post/decorators';
 import {
@@ -19,7 +20,7 @@ const meta = {
   title: 'Screens/Home',
   component: HomeScreen,
   decorators: [withAppFrame],
-  parameters: { router: { initialEntries: ['/home-page'] } },
+  parameters: { docs: { story: inFrame('800px') }, router: { initialEntries: ['/home-page'] } },
   args: {
     viewer,
     onCompose: fn(),

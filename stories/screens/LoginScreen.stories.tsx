@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { GUEST_CREDENTIALS } from '../../src/api/types';
 import type { LoginScreenProps } from '../../src/components/screens/LoginScreen';
@@ -46,7 +47,7 @@ const meta = {
     busy: false,
     message: null,
   },
-  parameters: { router: { initialEntries: ['/'] } },
+  parameters: { docs: { story: inFrame('800px') }, router: { initialEntries: ['/'] } },
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { MockUnavailableScreen } from '../../src/components/screens/MockUnavailableScreen';
 
@@ -12,7 +13,7 @@ const meta = {
       'SecurityError: Failed to register a ServiceWorker: The user denied permission to use Service Worker.',
   },
   // It renders before the app (and its router) exists.
-  parameters: { router: false },
+  parameters: { docs: { story: inFrame('640px') }, router: false },
 } satisfies Meta<typeof MockUnavailableScreen>;
 
 export default meta;

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { NotFoundScreen } from '../../src/components/screens/NotFoundScreen';
 
 const meta = {
   title: 'Screens/NotFound',
   component: NotFoundScreen,
-  parameters: { router: { initialEntries: ['/no-such-page'] } },
+  parameters: { docs: { story: inFrame('640px') }, router: { initialEntries: ['/no-such-page'] } },
 } satisfies Meta<typeof NotFoundScreen>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { safeWebsite } from '../../src/api/rules';
 import { ProfileScreen } from '../../src/components/screens/ProfileScreen';
 import { ProfileCard } from '../../src/components/user';
+import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { guestUser } from '../fixtures-user';
 import { withAppFrame } from '../post/decorators';
@@ -26,7 +27,7 @@ const meta = {
   title: 'Screens/Profile',
   component: ProfileScreen,
   decorators: [withAppFrame],
-  parameters: { router: { initialEntries: ['/profile-page'] } },
+  parameters: { docs: { story: inFrame('800px') }, router: { initialEntries: ['/profile-page'] } },
   args: {
     profileCard: profileCard(ownPosts.length),
     onCompose: fn(),

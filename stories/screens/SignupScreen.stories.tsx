@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { checkSignup, SIGNUP_HINTS } from '../../src/api/rules';
 import type { SignupFields } from '../../src/api/rules';
@@ -47,7 +48,7 @@ const meta = {
     busy: false,
     message: null,
   },
-  parameters: { router: { initialEntries: ['/signup-page'] } },
+  parameters: { docs: { story: inFrame('800px') }, router: { initialEntries: ['/signup-page'] } },
 } satisfies Meta<typeof SignupScreen>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Toasts, toast } from '../../src/components/ui';
 import type { ToastsProps } from '../../src/components/ui';
+import { inFrame } from '../../.storybook/docs';
 import { Row, padded } from './storyLayout';
 
 function ToastDemo(props: ToastsProps) {
@@ -28,6 +29,8 @@ const meta = {
   component: Toasts,
   decorators: [padded],
   render: (args) => <ToastDemo {...args} />,
+  // Each container is a landmark named 'Notifications': one per document.
+  parameters: { docs: { story: inFrame('240px') } },
   beforeEach: () => {
     toast.dismiss();
   },

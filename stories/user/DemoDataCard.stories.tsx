@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { DemoDataCard } from '../../src/components/user/DemoDataCard';
 
@@ -7,7 +8,8 @@ const meta = {
   title: 'User/DemoDataCard',
   component: DemoDataCard,
   args: { onReset: fn() },
-  parameters: { layout: 'padded' },
+  // The card is a region named 'Demo data': one per document.
+  parameters: { layout: 'padded', docs: { story: inFrame('320px') } },
 } satisfies Meta<typeof DemoDataCard>;
 export default meta;
 

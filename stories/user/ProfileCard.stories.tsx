@@ -2,6 +2,7 @@ import { safeWebsite } from '../../src/api/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { ProfileCard } from '../../src/components/user/ProfileCard';
 import { guestUser, longUser } from '../fixtures-user';
@@ -35,7 +36,7 @@ const meta = {
     onEditProfile: fn(),
     onLogout: fn(),
   },
-  parameters: { router: false },
+  parameters: { docs: { story: inFrame('480px') }, router: false },
 } satisfies Meta<typeof ProfileCard>;
 
 export default meta;

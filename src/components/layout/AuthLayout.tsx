@@ -139,12 +139,14 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The form of the login and sign-up pages: its fields stacked with the theme's spacing. */
 export const AuthForm = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
 `;
 
+/** The form's buttons, stacked full width under its fields. */
 export const AuthActions = styled.div`
   display: flex;
   flex-direction: column;
@@ -152,6 +154,7 @@ export const AuthActions = styled.div`
   margin-top: ${({ theme }) => theme.space.xs};
 `;
 
+/** The line under the form that links to the other page ('Create New Account', 'Already have an account'). */
 export const AuthSwitchLine = styled.p`
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};

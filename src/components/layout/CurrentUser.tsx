@@ -3,7 +3,12 @@ import type { UserSummary } from '../../api/types';
 import { Avatar } from '../ui/Avatar';
 
 /** The signed-in user, small, at the foot of the side navigation; not shown on phones. */
-export function CurrentUser({ user }: { user: UserSummary }) {
+export function CurrentUser({
+  user,
+}: {
+  /** Who is signed in: their avatar, name and @username. */
+  user: UserSummary;
+}) {
   return (
     <Me>
       <Avatar src={user.profile} alt="" size="md" />

@@ -9,7 +9,9 @@ export function FormMessage({
   message,
   className,
 }: {
+  /** The message to show; nothing (the region stays, empty) when null, undefined or ''. */
   message?: string | null | undefined;
+  /** For placing the message in its form (a styled-components `styled(FormMessage)`). */
   className?: string;
 }) {
   return (

@@ -3,6 +3,7 @@ import { useTheme } from 'styled-components';
 interface LandingIllustrationProps {
   /** What the picture shows, for people who cannot see it. */
   title?: string;
+  /** For sizing the picture in its frame (a styled-components `styled(LandingIllustration)`). */
   className?: string;
 }
 

@@ -5,7 +5,9 @@ import { cardSurface } from '../ui/mixins';
 export interface MessagePageProps {
   /** A large decorative mark above the heading (an icon or a short code such as "404"). */
   mark: ReactNode;
+  /** The page heading (h1). */
   heading: string;
+  /** The message under the heading: text, and a link or button on to somewhere useful. */
   children: ReactNode;
 }
 

@@ -7,7 +7,9 @@ export interface NewPostButtonProps {
   /** 'side': 'New Post' in the side navigation (not on phones). 'floating': the round "New post"
    * button above the phone's tab bar (only on phones). */
   place: 'side' | 'floating';
+  /** The page offers no new post (Bookmarks): the button shows, disabled. */
   disabled: boolean;
+  /** Opens the post dialog. */
   onClick: () => void;
 }
 

@@ -18,8 +18,11 @@ const NAV_ICONS: Record<NavKey, LucideIcon> = {
 };
 
 export interface SideNavProps {
+  /** Who is signed in, shown at the foot of the navigation; null before the session is known. */
   user: UserSummary | null;
+  /** 'New Post' pressed: open the post dialog. */
   onNewPost: () => void;
+  /** The page offers no new post (Bookmarks): 'New Post' shows, disabled. */
   newPostDisabled: boolean;
 }
 

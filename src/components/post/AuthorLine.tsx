@@ -4,6 +4,7 @@ import { RelativeTime } from '../ui';
 export type AuthorLineSize = 'post' | 'comment';
 
 export interface AuthorLineProps {
+  /** Who wrote it: the name, then @username. */
   author: { firstName: string; lastName: string; username: string };
   /** When it was written (ISO 8601): shown as a relative time. */
   createdAt: string;

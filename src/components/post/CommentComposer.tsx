@@ -14,6 +14,7 @@ export interface CommentComposerProps {
   onSubmit: (text: string) => void;
   /** The input, so that the card's Comment action can focus it. */
   inputRef?: Ref<HTMLInputElement>;
+  /** For placing the composer in its card (a styled-components `styled(CommentComposer)`). */
   className?: string;
 }
 

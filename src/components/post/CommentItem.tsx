@@ -11,6 +11,7 @@ import { CountedAction } from './CountedAction';
 import type { CommentView } from './PostCard';
 
 export interface CommentItemProps {
+  /** The comment: its author, time, text and votes. */
   comment: Comment;
   /**
    * What the current user may do: Edit in the menu when they wrote it, Delete when they wrote it
@@ -21,8 +22,11 @@ export interface CommentItemProps {
   checkComment: (text: string) => TextVerdict;
   /** Called with the trimmed new text, only when it passes the comment rule. */
   onEdit: (commentId: string, text: string) => void;
+  /** Called after the person confirmed the deletion. */
   onDelete: (commentId: string) => void;
+  /** 'Upvote' pressed: a vote, or its withdrawal when it was the person's vote already. */
   onUpvote: (commentId: string) => void;
+  /** 'Downvote' pressed: a vote, or its withdrawal when it was the person's vote already. */
   onDownvote: (commentId: string) => void;
   /** Start in the inline editor (for stories; normally the menu's Edit opens it). */
   defaultEditing?: boolean;

@@ -5,14 +5,19 @@ import { CommentItem } from './CommentItem';
 import type { CommentView } from './PostCard';
 
 export interface CommentListProps {
+  /** The post's comments, oldest first. */
   comments: readonly Comment[];
   /** What the current user may do with each comment, keyed by its _id (the machines decide). */
   views: Readonly<Record<string, CommentView>>;
   /** The comment rule, for the inline editor. */
   checkComment: (text: string) => TextVerdict;
+  /** A comment's new text was saved in its inline editor (trimmed, passing the rule). */
   onEditComment: (commentId: string, text: string) => void;
+  /** A comment's deletion was confirmed. */
   onDeleteComment: (commentId: string) => void;
+  /** A comment's 'Upvote' was pressed. */
   onUpvoteComment: (commentId: string) => void;
+  /** A comment's 'Downvote' was pressed. */
   onDownvoteComment: (commentId: string) => void;
   /** The comment that starts in its inline editor (stories). */
   editingCommentId?: string;

@@ -10,6 +10,7 @@ export interface CountedActionProps extends Omit<
   IconButtonProps,
   'aria-describedby' | 'variant' | 'size'
 > {
+  /** The number shown beside the icon, and read out with the noun. */
   count: number;
   /** What is counted, singular and plural, for screen readers ("like" / "likes"). */
   noun: [singular: string, plural: string];

@@ -12,6 +12,7 @@ export interface FeedScreenProps {
   intro?: ReactNode;
   /** A visually hidden heading for the feed, when the title does not name it (Profile). */
   feedHeading?: string;
+  /** The feed under the title: its posts, state, words and callbacks (see PostFeed). */
   feed: PostFeedProps;
 }
 

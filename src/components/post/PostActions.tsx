@@ -4,18 +4,27 @@ import { IconButton } from '../ui';
 import { CountedAction } from './CountedAction';
 
 export interface PostActionsProps {
+  /** The current user likes the post: Like is pressed. */
   likedByMe: boolean;
+  /** How many people like the post. */
   likeCount: number;
   /** A like change is in flight: Like keeps its state but ignores presses. */
   likePending: boolean;
+  /** How many comments the post has. */
   commentCount: number;
+  /** The comments are shown: Comment is expanded. */
   commentsOpen: boolean;
   /** The id of the comments region that Comment opens. */
   commentsId: string;
+  /** The current user bookmarked the post: Bookmark is pressed. */
   bookmarked: boolean;
+  /** A bookmark change is in flight: Bookmark keeps its state but ignores presses. */
   bookmarkPending: boolean;
+  /** Like pressed: like, or take the like back. */
   onToggleLike: () => void;
+  /** Comment pressed: show or hide the comments. */
   onToggleComments: () => void;
+  /** Bookmark pressed: bookmark, or remove the bookmark. */
   onToggleBookmark: () => void;
 }
 

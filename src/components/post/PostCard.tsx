@@ -15,8 +15,11 @@ export type CommentVoteState = 'up' | 'down' | null;
 
 /** What the current user may do with one comment, and how they voted on it. */
 export interface CommentView {
+  /** The current user wrote it: Edit in its menu. */
   canEdit: boolean;
+  /** They wrote it or the post: Delete in its menu. */
   canDelete: boolean;
+  /** Their vote: the matching button is pressed. */
   myVote: CommentVoteState;
 }
 
@@ -25,12 +28,15 @@ export interface CommentView {
  * passed in: the card applies no rules of its own.
  */
 export interface PostCardView {
+  /** The current user likes the post: Like is pressed. */
   likedByMe: boolean;
+  /** The current user bookmarked the post: Bookmark is pressed. */
   bookmarked: boolean;
   /** The current user wrote the post: the 'Post options' menu (Edit, Delete) shows. */
   canEdit: boolean;
   /** A like change is in flight: Like keeps its optimistic state but ignores presses. */
   likePending: boolean;
+  /** A bookmark change is in flight: Bookmark keeps its optimistic state but ignores presses. */
   bookmarkPending: boolean;
   /** The post is being deleted: the card is marked busy, a spinner replaces its menu. */
   deleting: boolean;
@@ -40,21 +46,32 @@ export interface PostCardView {
 
 /** One stable object for a whole feed; every callback takes ids. */
 export interface PostCardActions {
+  /** Like pressed: like the post, or take the like back. */
   onToggleLike(postId: string): void;
+  /** Bookmark pressed: bookmark the post, or remove the bookmark. */
   onToggleBookmark(postId: string): void;
+  /** 'Edit' chosen in the post's menu: open the post dialog in edit mode. */
   onEdit(postId: string): void;
   /** Called only after the person confirmed the deletion. */
   onDelete(postId: string): void;
+  /** A comment was posted (trimmed, passing the comment rule). */
   onAddComment(postId: string, text: string): void;
+  /** A comment's new text was saved in its inline editor. */
   onEditComment(postId: string, commentId: string, text: string): void;
+  /** A comment's deletion was confirmed. */
   onDeleteComment(postId: string, commentId: string): void;
+  /** A comment's 'Upvote' was pressed. */
   onUpvoteComment(postId: string, commentId: string): void;
+  /** A comment's 'Downvote' was pressed. */
   onDownvoteComment(postId: string, commentId: string): void;
 }
 
 export interface PostCardProps {
+  /** The post, as the API answers it: author, text, image, likes and comments. */
   post: Post;
+  /** What the current user sees on it: pressed toggles, menus, work in flight (see PostCardView). */
   view: PostCardView;
+  /** What the card's controls call, with the post's id (one object for a whole feed). */
   actions: PostCardActions;
   /** The comment rule, for the composer and the inline editor. */
   checkComment: (text: string) => TextVerdict;

@@ -20,6 +20,7 @@ export interface PostDialogProps {
   open: boolean;
   /** Create a new post or edit an existing one: the same dialog and texts. */
   mode: PostDialogMode;
+  /** The post's text (controlled). */
   text: string;
   /** The attached image as a data URL, or null for none. */
   image: string | null;
@@ -29,11 +30,13 @@ export interface PostDialogProps {
   canSubmit: boolean;
   /** The image rule in a person's words: a message when a picked file is refused, else null. */
   checkImage: ImageFileCheck;
+  /** Called with the new text as the person types. */
   onTextChange: (text: string) => void;
   /** A picked image (read as a data URL), or null when the person removes it. */
   onImageChange: (image: string | null) => void;
   /** The 'Post' button: only called while `canSubmit`. */
   onSubmit: () => void;
+  /** Escape, the close button or a click on the backdrop: the owner closes the dialog. */
   onClose: () => void;
   /** The post is being saved: 'Post' shows a spinner and the dialog cannot be dismissed. */
   submitting?: boolean;

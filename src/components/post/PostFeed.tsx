@@ -12,8 +12,11 @@ import { useKeepPlace } from './useKeepPlace';
 export type PostFeedStatus = 'loading' | 'failed' | 'ready';
 
 export interface PostFeedEmpty {
+  /** The empty state's heading. */
   title: string;
+  /** A line under it. */
   message?: ReactNode;
+  /** A decorative icon above it. */
   icon?: ReactNode;
   /** E.g. a Button 'Write a post'. */
   action?: ReactNode;
@@ -24,11 +27,14 @@ export type ScreenFeedProps = Omit<PostFeedProps, 'empty' | 'label' | 'headingLe
 
 /** One card of a feed: the post and what the current user sees on it. */
 export interface PostFeedItem {
+  /** The post, as the API answers it. */
   post: Post;
+  /** What the current user sees on it (see PostCardView). */
   view: PostCardView;
 }
 
 export interface PostFeedProps {
+  /** 'loading' shows a spinner, 'failed' a message with 'Retry', 'ready' the posts (or `empty`). */
   status: PostFeedStatus;
   /** The posts in the order to show them, each with its view (the machines' selectors). */
   items: readonly PostFeedItem[];

@@ -5,6 +5,7 @@ import { ConfirmDialog, Menu, Spinner } from '../ui';
 export interface PostMenuProps {
   /** The post is being deleted: a spinner stands where the menu was. */
   deleting: boolean;
+  /** 'Edit' chosen: open the post dialog in edit mode. */
   onEdit: () => void;
   /** 'Delete' chosen: the card asks for confirmation first (ConfirmDeletePost). */
   onAskDelete: () => void;
@@ -31,8 +32,11 @@ export function PostMenu({ deleting, onEdit, onAskDelete }: PostMenuProps) {
 }
 
 export interface ConfirmDeletePostProps {
+  /** The question is showing. */
   open: boolean;
+  /** 'Cancel', Escape or the backdrop: the post stays. */
   onCancel: () => void;
+  /** 'Delete': the post goes. */
   onConfirm: () => void;
 }
 

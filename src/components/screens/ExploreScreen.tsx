@@ -9,6 +9,7 @@ export type ExploreSort = 'trending' | 'latest';
 export interface ExploreScreenProps extends ScreenFeedProps {
   /** Which order is active: its button is pressed. The page (sorting machine) orders the posts. */
   sort: ExploreSort;
+  /** 'Trending' or 'Latest' pressed. */
   onSortChange: (sort: ExploreSort) => void;
 }
 

@@ -15,9 +15,13 @@ import { TextField } from '../ui/Field';
 import { PasswordField } from '../ui/PasswordField';
 
 export interface LoginScreenProps {
+  /** The username field's value (controlled). */
   username: string;
+  /** The password field's value (controlled). */
   password: string;
+  /** Called with the username field's new value as the person types. */
   onUsernameChange: (username: string) => void;
+  /** Called with the password field's new value as the person types. */
   onPasswordChange: (password: string) => void;
   /** 'Add Guest Credentials': the owner fills in GUEST_CREDENTIALS. */
   onFillGuest: () => void;

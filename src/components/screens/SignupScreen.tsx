@@ -19,7 +19,9 @@ export const EMPTY_SIGNUP: SignupFields = {
 };
 
 export interface SignupScreenProps {
+  /** The fields' values (controlled): names, username, password and its confirmation. */
   values: SignupFields;
+  /** Called with a field and its new value as the person types. */
   onChange: (field: SignupField, value: string) => void;
   /** What breaks a length or format rule, per field, in a person's words (the sign-up rule). */
   fieldErrors: Partial<Record<SignupField, string>>;

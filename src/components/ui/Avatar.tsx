@@ -8,7 +8,9 @@ export interface AvatarProps {
   src?: string | null;
   /** Who it is ("Ada Lovelace"). Pass "" when the name is already written beside the avatar. */
   alt: string;
+  /** 2, 2.5, 3.5 or 6 rem across. Default 'md'. */
   size?: AvatarSize;
+  /** For placing it in a layout (a styled-components `styled(…)` wrapper passes it). */
   className?: string;
 }
 

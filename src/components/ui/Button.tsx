@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import type { ComponentPropsWithRef, MouseEvent, MouseEventHandler, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { SpinnerGlyph } from './Spinner';
 
@@ -6,7 +6,13 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  /** The label: short text, the button's accessible name. */
+  children?: ReactNode;
+  /** Called on a click (or Enter / Space), but not while `busy` or `disabled`. */
+  onClick?: MouseEventHandler<HTMLButtonElement>;
+  /** 'primary' (the page's main action), 'secondary', 'ghost' (quiet) or 'danger'. Default 'primary'. */
   variant?: ButtonVariant;
+  /** Height 2, 2.5 or 3 rem. Default 'md'. */
   size?: ButtonSize;
   /** An icon (e.g. a lucide-react element) shown before the label; it is decorative. */
   icon?: ReactNode;
@@ -74,6 +80,7 @@ export function Button({ icon, children, ...rest }: ButtonProps) {
 export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'icon' | 'fullWidth'> {
   /** The accessible name (aria-label), also shown as a tooltip. Required: an icon has no text. */
   label: string;
+  /** The icon (e.g. a lucide-react element); decorative, the name comes from `label`. */
   icon: ReactNode;
 }
 

@@ -5,6 +5,7 @@ import { Button } from './Button';
 import { Dialog } from './Dialog';
 
 export interface ConfirmDialogProps {
+  /** Controlled: the question shows while true. */
   open: boolean;
   /** The question as a heading, e.g. "Delete post?". */
   title: ReactNode;
@@ -18,6 +19,7 @@ export interface ConfirmDialogProps {
   danger?: boolean;
   /** The action is running: the confirm button spins, Cancel and Escape are disabled. */
   busy?: boolean;
+  /** The confirming button. */
   onConfirm: () => void;
   /** Cancel, Close, Escape or a backdrop click. */
   onCancel: () => void;

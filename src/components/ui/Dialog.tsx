@@ -12,6 +12,7 @@ export interface DialogProps {
   onClose: () => void;
   /** The heading (an h2); the dialog is labelled by it. */
   title: ReactNode;
+  /** The body, which scrolls when it is taller than the window. */
   children?: ReactNode;
   /** Actions under the body, right-aligned (e.g. Cancel + Save). */
   footer?: ReactNode;
@@ -33,6 +34,7 @@ export interface DialogProps {
   dismissible?: boolean;
   /** Accessible description: the id of an element inside the dialog (aria-describedby). */
   'aria-describedby'?: string;
+  /** For placing it in a layout (a styled-components `styled(…)` wrapper passes it). */
   className?: string;
 }
 

@@ -4,12 +4,15 @@ import styled from 'styled-components';
 export interface EmptyStateProps {
   /** A decorative icon (a lucide-react element). */
   icon?: ReactNode;
+  /** The heading: what is empty ("No post yet"). */
   title: string;
+  /** A line under it: why, or what to do. */
   message?: ReactNode;
   /** E.g. a Button that fixes the emptiness ("Write a post"). */
   action?: ReactNode;
   /** The heading level of the title, to fit the page outline. Default 2. */
   headingLevel?: 2 | 3;
+  /** For placing it in a layout (a styled-components `styled(…)` wrapper passes it). */
   className?: string;
 }
 

@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface ErrorTextProps {
+  /** The error, in a person's words. */
   children: ReactNode;
   /** For aria-describedby on the control the error is about. */
   id?: string;
   /** 'alert' where the error appears after an action (a picked file), to announce it. */
   role?: 'alert';
+  /** For placing it in a layout (a styled-components `styled(…)` wrapper passes it). */
   className?: string;
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useId, useLayoutEffect, useRef } from 'react';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ChangeEventHandler, ComponentPropsWithRef, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { ErrorText } from './ErrorText';
 
@@ -27,13 +27,21 @@ export interface FieldOwnProps {
   counter?: FieldCounter;
   /** Class for the outer wrapper (the control itself takes the rest of the props). */
   className?: string;
+  /** Shown in the empty control, as an example; never instead of the label. */
+  placeholder?: string;
 }
 
 /** No `maxLength`: typing is never cut off; the rule judges the text and `counter` shows it. */
 export type TextFieldProps = FieldOwnProps &
-  Omit<ComponentPropsWithRef<'input'>, 'className' | 'maxLength'>;
+  Omit<ComponentPropsWithRef<'input'>, 'className' | 'maxLength' | 'onChange'> & {
+    /** Called as the person types; read `event.target.value`. With `value`, the field is controlled. */
+    onChange?: ChangeEventHandler<HTMLInputElement>;
+  };
 export type TextAreaProps = FieldOwnProps &
-  Omit<ComponentPropsWithRef<'textarea'>, 'className' | 'maxLength'>;
+  Omit<ComponentPropsWithRef<'textarea'>, 'className' | 'maxLength' | 'onChange'> & {
+    /** Called as the person types; read `event.target.value`. With `value`, the field is controlled. */
+    onChange?: ChangeEventHandler<HTMLTextAreaElement>;
+  };
 
 interface ControlAria {
   id?: string;
@@ -90,7 +98,12 @@ export function useField<P extends FieldOwnProps & ControlAria>(props: P) {
   };
 }
 
-type FieldShellProps = { shell: ReturnType<typeof useField>['shell']; children: ReactNode };
+interface FieldShellProps {
+  /** The label, hint, error and counter, as useField splits them from a field's props. */
+  shell: ReturnType<typeof useField>['shell'];
+  /** The control: an Input, a textarea, a password input with its toggle. */
+  children: ReactNode;
+}
 
 /** The one frame of every field: label, the control, then error and hint beside the counter. */
 export function FieldShell({ shell, children }: FieldShellProps) {
@@ -217,6 +230,7 @@ const control = css`
   }
 `;
 
+/** The single-line control of TextField and PasswordField, in the theme's field style. */
 export const Input = styled.input<{ $withToggle?: boolean }>`
   ${control}
   min-height: 2.75rem;

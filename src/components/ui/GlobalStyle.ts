@@ -1,9 +1,11 @@
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
 import { createGlobalStyle } from 'styled-components';
 
-/** Base document styles. The Inter font is bundled (no system font) so pictures are stable. */
+/**
+ * Base document styles: box sizing, the body's font, size, colours and background from the
+ * theme, the focus ring, `.visually-hidden`, and no motion under `prefers-reduced-motion`. Render
+ * it once inside the ThemeProvider. The font it names, Inter, is loaded by ./font (bundled, so
+ * pictures are stable); without it the system's sans-serif is used.
+ */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
 

@@ -9,25 +9,32 @@ import { useFocusReturn } from './useFocusReturn';
 export interface MenuItem {
   /** Stable key; defaults to the label. */
   id?: string;
+  /** The item's text, which is also its accessible name. */
   label: string;
   /** A decorative icon before the label (a lucide-react element). */
   icon?: ReactNode;
+  /** Chosen by click, Enter or Space; the menu closes first. */
   onSelect: () => void;
   /** A destructive action: shown in danger colour. */
   danger?: boolean;
+  /** Shown but not selectable. */
   disabled?: boolean;
 }
 
 export interface MenuProps {
   /** The accessible name of the trigger button, e.g. "Post options". */
   label: string;
+  /** The menu's items, in order (label, icon, onSelect, danger, disabled). */
   items: MenuItem[];
   /** The trigger's icon. Default: a horizontal ellipsis. */
   icon?: ReactNode;
   /** Which edge of the trigger the menu lines up with. Default "end" (right). */
   align?: 'start' | 'end';
+  /** The trigger button's variant (see Button). Default 'ghost'. */
   triggerVariant?: ButtonVariant;
+  /** The trigger button's size (see Button). Default 'md'. */
   triggerSize?: ButtonSize;
+  /** For placing it in a layout (a styled-components `styled(…)` wrapper passes it). */
   className?: string;
 }
 

@@ -4,6 +4,7 @@ import { formatFullDate, formatRelativeTime } from './formatRelativeTime';
 export interface RelativeTimeProps {
   /** ISO 8601 timestamp, e.g. a post's `createdAt`. */
   dateTime: string;
+  /** For placing it in a layout (a styled-components `styled(…)` wrapper passes it). */
   className?: string;
 }
 

@@ -5,9 +5,11 @@ export type SpinnerSize = 'sm' | 'md' | 'lg';
 export interface SpinnerProps {
   /** What is loading, for screen readers ("Loading posts"). Rendered visually hidden. */
   label?: string;
+  /** 1, 1.5 or 2.5 rem across. Default 'md'. */
   size?: SpinnerSize;
   /** Also show the label as visible text beside the spinner. */
   showLabel?: boolean;
+  /** For placing it in a layout (a styled-components `styled(…)` wrapper passes it). */
   className?: string;
 }
 

@@ -29,6 +29,7 @@ export interface EditProfileDialogProps {
    * when nothing changed (the dialog just closes) or while a field is invalid.
    */
   onSave: (userData: UserData) => void;
+  /** Cancel, the close button, Escape or the backdrop: the owner closes the dialog. */
   onClose: () => void;
   /** The bio rule: the counter, and the error in a person's words when the bio is refused. */
   checkBio: (text: string) => TextFieldVerdict;

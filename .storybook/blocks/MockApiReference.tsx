@@ -1,0 +1,245 @@
+import type { CSSProperties } from 'react';
+import reference from '../../stories/docs/mock-api.reference.json';
+
+/**
+ * The mock API reference of 'Guides/Mock API', drawn from stories/docs/mock-api.reference.json:
+ * the contract read from src/api (client functions, body and answer types with their TSDoc) and
+ * what the mock answered to each call, written by tests/unit/docs/mockApiReference.test.ts. That
+ * test fails when the file no longer matches the code, so this page cannot fall behind it.
+ */
+
+interface Reference {
+  general: { when: string; status: number; body: unknown; allow?: string }[];
+  endpoints: {
+    endpoint: string;
+    method: string;
+    path: string;
+    token: boolean;
+    client: { name: string; params: string; request: string | null; response: string };
+    example: unknown;
+    answer: { status: number; shape: string };
+    refused: { when: string; status: number; message: string }[];
+  }[];
+  types: {
+    name: string;
+    doc: string;
+    extends: string[];
+    fields: { name: string; type: string; optional: boolean; doc: string }[];
+  }[];
+}
+
+const data: Reference = reference;
+
+const cell: CSSProperties = { padding: '0.4rem 0.75rem', verticalAlign: 'top', textAlign: 'left' };
+const table: CSSProperties = {
+  borderCollapse: 'collapse',
+  width: '100%',
+  margin: '0.5rem 0 1.5rem',
+};
+
+const anchor = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/-$/, '');
+const typeNames = new Set(data.types.map((type) => type.name));
+
+/** A type name linked to its fields below, when the contract defines it. */
+function TypeName({ name }: { name: string }) {
+  const base = name.replace(/\[\]$/, '');
+  return typeNames.has(base) ? (
+    <a href={`#type-${anchor(base)}`}>
+      <code>{name}</code>
+    </a>
+  ) : (
+    <code>{name}</code>
+  );
+}
+
+/** The answers every endpoint shares. */
+export function GeneralAnswers() {
+  return (
+    <table style={table}>
+      <caption style={{ textAlign: 'left', fontWeight: 700 }}>
+        Answers every endpoint shares
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col" style={cell}>
+            When
+          </th>
+          <th scope="col" style={cell}>
+            Status
+          </th>
+          <th scope="col" style={cell}>
+            Body
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.general.map((answer) => (
+          <tr key={answer.when}>
+            <td style={cell}>{answer.when}</td>
+            <td style={cell}>
+              {answer.status}
+              {answer.allow && (
+                <>
+                  , <code>Allow: {answer.allow}</code>
+                </>
+              )}
+            </td>
+            <td style={cell}>
+              <code>{JSON.stringify(answer.body)}</code>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** One line per endpoint, linking to its section. */
+export function EndpointIndex() {
+  return (
+    <ul>
+      {data.endpoints.map(({ endpoint, method, path, client }) => (
+        <li key={endpoint}>
+          <a href={`#${anchor(endpoint)}`}>
+            <code>
+              {method} {path}
+            </code>
+          </a>{' '}
+          (<code>{client.name}</code>)
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every endpoint: its client function, body, answer, an example and what it refuses. */
+export function Endpoints() {
+  return (
+    <>
+      {data.endpoints.map(({ endpoint, method, path, token, client, example, answer, refused }) => (
+        <section key={endpoint} aria-labelledby={anchor(endpoint)}>
+          <h3 id={anchor(endpoint)}>
+            <code>
+              {method} {path}
+            </code>
+          </h3>
+          <ul>
+            <li>
+              Client: <code>{`api.${client.name}(${client.params})`}</code>
+            </li>
+            <li>
+              Token:{' '}
+              {token
+                ? 'needed, as the raw value of the authorization header'
+                : 'not needed (anyone may call it)'}
+            </li>
+            <li>Body: {client.request ? <TypeName name={client.request} /> : 'none'}</li>
+            <li>
+              Answer: {answer.status} <TypeName name={client.response} />,{' '}
+              <code>{answer.shape}</code>
+            </li>
+          </ul>
+          {example !== null && (
+            <pre>
+              <code>{JSON.stringify(example, null, 2)}</code>
+            </pre>
+          )}
+          {refused.length > 0 && (
+            <table style={table}>
+              <caption style={{ textAlign: 'left', fontWeight: 700 }}>
+                Refused{token ? ' (besides a missing or bad token: 401)' : ''}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col" style={cell}>
+                    When
+                  </th>
+                  <th scope="col" style={cell}>
+                    Status
+                  </th>
+                  <th scope="col" style={cell}>
+                    Message
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {refused.map((refusal) => (
+                  <tr key={refusal.when}>
+                    <td style={cell}>{refusal.when}</td>
+                    <td style={cell}>{refusal.status}</td>
+                    <td style={cell}>
+                      <q>{refusal.message}</q>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** Every type of the contract with its fields and their TSDoc. */
+export function ContractTypes() {
+  return (
+    <>
+      {data.types.map((type) => (
+        <section key={type.name} aria-labelledby={`type-${anchor(type.name)}`}>
+          <h3 id={`type-${anchor(type.name)}`}>
+            <code>{type.name}</code>
+          </h3>
+          {type.doc && <p>{type.doc}</p>}
+          {type.extends.length > 0 && (
+            <p>
+              Has every field of{' '}
+              {type.extends.map((name, index) => (
+                <span key={name}>
+                  {index > 0 && ', '}
+                  <TypeName name={name} />
+                </span>
+              ))}
+              , and:
+            </p>
+          )}
+          <table style={table}>
+            <thead>
+              <tr>
+                <th scope="col" style={cell}>
+                  Field
+                </th>
+                <th scope="col" style={cell}>
+                  Type
+                </th>
+                <th scope="col" style={cell}>
+                  About
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {type.fields.map((field) => (
+                <tr key={field.name}>
+                  <td style={cell}>
+                    <code>
+                      {field.name}
+                      {field.optional ? '?' : ''}
+                    </code>
+                  </td>
+                  <td style={cell}>
+                    <TypeName name={field.type} />
+                  </td>
+                  <td style={cell}>{field.doc}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </>
+  );
+}

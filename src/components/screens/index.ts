@@ -1,0 +1,16 @@
+export { BookmarksScreen } from './BookmarksScreen';
+export type { BookmarksScreenProps } from './BookmarksScreen';
+export { ExploreScreen } from './ExploreScreen';
+export type { ExploreScreenProps, ExploreSort } from './ExploreScreen';
+export { HomeScreen } from './HomeScreen';
+export type { HomeScreenProps } from './HomeScreen';
+export { LoginScreen } from './LoginScreen';
+export type { LoginScreenProps } from './LoginScreen';
+export { MockUnavailableScreen } from './MockUnavailableScreen';
+export type { MockUnavailableScreenProps } from './MockUnavailableScreen';
+export { NotFoundScreen } from './NotFoundScreen';
+export type { NotFoundScreenProps } from './NotFoundScreen';
+export { ProfileScreen } from './ProfileScreen';
+export type { ProfileScreenProps } from './ProfileScreen';
+export { EMPTY_SIGNUP, SignupScreen } from './SignupScreen';
+export type { SignupScreenProps } from './SignupScreen';

@@ -1,0 +1,171 @@
+// Every docs page of the built Storybook, as a reader opens it: it renders (every story on it,
+// inline or in its iframe, with no error), passes axe with the rules the stories pass
+// (.storybook/a11y.ts), the page and each iframe on it, and describes every prop in its table. Part of `npm test`, after the Storybook
+// build; alone: `npm run build-storybook && npm run test:docs`.
+import type { BrowserContext, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { a11y } from '../../.storybook/a11y';
+import { axeViolations, openStorybook, readIndex, type Session } from './storybook';
+
+const entries = readIndex();
+const docsPages = entries.filter((entry) => entry.type === 'docs');
+const storyTitles = [
+  ...new Set(entries.filter((entry) => entry.type === 'story').map((entry) => entry.title)),
+];
+
+/** The guides written in MDX (stories/docs). */
+const GUIDES = [
+  'Introduction',
+  'Guides/Design tokens',
+  'Guides/Writing stories',
+  'Guides/Mock API',
+];
+
+/** What the a11y addon leaves out of a story's document: Storybook's own elements. */
+const STORYBOOK_ELEMENTS = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'];
+
+let session: Session;
+
+beforeAll(async () => {
+  session = await openStorybook();
+});
+
+/**
+ * A browser context of its own for each page: two contexts render in two processes, so the two
+ * pages checked at a time use both cores.
+ */
+function newContext(): Promise<BrowserContext> {
+  return session.browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    reducedMotion: 'reduce',
+  });
+}
+
+afterAll(async () => {
+  await session.close();
+});
+
+/** Collects what goes wrong in a page: uncaught exceptions and console errors. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    // The preview's HTML names no icon, so the browser asks for /favicon.ico and gets a 404.
+    if (message.type() !== 'error' || message.location().url.endsWith('/favicon.ico')) return;
+    errors.push(`console.error: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** Waits until every story drawn inline on the docs page has rendered something. */
+async function inlineStoriesRendered(page: Page) {
+  await page.waitForFunction(() => {
+    const docs = document.querySelector('#storybook-docs .sbdocs-content');
+    if (!docs) return false;
+    const inline = Array.from(docs.querySelectorAll('[id^="story--"][id$="-inner"]'));
+    return inline.every((story) => story.childElementCount > 0);
+  });
+}
+
+/**
+ * Loads every iframe of the page at once (they load lazily, as they come into view) and waits
+ * until the story in each has finished rendering. Returns the frames, or throws when the story in
+ * one failed to render.
+ */
+async function framedStories(page: Page): Promise<Frame[]> {
+  await page.evaluate(() => {
+    for (const iframe of document.querySelectorAll('#storybook-docs iframe')) {
+      if (iframe instanceof HTMLIFrameElement) iframe.loading = 'eager';
+    }
+  });
+  const elements = await page.locator('#storybook-docs iframe').elementHandles();
+  return Promise.all(
+    elements.map(async (element) => {
+      const frame = await element.contentFrame();
+      if (!frame) throw new Error('An iframe on the page has no document.');
+      const phase = await frame.waitForFunction(() => {
+        const preview = (
+          window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
+        ).__STORYBOOK_PREVIEW__;
+        const current = preview?.currentRender?.phase;
+        return current === 'finished' || current === 'errored' || current === 'aborted'
+          ? current
+          : false;
+      });
+      const reached = await phase.jsonValue();
+      if (reached !== 'finished') throw new Error(`The story in ${frame.url()} ${reached}.`);
+      return frame;
+    }),
+  );
+}
+
+/**
+ * The rows of the page's props table whose description cell holds nothing but the type (the
+ * type is set in code chips, so only text in another font counts as a description).
+ */
+function undescribedProps(page: Page): Promise<string[]> {
+  return page.locator('#storybook-docs .docblock-argstable tbody tr').evaluateAll((rows) =>
+    rows.flatMap((row) => {
+      const [name, description] = Array.from(row.querySelectorAll('td'));
+      if (!name || !description) return [];
+      const walker = document.createTreeWalker(description, NodeFilter.SHOW_TEXT);
+      let prose = '';
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (parent && !getComputedStyle(parent).fontFamily.includes('monospace')) {
+          prose += node.textContent ?? '';
+        }
+      }
+      return prose.trim() === '' ? [`${name.textContent.trim()} has no description`] : [];
+    }),
+  );
+}
+
+describe('the docs pages of the built Storybook', () => {
+  it('has a docs page for every title in the sidebar, and the guides', () => {
+    const documented = new Set(docsPages.map((entry) => entry.title));
+    expect(storyTitles.filter((title) => !documented.has(title))).toEqual([]);
+    expect(GUIDES.filter((title) => !documented.has(title))).toEqual([]);
+  });
+
+  it.concurrent.each(docsPages.map((entry) => [entry.title, entry] as const))(
+    '%s renders, passes axe and describes every prop',
+    async (_title, entry) => {
+      const context = await newContext();
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      try {
+        await page.goto(`${session.url}iframe.html?id=${entry.id}&viewMode=docs`);
+        await inlineStoriesRendered(page);
+        const frames = await framedStories(page);
+        await page.evaluate(() => document.fonts.ready);
+
+        const heading = await page.locator('#storybook-docs h1').first().textContent();
+        expect(heading?.trim()).not.toBe('');
+        expect(await page.locator('.sb-errordisplay').isVisible()).toBe(false);
+
+        const violations = await axeViolations(
+          page.mainFrame(),
+          { include: ['#storybook-docs'] },
+          a11y.options,
+        );
+        for (const frame of frames) {
+          const story = new URL(frame.url()).searchParams.get('id') ?? frame.url();
+          const found = await axeViolations(
+            frame,
+            { include: ['body'], exclude: STORYBOOK_ELEMENTS },
+            a11y.options,
+          );
+          violations.push(...found.map((line) => `in the iframe of ${story}: ${line}`));
+        }
+        expect(violations, violations.join('\n')).toEqual([]);
+        expect(await undescribedProps(page)).toEqual([]);
+        expect(errors, errors.join('\n')).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,35 @@
+/** The contrast of the theme's colour pairs, as the design-tokens docs page shows it. */
+import { describe, expect, it } from 'vitest';
+import {
+  COLOUR_PAIRS,
+  contrastRatio,
+  MINIMUM_CONTRAST,
+  relativeLuminance,
+} from '../../../src/components/ui/contrast';
+import { theme } from '../../../src/components/ui/theme';
+
+describe('contrast', () => {
+  it('computes WCAG 2.1 relative luminance and contrast ratios', () => {
+    expect(relativeLuminance('#000000')).toBe(0);
+    expect(relativeLuminance('#ffffff')).toBe(1);
+    expect(relativeLuminance('#fff')).toBe(1);
+    expect(contrastRatio('#000000', '#ffffff')).toBe(21);
+    expect(contrastRatio('#ffffff', '#000000')).toBe(21);
+    expect(contrastRatio('#5234c9', '#5234c9')).toBe(1);
+    // #767676 on white is the classic lightest grey that passes 4.5:1; #777777 just fails.
+    expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
+    expect(contrastRatio('#777777', '#ffffff')).toBeLessThan(4.5);
+  });
+
+  it('refuses what is not a hex colour', () => {
+    expect(() => relativeLuminance('rgba(0, 0, 0, 0.5)')).toThrow('Not a hex colour');
+  });
+
+  it.each(COLOUR_PAIRS.map((pair) => [pair.foreground, pair.background, pair] as const))(
+    '%s on %s meets its minimum',
+    (_foreground, _background, { foreground, background, kind }) => {
+      const ratio = contrastRatio(theme.colors[foreground], theme.colors[background]);
+      expect(ratio).toBeGreaterThanOrEqual(MINIMUM_CONTRAST[kind]);
+    },
+  );
+});

@@ -1,0 +1,137 @@
+/**
+ * The API contract as data, read from its source with the TypeScript parser: every function of
+ * the typed client (src/api/client.ts) with its method, path, body and answer types, and every
+ * type of src/api/types.ts with its fields and their TSDoc. The mock API reference is built from
+ * these and from the mock's own answers (mockApiReference.test.ts), so it cannot drift.
+ */
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
+
+export interface ClientFunction {
+  name: string;
+  /** `METHOD /path` with MSW-style parameters, as in ENDPOINTS. */
+  endpoint: string;
+  params: string;
+  request: string | null;
+  response: string;
+}
+
+export interface ContractField {
+  name: string;
+  type: string;
+  optional: boolean;
+  doc: string;
+}
+
+export interface ContractType {
+  name: string;
+  doc: string;
+  extends: string[];
+  fields: ContractField[];
+}
+
+function parse(file: string): ts.SourceFile {
+  return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+}
+
+/** The TSDoc comment right before a node, without its stars. */
+function docOf(node: ts.Node, source: ts.SourceFile): string {
+  const ranges = ts.getLeadingCommentRanges(source.text, node.getFullStart()) ?? [];
+  const last = ranges.at(-1);
+  if (!last) return '';
+  const text = source.text.slice(last.pos, last.end);
+  if (!text.startsWith('/**')) return '';
+  return text
+    .replace(/^\/\*\*|\*\/$/g, '')
+    .split('\n')
+    .map((line) => line.replace(/^\s*\* ?/, '').trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A template or string path of the client as a pattern: `/posts/${id(postId)}` → `/posts/:postId`. */
+function pathPattern(node: ts.Expression): string {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node)) {
+    return (
+      node.head.text +
+      node.templateSpans
+        .map((span) => {
+          const inner = span.expression;
+          const name =
+            ts.isCallExpression(inner) && inner.arguments[0]
+              ? inner.arguments[0].getText()
+              : inner.getText();
+          return `:${name}${span.literal.text}`;
+        })
+        .join('')
+    );
+  }
+  throw new Error(`Unexpected path in the client: ${node.getText()}`);
+}
+
+/** The body's type: `{ postData } satisfies PostDataRequest`, or the parameter's type. */
+function requestType(fn: ts.ArrowFunction, options: ts.Expression | undefined): string | null {
+  if (!options || !ts.isObjectLiteralExpression(options)) return null;
+  for (const property of options.properties) {
+    if (property.name?.getText() !== 'body') continue;
+    if (ts.isPropertyAssignment(property) && ts.isSatisfiesExpression(property.initializer)) {
+      return property.initializer.type.getText();
+    }
+    if (ts.isShorthandPropertyAssignment(property)) {
+      const parameter = fn.parameters.find((each) => each.name.getText() === 'body');
+      return parameter?.type?.getText() ?? null;
+    }
+  }
+  return null;
+}
+
+/** Every function of the client's returned object, in source order. */
+export function readClient(file = 'src/api/client.ts'): ClientFunction[] {
+  const source = parse(file);
+  const functions: ClientFunction[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isPropertyAssignment(node) &&
+      ts.isArrowFunction(node.initializer) &&
+      ts.isCallExpression(node.initializer.body) &&
+      node.initializer.body.expression.getText() === 'request'
+    ) {
+      const fn = node.initializer;
+      const call = node.initializer.body;
+      const [method, path, options] = call.arguments;
+      const response = call.typeArguments?.[0]?.getText();
+      if (!method || !path || !response || !ts.isStringLiteral(method)) {
+        throw new Error(`Unexpected client function: ${node.getText()}`);
+      }
+      functions.push({
+        name: node.name.getText(),
+        endpoint: `${method.text} ${pathPattern(path)}`,
+        params: fn.parameters.map((parameter) => parameter.getText()).join(', '),
+        request: requestType(fn, options),
+        response,
+      });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return functions;
+}
+
+/** Every interface of the contract, in source order. */
+export function readTypes(file = 'src/api/types.ts'): ContractType[] {
+  const source = parse(file);
+  return source.statements.filter(ts.isInterfaceDeclaration).map((declaration) => ({
+    name: declaration.name.text,
+    doc: docOf(declaration, source),
+    extends: (declaration.heritageClauses ?? []).flatMap((clause) =>
+      clause.types.map((type) => type.getText()),
+    ),
+    fields: declaration.members.filter(ts.isPropertySignature).map((member) => ({
+      name: member.name.getText(),
+      type: member.type?.getText() ?? 'unknown',
+      optional: member.questionToken !== undefined,
+      doc: docOf(member, source),
+    })),
+  }));
+}

@@ -1,0 +1,574 @@
+/**
+ * Writes the mock API reference that Storybook's 'Guides/Mock API' page shows
+ * (stories/docs/mock-api.reference.json), from the contract and from what the mock API answers:
+ * every endpoint of ENDPOINTS with its client function, body and answer types (read from
+ * src/api), an example call and its answer, and each refusal tried below with the status and
+ * message the mock gives. The file is a snapshot: when the contract or the mock's answers change,
+ * this test fails until the file is written again (`npx vitest run tests/unit/docs -u`), so the
+ * page never says what the API no longer does. A new endpoint without a call here fails too.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Post, User } from '../../../src/api/types';
+import { ENDPOINTS, type Endpoint } from '../../../src/mocks/overrides';
+import { useMockApi, type SeedPerson } from '../mocks/harness';
+import { readClient, readTypes } from './contract';
+
+const api = useMockApi();
+
+/** Ids in the seed that the calls below need, found through the API as a client would. */
+interface Seeded {
+  guestPost: Post;
+  othersPost: Post;
+  likedPost: Post;
+  unlikedPost: Post;
+  /** A post the guest has not bookmarked; `bookmarkFirst` bookmarks it before a call. */
+  bookmarkable: Post;
+  guestComment: { postId: string; commentId: string };
+  othersComment: { postId: string; commentId: string };
+  upvotedComment: { postId: string; commentId: string };
+  guest: User;
+  followed: User;
+  notFollowed: User;
+}
+
+interface Call {
+  /** What the call is, in words: 'a post that is not there'. */
+  when: string;
+  /** Whose token goes in `authorization`; none when left out. */
+  as?: SeedPerson;
+  params?: (seed: Seeded) => Record<string, string>;
+  body?: unknown;
+  /** A raw body instead of JSON. */
+  rawBody?: string;
+  /** Brings the database where the call needs it, after the reset that precedes every call. */
+  before?: (seed: Seeded) => Promise<unknown>;
+}
+
+interface EndpointCalls {
+  /** The call that succeeds: its example is shown, its answer described. */
+  ok: Call;
+  /** Calls the API refuses. */
+  refused: Call[];
+}
+
+const UNKNOWN = 'no-such-id';
+
+const bookmarkFirst = (seed: Seeded) =>
+  send('POST', `/users/bookmark/${seed.bookmarkable._id}`, { as: 'guest' });
+
+const CALLS: Record<Endpoint, EndpointCalls> = {
+  'POST /auth/signup': {
+    ok: {
+      when: 'a new account',
+      body: { firstName: 'Ada', lastName: 'Lovelace', username: 'ada_l', password: 'engine1843' },
+    },
+    refused: [
+      {
+        when: 'the username is taken',
+        body: { firstName: 'Ada', lastName: 'Lovelace', username: 'guest', password: 'engine1843' },
+      },
+      {
+        when: 'a field is missing',
+        body: { firstName: 'Ada', username: 'ada_l', password: 'engine1843' },
+      },
+      {
+        when: 'the username has other characters',
+        body: {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          username: 'ada l!',
+          password: 'engine1843',
+        },
+      },
+      {
+        when: 'the password is too short',
+        body: { firstName: 'Ada', lastName: 'Lovelace', username: 'ada_l', password: '123' },
+      },
+    ],
+  },
+  'POST /auth/login': {
+    ok: { when: 'the guest', body: { username: 'guest', password: 'guest1234' } },
+    refused: [
+      { when: 'an unknown username', body: { username: 'nobody_here', password: 'guest1234' } },
+      { when: 'a wrong password', body: { username: 'guest', password: 'not-the-one' } },
+      { when: 'the password is missing', body: { username: 'guest' } },
+    ],
+  },
+  'GET /posts': { ok: { when: 'every post' }, refused: [] },
+  'GET /posts/:postId': {
+    ok: { when: 'one post', params: (seed) => ({ postId: seed.guestPost._id }) },
+    refused: [{ when: 'a post that is not there', params: () => ({ postId: UNKNOWN }) }],
+  },
+  'GET /posts/user/:username': {
+    ok: { when: "the guest's posts", params: () => ({ username: 'guest' }) },
+    refused: [{ when: 'an unknown username', params: () => ({ username: 'nobody_here' }) }],
+  },
+  'POST /posts': {
+    ok: { when: 'a new post', as: 'guest', body: { postData: { content: 'Hello from the docs' } } },
+    refused: [
+      { when: 'the text is blank', as: 'guest', body: { postData: { content: '   ' } } },
+      {
+        when: 'the text is too long',
+        as: 'guest',
+        body: { postData: { content: 'x'.repeat(501) } },
+      },
+      { when: 'postData is missing', as: 'guest', body: {} },
+      {
+        when: 'the image is not an image',
+        as: 'guest',
+        body: { postData: { content: 'Look', imgContent: 'data:text/plain;base64,aGk=' } },
+      },
+    ],
+  },
+  'POST /posts/edit/:postId': {
+    ok: {
+      when: 'own post',
+      as: 'guest',
+      params: (seed) => ({ postId: seed.guestPost._id }),
+      body: { postData: { content: 'Edited in the docs' } },
+    },
+    refused: [
+      {
+        when: "someone else's post",
+        as: 'guest',
+        params: (seed) => ({ postId: seed.othersPost._id }),
+        body: { postData: { content: 'Mine now' } },
+      },
+      {
+        when: 'a post that is not there',
+        as: 'guest',
+        params: () => ({ postId: UNKNOWN }),
+        body: { postData: { content: 'Hello' } },
+      },
+    ],
+  },
+  'DELETE /posts/:postId': {
+    ok: { when: 'own post', as: 'guest', params: (seed) => ({ postId: seed.guestPost._id }) },
+    refused: [
+      {
+        when: "someone else's post",
+        as: 'guest',
+        params: (seed) => ({ postId: seed.othersPost._id }),
+      },
+      { when: 'a post that is not there', as: 'guest', params: () => ({ postId: UNKNOWN }) },
+    ],
+  },
+  'POST /posts/like/:postId': {
+    ok: {
+      when: 'a post not liked yet',
+      as: 'guest',
+      params: (seed) => ({ postId: seed.unlikedPost._id }),
+    },
+    refused: [
+      {
+        when: 'a post already liked',
+        as: 'guest',
+        params: (seed) => ({ postId: seed.likedPost._id }),
+      },
+      { when: 'a post that is not there', as: 'guest', params: () => ({ postId: UNKNOWN }) },
+    ],
+  },
+  'POST /posts/dislike/:postId': {
+    ok: { when: 'a liked post', as: 'guest', params: (seed) => ({ postId: seed.likedPost._id }) },
+    refused: [
+      {
+        when: 'a post already disliked',
+        as: 'guest',
+        before: (seed) => send('POST', `/posts/dislike/${seed.likedPost._id}`, { as: 'guest' }),
+        params: (seed) => ({ postId: seed.likedPost._id }),
+      },
+      { when: 'a post that is not there', as: 'guest', params: () => ({ postId: UNKNOWN }) },
+    ],
+  },
+  'GET /comments/:postId': {
+    ok: { when: "a post's comments", params: (seed) => ({ postId: seed.guestComment.postId }) },
+    refused: [{ when: 'a post that is not there', params: () => ({ postId: UNKNOWN }) }],
+  },
+  'POST /comments/add/:postId': {
+    ok: {
+      when: 'a new comment',
+      as: 'guest',
+      params: (seed) => ({ postId: seed.othersPost._id }),
+      body: { commentData: 'Nice one' },
+    },
+    refused: [
+      {
+        when: 'the text is blank',
+        as: 'guest',
+        params: (seed) => ({ postId: seed.othersPost._id }),
+        body: { commentData: ' ' },
+      },
+      {
+        when: 'the text is too long',
+        as: 'guest',
+        params: (seed) => ({ postId: seed.othersPost._id }),
+        body: { commentData: 'x'.repeat(301) },
+      },
+      {
+        when: 'a post that is not there',
+        as: 'guest',
+        params: () => ({ postId: UNKNOWN }),
+        body: { commentData: 'Nice one' },
+      },
+    ],
+  },
+  'POST /comments/edit/:postId/:commentId': {
+    ok: {
+      when: 'own comment',
+      as: 'guest',
+      params: (seed) => seed.guestComment,
+      body: { commentData: 'Edited in the docs' },
+    },
+    refused: [
+      {
+        when: "someone else's comment",
+        as: 'guest',
+        params: (seed) => seed.othersComment,
+        body: { commentData: 'Mine now' },
+      },
+      {
+        when: 'a comment that is not there',
+        as: 'guest',
+        params: (seed) => ({ postId: seed.guestComment.postId, commentId: UNKNOWN }),
+        body: { commentData: 'Hello' },
+      },
+    ],
+  },
+  'POST /comments/delete/:postId/:commentId': {
+    ok: { when: 'own comment', as: 'guest', params: (seed) => seed.guestComment },
+    refused: [
+      {
+        when: "someone else's comment on someone else's post",
+        as: 'guest',
+        params: (seed) => seed.othersComment,
+      },
+    ],
+  },
+  'POST /comments/upvote/:postId/:commentId': {
+    ok: { when: 'a comment', as: 'guest', params: (seed) => seed.othersComment },
+    refused: [
+      { when: 'a comment already upvoted', as: 'guest', params: (seed) => seed.upvotedComment },
+    ],
+  },
+  'POST /comments/downvote/:postId/:commentId': {
+    ok: { when: 'a comment', as: 'guest', params: (seed) => seed.upvotedComment },
+    refused: [
+      {
+        when: 'a comment that is not there',
+        as: 'guest',
+        params: (seed) => ({ postId: seed.upvotedComment.postId, commentId: UNKNOWN }),
+      },
+    ],
+  },
+  'POST /comments/unvote/:postId/:commentId': {
+    ok: {
+      when: 'a comment the caller voted on',
+      as: 'guest',
+      params: (seed) => seed.upvotedComment,
+    },
+    refused: [
+      {
+        when: 'a comment the caller has no vote on',
+        as: 'guest',
+        params: (seed) => seed.upvotedComment,
+        before: (seed) =>
+          send(
+            'POST',
+            `/comments/unvote/${seed.upvotedComment.postId}/${seed.upvotedComment.commentId}`,
+            { as: 'guest' },
+          ),
+      },
+      {
+        when: 'a comment that is not there',
+        as: 'guest',
+        params: (seed) => ({ postId: seed.upvotedComment.postId, commentId: UNKNOWN }),
+      },
+    ],
+  },
+  'GET /users': { ok: { when: 'every user' }, refused: [] },
+  'GET /users/:userId': {
+    ok: { when: 'one user', params: (seed) => ({ userId: seed.guest._id }) },
+    refused: [{ when: 'a user who is not there', params: () => ({ userId: UNKNOWN }) }],
+  },
+  'POST /users/edit': {
+    ok: { when: 'a new bio', as: 'guest', body: { userData: { bio: 'Writing the docs.' } } },
+    refused: [
+      {
+        when: 'a website that is not http(s)',
+        as: 'guest',
+        body: { userData: { link: 'javascript:alert(1)' } },
+      },
+      { when: 'the bio is too long', as: 'guest', body: { userData: { bio: 'x'.repeat(161) } } },
+    ],
+  },
+  'GET /users/bookmark': {
+    ok: { when: "the guest's bookmarks", as: 'guest', before: bookmarkFirst },
+    refused: [],
+  },
+  'POST /users/bookmark/:postId': {
+    ok: { when: 'a post', as: 'guest', params: (seed) => ({ postId: seed.bookmarkable._id }) },
+    refused: [
+      {
+        when: 'a post already bookmarked',
+        as: 'guest',
+        before: bookmarkFirst,
+        params: (seed) => ({ postId: seed.bookmarkable._id }),
+      },
+      { when: 'a post that is not there', as: 'guest', params: () => ({ postId: UNKNOWN }) },
+    ],
+  },
+  'POST /users/remove-bookmark/:postId': {
+    ok: {
+      when: 'a bookmarked post',
+      as: 'guest',
+      before: bookmarkFirst,
+      params: (seed) => ({ postId: seed.bookmarkable._id }),
+    },
+    refused: [
+      {
+        when: 'a post not bookmarked',
+        as: 'guest',
+        params: (seed) => ({ postId: seed.bookmarkable._id }),
+      },
+    ],
+  },
+  'POST /users/follow/:followUserId': {
+    ok: {
+      when: 'someone new',
+      as: 'guest',
+      params: (seed) => ({ followUserId: seed.notFollowed._id }),
+    },
+    refused: [
+      {
+        when: 'someone already followed',
+        as: 'guest',
+        params: (seed) => ({ followUserId: seed.followed._id }),
+      },
+      { when: 'oneself', as: 'guest', params: (seed) => ({ followUserId: seed.guest._id }) },
+      { when: 'a user who is not there', as: 'guest', params: () => ({ followUserId: UNKNOWN }) },
+    ],
+  },
+  'POST /users/unfollow/:followUserId': {
+    ok: {
+      when: 'someone followed',
+      as: 'guest',
+      params: (seed) => ({ followUserId: seed.followed._id }),
+    },
+    refused: [
+      {
+        when: 'someone not followed',
+        as: 'guest',
+        params: (seed) => ({ followUserId: seed.notFollowed._id }),
+      },
+    ],
+  },
+  'POST /demo/reset': { ok: { when: 'back to the seed', as: 'guest' }, refused: [] },
+};
+
+interface Answer {
+  status: number;
+  body: unknown;
+  allow: string | null;
+}
+
+async function send(
+  method: string,
+  path: string,
+  call: Omit<Call, 'when' | 'params'>,
+): Promise<Answer> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (call.as) headers.authorization = api.tokens[call.as];
+  let body: string | undefined;
+  if (call.rawBody !== undefined) body = call.rawBody;
+  else if (call.body !== undefined) body = JSON.stringify(call.body);
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${api.baseUrl}${path}`, { method, headers, body });
+  return {
+    status: response.status,
+    body: await response.json(),
+    allow: response.headers.get('allow'),
+  };
+}
+
+async function seeded(): Promise<Seeded> {
+  const posts = ((await send('GET', '/posts', {})).body as { posts: Post[] }).posts;
+  const users = ((await send('GET', '/users', {})).body as { users: User[] }).users;
+  const bookmarks = (
+    (await send('GET', '/users/bookmark', { as: 'guest' })).body as { bookmarks: Post[] }
+  ).bookmarks.map((post) => post._id);
+  const byGuest = (post: Post) => post.username === 'guest';
+  const likedByGuest = (post: Post) => post.likes.likedBy.some((user) => user.username === 'guest');
+  const find = <T>(items: T[], test: (item: T) => boolean, what: string): T => {
+    const found = items.find(test);
+    if (found === undefined) throw new Error(`The seed has no ${what}`);
+    return found;
+  };
+  const commentWhere = (
+    test: (post: Post, comment: Post['comments'][number]) => boolean,
+    what: string,
+  ) => {
+    for (const post of posts) {
+      for (const comment of post.comments) {
+        if (test(post, comment)) return { postId: post._id, commentId: comment._id };
+      }
+    }
+    throw new Error(`The seed has no ${what}`);
+  };
+  const guest = find(users, (user) => user.username === 'guest', 'guest');
+  const followedIds = guest.following.map((user) => user._id);
+  return {
+    guestPost: find(posts, byGuest, 'post by the guest'),
+    othersPost: find(
+      posts,
+      (post) => !byGuest(post) && !likedByGuest(post),
+      "other's unliked post",
+    ),
+    likedPost: find(posts, (post) => !byGuest(post) && likedByGuest(post), 'post the guest liked'),
+    unlikedPost: find(
+      posts,
+      (post) => !byGuest(post) && !likedByGuest(post),
+      'post the guest did not like',
+    ),
+    bookmarkable: find(posts, (post) => !bookmarks.includes(post._id), 'post not bookmarked'),
+    guestComment: commentWhere((_post, comment) => comment.username === 'guest', "guest's comment"),
+    othersComment: commentWhere(
+      (post, comment) =>
+        !byGuest(post) &&
+        comment.username !== 'guest' &&
+        !comment.votes?.upvotedBy.some((user) => user.username === 'guest'),
+      "other's comment on other's post",
+    ),
+    upvotedComment: commentWhere(
+      (_post, comment) =>
+        comment.votes?.upvotedBy.some((user) => user.username === 'guest') ?? false,
+      'comment the guest upvoted',
+    ),
+    guest,
+    followed: find(users, (user) => followedIds.includes(user._id), 'user the guest follows'),
+    notFollowed: find(
+      users,
+      (user) => user._id !== guest._id && !followedIds.includes(user._id),
+      'user the guest does not follow',
+    ),
+  };
+}
+
+/** What an entity is, from its fields. */
+function entity(value: object): string {
+  if ('commentData' in value) return 'Comment';
+  if ('content' in value && 'likes' in value) return 'Post';
+  if ('username' in value && 'followers' in value) return 'User';
+  return 'object';
+}
+
+/** A body's shape in one line: `{ posts: Post[], encodedToken: string }`. */
+function shape(body: unknown): string {
+  if (typeof body !== 'object' || body === null) return typeof body;
+  const fields = Object.entries(body as Record<string, unknown>).map(([key, value]) => {
+    if (Array.isArray(value)) {
+      const first: unknown = value[0];
+      if (first === undefined) return `${key}: []`;
+      return `${key}: ${typeof first === 'object' && first !== null ? entity(first) : typeof first}[]`;
+    }
+    if (typeof value === 'object' && value !== null) return `${key}: ${entity(value)}`;
+    return `${key}: ${typeof value}`;
+  });
+  return `{ ${fields.join(', ')} }`;
+}
+
+const message = (body: unknown) => {
+  if (typeof body !== 'object' || body === null) return String(body);
+  if ('errors' in body && Array.isArray(body.errors)) return body.errors.join(' ');
+  if ('error' in body) return String(body.error);
+  return JSON.stringify(body);
+};
+
+const fill = (path: string, params: Record<string, string>) =>
+  path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`No value for :${name} in ${path}`);
+    return encodeURIComponent(value);
+  });
+
+describe('the mock API reference', () => {
+  it('matches the contract and what the mock answers (stories/docs/mock-api.reference.json)', async () => {
+    const client = readClient();
+    const types = readTypes();
+    const endpoints = [];
+    for (const endpoint of ENDPOINTS) {
+      const [method, path] = endpoint.split(' ') as [string, string];
+      const calls = CALLS[endpoint];
+      const fn = client.find((each) => each.endpoint === endpoint);
+      expect(fn, `the typed client has a function for ${endpoint}`).toBeDefined();
+
+      await api.db.reset();
+      const seed = await seeded();
+      await calls.ok.before?.(seed);
+      const ok = await send(method, fill(path, calls.ok.params?.(seed) ?? {}), calls.ok);
+      expect(ok.status, `${endpoint} succeeds for ${calls.ok.when}`).toBeLessThan(300);
+
+      // A token is needed when the same call without one is refused with 401.
+      await api.db.reset();
+      await calls.ok.before?.(seed);
+      const withoutToken = await send(method, fill(path, calls.ok.params?.(seed) ?? {}), {
+        ...calls.ok,
+        as: undefined,
+      });
+      const token = withoutToken.status === 401;
+      if (calls.ok.as !== undefined) expect(token, `${endpoint} without a token`).toBe(true);
+
+      const refused = [];
+      for (const call of calls.refused) {
+        await api.db.reset();
+        await call.before?.(seed);
+        const answer = await send(method, fill(path, call.params?.(seed) ?? {}), call);
+        expect(answer.status, `${endpoint} refuses ${call.when}`).toBeGreaterThanOrEqual(400);
+        refused.push({ when: call.when, status: answer.status, message: message(answer.body) });
+      }
+      endpoints.push({
+        endpoint,
+        method,
+        path: `/api${path}`,
+        token,
+        client: fn && {
+          name: fn.name,
+          params: fn.params,
+          request: fn.request,
+          response: fn.response,
+        },
+        example: calls.ok.body === undefined ? null : calls.ok.body,
+        answer: { status: ok.status, shape: shape(ok.body) },
+        refused,
+      });
+    }
+
+    // What every endpoint shares: the token check, malformed JSON, and the answers for paths
+    // and methods no endpoint takes.
+    await api.db.reset();
+    const general = [
+      {
+        when: 'a call that needs a token, without one or with a bad one',
+        ...pick(await send('POST', '/posts', { body: { postData: { content: 'Hi' } } })),
+      },
+      {
+        when: 'a body that is not JSON',
+        ...pick(await send('POST', '/posts', { as: 'guest', rawBody: '{"postData":' })),
+      },
+      { when: 'a path no endpoint serves', ...pick(await send('GET', '/no-such-thing', {})) },
+      { when: 'a known path with another method', ...pick(await send('PUT', '/posts', {})) },
+    ];
+
+    const reference = { general, endpoints, types };
+    await expect(`${JSON.stringify(reference, null, 2)}\n`).toMatchFileSnapshot(
+      '../../../stories/docs/mock-api.reference.json',
+    );
+  });
+});
+
+function pick(answer: Answer) {
+  return {
+    status: answer.status,
+    body: answer.body,
+    ...(answer.allow === null ? {} : { allow: answer.allow }),
+  };
+}
