@@ -1,7 +1,8 @@
 // Every docs page of the built Storybook, as a reader opens it: it renders (every story on it,
 // inline or in its iframe, with no error), passes axe with the rules the stories pass
-// (.storybook/a11y.ts), the page and each iframe on it, and describes every prop in its table. Part of `npm test`, after the Storybook
-// build; alone: `npm run build-storybook && npm run test:docs`.
+// (.storybook/a11y.ts), the page and each iframe on it, and describes every prop in its table.
+// Part of `npm test`, after the Storybook build; alone: `npm run build-storybook && npm run
+// test:docs`.
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { a11y } from '../../.storybook/a11y';
@@ -26,26 +27,54 @@ const STORYBOOK_ELEMENTS = ['.sb-wrapper', '#storybook-docs', '#storybook-highli
 
 let session: Session;
 
+/**
+ * Two pages are checked at a time, each in a lane of its own: a browser context (two contexts
+ * render in two processes, so both cores work) with one preview page that goes from docs page to
+ * docs page as Storybook's own navigation does, through the preview's channel, without loading
+ * the preview again. After a failure the lane's next page starts from a fresh load.
+ */
+interface Lane {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+  loaded: boolean;
+}
+
+const idle: Lane[] = [];
+const waiting: ((lane: Lane) => void)[] = [];
+
 beforeAll(async () => {
   session = await openStorybook();
+  for (let count = 0; count < 2; count += 1) {
+    const context = await session.browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'en-US',
+      timezoneId: 'UTC',
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    idle.push({ context, page, errors: watchErrors(page), loaded: false });
+  }
 });
-
-/**
- * A browser context of its own for each page: two contexts render in two processes, so the two
- * pages checked at a time use both cores.
- */
-function newContext(): Promise<BrowserContext> {
-  return session.browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    reducedMotion: 'reduce',
-  });
-}
 
 afterAll(async () => {
   await session.close();
 });
+
+async function inLane<T>(use: (lane: Lane) => Promise<T>): Promise<T> {
+  const lane = idle.pop() ?? (await new Promise<Lane>((resolve) => waiting.push(resolve)));
+  try {
+    lane.errors.length = 0;
+    return await use(lane);
+  } catch (error) {
+    lane.loaded = false;
+    throw error;
+  } finally {
+    const next = waiting.shift();
+    if (next) next(lane);
+    else idle.push(lane);
+  }
+}
 
 /** Collects what goes wrong in a page: uncaught exceptions and console errors. */
 function watchErrors(page: Page): string[] {
@@ -57,6 +86,35 @@ function watchErrors(page: Page): string[] {
     errors.push(`console.error: ${message.text()}`);
   });
   return errors;
+}
+
+/** Shows a docs entry in the lane's preview, and waits until Storybook has rendered it. */
+async function openDocs(lane: Lane, id: string) {
+  if (!lane.loaded) {
+    await lane.page.goto(`${session.url}iframe.html?id=${id}&viewMode=docs`);
+    await lane.page.locator('#storybook-docs .sbdocs-content').waitFor();
+    lane.loaded = true;
+    return;
+  }
+  await lane.page.evaluate(
+    (storyId) =>
+      new Promise<void>((resolve) => {
+        interface Channel {
+          on(event: string, listener: () => void): void;
+          off(event: string, listener: () => void): void;
+          emit(event: string, payload: unknown): void;
+        }
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        const rendered = () => {
+          channel.off('docsRendered', rendered);
+          resolve();
+        };
+        channel.on('docsRendered', rendered);
+        channel.emit('setCurrentStory', { storyId, viewMode: 'docs' });
+      }),
+    id,
+  );
 }
 
 /** Waits until every story drawn inline on the docs page has rendered something. */
@@ -133,11 +191,9 @@ describe('the docs pages of the built Storybook', () => {
   it.concurrent.each(docsPages.map((entry) => [entry.title, entry] as const))(
     '%s renders, passes axe and describes every prop',
     async (_title, entry) => {
-      const context = await newContext();
-      const page = await context.newPage();
-      const errors = watchErrors(page);
-      try {
-        await page.goto(`${session.url}iframe.html?id=${entry.id}&viewMode=docs`);
+      await inLane(async (lane) => {
+        const { page, errors } = lane;
+        await openDocs(lane, entry.id);
         await inlineStoriesRendered(page);
         const frames = await framedStories(page);
         await page.evaluate(() => document.fonts.ready);
@@ -163,9 +219,7 @@ describe('the docs pages of the built Storybook', () => {
         expect(violations, violations.join('\n')).toEqual([]);
         expect(await undescribedProps(page)).toEqual([]);
         expect(errors, errors.join('\n')).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      });
     },
   );
 });

@@ -74,7 +74,8 @@ export async function axeViolations(
   context: AxeContext,
   options: RunOptions,
 ): Promise<string[]> {
-  await frame.addScriptTag({ content: axeSource });
+  if (!(await frame.evaluate(() => 'axe' in window)))
+    await frame.addScriptTag({ content: axeSource });
   return frame.evaluate(
     async ({ elementContext, runOptions }) => {
       const { axe } = window as unknown as {
