@@ -96,6 +96,8 @@ export const ProtectedLinkReturnsAfterLogin: Story = {
   args: { path: '/bookmark-page' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // A18: told why they are asked to log in.
+    await expect(await canvas.findByText('Log in to continue')).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'Add Guest Credentials' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     await expect(

@@ -131,6 +131,16 @@ export const EmptyFieldsMessage: Story = {
   },
 };
 
+/** A18: a visitor a protected page sent here is told why, above the fields. */
+export const SentHereToLogIn: Story = {
+  args: { notice: 'Log in to continue' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Log in to continue');
+    await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
+  },
+};
+
 /** A server refusal, shown the same way. */
 export const WrongPassword: Story = {
   args: {

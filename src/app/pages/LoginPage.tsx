@@ -9,6 +9,9 @@ import { fromState } from '../paths';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { PAGE_TITLES } from '../../paths';
 
+/** What a visitor sent here by a protected page is told (A18). */
+const SENT_TO_LOG_IN = 'Log in to continue';
+
 /** `/`: the login form. The auth machine validates, logs in, toasts and says where to go. */
 export function LoginPage() {
   useDocumentTitle(PAGE_TITLES.login);
@@ -35,6 +38,7 @@ export function LoginPage() {
       }}
       busy={busy}
       message={error}
+      notice={fromState(location.state) === undefined ? null : SENT_TO_LOG_IN}
     />
   );
 }

@@ -1,5 +1,6 @@
-import { UserRoundCheck } from 'lucide-react';
+import { Info, UserRoundCheck } from 'lucide-react';
 import type { SubmitEvent } from 'react';
+import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import type { LoginRequest } from '../../api/types';
 import { PATHS } from '../../paths';
@@ -31,6 +32,11 @@ export interface LoginScreenProps {
   busy?: boolean;
   /** A validation or server message to show ('Please fill the fields.'). */
   message?: string | null;
+  /**
+   * Why the person is asked to log in, shown above the fields: the owner passes 'Log in to
+   * continue' when a protected page sent them here (A18). Nothing by default.
+   */
+  notice?: string | null;
 }
 
 /**
@@ -47,6 +53,7 @@ export function LoginScreen({
   onSubmit,
   busy = false,
   message,
+  notice,
 }: LoginScreenProps) {
   const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,6 +64,12 @@ export function LoginScreen({
   return (
     <AuthLayout heading="Log in to Murmur" intro="See what the people you follow are saying.">
       <AuthForm noValidate onSubmit={handleSubmit} aria-label="Log in">
+        {notice ? (
+          <Notice role="status">
+            <Info aria-hidden="true" />
+            <span>{notice}</span>
+          </Notice>
+        ) : null}
         <TextField
           label="Username"
           name="username"
@@ -95,3 +108,23 @@ export function LoginScreen({
     </AuthLayout>
   );
 }
+
+/** Why the person is here: calm, in the page's words (text on the soft primary surface). */
+const Notice = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+
+  svg {
+    flex: none;
+    width: 1.125rem;
+    height: 1.125rem;
+  }
+`;
