@@ -239,7 +239,7 @@ export const BookmarkThenRemove: Story = {
     ).toBeVisible();
     const saved = await findPost(canvasElement, 'Blue hour from the rooftop');
     await userEvent.click(within(saved).getByRole('button', { name: 'Bookmark' }));
-    await expect(await canvas.findByText('Nothing in bookmark')).toBeVisible();
+    await expect(await canvas.findByText('Nothing in bookmark', {}, PAGE_TIMEOUT)).toBeVisible();
   },
 };
 
