@@ -27,7 +27,12 @@ export const COLOUR_PAIRS: readonly ColourPair[] = [
     kind: 'text',
     where: 'comments, hovered buttons',
   },
-  { foreground: 'text', background: 'primarySoft', kind: 'text', where: 'empty states, landing' },
+  {
+    foreground: 'text',
+    background: 'primarySoft',
+    kind: 'text',
+    where: 'empty states, landing, the login notice',
+  },
   {
     foreground: 'textMuted',
     background: 'surface',

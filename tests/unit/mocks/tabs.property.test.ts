@@ -20,16 +20,10 @@ import {
   LOG_LENGTH,
   type StorageAdapter,
 } from '../../../src/mocks/db/storage';
-import { auth, comments, createServiceContext, posts, users } from '../../../src/mocks/service';
+import { comments, createServiceContext, posts, users } from '../../../src/mocks/service';
 import type { ServiceContext } from '../../../src/mocks/service/context';
-import {
-  invariantViolations,
-  pick,
-  signupBody,
-  stepArbitrary,
-  targetsOf,
-  type Step,
-} from './invariants';
+import { invariantViolations, pick, stepArbitrary, type Step } from './invariants';
+import { callService } from './serviceCall';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -60,50 +54,8 @@ const inTransaction = <T>(db: Database, work: () => T): Promise<T> =>
 const contextOf = (db: Database): ServiceContext => createServiceContext({ db, now: () => NOW });
 
 /** One step's call, its targets read from the state it runs on. Throws as the service throws. */
-async function call(ctx: ServiceContext, s: Step): Promise<unknown> {
-  const state = ctx.db.state;
-  const { postId, commentId, userId, username } = targetsOf(state, s);
-  const actorId = pick(state.users, s.actor)._id;
-  switch (s.action) {
-    case 'signup':
-      return auth.signup(ctx, signupBody(s));
-    case 'getUserPosts':
-      return posts.listUserPosts(ctx, username);
-    case 'like':
-      return posts.likePost(ctx, actorId, postId);
-    case 'dislike':
-      return posts.dislikePost(ctx, actorId, postId);
-    case 'bookmark':
-      return users.bookmarkPost(ctx, actorId, postId);
-    case 'removeBookmark':
-      return users.removeBookmark(ctx, actorId, postId);
-    case 'follow':
-      return users.followUser(ctx, actorId, userId);
-    case 'unfollow':
-      return users.unfollowUser(ctx, actorId, userId);
-    case 'createPost':
-      return posts.createPost(ctx, actorId, { postData: { content: s.text } });
-    case 'editPost':
-      return posts.editPost(ctx, actorId, postId, { postData: { content: s.text } });
-    case 'deletePost':
-      return posts.deletePost(ctx, actorId, postId);
-    case 'addComment':
-      return comments.addComment(ctx, actorId, postId, { commentData: s.text });
-    case 'editComment':
-      return comments.editComment(ctx, actorId, postId, commentId, { commentData: s.text });
-    case 'deleteComment':
-      return comments.deleteComment(ctx, actorId, postId, commentId);
-    case 'upvote':
-      return comments.upvoteComment(ctx, actorId, postId, commentId);
-    case 'downvote':
-      return comments.downvoteComment(ctx, actorId, postId, commentId);
-    case 'unvote':
-      return comments.unvoteComment(ctx, actorId, postId, commentId);
-    case 'editUser':
-      return users.editUser(ctx, actorId, { userData: { bio: s.text, link: s.link } });
-    case 'getBookmarks':
-      return users.getBookmarks(ctx, actorId);
-  }
+function call(ctx: ServiceContext, s: Step): Promise<unknown> {
+  return Promise.resolve().then(() => callService(ctx, pick(ctx.db.state.users, s.actor)._id, s));
 }
 
 const outcome = (run: () => Promise<unknown>): Promise<'ok' | 'refused'> =>
