@@ -14,6 +14,19 @@ export const PATHS = {
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 
+/**
+ * Someone's own page (A14): `/profile-page/maya_okafor`. One's own profile stays at
+ * `PATHS.profile`, so pass the signed-in username as `self` and links to oneself go there.
+ */
+export function profilePathOf(username: string, self?: string | null): string {
+  return username === self ? PATHS.profile : `${PATHS.profile}/${encodeURIComponent(username)}`;
+}
+
+/** Explore filtered to one hashtag (A15): `/explore-page?tag=bread`, the tag without its '#'. */
+export function hashtagPathOf(tag: string): string {
+  return `${PATHS.explore}?${new URLSearchParams({ tag: tag.replace(/^#/u, '') }).toString()}`;
+}
+
 /** The signed-in pages in the main navigation, in their order; the layout adds the icons. */
 export const NAV_ITEMS = [
   { key: 'home', to: PATHS.home, label: 'Home' },

@@ -2,7 +2,7 @@
  * Users for the layout, user and auth-screen stories, taken from the mock API's seed (5 users;
  * the guest follows Maya and Liam) through the same views the API answers with, so stories show
  * exactly what the app will; who is followed comes from the machines' selectors. Only `longUser`
- * is made up: it proves long text never overflows.
+ * and `longestNameUser` are made up: they prove long text never overflows.
  */
 import type { User } from '../src/api/types';
 import type { FollowSuggestion } from '../src/components/user';
@@ -10,7 +10,7 @@ import { isFollowing, selectSuggestedUsers } from '../src/machines';
 import { createSeedState } from '../src/mocks/data/seed';
 import { createViews } from '../src/mocks/service/views';
 
-const seedUsers: User[] = createViews(createSeedState()).users();
+export const seedUsers: User[] = createViews(createSeedState()).users();
 
 function seeded(username: string): User {
   const found = seedUsers.find((user) => user.username === username);
@@ -50,4 +50,16 @@ export const longUser: User = {
   followers: [],
   following: [],
   bookmarks: [],
+};
+
+/**
+ * The longest name the rules allow, 40 + 35 characters (A20: cut with an ellipsis on one line,
+ * never wrapped), with a long username.
+ */
+export const longestNameUser: User = {
+  ...longUser,
+  _id: 'user-longest-name',
+  firstName: 'Bartholomew-Maximilian-Alexander-Augusto',
+  lastName: 'Vandersteenhoven-Castellanos-Rivera',
+  username: 'bartholomew_augusto',
 };

@@ -1,7 +1,7 @@
 /**
  * Every rule both sides of the API apply, written once: how long a text may be and how its
- * characters are counted, what an image and a website may be, what a sign-up needs, and who may
- * edit or delete what. The mock server (src/mocks/service), the machines' guards and the
+ * characters are counted, how a username is read, what an image and a website may be, what a
+ * login and a sign-up need, and who may edit or delete what. The mock server (src/mocks/service), the machines' guards and the
  * components' counters and inline errors all take their verdicts from here, so the browser can
  * never accept what the server refuses, or the other way round.
  *
@@ -26,6 +26,8 @@ export const TEXT_RULES = {
   comment: { required: true, max: 300 },
   bio: { required: false, max: 160 },
   name: { required: true, max: 40 },
+  /** An image's alt text (A17): optional. */
+  imgAlt: { required: false, max: 1000 },
 } as const satisfies Record<string, TextRule>;
 
 export const USERNAME_RULE = { min: 3, max: 20, pattern: /^[A-Za-z0-9_]+$/ } as const;
@@ -74,16 +76,26 @@ export const checkPostText = (text: string): TextVerdict => checkText(text, TEXT
 export const checkCommentText = (text: string): TextVerdict => checkText(text, TEXT_RULES.comment);
 export const checkBio = (text: string): TextVerdict => checkText(text, TEXT_RULES.bio);
 export const checkName = (text: string): TextVerdict => checkText(text, TEXT_RULES.name);
+export const checkImageAlt = (text: string): TextVerdict => checkText(text, TEXT_RULES.imgAlt);
 
 // ---------------------------------------------------------------------------------------------
-// Sign-up fields
+// Usernames and passwords
 // ---------------------------------------------------------------------------------------------
 
 export type UsernameProblem = 'length' | 'characters';
 
+/**
+ * A username as both sides read it: the spaces around it are not part of it, so ' guest ' logs
+ * in as `guest` and signs up as the name without them. The machines send it read this way and
+ * the server reads what it receives this way too; the check below judges it this way.
+ */
+export function normalizeUsername(username: string): string {
+  return username.trim();
+}
+
 /** 3–20 of letters, digits and `_`, after trimming. */
 export function checkUsername(username: string): UsernameProblem | null {
-  const trimmed = username.trim();
+  const trimmed = normalizeUsername(username);
   const length = countCharacters(trimmed);
   if (length < USERNAME_RULE.min || length > USERNAME_RULE.max) return 'length';
   return USERNAME_RULE.pattern.test(trimmed) ? null : 'characters';
@@ -93,6 +105,19 @@ export function checkUsername(username: string): UsernameProblem | null {
 export function checkPassword(password: string): 'tooShort' | null {
   return countCharacters(password) < PASSWORD_RULE.min ? 'tooShort' : null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Login and sign-up forms
+// ---------------------------------------------------------------------------------------------
+
+export interface LoginFields {
+  username: string;
+  password: string;
+}
+
+export type LoginField = keyof LoginFields;
+
+export const LOGIN_FIELDS: readonly LoginField[] = ['username', 'password'];
 
 export interface SignupFields {
   firstName: string;
@@ -112,33 +137,74 @@ export const SIGNUP_FIELDS: readonly SignupField[] = [
   'confirmPassword',
 ];
 
+/**
+ * Whether a form field is left empty. Text is empty when blank (whitespace only, A10), but a
+ * password is taken as typed, never trimmed: only '' is empty, and six spaces are a password of
+ * six characters (which the server then judges like any other).
+ */
+export function isFieldEmpty(field: SignupField, value: string): boolean {
+  return field === 'password' || field === 'confirmPassword' ? value === '' : value.trim() === '';
+}
+
+/** What is wrong with a login before it is sent. */
+export interface LoginVerdict {
+  /** A field is empty (the spec's 'Please fill the fields.'). */
+  missing: boolean;
+  /** Each empty field with the words a person reads under it. */
+  fieldErrors: Partial<Record<LoginField, string>>;
+}
+
+export function checkLogin(fields: LoginFields): LoginVerdict {
+  const fieldErrors: Partial<Record<LoginField, string>> = {};
+  for (const field of LOGIN_FIELDS) {
+    if (isFieldEmpty(field, fields[field])) fieldErrors[field] = PERSON_MESSAGES.required[field];
+  }
+  return { missing: Object.keys(fieldErrors).length > 0, fieldErrors };
+}
+
 /** What is wrong with a sign-up before it is sent, in the order a person reads the form. */
 export interface SignupVerdict {
-  /** A field is blank (the spec's 'Please fill the fields'). */
+  /** A field is empty (the spec's 'Please fill the fields'). */
   missing: boolean;
   /** Password and confirmation differ (the spec's 'Both Passwords do not match'). */
   passwordsDiffer: boolean;
-  /** Filled fields that break a length or format rule, with the words a person reads. */
+  /**
+   * Every field that is wrong, in form order, with the words a person reads under it: an empty
+   * field, a length or format rule broken, a confirmation that differs from the password.
+   */
   fieldErrors: Partial<Record<SignupField, string>>;
+}
+
+/** A filled sign-up field's problem in a person's words, or null. */
+function signupFieldProblem(field: SignupField, fields: SignupFields): string | null {
+  switch (field) {
+    case 'firstName':
+    case 'lastName': {
+      const verdict = checkName(fields[field]);
+      const subject = field === 'firstName' ? 'First name' : 'Last name';
+      return verdict.problem === 'tooLong' ? tooLongMessage(subject, verdict) : null;
+    }
+    case 'username': {
+      const problem = checkUsername(fields.username);
+      return problem === null ? null : PERSON_MESSAGES.username[problem];
+    }
+    case 'password':
+      return checkPassword(fields.password) === null ? null : PERSON_MESSAGES.passwordTooShort;
+    case 'confirmPassword':
+      return fields.confirmPassword === fields.password ? null : PERSON_MESSAGES.passwordsDiffer;
+  }
 }
 
 export function checkSignup(fields: SignupFields): SignupVerdict {
   const fieldErrors: Partial<Record<SignupField, string>> = {};
-  const firstName = checkName(fields.firstName);
-  if (firstName.problem === 'tooLong')
-    fieldErrors.firstName = tooLongMessage('First name', firstName);
-  const lastName = checkName(fields.lastName);
-  if (lastName.problem === 'tooLong') fieldErrors.lastName = tooLongMessage('Last name', lastName);
-  const username = fields.username.trim() === '' ? null : checkUsername(fields.username);
-  if (username !== null) fieldErrors.username = PERSON_MESSAGES.username[username];
-  if (fields.password !== '' && checkPassword(fields.password) !== null) {
-    fieldErrors.password = PERSON_MESSAGES.passwordTooShort;
+  let missing = false;
+  for (const field of SIGNUP_FIELDS) {
+    const empty = isFieldEmpty(field, fields[field]);
+    missing ||= empty;
+    const problem = empty ? PERSON_MESSAGES.required[field] : signupFieldProblem(field, fields);
+    if (problem !== null) fieldErrors[field] = problem;
   }
-  return {
-    missing: SIGNUP_FIELDS.some((field) => fields[field].trim() === ''),
-    passwordsDiffer: fields.password !== fields.confirmPassword,
-    fieldErrors,
-  };
+  return { missing, passwordsDiffer: fields.password !== fields.confirmPassword, fieldErrors };
 }
 
 /** Whether a sign-up may be sent: nothing missing, passwords equal, every field within its rules. */
@@ -244,6 +310,16 @@ export const PERSON_MESSAGES = {
     characters: 'Username can only use letters, digits and _.',
   } satisfies Record<UsernameProblem, string>,
   passwordTooShort: `Password must be at least ${PASSWORD_RULE.min} characters long.`,
+  /** Under the confirmation, when it differs from the password. */
+  passwordsDiffer: 'Enter the same password twice.',
+  /** Under a login or sign-up field left empty. */
+  required: {
+    firstName: 'Enter your first name.',
+    lastName: 'Enter your last name.',
+    username: 'Enter your username.',
+    password: 'Enter your password.',
+    confirmPassword: 'Enter your password again.',
+  } satisfies Record<SignupField, string>,
 } as const;
 
 /** The limits as the sign-up form states them beside its fields. */
@@ -285,6 +361,12 @@ export interface TextFieldVerdict extends TextVerdict {
 export function checkBioField(text: string): TextFieldVerdict {
   const verdict = checkBio(text);
   return { ...verdict, message: textMessage('Bio', verdict) };
+}
+
+/** An image's alt text as the post dialog checks it: the counter and the words of its error. */
+export function checkImageAltField(text: string): TextFieldVerdict {
+  const verdict = checkImageAlt(text);
+  return { ...verdict, message: textMessage('Image description', verdict) };
 }
 
 type FieldProblem = TextProblem | UsernameProblem | ImageProblem | 'tooShort' | 'notHttp';

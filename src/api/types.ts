@@ -58,12 +58,20 @@ export interface Post {
   content: string;
   /** Optional image, stored as a data URL. */
   imgContent?: string;
+  /**
+   * The image's description for people who cannot see it (its alt text), as the author wrote it;
+   * absent when they wrote none, and always absent without an image.
+   */
+  imgAlt?: string;
   username: string;
   firstName: string;
   lastName: string;
   profile: string;
   createdAt: Timestamp;
+  /** Changes with every change to the post, its likes included. */
   updatedAt: Timestamp;
+  /** When its author last changed its text, image or alt text; absent when never edited. */
+  editedAt?: Timestamp;
   likes: Likes;
   comments: Comment[];
 }
@@ -91,7 +99,13 @@ export interface LoginRequest {
 
 export interface PostData {
   content: string;
+  /** An image data URL. Edit: absent keeps the image, '' removes it (and its alt text). */
   imgContent?: string;
+  /**
+   * The image's alt text, up to 1000 characters; blank means none. Kept only beside an image.
+   * Edit: absent keeps the alt text, unless a new image (or none) is sent, which replaces it.
+   */
+  imgAlt?: string;
 }
 
 export interface PostDataRequest {

@@ -5,6 +5,7 @@ import { GlobalStyle } from '../components/ui/GlobalStyle';
 import { theme } from '../components/ui/theme';
 import { AppServicesProvider } from './AppContext';
 import type { Murmur } from './murmur';
+import { BrowserHistoryClosesOverlays } from './overlayHistory';
 import { AppRoutes } from './routes';
 
 // Toasts load after the first paint: nothing can be announced before the person acts.
@@ -33,7 +34,9 @@ export function App({ murmur, initialEntries }: AppProps) {
         {initialEntries ? (
           <MemoryRouter initialEntries={initialEntries}>{content}</MemoryRouter>
         ) : (
-          <BrowserRouter basename={import.meta.env.BASE_URL}>{content}</BrowserRouter>
+          <BrowserRouter basename={import.meta.env.BASE_URL}>
+            <BrowserHistoryClosesOverlays>{content}</BrowserHistoryClosesOverlays>
+          </BrowserRouter>
         )}
       </AppServicesProvider>
       <Suspense fallback={null}>

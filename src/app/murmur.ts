@@ -2,11 +2,11 @@ import type { ApiClient } from '../api/client';
 import { createAppActors, type AppActors, type StorageLike } from '../machines';
 import type { AppServices } from './AppContext';
 import { showNotification } from './notify';
-import { onStoredSessionChanged, type TabChannel } from './tabs';
+import { onStoredDraftChanged, onStoredSessionChanged, type TabChannel } from './tabs';
 
 export interface MurmurOptions {
   api: ApiClient;
-  /** Where auth keeps the session: localStorage in the app, memory in stories. */
+  /** Where auth keeps the session and the post dialog its drafts: localStorage in the app, memory in stories. */
   storage?: StorageLike | null;
   /** The app's other tabs (tabs.ts); stories have none. */
   tabs?: TabChannel;
@@ -39,7 +39,7 @@ export function createMurmur({ api, storage, tabs }: MurmurOptions): Murmur {
   const services: AppServices = { actors };
   const stopFollowingOtherTabs = followOtherTabs(actors, {
     // Only the app's own localStorage is shared with other tabs; stories keep theirs in memory.
-    session: storage === undefined,
+    storage: storage === undefined,
     tabs,
   });
 
@@ -56,15 +56,19 @@ export function createMurmur({ api, storage, tabs }: MurmurOptions): Murmur {
 }
 
 /**
- * Every tab, one truth: another tab's session change reaches auth (`STORED_SESSION_CHANGED`), and
- * its data changes reach the lists (`CHANGED_ELSEWHERE`), which read the server again quietly.
+ * Every tab, one truth: another tab's session change reaches auth (`STORED_SESSION_CHANGED`), its
+ * draft changes the post dialog (`STORED_DRAFT_CHANGED`), and its data changes reach the lists
+ * (`CHANGED_ELSEWHERE`), which read the server again quietly.
  */
 function followOtherTabs(
   actors: AppActors,
-  { session, tabs }: { session: boolean; tabs: TabChannel | undefined },
+  { storage, tabs }: { storage: boolean; tabs: TabChannel | undefined },
 ): () => void {
-  const stopSession = session
+  const stopSession = storage
     ? onStoredSessionChanged(() => actors.auth.send({ type: 'STORED_SESSION_CHANGED' }))
+    : () => undefined;
+  const stopDrafts = storage
+    ? onStoredDraftChanged((key) => actors.postDialog.send({ type: 'STORED_DRAFT_CHANGED', key }))
     : () => undefined;
   let pending: ReturnType<typeof setTimeout> | undefined;
   const stopChanges =
@@ -78,6 +82,7 @@ function followOtherTabs(
   return () => {
     clearTimeout(pending);
     stopSession();
+    stopDrafts();
     stopChanges();
   };
 }

@@ -6,9 +6,11 @@
  *   and its machines read their lists again quietly.
  * - Session: auth keeps the session in localStorage, and the browser tells the other tabs of
  *   every change to it with a `storage` event (`onStoredSessionChanged`).
+ * - Drafts: the post dialog keeps its drafts in localStorage too; another tab's change reaches
+ *   the dialog the same way (`onStoredDraftChanged`), so an open dialog shows the newest draft.
  * Both are absent where the browser has neither (Node, old browsers): each tab then stands alone.
  */
-import { AUTH_STORAGE_KEYS } from '../machines';
+import { AUTH_STORAGE_KEYS, draftKeyOf } from '../machines';
 
 export interface TabChannel {
   /** Tell the other tabs that data changed on the server. */
@@ -51,6 +53,19 @@ export function onStoredSessionChanged(listener: () => void): () => void {
   if (typeof window === 'undefined') return () => undefined;
   const onStorage = (event: StorageEvent) => {
     if (SESSION_KEYS.includes(event.key)) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+/**
+ * `listener` runs with the storage key when another tab changes a draft of the post dialog (null:
+ * storage was cleared).
+ */
+export function onStoredDraftChanged(listener: (key: string | null) => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || draftKeyOf(event.key) !== null) listener(event.key);
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

@@ -9,7 +9,15 @@ import {
   type ErrorActorEvent,
   type SnapshotFrom,
 } from 'xstate';
-import { canSubmitSignup, checkSignup, type SignupVerdict } from '../api/rules';
+import { refusalPlace, type AuthForm, type RefusalPlace } from '../api/refusals';
+import {
+  canSubmitSignup,
+  checkLogin,
+  checkSignup,
+  normalizeUsername,
+  type SignupField,
+  type SignupVerdict,
+} from '../api/rules';
 import type {
   LoginRequest,
   LoginResponse,
@@ -27,11 +35,15 @@ import { isUnauthorized, type Session } from './session';
  *
  * - Starts by restoring user and token from storage (`AUTH_STORAGE_KEYS`), then settles in
  *   `signedIn` or `signedOut`.
- * - `LOGIN` / `SIGNUP` are checked before calling: a blank login field, or a sign-up that the
- *   sign-up rule (rules.ts `checkSignup`) refuses, is not sent. Success stores the session,
- *   notifies, and emits `navigate` to the remembered location (`from`) or the default.
+ * - `LOGIN` / `SIGNUP` are checked before calling: a login or a sign-up that its rule (rules.ts
+ *   `checkLogin`, `checkSignup`) refuses is not sent, and the spec's warning says why (the form
+ *   marks the fields by the same rule). The username is sent as the rule reads it (trimmed).
+ *   Success stores the session, notifies, and emits `navigate` to the remembered location
+ *   (`from`) or the default.
  * - Login / sign-up failure: ONE error notification "Something went wrong! <server message>"
- *   (both texts of the spec, in one toast), and `context.error` holds the server message.
+ *   (both texts of the spec, in one toast); `context.error` holds the server message and
+ *   `context.refusal` places it in its form (api/refusals.ts): on the field it concerns, or on
+ *   the whole form. `FORM_FIELD_CHANGED` for a field it concerns, or `FORM_OPENED`, clears it.
  * - `LOGOUT` and `SESSION_EXPIRED` (a 401 anywhere) clear state and storage and emit
  *   `navigate` to '/'. `EDIT_PROFILE` replaces the user with the server's; `USER_UPDATED`
  *   (forwarded from the users machine after follow / unfollow) does the same without a call.
@@ -70,9 +82,19 @@ export interface AuthContext {
   token: string | null;
   /** The server's message of the last failed login, sign-up or profile edit. */
   error: string | null;
+  /** The last failed login or sign-up: its form, the server's words, and where they belong. */
+  refusal: AuthRefusal | null;
   /** Where to go after a successful login / sign-up (the LOGIN / SIGNUP event's `from`). */
   returnTo: string | null;
   storage: StorageLike | null;
+}
+
+/** A refused login or sign-up, placed in its form. */
+export interface AuthRefusal {
+  form: AuthForm;
+  message: string;
+  /** The field it concerns, or null: it concerns the whole form. */
+  place: RefusalPlace | null;
 }
 
 export interface LoginEvent extends LoginRequest {
@@ -96,6 +118,10 @@ export type AuthEvent =
   | { type: 'USER_UPDATED'; user: User }
   | { type: 'SESSION_EXPIRED' }
   | { type: 'RESET_DEMO' }
+  /** A field of the login or sign-up form changed: a refusal that concerns it is now stale. */
+  | { type: 'FORM_FIELD_CHANGED'; form: AuthForm; field: SignupField }
+  /** The login or sign-up form was opened: what an earlier visit was refused is history. */
+  | { type: 'FORM_OPENED' }
   /**
    * The stored session changed in another tab (the app forwards the browser's `storage` event):
    * this tab follows it, so every tab has one session.
@@ -117,7 +143,8 @@ export type AuthEmitted =
   /** The profile changed: posts and users carry the author's name and avatar, so reload them. */
   | { type: 'profileUpdated'; user: User };
 
-function defaultStorage(): StorageLike | null {
+/** `window.localStorage`, or null where there is none or the browser disabled it. */
+export function defaultStorage(): StorageLike | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
@@ -159,8 +186,6 @@ function writeSession(storage: StorageLike | null, session: Session): void {
 /** Keeps storage equal to the context's user and token (empty when signed out). */
 const persist = ({ context }: { context: AuthContext }) => writeSession(context.storage, context);
 
-const isBlank = (value: string) => value.trim() === '';
-
 /** The sign-up rule's verdict on a SIGNUP event's fields. */
 function signupVerdict(event: AuthEvent): SignupVerdict {
   assertEvent(event, 'SIGNUP');
@@ -180,12 +205,22 @@ const auth = setup({
     hasSession: ({ context }) => context.user !== null && context.token !== null,
     loginFieldsMissing: ({ event }) => {
       assertEvent(event, 'LOGIN');
-      return isBlank(event.username) || isBlank(event.password);
+      return checkLogin(event).missing;
     },
     signupFieldsMissing: ({ event }) => signupVerdict(event).missing,
     passwordsDiffer: ({ event }) => signupVerdict(event).passwordsDiffer,
     canSubmitSignup: ({ event }) => canSubmitSignup(signupVerdict(event)),
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
+    /** The refusal on screen is about the form and field that just changed. */
+    refusalConcernsField: ({ context, event }) => {
+      assertEvent(event, 'FORM_FIELD_CHANGED');
+      const { refusal } = context;
+      return (
+        refusal !== null &&
+        refusal.form === event.form &&
+        (refusal.place === null || refusal.place.concerns.includes(event.field))
+      );
+    },
     /** Another tab logged out: the stored session is gone while this tab holds one. */
     storedSessionEnded: ({ context }) =>
       context.token !== null && readSession(context.storage).token === null,
@@ -223,7 +258,7 @@ const auth = setup({
         const user = login ? output.foundUser : output.createdUser;
         const token = output.encodedToken;
         const fallback = login ? DEFAULT_DESTINATIONS.afterLogin : DEFAULT_DESTINATIONS.afterSignup;
-        enqueue.assign({ user, token, error: null, returnTo: null });
+        enqueue.assign({ user, token, error: null, refusal: null, returnTo: null });
         enqueue(persist);
         enqueue.emit(
           notification('success', login ? NOTICES.loginSucceeded : NOTICES.signupSucceeded),
@@ -234,7 +269,7 @@ const auth = setup({
       },
     ),
     endSession: enqueueActions(({ enqueue }, params: NotifyEvent) => {
-      enqueue.assign({ user: null, token: null, error: null, returnTo: null });
+      enqueue.assign({ user: null, token: null, error: null, refusal: null, returnTo: null });
       enqueue(persist);
       enqueue.emit(params);
       enqueue.emit({ type: 'navigate', to: DEFAULT_DESTINATIONS.afterLogout });
@@ -248,7 +283,7 @@ const auth = setup({
       if (context.token === null) {
         enqueue.emit({ type: 'navigate', to: DEFAULT_DESTINATIONS.afterLogin });
       }
-      enqueue.assign({ user, token, error: null, returnTo: null });
+      enqueue.assign({ user, token, error: null, refusal: null, returnTo: null });
       enqueue.emit({ type: 'signedIn', user });
       enqueue.emit({ type: 'session', session: { user, token } });
     }),
@@ -270,37 +305,49 @@ const auth = setup({
       return notification('warning', message);
     }),
     setError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
-    clearError: assign({ error: null }),
+    /** A refused login or sign-up: its words, placed in the form by api/refusals.ts. */
+    setRefusal: assign((_, params: { form: AuthForm; error: unknown }) => {
+      const message = errorMessage(params.error);
+      return {
+        error: message,
+        refusal: { form: params.form, message, place: refusalPlace(params.form, params.error) },
+      };
+    }),
+    clearError: assign({ error: null, refusal: null }),
     expireSession: raise({ type: 'SESSION_EXPIRED' }),
   },
 });
 
-/** Login and sign-up answer alike: a session starts, or the server's refusal is said once. */
-const authenticated = {
-  onDone: {
-    target: '#auth.signedIn',
-    actions: {
-      type: 'startSession',
-      params: ({ event }: { event: DoneActorEvent<LoginResponse | SignupResponse> }) => ({
-        output: event.output,
-      }),
+/**
+ * Login and sign-up answer alike: a session starts, or the server's refusal is said once (a
+ * toast) and placed in the form.
+ */
+const authenticated = (form: AuthForm) =>
+  ({
+    onDone: {
+      target: '#auth.signedIn',
+      actions: {
+        type: 'startSession',
+        params: ({ event }: { event: DoneActorEvent<LoginResponse | SignupResponse> }) => ({
+          output: event.output,
+        }),
+      },
     },
-  },
-  onError: {
-    target: 'idle',
-    actions: [
-      {
-        type: 'setError',
-        params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }),
-      },
-      {
-        type: 'notify',
-        params: ({ event }: { event: ErrorActorEvent }) =>
-          notification('error', `${NOTICES.somethingWentWrong} ${errorMessage(event.error)}`),
-      },
-    ],
-  },
-} as const;
+    onError: {
+      target: 'idle',
+      actions: [
+        {
+          type: 'setRefusal',
+          params: ({ event }: { event: ErrorActorEvent }) => ({ form, error: event.error }),
+        },
+        {
+          type: 'notify',
+          params: ({ event }: { event: ErrorActorEvent }) =>
+            notification('error', `${NOTICES.somethingWentWrong} ${errorMessage(event.error)}`),
+        },
+      ],
+    },
+  }) as const;
 
 /** A call refused with 401: the session has expired. */
 const expiresOn401 = [
@@ -319,7 +366,7 @@ export const authMachine = auth.createMachine({
   context: ({ input }) => {
     const given = { ...input }.storage; // `{ ...input }`: created without input, use the default
     const storage = given === undefined ? defaultStorage() : given;
-    return { ...readSession(storage), error: null, returnTo: null, storage };
+    return { ...readSession(storage), error: null, refusal: null, returnTo: null, storage };
   },
   initial: 'restoring',
   on: {
@@ -347,6 +394,8 @@ export const authMachine = auth.createMachine({
       on: {
         // A 401 can arrive from calls still in flight after logout: nothing left to end.
         SESSION_EXPIRED: {},
+        FORM_FIELD_CHANGED: { guard: 'refusalConcernsField', actions: 'clearError' },
+        FORM_OPENED: { actions: 'clearError' },
       },
       states: {
         idle: {
@@ -388,9 +437,9 @@ export const authMachine = auth.createMachine({
             src: 'login',
             input: ({ event }) => {
               assertEvent(event, 'LOGIN');
-              return { username: event.username, password: event.password };
+              return { username: normalizeUsername(event.username), password: event.password };
             },
-            ...authenticated,
+            ...authenticated('login'),
           },
         },
         signingUp: {
@@ -399,9 +448,15 @@ export const authMachine = auth.createMachine({
             input: ({ event }) => {
               assertEvent(event, 'SIGNUP');
               const { firstName, lastName, username, password, confirmPassword } = event;
-              return { firstName, lastName, username, password, confirmPassword };
+              return {
+                firstName,
+                lastName,
+                username: normalizeUsername(username),
+                password,
+                confirmPassword,
+              };
             },
-            ...authenticated,
+            ...authenticated('signup'),
           },
         },
       },
@@ -509,3 +564,23 @@ export const selectAuthIsBusy = (snapshot: AuthSnapshot): boolean =>
 export const selectIsResettingDemo = (snapshot: AuthSnapshot): boolean =>
   snapshot.matches({ signedIn: 'resettingDemo' });
 export const selectAuthError = (snapshot: AuthSnapshot): string | null => snapshot.context.error;
+/** The refusal of the last login or sign-up, when it was a refusal of `form`. */
+export const selectAuthRefusal = (snapshot: AuthSnapshot, form: AuthForm): AuthRefusal | null =>
+  snapshot.context.refusal?.form === form ? snapshot.context.refusal : null;
+
+/**
+ * What a form shows: the rule's verdict on each field, with a refusal on the field it concerns
+ * (the verdict wins: it judges what is typed now), and a refusal that concerns no one field as
+ * the form's message.
+ */
+export function formErrors<F extends SignupField>(
+  verdict: Partial<Record<F, string>>,
+  refusal: AuthRefusal | null,
+): { fieldErrors: Partial<Record<F, string>>; message: string | null } {
+  if (refusal === null) return { fieldErrors: verdict, message: null };
+  if (refusal.place === null) return { fieldErrors: verdict, message: refusal.message };
+  return {
+    fieldErrors: { [refusal.place.field]: refusal.message, ...verdict },
+    message: null,
+  };
+}

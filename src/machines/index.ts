@@ -39,6 +39,7 @@ import { sortingMachine } from './sorting';
 import { usersMachine } from './users';
 
 export * from './auth';
+export * from './drafts';
 export * from './effects';
 export * from './notifications';
 export * from './optimisticQueue';
@@ -99,7 +100,7 @@ export function connectActors(actors: AppActors, handlers: ConnectHandlers = {})
 }
 
 export interface AppActorsOptions extends ConnectHandlers {
-  /** Auth's storage; defaults to `window.localStorage` when there is one. */
+  /** Where auth keeps the session and the post dialog its drafts; defaults to `window.localStorage`. */
   storage?: StorageLike | null;
 }
 
@@ -119,7 +120,9 @@ export function createAppActors(
     auth,
     posts: createActor(postsMachine.provide({ actors: effects }), { input: {} }),
     users: createActor(usersMachine.provide({ actors: effects }), { input: {} }),
-    postDialog: createActor(postDialogMachine.provide({ actors: effects }), { input: {} }),
+    postDialog: createActor(postDialogMachine.provide({ actors: effects }), {
+      input: options.storage === undefined ? {} : { storage: options.storage },
+    }),
     sorting: createActor(sortingMachine),
   };
   const all = [actors.auth, actors.posts, actors.users, actors.postDialog, actors.sorting];

@@ -39,5 +39,10 @@ export const NOTICES = {
   profileUpdated: 'Profile updated!',
   postCreated: 'Post created!',
   postEdited: 'Post edited!',
+  draftImageNotKept:
+    'Your draft is kept, but its image is too large to keep if you reload: attach it again then.',
+  draftNotKept: "Your draft is kept until you reload: the browser's storage is full or turned off.",
+  postDeleted: 'Post deleted',
+  commentDeleted: 'Comment deleted',
   demoDataRestored: 'Demo data restored. Log in again to continue.',
 } as const;

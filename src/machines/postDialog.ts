@@ -1,32 +1,63 @@
 import { assertEvent, assign, emit, enqueueActions, setup, type SnapshotFrom } from 'xstate';
-import { checkImageDataUrl, checkPostText, PERSON_MESSAGES, type TextVerdict } from '../api/rules';
+import {
+  checkImageAltField,
+  checkImageDataUrl,
+  checkPostText,
+  PERSON_MESSAGES,
+  type TextFieldVerdict,
+  type TextVerdict,
+} from '../api/rules';
 import type { Post, PostData } from '../api/types';
+import { defaultStorage, type StorageLike } from './auth';
+import {
+  baseDraft,
+  createDraftStore,
+  hasUnsent,
+  sameDraft,
+  type Draft,
+  type DraftSlot,
+  type DraftStore,
+} from './drafts';
 import { placeholderActors } from './effects';
 import { NOTICES, notification, type NotifyEvent } from './notifications';
 import { endsSession, failureEvent, NO_SESSION } from './session';
 import type { Session, SessionEvent, SessionExpiredEvent } from './session';
 
 /**
- * The post dialog ('Add Post'), for creating and editing, opened and closed from outside.
+ * The post dialog, for creating ('Add Post') and editing ('Edit Post'), opened and closed from
+ * outside.
  *
  * - `closed`; `open.{editing,submitting}`. The mode is the target: none for create, the post
  *   being edited for edit. Both modes share the states and the one `savePost` call.
- * - Opening for create starts empty; opening for edit (or switching to another post) loads that
- *   post's text and image. Opening the same post again keeps what was typed.
- * - `SUBMIT` only when the post rule (rules.ts `checkPostText`) finds nothing wrong: not blank and
- *   at most 500 characters after trimming, counted as a person sees them. The trimmed text is
- *   sent; in edit mode the image only when it changed ('' when removed).
- * - `SET_IMAGE` refuses what the image rule refuses, with a warning in the person's words.
+ * - Drafts (A12, drafts.ts): every change is kept at once as the signed-in user's draft of that
+ *   slot (the new post, or the post being edited), in storage, so no way of closing loses it:
+ *   Escape, the close button, the backdrop, Back, a reload, a session that ends. Opening restores
+ *   the slot's draft; opening for edit without one loads the post's text, image and alt text.
+ *   Opening the same post again keeps what was typed. `DISCARD` removes the draft and closes.
+ *   One slot per user and post, so with dialogs open in two tabs the last change is the stored
+ *   draft; but an open dialog never changes under the person: `STORED_DRAFT_CHANGED` (another
+ *   tab wrote drafts) only refreshes what this tab knows of storage, and closing with unsent
+ *   work stores it again, so the text a person closes is the text reopening shows. (Following
+ *   the other tab's text lost this tab's, e.g. two posts composed at once.)
+ * - `SUBMIT` only when the post rule (rules.ts `checkPostText`) finds nothing wrong with the text
+ *   (not blank, at most 500 characters after trimming, counted as a person sees them), the alt
+ *   text passes its rule (at most 1000), and, in edit mode, something changed (F13). The trimmed
+ *   text is sent; in edit mode the image only when it changed ('' when removed), the alt text
+ *   when it or the image changed.
+ * - `SET_IMAGE` refuses what the image rule refuses, with a warning in the person's words;
+ *   `REMOVE_IMAGE` drops the alt text with the image.
  * - While submitting, the dialog ignores typing, closing and re-opening.
- * - Success: emits `postsChanged` with the server's list (the app forwards it to the posts machine
- *   as `REPLACE`), notifies 'Post created!' / 'Post edited!', closes and clears.
- * - Failure: back to editing with the text intact, `error` holds the server's message, and an
- *   error notification says it too; a 401 emits `sessionExpired` instead.
- * - `CLOSE`, and a session that ends, discard the draft.
+ * - Success: removes the draft, emits `postsChanged` with the server's list (the app forwards it
+ *   to the posts machine as `REPLACE`), notifies 'Post created!' / 'Post edited!', closes, clears.
+ * - Failure: back to editing with the text intact (and its draft), `error` holds the server's
+ *   message, and an error notification says it too; a 401 emits `sessionExpired` instead.
+ * - Closing with a draft that storage could not hold in full warns that a reload would lose it.
  */
 
 export interface PostDialogInput {
   session?: Session;
+  /** Where drafts are kept; defaults to `window.localStorage`; `null` keeps them in memory. */
+  storage?: StorageLike | null;
 }
 
 export interface PostDialogContext {
@@ -36,18 +67,27 @@ export interface PostDialogContext {
   text: string;
   /** Optional image as a data URL. */
   imgContent: string | null;
+  /** The image's alt text; empty without an image. */
+  imgAlt: string;
   /** The server's message when the last submit failed. */
   error: string | null;
+  /** The signed-in user's drafts. */
+  drafts: DraftStore;
 }
 
 export type PostDialogEvent =
   | { type: 'OPEN_CREATE' }
   | { type: 'OPEN_EDIT'; post: Post }
   | { type: 'CLOSE' }
+  /** 'Discard': forget the draft and close. */
+  | { type: 'DISCARD' }
   | { type: 'CHANGE_TEXT'; text: string }
   | { type: 'SET_IMAGE'; imgContent: string }
   | { type: 'REMOVE_IMAGE' }
+  | { type: 'CHANGE_IMAGE_ALT'; imgAlt: string }
   | { type: 'SUBMIT' }
+  /** Another tab changed a stored draft (`key`: the storage key; null: storage was cleared). */
+  | { type: 'STORED_DRAFT_CHANGED'; key: string | null }
   | SessionEvent;
 
 export interface PostsChangedEvent {
@@ -62,16 +102,60 @@ export function canSubmitPost(text: string): boolean {
   return checkPostText(text).problem === null;
 }
 
+const draftOf = ({ text, imgContent, imgAlt }: PostDialogContext): Draft => ({
+  text,
+  imgContent,
+  imgAlt,
+});
+
+/** The open dialog's draft slot; null without a signed-in user (nothing is kept then). */
+function slotOf(context: PostDialogContext): DraftSlot | null {
+  const userId = context.session.user?._id;
+  return userId === undefined ? null : { userId, post: context.target };
+}
+
+/** Whether the dialog holds something its slot does not start with: a new text, a change. */
+const hasChanges = (context: PostDialogContext): boolean =>
+  hasUnsent(draftOf(context), context.target);
+
+/** Everything the rules and F13 ask before a save: text and alt text valid, an edit changed. */
+function canSave(context: PostDialogContext): boolean {
+  return (
+    canSubmitPost(context.text) &&
+    checkImageAltField(context.imgAlt).problem === null &&
+    (context.target === null || hasChanges(context))
+  );
+}
+
 /**
- * The body of the call. Create: the image only when there is one. Edit: the image only when it
- * changed ('' removes it), so an untouched image is never re-sent.
+ * The body of the call. Create: the image only when there is one, its alt text when not blank.
+ * Edit: the image only when it changed ('' removes it), so an untouched image is never re-sent;
+ * the alt text with a changed image, or alone when only it changed ('' removes it).
  */
 function postDataOf(context: PostDialogContext): PostData {
   const content = context.text.trim();
+  const imgAlt = context.imgAlt.trim();
   const { target, imgContent } = context;
-  if (target === null) return imgContent === null ? { content } : { content, imgContent };
-  if (imgContent === (target.imgContent ?? null)) return { content };
-  return { content, imgContent: imgContent ?? '' };
+  if (target === null) {
+    if (imgContent === null) return { content };
+    return imgAlt === '' ? { content, imgContent } : { content, imgContent, imgAlt };
+  }
+  if (imgContent === (target.imgContent ?? null)) {
+    return imgContent === null || imgAlt === (target.imgAlt ?? '')
+      ? { content }
+      : { content, imgAlt };
+  }
+  if (imgContent === null) return { content, imgContent: '' };
+  return imgAlt === '' ? { content, imgContent } : { content, imgContent, imgAlt };
+}
+
+/** The slot's draft, or what it starts from, as context. */
+function restored(context: PostDialogContext, target: Post | null) {
+  const userId = context.session.user?._id;
+  const draft =
+    (userId === undefined ? null : context.drafts.read({ userId, post: target })) ??
+    baseDraft(target);
+  return { target, text: draft.text, imgContent: draft.imgContent, imgAlt: draft.imgAlt };
 }
 
 export const postDialogMachine = setup({
@@ -84,7 +168,7 @@ export const postDialogMachine = setup({
   },
   actors: placeholderActors('savePost'),
   guards: {
-    canSubmit: ({ context }) => canSubmitPost(context.text),
+    canSubmit: ({ context }) => canSave(context),
     isEditing: ({ context }) => context.target !== null,
     isCurrentTarget: ({ context, event }) => {
       assertEvent(event, 'OPEN_EDIT');
@@ -100,12 +184,18 @@ export const postDialogMachine = setup({
       assertEvent(event, 'SESSION');
       return { session: event.session };
     }),
-    clear: assign({ target: null, text: '', imgContent: null, error: null }),
-    loadTarget: assign(({ event }) => {
+    clear: assign({ target: null, text: '', imgContent: null, imgAlt: '', error: null }),
+    /** Create mode: the user's draft of a new post, or empty. */
+    restoreNew: assign(({ context }) => ({ ...restored(context, null), error: null })),
+    /** Edit mode: the user's draft of that post, or the post as it is. */
+    restoreEdit: assign(({ context, event }) => {
       assertEvent(event, 'OPEN_EDIT');
-      const { post } = event;
-      return { target: post, text: post.content, imgContent: post.imgContent ?? null, error: null };
+      return { ...restored(context, event.post), error: null };
     }),
+    forgetStoredDraft: ({ context, event }) => {
+      assertEvent(event, 'STORED_DRAFT_CHANGED');
+      context.drafts.forget(event.key);
+    },
     setText: assign(({ event }) => {
       assertEvent(event, 'CHANGE_TEXT');
       return { text: event.text };
@@ -117,7 +207,41 @@ export const postDialogMachine = setup({
       if (problem === null) enqueue.assign({ imgContent: event.imgContent });
       else enqueue.emit(notification('warning', PERSON_MESSAGES.image[problem]));
     }),
-    removeImage: assign({ imgContent: null }),
+    /** The alt text describes the image: it goes with it. */
+    removeImage: assign({ imgContent: null, imgAlt: '' }),
+    setImageAlt: assign(({ event }) => {
+      assertEvent(event, 'CHANGE_IMAGE_ALT');
+      return { imgAlt: event.imgAlt };
+    }),
+    /** Every change is kept at once: no way of closing can lose it. */
+    keepDraft: ({ context }) => {
+      const slot = slotOf(context);
+      if (slot !== null) context.drafts.keep(slot, draftOf(context));
+    },
+    /** Closing with unsent work: it is the draft now, even if another tab wrote since. */
+    keepUnsentDraft: ({ context }) => {
+      const slot = slotOf(context);
+      if (slot !== null && hasChanges(context)) context.drafts.keep(slot, draftOf(context));
+    },
+    removeDraft: ({ context }) => {
+      const slot = slotOf(context);
+      if (slot !== null) context.drafts.remove(slot);
+    },
+    /** Sent: its draft goes, unless another tab changed it meanwhile (theirs is newer). */
+    removeSentDraft: ({ context }) => {
+      const slot = slotOf(context);
+      if (slot === null) return;
+      const stored = context.drafts.read(slot);
+      if (stored === null || sameDraft(stored, draftOf(context))) context.drafts.remove(slot);
+    },
+    /** Closing with a draft that storage could not hold in full: say what a reload would lose. */
+    warnIfNotKept: enqueueActions(({ context, enqueue }) => {
+      const slot = slotOf(context);
+      if (slot === null || !hasChanges(context)) return;
+      const kept = context.drafts.kept(slot);
+      if (kept === 'withoutImage') enqueue.emit(notification('warning', NOTICES.draftImageNotKept));
+      if (kept === 'notStored') enqueue.emit(notification('warning', NOTICES.draftNotKept));
+    }),
     /** The save went through: hand the list on and say what happened. */
     saved: enqueueActions(({ context, enqueue }, params: { posts: Post[] }) => {
       enqueue.emit({ type: 'postsChanged', posts: params.posts });
@@ -133,26 +257,33 @@ export const postDialogMachine = setup({
 }).createMachine({
   id: 'postDialog',
   // `{ ...input }`: an actor created without input gets the defaults too.
-  context: ({ input }) => ({
-    session: { ...input }.session ?? NO_SESSION,
-    target: null,
-    text: '',
-    imgContent: null,
-    error: null,
-  }),
+  context: ({ input }) => {
+    const { session, storage } = { ...input };
+    return {
+      session: session ?? NO_SESSION,
+      target: null,
+      text: '',
+      imgContent: null,
+      imgAlt: '',
+      error: null,
+      drafts: createDraftStore(storage === undefined ? defaultStorage() : storage),
+    };
+  },
   on: {
     SESSION: [
+      // The draft is already kept, under the user it belongs to.
       { guard: 'endsSession', target: '.closed', actions: 'storeSession' },
       { actions: 'storeSession' },
     ],
+    STORED_DRAFT_CHANGED: { actions: 'forgetStoredDraft' },
   },
   initial: 'closed',
   states: {
     closed: {
       entry: 'clear',
       on: {
-        OPEN_CREATE: 'open',
-        OPEN_EDIT: { target: 'open', actions: 'loadTarget' },
+        OPEN_CREATE: { target: 'open', actions: 'restoreNew' },
+        OPEN_EDIT: { target: 'open', actions: 'restoreEdit' },
       },
     },
     open: {
@@ -160,12 +291,14 @@ export const postDialogMachine = setup({
       states: {
         editing: {
           on: {
-            CLOSE: '#postDialog.closed',
-            CHANGE_TEXT: { actions: 'setText' },
-            SET_IMAGE: { actions: 'setImage' },
-            REMOVE_IMAGE: { actions: 'removeImage' },
-            OPEN_CREATE: { guard: 'isEditing', actions: 'clear' },
-            OPEN_EDIT: [{ guard: 'isCurrentTarget' }, { actions: 'loadTarget' }],
+            CLOSE: { target: '#postDialog.closed', actions: ['keepUnsentDraft', 'warnIfNotKept'] },
+            DISCARD: { target: '#postDialog.closed', actions: 'removeDraft' },
+            CHANGE_TEXT: { actions: ['setText', 'keepDraft'] },
+            SET_IMAGE: { actions: ['setImage', 'keepDraft'] },
+            REMOVE_IMAGE: { actions: ['removeImage', 'keepDraft'] },
+            CHANGE_IMAGE_ALT: { actions: ['setImageAlt', 'keepDraft'] },
+            OPEN_CREATE: { guard: 'isEditing', actions: 'restoreNew' },
+            OPEN_EDIT: [{ guard: 'isCurrentTarget' }, { actions: 'restoreEdit' }],
             SUBMIT: { guard: 'canSubmit', target: 'submitting' },
           },
         },
@@ -179,7 +312,10 @@ export const postDialogMachine = setup({
             }),
             onDone: {
               target: '#postDialog.closed',
-              actions: { type: 'saved', params: ({ event }) => ({ posts: event.output.posts }) },
+              actions: [
+                'removeSentDraft',
+                { type: 'saved', params: ({ event }) => ({ posts: event.output.posts }) },
+              ],
             },
             onError: {
               target: 'editing',
@@ -209,13 +345,19 @@ export const selectDialogIsSubmitting = (snapshot: PostDialogSnapshot): boolean 
 export const selectDialogText = (snapshot: PostDialogSnapshot): string => snapshot.context.text;
 export const selectDialogImage = (snapshot: PostDialogSnapshot): string | null =>
   snapshot.context.imgContent;
+export const selectDialogImageAlt = (snapshot: PostDialogSnapshot): string =>
+  snapshot.context.imgAlt;
 export const selectDialogError = (snapshot: PostDialogSnapshot): string | null =>
   snapshot.context.error;
 /** The post rule's verdict on the current text (the counter and the inline error). */
 export const selectDialogVerdict = (snapshot: PostDialogSnapshot): TextVerdict =>
   checkPostText(snapshot.context.text);
-/** Whether the Post button is enabled. */
+/** The alt text rule's verdict on the current alt text, with its message when over. */
+export const selectDialogAltVerdict = (snapshot: PostDialogSnapshot): TextFieldVerdict =>
+  checkImageAltField(snapshot.context.imgAlt);
+/** Whether the Post / Save button is enabled. */
 export const selectDialogCanSubmit = (snapshot: PostDialogSnapshot): boolean =>
-  selectDialogIsOpen(snapshot) &&
-  !selectDialogIsSubmitting(snapshot) &&
-  canSubmitPost(snapshot.context.text);
+  selectDialogIsOpen(snapshot) && !selectDialogIsSubmitting(snapshot) && canSave(snapshot.context);
+/** Whether 'Discard' is offered: the open dialog holds something unsent (a draft). */
+export const selectDialogCanDiscard = (snapshot: PostDialogSnapshot): boolean =>
+  snapshot.matches({ open: 'editing' }) && hasChanges(snapshot.context);

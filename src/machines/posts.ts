@@ -24,7 +24,7 @@ import type {
   UserSummary,
 } from '../api/types';
 import { placeholderActors, type LoadStatus } from './effects';
-import { errorMessage, type NotifyEvent } from './notifications';
+import { errorMessage, NOTICES, notification, type NotifyEvent } from './notifications';
 import { loadRegion, loadStatusOf, type ChangedElsewhereEvent, type LoadEvent } from './loadRegion';
 import * as optimistic from './optimisticQueue';
 import { failureEvent, NO_SESSION } from './session';
@@ -201,6 +201,12 @@ const ACTOR_OF = {
   unvoteComment: 'unvoteComment',
 } as const satisfies Record<PostActionKind, string>;
 
+/** What a person is told when an action of this kind succeeded; most say nothing. */
+const DONE_NOTICE: Partial<Record<PostActionKind, string>> = {
+  delete: NOTICES.postDeleted,
+  deleteComment: NOTICES.commentDeleted,
+};
+
 type PostCallOutput = PostsResponse | CommentsAndPostsResponse | CommentsResponse;
 
 /** The server's answer applied: its whole list, or the new comments of the action's post. */
@@ -266,12 +272,17 @@ export const postsMachine = setup({
       enqueue.spawnChild(ACTOR_OF[kind] as 'likePost', { id: optimistic.QUEUE_CALL_ID, input });
     }),
     stopCall: stopChild(optimistic.QUEUE_CALL_ID),
-    /** The call in flight succeeded: take the server's answer, drop the action from the queue. */
-    settle: assign(({ context, event }) => {
+    /**
+     * The call in flight succeeded: take the server's answer, drop the action from the queue. A
+     * deletion says so (F14): the thing is gone from the screen, the toast confirms why.
+     */
+    settle: enqueueActions(({ context, event, enqueue }) => {
       const [action, ...queue] = context.queue;
-      if (action === undefined || !('output' in event)) return {};
+      if (action === undefined || !('output' in event)) return;
       const confirmed = confirmedAfter(context.confirmed, action, event.output as PostCallOutput);
-      return { confirmed, queue, posts: shown(context, confirmed, queue) };
+      enqueue.assign({ confirmed, queue, posts: shown(context, confirmed, queue) });
+      const done = DONE_NOTICE[action.kind];
+      if (done !== undefined) enqueue.emit(notification('success', done));
     }),
     /** The call in flight was refused: drop it (rolling back its optimistic change) and say so. */
     reject: enqueueActions(({ context, event, enqueue }) => {

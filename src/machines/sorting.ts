@@ -1,4 +1,5 @@
 import { setup, type SnapshotFrom } from 'xstate';
+import { hasHashtag } from '../api/richText';
 import type { Post } from '../api/types';
 
 /**
@@ -53,7 +54,12 @@ export function sortPosts(posts: readonly Post[], mode: SortMode): Post[] {
     .map(({ post }) => post);
 }
 
-/** Explore: every post, in the chosen order. */
-export function selectExplorePosts(posts: readonly Post[], mode: SortMode): Post[] {
-  return sortPosts(posts, mode);
+/** Explore: every post, or those carrying `tag` (`?tag=`, A15), in the chosen order. */
+export function selectExplorePosts(
+  posts: readonly Post[],
+  mode: SortMode,
+  tag: string | null = null,
+): Post[] {
+  const shown = tag === null ? posts : posts.filter((post) => hasHashtag(post.content, tag));
+  return sortPosts(shown, mode);
 }

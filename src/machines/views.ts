@@ -1,3 +1,4 @@
+import { tokenize, type TextToken } from '../api/richText';
 import { PERMISSIONS } from '../api/rules';
 import type { Comment, Post, User, UserSummary } from '../api/types';
 import { sortPosts } from './sorting';
@@ -83,8 +84,39 @@ export function myCommentVote(comment: Comment, me: UserSummary | null): Comment
   return null;
 }
 
+/**
+ * Text as it is shown (A15): split into text and links, where only a mention of someone who
+ * exists stays a link (the rest of '@nobody' is text, joined to the text around it).
+ */
+export function richTextOf(text: string, knownUsernames: ReadonlySet<string>): TextToken[] {
+  const tokens: TextToken[] = [];
+  for (const token of tokenize(text)) {
+    const kept: TextToken =
+      token.kind === 'mention' && !knownUsernames.has(token.username)
+        ? { kind: 'text', text: token.text }
+        : token;
+    const last = tokens.at(-1);
+    if (kept.kind === 'text' && last?.kind === 'text') {
+      tokens[tokens.length - 1] = { kind: 'text', text: last.text + kept.text };
+    } else tokens.push(kept);
+  }
+  return tokens;
+}
+
+/** The usernames a mention may link to: everyone the app knows. */
+export function usernamesOf(users: readonly UserSummary[]): ReadonlySet<string> {
+  return new Set(users.map((user) => user.username));
+}
+
+const NO_USERNAMES: ReadonlySet<string> = new Set();
+
 export interface PostViewInput {
   me: UserSummary | null;
+  /**
+   * Whose @mentions become links (`usernamesOf`). Empty until people have pages of their own
+   * (A14): a mention links to the person's profile, which must exist first.
+   */
+  knownUsernames?: ReadonlySet<string>;
   bookmarks: readonly Post[];
   likePending?: boolean;
   bookmarkPending?: boolean;
@@ -92,11 +124,17 @@ export interface PostViewInput {
 }
 
 /** What the current user may do with one comment, and how they voted on it. */
-function commentViewOf(post: Post, comment: Comment, me: UserSummary | null) {
+function commentViewOf(
+  post: Post,
+  comment: Comment,
+  me: UserSummary | null,
+  known: ReadonlySet<string>,
+) {
   return {
     canEdit: canEditComment(comment, me),
     canDelete: canDeleteComment(post, comment, me),
     myVote: myCommentVote(comment, me),
+    text: richTextOf(comment.commentData, known),
   };
 }
 
@@ -109,8 +147,9 @@ export type PostCommentView = ReturnType<typeof commentViewOf>;
  */
 export function postViewOf(post: Post, input: PostViewInput) {
   const { me } = input;
+  const known = input.knownUsernames ?? NO_USERNAMES;
   const comments: Record<string, PostCommentView> = Object.fromEntries(
-    post.comments.map((comment) => [comment._id, commentViewOf(post, comment, me)]),
+    post.comments.map((comment) => [comment._id, commentViewOf(post, comment, me, known)]),
   );
   return {
     likedByMe: isLikedByMe(post, me),
@@ -120,6 +159,7 @@ export function postViewOf(post: Post, input: PostViewInput) {
     bookmarkPending: input.bookmarkPending ?? false,
     deleting: input.deleting ?? false,
     comments: comments as Readonly<Record<string, PostCommentView>>,
+    content: richTextOf(post.content, known),
   };
 }
 

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryIndexPage } from '../../.storybook/blocks/StoryIndexPage';
 import { phoneStory } from '../../.storybook/viewports';
+import { POST_IMAGES } from '../../src/mocks/data/images';
 import { failEndpoint } from '../../src/mocks/storybook';
 import {
   expectCount,
@@ -12,7 +13,7 @@ import {
   postTexts,
   toastsSettled,
 } from './journey';
-import { MurmurStory } from './MurmurStory';
+import { MurmurStory, reloadApp } from './MurmurStory';
 
 /**
  * User journeys through the whole app on the full mock API (fresh seed per story). Each play
@@ -44,15 +45,119 @@ export const GuestLoginLandsOnHome: Story = {
   },
 };
 
+/** A field marked invalid with `message` under it (its error message and description). */
+async function expectMarked(field: HTMLElement, message: string): Promise<void> {
+  await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+  await expect(field).toHaveAccessibleErrorMessage(message);
+  await expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+}
+
+const INVALID_CREDENTIALS = 'The credentials you entered are invalid. Unauthorized access error.';
+const USERNAME_TAKEN = 'Unprocessable Entity. Username Already Exists.';
+
+/**
+ * Login with nothing filled in: the spec's toast, both fields marked with what they need, focus
+ * on Username; typing in it takes its message away.
+ */
 export const EmptyLoginIsRefused: Story = {
   args: { path: '/' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Login' }));
     await expectToast(canvasElement, 'Please fill the fields.');
+    const username = canvas.getByLabelText('Username');
+    await expectMarked(username, 'Enter your username.');
+    await expectMarked(canvas.getByLabelText('Password'), 'Enter your password.');
+    await waitFor(() => expect(username).toHaveFocus());
+    await userEvent.keyboard('gue');
+    await expect(username).toHaveValue('gue');
+    await expect(username).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText('Enter your username.')).toBeNull();
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('button', { name: 'Add Guest Credentials' })).toBeVisible();
     await toastsSettled(canvasElement);
   },
+};
+
+export const PhoneEmptyLoginIsRefused: Story = { ...EmptyLoginIsRefused, ...phoneStory };
+
+/**
+ * A wrong password: the spec's toast with the server's words, and the same words on Password,
+ * which takes focus (Username is not blamed). Editing the password takes them away; the right
+ * one logs in.
+ */
+export const WrongPasswordIsMarkedOnPassword: Story = {
+  args: { path: '/' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Username'), 'guest');
+    const password = canvas.getByLabelText('Password');
+    await userEvent.type(password, 'guest12{Enter}');
+    await expectToast(canvasElement, `Something went wrong! ${INVALID_CREDENTIALS}`);
+    await expectMarked(password, INVALID_CREDENTIALS);
+    await expect(canvas.getByText(INVALID_CREDENTIALS)).toBeVisible();
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(canvas.getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(password, '34');
+    await expect(password).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText(INVALID_CREDENTIALS)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Home', level: 1 }, PAGE_TIMEOUT),
+    ).toBeVisible();
+    await expectToast(canvasElement, 'Login successfully');
+    await toastsSettled(canvasElement);
+  },
+};
+
+export const PhoneWrongPasswordIsMarkedOnPassword: Story = {
+  ...WrongPasswordIsMarkedOnPassword,
+  ...phoneStory,
+};
+
+/** ' guest ' with spaces around it is the guest: it logs in. */
+export const SpacedUsernameLogsIn: Story = {
+  args: { path: '/' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Username'), ' guest ');
+    await userEvent.type(canvas.getByLabelText('Password'), 'guest1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Home', level: 1 }, PAGE_TIMEOUT),
+    ).toBeVisible();
+    await expectToast(canvasElement, 'Login successfully');
+    await findPost(canvasElement, 'Hello Murmur!');
+    await toastsSettled(canvasElement);
+  },
+};
+
+export const PhoneSpacedUsernameLogsIn: Story = { ...SpacedUsernameLogsIn, ...phoneStory };
+
+/**
+ * Six spaces are a password (never trimmed), not an empty field: no 'Please fill the fields.';
+ * the server judges it like any other, wrong, and Password is marked with its words.
+ */
+export const SixSpacePasswordIsAWrongPassword: Story = {
+  args: { path: '/' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Username'), 'guest');
+    const password = canvas.getByLabelText('Password');
+    await userEvent.type(password, '      ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expectToast(canvasElement, `Something went wrong! ${INVALID_CREDENTIALS}`);
+    await expectMarked(password, INVALID_CREDENTIALS);
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(canvas.queryByText('Please fill the fields.')).toBeNull();
+    await expect(canvas.queryByText('Enter your password.')).toBeNull();
+    await toastsSettled(canvasElement);
+  },
+};
+
+export const PhoneSixSpacePasswordIsAWrongPassword: Story = {
+  ...SixSpacePasswordIsAWrongPassword,
+  ...phoneStory,
 };
 
 export const SignupLandsOnExplore: Story = {
@@ -87,9 +192,79 @@ export const SignupPasswordsMustMatch: Story = {
     await userEvent.type(canvas.getByLabelText('Confirm password'), 'engine1844');
     await userEvent.click(canvas.getByRole('button', { name: 'Create New Account' }));
     await expectToast(canvasElement, 'Both Passwords do not match');
+    const confirm = canvas.getByLabelText('Confirm password');
+    await expectMarked(confirm, 'Enter the same password twice.');
+    await waitFor(() => expect(confirm).toHaveFocus());
     await expect(canvas.getByLabelText('First name')).toHaveValue('Ada');
     await toastsSettled(canvasElement);
   },
+};
+
+/**
+ * Sign-up with nothing filled in: the spec's toast, all five fields marked with what they need,
+ * focus on First name; typing in it takes its message away.
+ */
+export const SignupEmptyIsRefused: Story = {
+  args: { path: '/signup-page' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create New Account' }));
+    await expectToast(canvasElement, 'Please fill the fields');
+    const firstName = canvas.getByLabelText('First name');
+    await expectMarked(firstName, 'Enter your first name.');
+    await expectMarked(canvas.getByLabelText('Last name'), 'Enter your last name.');
+    await expectMarked(canvas.getByLabelText('Username'), 'Enter your username.');
+    await expectMarked(canvas.getByLabelText('Password'), 'Enter your password.');
+    await expectMarked(canvas.getByLabelText('Confirm password'), 'Enter your password again.');
+    await waitFor(() => expect(firstName).toHaveFocus());
+    await userEvent.keyboard('Ada');
+    await expect(firstName).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText('Enter your first name.')).toBeNull();
+    await toastsSettled(canvasElement);
+  },
+};
+
+export const PhoneSignupEmptyIsRefused: Story = { ...SignupEmptyIsRefused, ...phoneStory };
+
+/**
+ * A taken username (the guest's, typed with spaces around it: the server reads it trimmed): the
+ * spec's toast with the server's words, the same words on Username, which takes focus; editing
+ * the username takes them away and the account is created.
+ */
+export const SignupTakenUsernameIsMarked: Story = {
+  args: { path: '/signup-page' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('First name'), 'Ada');
+    await userEvent.type(canvas.getByLabelText('Last name'), 'Lovelace');
+    const username = canvas.getByLabelText('Username');
+    await userEvent.type(username, ' guest ');
+    await userEvent.type(canvas.getByLabelText('Password'), 'engine1843');
+    await userEvent.type(canvas.getByLabelText('Confirm password'), 'engine1843');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create New Account' }));
+    await expectToast(canvasElement, `Something went wrong! ${USERNAME_TAKEN}`);
+    await expectMarked(username, USERNAME_TAKEN);
+    await waitFor(() => expect(username).toHaveFocus());
+    await expect(canvas.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    await userEvent.clear(username);
+    await userEvent.type(username, 'ada_l');
+    await expect(username).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText(USERNAME_TAKEN)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Create New Account' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Explore', level: 1 }, PAGE_TIMEOUT),
+    ).toBeVisible();
+    await expectToast(
+      canvasElement,
+      'Congratulations, your account has been successfully created!',
+    );
+    await toastsSettled(canvasElement);
+  },
+};
+
+export const PhoneSignupTakenUsernameIsMarked: Story = {
+  ...SignupTakenUsernameIsMarked,
+  ...phoneStory,
 };
 
 export const ProtectedLinkReturnsAfterLogin: Story = {
@@ -124,16 +299,22 @@ export const CreateEditAndDeleteAPost: Story = {
     const created = await findPost(canvasElement, 'Drafting in the open.');
     await expect(postTexts(canvasElement)[0]).toContain('Drafting in the open.');
 
+    await expect(within(created).queryByText('edited')).toBeNull();
+
+    // F13: the edit dialog says so, waits for a change, and marks the post edited.
     await userEvent.click(within(created).getByRole('button', { name: 'Post options' }));
     await userEvent.click(await canvas.findByRole('menuitem', { name: 'Edit' }));
-    const editDialog = await canvas.findByRole('dialog', { name: 'Add Post' });
+    const editDialog = await canvas.findByRole('dialog', { name: 'Edit Post' });
     const textbox = within(editDialog).getByRole('textbox');
     await expect(textbox).toHaveValue('Drafting in the open.');
+    const save = within(editDialog).getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
     await userEvent.clear(textbox);
     await userEvent.type(textbox, 'Edited, and better for it.');
-    await userEvent.click(within(editDialog).getByRole('button', { name: 'Post' }));
+    await userEvent.click(save);
     await expectToast(canvasElement, 'Post edited!');
     const edited = await findPost(canvasElement, 'Edited, and better for it.');
+    await expect(within(edited).getByText('edited')).toBeVisible();
 
     await userEvent.click(within(edited).getByRole('button', { name: 'Post options' }));
     await userEvent.click(await canvas.findByRole('menuitem', { name: 'Delete' }));
@@ -220,7 +401,69 @@ export const CommentThenDeleteIt: Story = {
 
     await userEvent.click(within(card).getByRole('button', { name: 'Comment options' }));
     await userEvent.click(await canvas.findByRole('menuitem', { name: 'Delete' }));
+    // F14: it asks first; Cancel keeps the comment.
+    let confirm = await canvas.findByRole('dialog', { name: 'Delete comment?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(within(card).getByText('That light!')).toBeVisible();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Comment options' }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Delete' }));
+    confirm = await canvas.findByRole('dialog', { name: 'Delete comment?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(card).queryByText('That light!')).not.toBeInTheDocument());
+    await expectToast(canvasElement, 'Comment deleted');
+    // It was the only comment: focus is on the comments' heading, not at the top of the page.
+    await expect(within(card).getByRole('heading', { name: 'Comments' })).toHaveFocus();
+    await toastsSettled(canvasElement);
+  },
+};
+
+/**
+ * F14: after a post is deleted, focus is on the post that followed it, or on the list's heading
+ * when none did, and a toast says 'Post deleted'. Done from the keyboard, as a keyboard user would.
+ */
+export const DeletedPostsHandFocusOn: Story = {
+  args: { path: '/home-page', signedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Write something interesting...' }),
+    );
+    const dialog = await canvas.findByRole('dialog', { name: 'Add Post' });
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Here for a moment.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Post' }));
+    const created = await findPost(canvasElement, 'Here for a moment.');
+    const [, following] = postTexts(canvasElement);
+    if (following === undefined) throw new Error('Home shows more than one post');
+
+    // The new post, on top of Home, deleted with the keyboard.
+    within(created).getByRole('button', { name: 'Post options' }).focus({ focusVisible: true });
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(canvas.getByRole('menuitem', { name: 'Delete' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const confirm = await canvas.findByRole('dialog', { name: 'Delete post?' });
+    await userEvent.tab();
+    await expect(within(confirm).getByRole('button', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expectToast(canvasElement, 'Post deleted');
+    await waitFor(() => expect(created).not.toBeInTheDocument());
+    const focused = canvasElement.ownerDocument.activeElement;
+    await expect(focused?.tagName).toBe('LI');
+    await expect(focused?.textContent).toBe(following);
+
+    // On Profile, the guest's only post: once it is gone, focus is on the 'Posts' heading.
+    await userEvent.click(canvas.getAllByRole('link', { name: 'Profile' })[0] as HTMLElement);
+    await canvas.findByRole('heading', { name: 'Posts', level: 2 }, PAGE_TIMEOUT);
+    const hello = await findPost(canvasElement, 'Hello Murmur!');
+    await userEvent.click(within(hello).getByRole('button', { name: 'Post options' }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Delete' }));
+    const again = await canvas.findByRole('dialog', { name: 'Delete post?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Delete' }));
+    await expect(await canvas.findByText('No post yet', {}, PAGE_TIMEOUT)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Posts', level: 2 })).toHaveFocus();
+    await expectToast(canvasElement, 'Post deleted');
+    await toastsSettled(canvasElement);
   },
 };
 
@@ -408,6 +651,259 @@ export const ResetDemoData: Story = {
       'false',
     );
     await expectToast(canvasElement, 'Login successfully');
+    await toastsSettled(canvasElement);
+  },
+};
+
+/** Where `element` is on screen. */
+const boxOf = (element: Element) => element.getBoundingClientRect();
+
+export const PhoneBarsNeverCoverTheCommentBoxOrToasts: Story = {
+  args: { path: '/explore-page', signedIn: true },
+  ...phoneStory,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPost(canvasElement, 'Scones are in the oven');
+    const tabBar = canvas.getByRole('navigation', { name: 'Main' });
+    const plus = canvas.getByRole('button', { name: 'New post' });
+    const topBar = canvas.getByRole('banner');
+    /** Below the title bar and above the floating button (which sits above the tab bar). */
+    const expectClearOfTheBars = async (element: Element) => {
+      const box = boxOf(element);
+      await expect(box.top).toBeGreaterThanOrEqual(boxOf(topBar).bottom);
+      await expect(box.bottom).toBeLessThanOrEqual(boxOf(plus).top);
+      await expect(box.bottom).toBeLessThanOrEqual(boxOf(tabBar).top);
+    };
+
+    // The Comment action of a card whose actions sit just above the tab bar: its box opens
+    // under the bars, and focusing it scrolls it clear of them.
+    const card = canvas.getAllByRole('article').at(-2) as HTMLElement;
+    const comment = within(card).getByRole('button', { name: 'Comment' });
+    window.scrollBy(0, boxOf(comment).bottom - (boxOf(tabBar).top - 8));
+    await userEvent.click(comment);
+    const box = within(card).getByRole('textbox', { name: 'Add a comment' });
+    await waitFor(() => expect(box).toHaveFocus());
+    await waitFor(() => expectClearOfTheBars(box));
+    await expectClearOfTheBars(within(card).getByRole('button', { name: 'Post' }));
+
+    // A toast rises above the tab bar and the plus button instead of covering them.
+    await userEvent.click(plus);
+    const dialog = await canvas.findByRole('dialog', { name: 'Add Post' });
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Toasts keep clear of the bars.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Post' }));
+    await expectToast(canvasElement, 'Post created!');
+    const toast = canvas
+      .getAllByRole('alert')
+      .find((alert) => alert.textContent.includes('Post created!'));
+    await waitFor(() => expectClearOfTheBars(toast as HTMLElement));
+    await toastsSettled(canvasElement);
+  },
+};
+
+/** The post dialog's text box, once the dialog (create or edit) is open. */
+async function openComposer(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const canvas = within(canvasElement);
+  await userEvent.click(
+    await canvas.findByRole('button', { name: 'Write something interesting...' }, PAGE_TIMEOUT),
+  );
+  return canvas.findByRole('dialog', { name: 'Add Post' });
+}
+
+async function expectDialogClosed(canvasElement: HTMLElement): Promise<void> {
+  await waitFor(() => expect(within(canvasElement).queryByRole('dialog')).toBeNull());
+}
+
+/**
+ * A12: text typed in the post dialog is never lost. Escape, the close button and a click on the
+ * backdrop each keep it as a draft that reopening restores, the caret after it; 'Discard' throws
+ * it away.
+ */
+export const DraftKeptByEveryClose: Story = {
+  args: { path: '/home-page', signedIn: true },
+  play: async ({ canvasElement }) => {
+    let dialog = await openComposer(canvasElement);
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Half a thought');
+    await userEvent.keyboard('{Escape}');
+    await expectDialogClosed(canvasElement);
+
+    dialog = await openComposer(canvasElement);
+    const text = within(dialog).getByRole('textbox');
+    await expect(text).toHaveValue('Half a thought');
+    await waitFor(() => expect(text).toHaveFocus());
+    await userEvent.keyboard(', and more'); // typed where the caret is: after the draft
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expectDialogClosed(canvasElement);
+
+    dialog = await openComposer(canvasElement);
+    await expect(within(dialog).getByRole('textbox')).toHaveValue('Half a thought, and more');
+    await userEvent.click(dialog); // the backdrop: the <dialog> itself, outside its panel
+    await expectDialogClosed(canvasElement);
+
+    dialog = await openComposer(canvasElement);
+    await expect(within(dialog).getByRole('textbox')).toHaveValue('Half a thought, and more');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    await expectDialogClosed(canvasElement);
+
+    dialog = await openComposer(canvasElement);
+    await expect(within(dialog).getByRole('textbox')).toHaveValue('');
+    await expect(within(dialog).queryByRole('button', { name: 'Discard' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expectDialogClosed(canvasElement);
+  },
+};
+
+/**
+ * A12: the draft survives a reload, whether the dialog was closed first or left open. The
+ * harness reloads the app as the browser would (new machines on the same storage and data).
+ */
+export const DraftSurvivesAReload: Story = {
+  args: { path: '/home-page', signedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    let dialog = await openComposer(canvasElement);
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Written before the reload.');
+    await userEvent.keyboard('{Escape}');
+    await expectDialogClosed(canvasElement);
+
+    reloadApp('/home-page');
+    await findPost(canvasElement, 'Hello Murmur!');
+    dialog = await openComposer(canvasElement);
+    await expect(within(dialog).getByRole('textbox')).toHaveValue('Written before the reload.');
+
+    // Reloaded with the dialog still open: nothing typed is lost either.
+    await userEvent.keyboard(' And after it.');
+    reloadApp('/home-page');
+    await findPost(canvasElement, 'Hello Murmur!');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    dialog = await openComposer(canvasElement);
+    await expect(within(dialog).getByRole('textbox')).toHaveValue(
+      'Written before the reload. And after it.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Discard' })).toBeVisible();
+  },
+};
+
+/**
+ * A12: the server refuses the post (400): the dialog stays open with the text and says why; the
+ * text is still there after closing and reopening.
+ */
+export const RefusedPostKeepsItsText: Story = {
+  args: { path: '/home-page', signedIn: true },
+  parameters: {
+    msw: {
+      handlers: [failEndpoint('POST /posts', 400, 'postData.content must not be empty')],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    let dialog = await openComposer(canvasElement);
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Not lost on a refusal.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Post' }));
+    await expectToast(canvasElement, 'postData.content must not be empty');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'postData.content must not be empty',
+    );
+    await expect(within(dialog).getByRole('textbox')).toHaveValue('Not lost on a refusal.');
+    const post = within(dialog).getByRole('button', { name: 'Post' });
+    await expect(post).toBeEnabled();
+    // Focus stayed on 'Post' while it was sending: the keyboard goes on from there.
+    await expect(post).toHaveFocus();
+    await toastsSettled(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await expectDialogClosed(canvasElement);
+    dialog = await openComposer(canvasElement);
+    await expect(within(dialog).getByRole('textbox')).toHaveValue('Not lost on a refusal.');
+  },
+};
+
+/**
+ * A12: the server fails (500) once: the text stays; sent again, it is posted, and the draft is
+ * gone (the composer opens empty).
+ */
+export const FailedPostKeepsItsText: Story = {
+  args: { path: '/home-page', signedIn: true },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(
+          '*/api/posts',
+          () => HttpResponse.json({ error: 'The database is not answering' }, { status: 500 }),
+          { once: true },
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    let dialog = await openComposer(canvasElement);
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Not lost on a failure.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Post' }));
+    await expectToast(canvasElement, 'The database is not answering');
+    await expect(within(dialog).getByRole('textbox')).toHaveValue('Not lost on a failure.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Post' }));
+    await expectToast(canvasElement, 'Post created!');
+    await findPost(canvasElement, 'Not lost on a failure.');
+    await toastsSettled(canvasElement);
+    dialog = await openComposer(canvasElement);
+    await expect(within(dialog).getByRole('textbox')).toHaveValue('');
+    await userEvent.keyboard('{Escape}');
+    await expectDialogClosed(canvasElement);
+  },
+};
+
+/**
+ * A17: a picture posted with a description shows with it as its alt text; Ctrl+Enter sends the
+ * post from the description field.
+ */
+export const AltTextDescribesTheImage: Story = {
+  args: { path: '/home-page', signedIn: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await openComposer(canvasElement);
+    await userEvent.type(within(dialog).getByRole('textbox'), 'The ridge at dawn.');
+    const blob = await (await fetch(POST_IMAGES.mountains)).blob();
+    await userEvent.upload(
+      within(dialog).getByLabelText('Add image'),
+      new File([blob], 'ridge.svg', { type: blob.type }),
+    );
+    const alt = await within(dialog).findByRole('textbox', { name: 'Image description' });
+    await userEvent.type(alt, 'Blue mountain ridges fading into an orange sky');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await expectToast(canvasElement, 'Post created!');
+    const card = await findPost(canvasElement, 'The ridge at dawn.');
+    await expect(
+      within(card).getByRole('img', { name: 'Blue mountain ridges fading into an orange sky' }),
+    ).toBeVisible();
+    await toastsSettled(canvasElement);
+  },
+};
+
+export const HashtagFiltersExploreThenClear: Story = {
+  args: { path: '/home-page', signedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openComposer(canvasElement);
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Proofing overnight. #SourDough');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Post' }));
+    const card = await findPost(canvasElement, 'Proofing overnight.');
+
+    await userEvent.click(within(card).getByRole('link', { name: '#SourDough' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Explore' }, PAGE_TIMEOUT),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        canvas
+          .getAllByRole('status')
+          .some((status) => status.textContent.includes('Posts tagged #sourdough')),
+      ).toBe(true),
+    );
+    await waitFor(() =>
+      expect(postTexts(canvasElement)).toEqual([expect.stringContaining('Proofing overnight.')]),
+    );
+    await waitFor(() => expect(document.title).toBe('#sourdough · Explore · Murmur'));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all posts' }));
+    await waitFor(() => expect(canvas.queryByText(/Posts tagged/)).toBeNull());
+    await waitFor(() => expect(postTexts(canvasElement).length).toBeGreaterThan(8));
+    await expectToast(canvasElement, 'Post created!');
     await toastsSettled(canvasElement);
   },
 };

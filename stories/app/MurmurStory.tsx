@@ -21,15 +21,29 @@ function memoryStorage(): StorageLike {
   };
 }
 
-async function startMurmur({ signedIn = false }: MurmurStoryProps): Promise<Murmur> {
+async function startMurmur(storage: StorageLike, signedIn: boolean): Promise<Murmur> {
   const api = createApiClient();
-  const storage = memoryStorage();
-  if (signedIn) {
+  // A reload finds the session it left in storage; only the first start logs in.
+  if (signedIn && storage.getItem(AUTH_STORAGE_KEYS.token) === null) {
     const { foundUser, encodedToken } = await api.login(GUEST_CREDENTIALS);
     storage.setItem(AUTH_STORAGE_KEYS.token, encodedToken);
     storage.setItem(AUTH_STORAGE_KEYS.user, JSON.stringify(foundUser));
   }
   return createMurmur({ api, storage });
+}
+
+/** A reload of the app on screen (its path), or null while no MurmurStory is mounted. */
+let reloadMounted: ((path: string) => void) | null = null;
+
+/**
+ * Reloads the app of the story on screen at `path`, as the browser's reload would: the running
+ * app (its machines, their memory, the router) is stopped and a new one starts on the same
+ * storage (the session, the drafts) and the same mock database. Journeys call it to show what
+ * survives a reload.
+ */
+export function reloadApp(path: string): void {
+  if (reloadMounted === null) throw new Error('No MurmurStory is mounted');
+  reloadMounted(path);
 }
 
 /**
@@ -38,25 +52,38 @@ async function startMurmur({ signedIn = false }: MurmurStoryProps): Promise<Murm
  * never share state. Each story's play function is a user journey.
  */
 export function MurmurStory(props: MurmurStoryProps) {
-  const [murmur, setMurmur] = useState<Murmur | null>(null);
-  const { path, signedIn } = props;
+  const { path, signedIn = false } = props;
+  // The browser's storage for this story: it outlives a reload, not the story.
+  const [storage] = useState(memoryStorage);
+  const [load, setLoad] = useState({ path, count: 0 });
+  const [running, setRunning] = useState<{ murmur: Murmur; load: typeof load } | null>(null);
+
+  useEffect(() => {
+    reloadMounted = (at) => setLoad(({ count }) => ({ path: at, count: count + 1 }));
+    return () => {
+      reloadMounted = null;
+    };
+  }, []);
 
   useEffect(() => {
     let started: Murmur | null = null;
     let cancelled = false;
-    void startMurmur({ path, signedIn }).then((created) => {
+    void startMurmur(storage, signedIn).then((created) => {
       if (cancelled) {
         created.stop();
         return;
       }
       started = created;
-      setMurmur(created);
+      setRunning({ murmur: created, load });
     });
     return () => {
       cancelled = true;
       started?.stop();
     };
-  }, [path, signedIn]);
+  }, [storage, signedIn, load]);
 
-  return murmur ? <App murmur={murmur} initialEntries={[path]} /> : null;
+  // Between a reload's stop and its start, nothing shows (as in the browser).
+  if (running?.load !== load) return null;
+  const at = load.count === 0 ? path : load.path;
+  return <App key={`${at}#${load.count}`} murmur={running.murmur} initialEntries={[at]} />;
 }

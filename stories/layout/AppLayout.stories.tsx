@@ -5,7 +5,7 @@ import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { AppLayout } from '../../src/components/layout/AppLayout';
 import { WhoToFollow } from '../../src/components/user/WhoToFollow';
-import { followSuggestions, guestUser } from '../fixtures-user';
+import { followSuggestions, guestUser, longestNameUser } from '../fixtures-user';
 
 /**
  * Stand-in page content for the main column (the real screens are stories of their own): a
@@ -160,6 +160,29 @@ export const WithoutAside: Story = {
   args: { aside: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('complementary')).toBeNull();
+  },
+};
+
+/**
+ * A signed-in person with the longest name the rules allow (40 + 35): at the foot of the
+ * navigation it stays on one line, cut with an ellipsis, the full name in its tooltip (A20).
+ * (On phones this corner is not shown.)
+ */
+export const CurrentUserLongestName: Story = {
+  args: { user: longestNameUser },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const full = 'Bartholomew-Maximilian-Alexander-Augusto Vandersteenhoven-Castellanos-Rivera';
+    for (const text of [full, '@bartholomew_augusto']) {
+      const line = canvas.getByTitle(text);
+      await expect(line).toHaveTextContent(text);
+      const lineHeight = parseFloat(getComputedStyle(line).lineHeight);
+      await expect(line.getBoundingClientRect().height).toBeCloseTo(lineHeight, 0);
+    }
+    const name = canvas.getByTitle(full);
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth); // cut, with an ellipsis
+    await expect(name).toHaveStyle({ textOverflow: 'ellipsis' });
+    await expect(name).toHaveAttribute('dir', 'auto');
   },
 };
 

@@ -54,6 +54,32 @@ export const Posting: Story = {
   },
 };
 
+/**
+ * Ctrl+Enter and Cmd+Enter post the comment too (as in the post dialog), once each, and only when
+ * the rule allows it: blank text is not posted.
+ */
+export const CtrlEnterPosts: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Add a comment' });
+    await userEvent.type(input, '   ');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.type(input, ' Count me in ');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith('Count me in');
+    await expect(input).toHaveValue('');
+    await userEvent.type(input, 'And me');
+    await userEvent.keyboard('{Meta>}{Enter}{/Meta}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+    await expect(args.onSubmit).toHaveBeenLastCalledWith('And me');
+    await expect(input).toHaveValue('');
+    input.blur();
+  },
+};
+
 /** Near the limit the counter shows; over 300 characters it turns red and Post is disabled. */
 export const OverLimit: Story = {
   play: async ({ canvasElement, args }) => {

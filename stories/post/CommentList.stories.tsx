@@ -1,14 +1,69 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CommentList } from '../../src/components/post';
+import type { CommentListProps } from '../../src/components/post';
 import { phoneStory } from '../../.storybook/viewports';
 import { withColumn } from './decorators';
 import type { Comment } from '../../src/api/types';
-import { checkComment, commentsPost, longComment, viewOf, voteComments } from './fixtures';
+import {
+  checkComment,
+  commentsPost,
+  longComment,
+  makeComment,
+  ownPost,
+  person,
+  viewOf,
+  voteComments,
+} from './fixtures';
 
 /** Comments of the seeded launch post with what the guest may do on each (the real selector). */
 function listOf(comments: Comment[]) {
   return { comments, views: viewOf({ ...commentsPost, comments }).comments };
+}
+
+/**
+ * Three comments by others on the guest's own post: as its author the guest may delete each
+ * (and edit none).
+ */
+const onOwnPost = (() => {
+  const [welcome] = ownPost.comments as [Comment];
+  const author = person('sofia_bakes');
+  const comments = [
+    welcome,
+    makeComment('comment-hello-2', author, 'Second!', '2026-03-14T11:50:00+00:00'),
+    makeComment('comment-hello-3', author, 'And a third.', '2026-03-14T11:55:00+00:00'),
+  ];
+  return { comments, views: viewOf({ ...ownPost, comments }).comments };
+})();
+
+/** Removes a comment once its deletion is confirmed, as the app does when the server answers. */
+function CommentsThatGo(props: CommentListProps) {
+  const [comments, setComments] = useState(props.comments);
+  return (
+    <CommentList
+      {...props}
+      comments={comments}
+      onDeleteComment={(commentId) => {
+        props.onDeleteComment(commentId);
+        setComments((list) => list.filter((comment) => comment._id !== commentId));
+      }}
+    />
+  );
+}
+
+/** Deletes a comment from the keyboard: its menu, Delete, then Delete in the confirmation. */
+async function deleteWithKeys(canvasElement: HTMLElement, item: HTMLElement) {
+  within(item).getByRole('button', { name: 'Comment options' }).focus({ focusVisible: true });
+  await userEvent.keyboard('{ArrowDown}');
+  await waitFor(() => expect(within(item).getByRole('menuitem', { name: 'Delete' })).toHaveFocus());
+  await userEvent.keyboard('{Enter}');
+  const confirm = await within(canvasElement).findByRole('dialog', { name: 'Delete comment?' });
+  await waitFor(() =>
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+  );
+  await userEvent.tab();
+  await userEvent.keyboard('{Enter}');
 }
 
 const meta = {
@@ -40,7 +95,91 @@ export const MenuOnlyOnOwnComment: Story = {
     const items = canvas.getAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual(['Edit', 'Delete']);
     await userEvent.keyboard('{ArrowDown}{Enter}');
+    // F14: it asks first.
+    await canvas.findByRole('dialog', { name: 'Delete comment?' });
+    await expect(args.onDeleteComment).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Delete asks first (F14): 'Delete comment?', Cancel focused, nothing deleted yet. */
+export const DeleteAsksToConfirm: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Comment options' }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Delete' }));
+    const confirm = await canvas.findByRole('dialog', { name: 'Delete comment?' });
+    await expect(confirm).toHaveAccessibleDescription('This comment will be removed for good.');
+    await expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect(within(confirm).getByRole('button', { name: 'Delete' })).toBeVisible();
+    await expect(args.onDeleteComment).not.toHaveBeenCalled();
+  },
+};
+
+/** Cancel keeps the comment; focus is back on its menu button. */
+export const DeleteCancelled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const options = canvas.getByRole('button', { name: 'Comment options' });
+    await userEvent.click(options);
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Delete' }));
+    const confirm = await canvas.findByRole('dialog', { name: 'Delete comment?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(args.onDeleteComment).not.toHaveBeenCalled();
+    await expect(canvas.getByText('Saving this for our next sprint.')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(options).toHaveFocus();
+    options.blur();
+  },
+};
+
+/** Confirming deletes it: the comment's id goes to the page, which sends it to the server. */
+export const DeleteConfirmed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Comment options' }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Delete' }));
+    const confirm = await canvas.findByRole('dialog', { name: 'Delete comment?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await expect(args.onDeleteComment).toHaveBeenCalledOnce();
     await expect(args.onDeleteComment).toHaveBeenCalledWith('comment-launch-sprint');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * Once a deleted comment is gone, focus is on the comment that followed it (F14), not at the top
+ * of the page; with a ring, as it was done from the keyboard.
+ */
+export const DeletedFocusGoesToTheNextComment: Story = {
+  args: onOwnPost,
+  render: (args) => <CommentsThatGo {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [first] = canvas.getAllByRole('listitem') as [HTMLElement];
+    await deleteWithKeys(canvasElement, first);
+    await expect(args.onDeleteComment).toHaveBeenCalledWith('comment-hello-welcome');
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(2));
+    const [next] = canvas.getAllByRole('listitem') as [HTMLElement];
+    await expect(next).toHaveTextContent('Second!');
+    await waitFor(() => expect(next).toHaveFocus());
+    await expect(next).toHaveStyle({ outlineStyle: 'solid' });
+  },
+};
+
+/** When the deleted comment was the last, focus is on the list's 'Comments' heading. */
+export const DeletedLastFocusGoesToTheHeading: Story = {
+  args: onOwnPost,
+  render: (args) => <CommentsThatGo {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const last = canvas.getAllByRole('listitem')[2] as HTMLElement;
+    await deleteWithKeys(canvasElement, last);
+    await expect(args.onDeleteComment).toHaveBeenCalledWith('comment-hello-3');
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Comments' })).toHaveFocus());
   },
 };
 

@@ -6,11 +6,15 @@ import { withColumn } from './decorators';
 import {
   checkComment,
   commentsPost,
+  hebrewPost,
   imagePost,
+  largeImagePost,
+  longNamePost,
   longPost,
   othersLikedPost,
   ownPost,
   postCardActions,
+  smallImagePost,
   textPost,
   viewer,
   viewOf,
@@ -56,12 +60,238 @@ export const TextOnly: Story = {
   },
 };
 
-/** A post with an attached picture, shown with its alt text. */
+/**
+ * A post with an attached picture that its author did not describe: its alt text names the
+ * author, and it is a button that opens the picture larger. Never edited: no 'edited' mark.
+ */
 export const WithImage: Story = {
   args: { post: imagePost, view: viewOf(imagePost) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Image attached by Liam Chen' })).toBeVisible();
+    const opener = canvas.getByRole('button', { name: 'Image attached by Liam Chen' });
+    await expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(opener).toHaveAccessibleDescription('View larger');
+    await expect(canvas.queryByText('edited')).toBeNull();
+  },
+};
+
+/** The guest's picture post, edited since (F13), whose image the guest described (A17). */
+const editedPost = {
+  ...imagePost,
+  imgAlt: 'Layered blue mountain ridges under an orange sunrise',
+  editedAt: '2026-03-14T11:50:00+00:00',
+};
+
+/**
+ * An edited post says 'edited' beside its time (the date of the edit in its tooltip and its
+ * `<time>`), and its image uses the author's description as its alt text.
+ */
+export const EditedWithAltText: Story = {
+  args: { post: editedPost, view: viewOf(editedPost) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'Liam Chen' });
+    const edited = within(card).getByText('edited');
+    await expect(edited.tagName).toBe('TIME');
+    await expect(edited).toHaveAttribute('dateTime', editedPost.editedAt);
+    await expect(edited).toHaveAttribute('title', expect.stringMatching(/^Edited Mar 14, 2026/));
+    await expect(
+      within(card).getByRole('img', {
+        name: 'Layered blue mountain ridges under an orange sunrise',
+      }),
+    ).toBeVisible();
+    await expect(
+      within(card).queryByRole('img', { name: 'Image attached by Liam Chen' }),
+    ).toBeNull();
+  },
+};
+
+/** The picture's drawn size: its content box, without the hairline border. */
+function drawnSize(image: HTMLImageElement) {
+  return { width: image.clientWidth, height: image.clientHeight };
+}
+
+/** A 64 × 48 picture is drawn at 64 × 48: not stretched to the column's width, not blurred. */
+export const SmallImageAtItsOwnSize: Story = {
+  args: { post: smallImagePost, view: viewOf(smallImagePost) },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole<HTMLImageElement>('img', {
+      name: 'Image attached by Sofia Martins',
+    });
+    await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+    await expect({ width: image.naturalWidth, height: image.naturalHeight }).toEqual({
+      width: 64,
+      height: 48,
+    });
+    await expect(drawnSize(image)).toEqual({ width: 64, height: 48 });
+  },
+};
+
+/** A 1600 × 900 picture is scaled down to the column's width, its ratio kept. */
+export const LargeImageCappedAtTheColumn: Story = {
+  args: { post: largeImagePost, view: viewOf(largeImagePost) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const image = canvas.getByRole<HTMLImageElement>('img', {
+      name: 'Image attached by Sofia Martins',
+    });
+    await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+    await expect(image.naturalWidth).toBe(1600);
+    const column = canvas.getByRole('button', { name: 'Image attached by Sofia Martins' });
+    const { width, height } = image.getBoundingClientRect();
+    // As wide as the column (the button spans it), and no wider.
+    await expect(width).toBeCloseTo(column.getBoundingClientRect().width, 0);
+    await expect(width).toBeLessThan(1600);
+    const drawn = drawnSize(image);
+    await expect(drawn.width / drawn.height).toBeCloseTo(16 / 9, 1);
+    await expect(height).toBeLessThan(image.naturalHeight);
+  },
+};
+
+/**
+ * The picture opens larger from the keyboard (Enter): a modal dialog with the picture, its alt
+ * text and Close. Focus stays inside it (Tab), Escape closes it and focus is back on the picture.
+ */
+export const ImageViewerFromTheKeyboard: Story = {
+  args: { post: largeImagePost, view: viewOf(largeImagePost) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Image attached by Sofia Martins' });
+    opener.focus({ focusVisible: true });
+    await userEvent.keyboard('{Enter}');
+    const viewer = await canvas.findByRole('dialog', { name: 'Image' });
+    await expect(viewer).toHaveAccessibleDescription('Image attached by Sofia Martins');
+    const large = within(viewer).getByRole<HTMLImageElement>('img', {
+      name: 'Image attached by Sofia Martins',
+    });
+    await expect(large).toBeVisible();
+    await expect(within(viewer).getByText('Image attached by Sofia Martins')).toBeVisible();
+    const close = within(viewer).getByRole('button', { name: 'Close' });
+    await waitFor(() => expect(close).toHaveFocus());
+    // Larger than on the card.
+    await expect(large.getBoundingClientRect().width).toBeGreaterThan(
+      opener.getBoundingClientRect().width,
+    );
+    // Focus is trapped: Tab and Shift+Tab stay in the dialog.
+    await userEvent.tab();
+    await expect(viewer).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+    await userEvent.tab({ shift: true });
+    await expect(viewer).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+    await expect(opener).toHaveStyle({ outlineStyle: 'none' });
+    // The ring is drawn on the picture itself.
+    await expect(
+      within(opener).getByRole('img', { name: 'Image attached by Sofia Martins' }),
+    ).toHaveStyle({ outlineStyle: 'solid' });
+  },
+};
+
+/** A click on the picture opens the viewer; the Close button closes it and focus returns. */
+export const ImageViewerOpen: Story = {
+  args: { post: imagePost, view: viewOf(imagePost) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Image attached by Liam Chen' });
+    await userEvent.click(within(opener).getByRole('img'));
+    let viewer = await canvas.findByRole('dialog', { name: 'Image' });
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+    // Open again and leave it open for the picture.
+    await userEvent.click(within(opener).getByRole('img'));
+    viewer = await canvas.findByRole('dialog', { name: 'Image' });
+    await expect(
+      within(viewer).getByRole('img', { name: 'Image attached by Liam Chen' }),
+    ).toBeVisible();
+  },
+};
+
+/** The viewer at phone width: the picture fits the screen. */
+export const PhoneImageViewerOpen: Story = {
+  ...phoneStory,
+  args: { post: largeImagePost, view: viewOf(largeImagePost) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Image attached by Sofia Martins' });
+    await userEvent.click(within(opener).getByRole('img'));
+    const viewer = await canvas.findByRole('dialog', { name: 'Image' });
+    const large = within(viewer).getByRole('img', { name: 'Image attached by Sofia Martins' });
+    await expect(large.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The direction of an element, as the browser lays it out. */
+const directionOf = (element: Element) => getComputedStyle(element).direction;
+
+/** How far the text's right edge is from the right edge of the room it has (0: right-aligned). */
+function gapOnTheRight(element: Element): number {
+  const range = element.ownerDocument.createRange();
+  range.selectNodeContents(element);
+  const room = element.parentElement ?? element;
+  const style = getComputedStyle(room);
+  const right =
+    room.getBoundingClientRect().right -
+    parseFloat(style.paddingRight) -
+    parseFloat(style.borderRightWidth);
+  return right - range.getBoundingClientRect().right;
+}
+
+/**
+ * A Hebrew post and comment (A20): each reads right to left (`dir="auto"`), right-aligned, so the
+ * '!' and '?' end the sentences on the left, where a Hebrew reader expects them.
+ */
+export const HebrewPostAndComment: Story = {
+  args: { post: hebrewPost, view: viewOf(hebrewPost), defaultCommentsOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const post = canvas.getByText('שלום עולם! מה שלומכם?');
+    await expect(post).toHaveAttribute('dir', 'auto');
+    await expect(directionOf(post)).toBe('rtl');
+    await expect(Math.abs(gapOnTheRight(post))).toBeLessThan(1);
+    const comment = canvas.getByText('תודה, הכול טוב!');
+    await expect(directionOf(comment)).toBe('rtl');
+    await expect(Math.abs(gapOnTheRight(comment))).toBeLessThan(1);
+    // The rest of the card keeps the page's direction.
+    await expect(directionOf(canvas.getByRole('article'))).toBe('ltr');
+    // What is typed follows its text too.
+    const input = canvas.getByRole('textbox', { name: 'Add a comment' });
+    await userEvent.type(input, 'כל הכבוד');
+    await expect(directionOf(input)).toBe('rtl');
+    await userEvent.clear(input);
+    input.blur();
+  },
+};
+
+/** The height of one line of an element's text. */
+const oneLineHeight = (element: Element) => parseFloat(getComputedStyle(element).lineHeight);
+
+/**
+ * A 40 + 35-character name at phone width (A20): on one line in the post's and the comment's
+ * header, cut with an ellipsis, the full name in its tooltip; the time still shows.
+ */
+export const PhoneLongestName: Story = {
+  ...phoneStory,
+  args: { post: longNamePost, view: viewOf(longNamePost), defaultCommentsOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const full = 'Bartholomew-Maximilian-Alexander-Augusto Vandersteenhoven-Castellanos-Rivera';
+    const article = canvas.getByRole('article', { name: full });
+    const names = canvas.getAllByTitle(full);
+    await expect(names).toHaveLength(2); // the post's and the comment's
+    for (const name of names) {
+      await expect(name).toHaveTextContent(full);
+      await expect(name.getBoundingClientRect().height).toBeCloseTo(oneLineHeight(name), 0);
+      await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth); // cut, with an ellipsis
+      await expect(name).toHaveStyle({ textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+    }
+    for (const handle of canvas.getAllByTitle('@bartholomew_augusto')) {
+      await expect(handle.getBoundingClientRect().height).toBeCloseTo(oneLineHeight(handle), 0);
+    }
+    for (const time of canvas.getAllByText(/^(5m|2m)$/)) await expect(time).toBeVisible();
+    await expect(article.scrollWidth).toBeLessThanOrEqual(article.clientWidth);
   },
 };
 
@@ -238,7 +468,10 @@ export const WithComments: Story = {
   },
 };
 
-/** The post author sees Delete (not Edit) on others' comments of their post. */
+/**
+ * The post author sees Delete (not Edit) on others' comments of their post; it asks first
+ * (F14), then deletes the comment by its ids.
+ */
 export const CommentMenuOnOwnPost: Story = {
   args: { post: ownPost, view: viewOf(ownPost), defaultCommentsOpen: true },
   play: async ({ canvasElement }) => {
@@ -247,6 +480,9 @@ export const CommentMenuOnOwnPost: Story = {
     const items = canvas.getAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual(['Delete']);
     await userEvent.click(items[0] as HTMLElement);
+    const confirm = await canvas.findByRole('dialog', { name: 'Delete comment?' });
+    await expect(actions.onDeleteComment).not.toHaveBeenCalled();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await expect(actions.onDeleteComment).toHaveBeenCalledWith(
       'post-guest-hello',
       'comment-hello-welcome',

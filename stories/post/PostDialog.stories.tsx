@@ -4,42 +4,70 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import { PostDialog } from '../../src/components/post';
 import type { PostDialogProps } from '../../src/components/post';
 import { phoneStory } from '../../.storybook/viewports';
-import { checkPostText, imageFileMessage, PERSON_MESSAGES } from '../../src/api/rules';
-import { canSubmitPost } from '../../src/machines';
+import {
+  checkImageAltField,
+  checkPostText,
+  imageFileMessage,
+  PERSON_MESSAGES,
+} from '../../src/api/rules';
+import { canSubmitPost, sameDraft, type Draft } from '../../src/machines';
 import { POST_IMAGES } from '../../src/mocks/data/images';
 import { ownPost } from './fixtures';
 
 const landscapeImage = POST_IMAGES.mountains;
 
 /**
- * The dialog is controlled (the postDialog machine owns its state); the stories keep text and
- * image in local state so that typing and attaching behave as in the app, and still report every
- * change to the spies. The verdict and whether 'Post' is enabled come from the real post rule and
- * the machine's own selector, as the page passes them.
+ * The dialog is controlled (the postDialog machine owns its state); the stories keep text, image
+ * and alt text in local state so that typing and attaching behave as in the app, and still report
+ * every change to the spies. The verdicts, whether 'Post' / 'Save' is enabled and whether
+ * 'Discard' shows come from the real rules and the machine's own draft comparison, as the page
+ * passes them: an edit must change something, a draft is what differs from where it started.
  */
 function ControlledPostDialog(props: PostDialogProps) {
   const [text, setText] = useState(props.text);
   const [image, setImage] = useState(props.image);
+  const [imageAlt, setImageAlt] = useState(props.imageAlt);
   const [open, setOpen] = useState(props.open);
+  const draft: Draft = { text, imgContent: image, imgAlt: imageAlt };
+  const start: Draft =
+    props.mode === 'edit'
+      ? { text: props.text, imgContent: props.image, imgAlt: props.imageAlt }
+      : { text: '', imgContent: null, imgAlt: '' };
+  const changed = !sameDraft(draft, start);
+  const altVerdict = checkImageAltField(imageAlt);
   return (
     <PostDialog
       {...props}
       open={open}
       text={text}
       image={image}
+      imageAlt={imageAlt}
       verdict={checkPostText(text)}
-      canSubmit={canSubmitPost(text)}
+      altVerdict={altVerdict}
+      canSubmit={
+        canSubmitPost(text) && altVerdict.problem === null && (props.mode === 'create' || changed)
+      }
+      canDiscard={changed && !props.submitting}
       onTextChange={(next) => {
         setText(next);
         props.onTextChange(next);
       }}
       onImageChange={(next) => {
         setImage(next);
+        if (next === null) setImageAlt('');
         props.onImageChange(next);
+      }}
+      onImageAltChange={(next) => {
+        setImageAlt(next);
+        props.onImageAltChange(next);
       }}
       onClose={() => {
         setOpen(false);
         props.onClose();
+      }}
+      onDiscard={() => {
+        setOpen(false);
+        props.onDiscard();
       }}
     />
   );
@@ -54,13 +82,18 @@ const meta = {
     mode: 'create',
     text: '',
     image: null,
+    imageAlt: '',
     verdict: checkPostText(''),
+    altVerdict: checkImageAltField(''),
     canSubmit: false,
+    canDiscard: false,
     checkImage: imageFileMessage,
     onTextChange: fn(),
     onImageChange: fn(),
+    onImageAltChange: fn(),
     onSubmit: fn(),
     onClose: fn(),
+    onDiscard: fn(),
     submitting: false,
     error: null,
   },
@@ -236,27 +269,193 @@ export const EmojiAtLimit: Story = {
   },
 };
 
-/** Edit mode opens prefilled with the post's text (and its image); the heading stays 'Add Post'. */
+/** The open edit dialog, named 'Edit Post'. */
+const editDialogOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('dialog', { name: 'Edit Post' });
+
+/**
+ * F13: edit mode says 'Edit Post' and 'Save', opens prefilled with the post's text and image, the
+ * caret at the end of the text, and Save stays disabled until something changed (and again when
+ * the text is back as it was).
+ */
 export const EditPrefilled: Story = {
   args: { mode: 'edit', text: ownPost.content, image: landscapeImage },
-  play: async ({ canvasElement }) => {
-    const dialog = within(await dialogOf(canvasElement));
-    await expect(dialog.getByRole('heading', { name: 'Add Post' })).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: 'Edit post text' })).toHaveValue(
-      ownPost.content,
-    );
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(await editDialogOf(canvasElement));
+    await expect(dialog.getByRole('heading', { name: 'Edit Post' })).toBeVisible();
+    await expect(dialog.queryByRole('heading', { name: 'Add Post' })).toBeNull();
+    const text = dialog.getByRole<HTMLTextAreaElement>('textbox', { name: 'Edit post text' });
+    await expect(text).toHaveValue(ownPost.content);
+    await waitFor(() => expect(text).toHaveFocus());
+    await expect(text.selectionStart).toBe(ownPost.content.length);
+    await expect(text.selectionEnd).toBe(ownPost.content.length);
     await expect(dialog.getByRole('img', { name: 'Image to attach' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Post' })).toBeEnabled();
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await expect(dialog.queryByRole('button', { name: 'Post' })).toBeNull();
+    await expect(save).toBeDisabled();
+    await expect(dialog.queryByRole('button', { name: 'Discard' })).toBeNull();
+
+    // Typing goes on from the end; the change enables Save.
+    await userEvent.keyboard('!');
+    await expect(text).toHaveValue(`${ownPost.content}!`);
+    await expect(save).toBeEnabled();
+    // Back as it was: nothing to save again.
+    await userEvent.keyboard('{Backspace}');
+    await expect(save).toBeDisabled();
+    await userEvent.click(save);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
-/** Edit mode with the text cleared: 'Post' is disabled too. */
+/** F13: a changed alt text alone is a change: Save is enabled. */
+export const EditAltTextOnly: Story = {
+  args: { mode: 'edit', text: ownPost.content, image: landscapeImage },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(await editDialogOf(canvasElement));
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Image description' }),
+      'Mountains at sunrise',
+    );
+    await expect(save).toBeEnabled();
+    await userEvent.click(save);
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+/** Edit mode with the text cleared: 'Save' is disabled too. */
 export const EditBlank: Story = {
   args: { mode: 'edit', text: ownPost.content },
   play: async ({ canvasElement }) => {
-    const dialog = within(await dialogOf(canvasElement));
+    const dialog = within(await editDialogOf(canvasElement));
     await userEvent.clear(dialog.getByRole('textbox', { name: 'Edit post text' }));
-    await expect(dialog.getByRole('button', { name: 'Post' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+/**
+ * Ctrl+Enter (and Cmd+Enter) sends, like the button, but only when sending is allowed: nothing
+ * happens while the text is blank. A plain Enter is a new line.
+ */
+export const CtrlEnterSubmits: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(await dialogOf(canvasElement));
+    const text = dialog.getByRole('textbox', { name: 'Post text' });
+    await waitFor(() => expect(text).toHaveFocus());
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.keyboard('   {Control>}{Enter}{/Control}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(text);
+    await userEvent.type(text, 'First line{Enter}second line');
+    await expect(text).toHaveValue('First line\nsecond line');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await userEvent.keyboard('{Meta>}{Enter}{/Meta}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+    // Neither shortcut added a line break.
+    await expect(text).toHaveValue('First line\nsecond line');
+  },
+};
+
+/**
+ * Point 10 (A10): a family emoji of seven code points counts one character and may be posted;
+ * whitespace-only text counts 0 and may not. The picture ends on the blank text, so it never
+ * depends on the machine's emoji font.
+ */
+export const FamilyEmojiAndWhitespace: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await dialogOf(canvasElement));
+    const text = dialog.getByRole('textbox', { name: 'Post text' });
+    const post = dialog.getByRole('button', { name: 'Post' });
+    await userEvent.type(text, '👨‍👩‍👧‍👦');
+    await expect(text).toHaveValue('👨‍👩‍👧‍👦');
+    await expect(dialog.getByText('1/500')).toBeVisible();
+    await expect(post).toBeEnabled();
+
+    await userEvent.clear(text);
+    await userEvent.type(text, '        {Enter}   ');
+    await expect(dialog.getByText('0/500')).toBeVisible();
+    await expect(post).toBeDisabled();
+    await expect(dialog.queryByRole('button', { name: 'Discard' })).toBeNull();
+  },
+};
+
+/**
+ * A17: an attached image gets an optional description. It is counted like every text; over 1000
+ * characters the counter turns red, a message says so and 'Post' is disabled. Removing the image
+ * removes its description too.
+ */
+export const ImageAltText: Story = {
+  args: { text: 'Sunrise from the ridge', image: landscapeImage },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(await dialogOf(canvasElement));
+    const alt = dialog.getByRole('textbox', { name: 'Image description' });
+    await expect(alt).toHaveAccessibleDescription(/Optional: what the image shows/);
+    await userEvent.type(alt, 'Mountains at sunrise');
+    await expect(args.onImageAltChange).toHaveBeenLastCalledWith('Mountains at sunrise');
+    await expect(dialog.getByText('20/1000')).toBeVisible();
+    const post = dialog.getByRole('button', { name: 'Post' });
+    await expect(post).toBeEnabled();
+
+    await userEvent.click(alt);
+    await userEvent.paste('.'.repeat(981));
+    await expect(dialog.getByText('1001/1000')).toBeVisible();
+    await expect(
+      dialog.getByText('Image description can be at most 1000 characters.'),
+    ).toBeVisible();
+    await expect(alt).toHaveAttribute('aria-invalid', 'true');
+    await expect(post).toBeDisabled();
+    await userEvent.keyboard('{Backspace}');
+    await expect(post).toBeEnabled();
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove image' }));
+    await expect(dialog.queryByRole('textbox', { name: 'Image description' })).toBeNull();
+    await userEvent.upload(
+      dialog.getByLabelText('Add image'),
+      new File([await (await fetch(landscapeImage)).blob()], 'mountains.svg', {
+        type: 'image/svg+xml',
+      }),
+    );
+    await expect(await dialog.findByRole('textbox', { name: 'Image description' })).toHaveValue('');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Image description' }), 'Ridge');
+  },
+};
+
+/**
+ * A12: once there is something unsent, 'Discard' is offered beside 'Post'; it asks the owner to
+ * throw the draft away (and close). Closing any other way keeps it: the owner's business.
+ */
+export const DiscardOffered: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(await dialogOf(canvasElement));
+    await expect(dialog.queryByRole('button', { name: 'Discard' })).toBeNull();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Post text' }), 'Second thoughts');
+    const discard = dialog.getByRole('button', { name: 'Discard' });
+    await expect(discard).toBeVisible();
+    await userEvent.click(discard);
+    await expect(args.onDiscard).toHaveBeenCalledOnce();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A draft with an image, its description and the Discard button, at rest (the picture). */
+export const DraftWithImage: Story = {
+  args: {
+    text: 'Sunrise from the ridge',
+    image: landscapeImage,
+    imageAlt: 'Mountain ridges in layers of blue under an orange sky',
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await dialogOf(canvasElement));
+    await expect(dialog.getByRole('textbox', { name: 'Image description' })).toHaveValue(
+      'Mountain ridges in layers of blue under an orange sky',
+    );
+    await expect(dialog.getByRole('button', { name: 'Discard' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Post' })).toBeEnabled();
   },
 };
 
@@ -267,6 +466,8 @@ export const Submitting: Story = {
     const dialog = within(await dialogOf(canvasElement));
     const post = dialog.getByRole('button', { name: 'Post' });
     await expect(post).toHaveAttribute('aria-busy', 'true');
+    // Nothing to throw away while it is being sent.
+    await expect(dialog.queryByRole('button', { name: 'Discard' })).toBeNull();
     await userEvent.click(post);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');

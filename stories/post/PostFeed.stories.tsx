@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PenLine, UserPlus } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useMemo, useRef, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PostFeed } from '../../src/components/post';
+import type { PostCardActions, PostFeedProps } from '../../src/components/post';
 import { Button } from '../../src/components/ui';
+import styled from 'styled-components';
 import { phoneStory } from '../../.storybook/viewports';
 import { withColumn } from './decorators';
 import {
@@ -10,6 +13,7 @@ import {
   feedItems,
   homePosts,
   imagePost,
+  ownPost,
   postCardActions,
   textPost,
 } from './fixtures';
@@ -102,3 +106,95 @@ export const PhoneMany: Story = { ...phoneStory };
 export const PhoneEmpty: Story = { ...phoneStory, args: { items: [] } };
 
 export const PhoneFailed: Story = { ...phoneStory, args: { status: 'failed' } };
+
+/** Two posts of the guest's own, then someone else's: the first two can be deleted. */
+const ownFirst = [
+  ownPost,
+  { ...ownPost, _id: 'post-guest-second', content: 'A second post of mine.', comments: [] },
+  textPost,
+];
+
+/**
+ * The feed under its heading, removing a post once its deletion is confirmed, as the app does
+ * when the server answers.
+ */
+function FeedThatDeletes(props: PostFeedProps) {
+  const [items, setItems] = useState(props.items);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const actions = useMemo<PostCardActions>(
+    () => ({
+      ...props.actions,
+      onDelete: (postId) => {
+        props.actions.onDelete(postId);
+        setItems((list) => list.filter(({ post }) => post._id !== postId));
+      },
+    }),
+    [props.actions],
+  );
+  return (
+    <>
+      <FeedTitle ref={headingRef} tabIndex={-1}>
+        Your posts
+      </FeedTitle>
+      <PostFeed {...props} items={items} actions={actions} headingRef={headingRef} />
+    </>
+  );
+}
+
+const FeedTitle = styled.h1`
+  width: fit-content;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`;
+
+/** Deletes a post from the keyboard: its menu, Delete, then Delete in the confirmation. */
+async function deleteWithKeys(canvasElement: HTMLElement, card: HTMLElement) {
+  within(card).getByRole('button', { name: 'Post options' }).focus({ focusVisible: true });
+  await userEvent.keyboard('{ArrowUp}'); // opens the menu on its last item, Delete
+  await waitFor(() => expect(within(card).getByRole('menuitem', { name: 'Delete' })).toHaveFocus());
+  await userEvent.keyboard('{Enter}');
+  const confirm = await within(canvasElement).findByRole('dialog', { name: 'Delete post?' });
+  await waitFor(() =>
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+  );
+  await userEvent.tab();
+  await userEvent.keyboard('{Enter}');
+}
+
+/**
+ * Once a deleted post is gone, focus is on the post that followed it (F14), with a ring, as it
+ * was done from the keyboard: never back at the top of the page.
+ */
+export const DeletedFocusGoesToTheNextPost: Story = {
+  args: { items: feedItems(ownFirst) },
+  render: (args) => <FeedThatDeletes {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = canvas.getAllByRole('article') as [HTMLElement];
+    await deleteWithKeys(canvasElement, first);
+    await expect(actions.onDelete).toHaveBeenCalledWith('post-guest-hello');
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(2));
+    const next = canvas
+      .getAllByRole('listitem')
+      .find((item) => item.textContent.includes('A second post of mine.'));
+    await waitFor(() => expect(next).toHaveFocus());
+    await expect(next).toHaveStyle({ outlineStyle: 'solid' });
+  },
+};
+
+/** When the deleted post was the last, focus is on the feed's heading. */
+export const DeletedLastFocusGoesToTheHeading: Story = {
+  args: { items: feedItems(ownFirst.slice(0, 2)) },
+  render: (args) => <FeedThatDeletes {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const last = canvas.getAllByRole('article')[1] as HTMLElement;
+    await deleteWithKeys(canvasElement, last);
+    await expect(actions.onDelete).toHaveBeenCalledWith('post-guest-second');
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: 'Your posts' })).toHaveFocus(),
+    );
+  },
+};

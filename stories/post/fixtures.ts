@@ -3,8 +3,8 @@
  * views the API answers with, so stories show exactly what the app will (the pinned story clock,
  * 2026-03-14T12:00:00Z, makes the seed's times read "5m", "3h", "Mar 5"). What the signed-in
  * guest sees on each post comes from the machines' own selectors (`postViewOf`, `selectHomeFeed`,
- * `selectExplorePosts`, `selectOwnPosts`): stories never re-implement a rule. Only `longPost` and the vote examples are made
- * up.
+ * `selectExplorePosts`, `selectOwnPosts`): stories never re-implement a rule. Only `longPost`, the
+ * vote examples, the Hebrew and long-name posts and the sized pictures are made up.
  */
 import { fn } from 'storybook/test';
 import type { Mock } from 'storybook/test';
@@ -14,8 +14,10 @@ import type { PostCardActions, PostCardView, PostFeedItem } from '../../src/comp
 import { postViewOf, selectExplorePosts, selectHomeFeed, selectOwnPosts } from '../../src/machines';
 import type { PostViewInput, SortMode } from '../../src/machines';
 import { SEED_POST_IDS } from '../../src/mocks/data/posts';
+import { svgDataUrl } from '../../src/mocks/data/svg';
 import { createSeedState } from '../../src/mocks/data/seed';
 import { createViews } from '../../src/mocks/service/views';
+import { longestNameUser } from '../fixtures-user';
 
 const views = createViews(createSeedState());
 const seedPosts: Post[] = views.posts();
@@ -30,7 +32,8 @@ const seedPeople: UserSummary[] = seedUsers.map(
   }),
 );
 
-function person(username: string): UserSummary {
+/** A seeded person, by username. */
+export function person(username: string): UserSummary {
   const found = seedPeople.find((user) => user.username === username);
   if (!found) throw new Error(`No seeded user ${username}`);
   return found;
@@ -173,3 +176,63 @@ export function postCardActions(): PostCardSpies {
     onDownvoteComment: fn(),
   };
 }
+
+/** The post with `author` as its author (the author of a seeded post replaced). */
+function writtenBy(post: Post, author: UserSummary): Post {
+  const { firstName, lastName, username, profile } = author;
+  return { ...post, firstName, lastName, username, profile };
+}
+
+/** A Hebrew post with a Hebrew comment: both read right to left, punctuation in place (A20). */
+export const hebrewPost: Post = {
+  ...textPost,
+  _id: 'post-hebrew',
+  content: 'שלום עולם! מה שלומכם?',
+  comments: [makeComment('comment-hebrew', liam, 'תודה, הכול טוב!', '2026-03-14T11:58:00+00:00')],
+};
+
+/** A post and a comment by someone whose name is as long as the rules allow (40 + 35). */
+export const longNamePost: Post = {
+  ...writtenBy(textPost, longestNameUser),
+  _id: 'post-long-name',
+  comments: [
+    makeComment(
+      'comment-long-name',
+      longestNameUser,
+      'Replying to myself, name and all.',
+      '2026-03-14T11:58:00+00:00',
+    ),
+  ],
+};
+
+/**
+ * A 64 × 48 PNG (a checkerboard of 8 px squares, so any stretching shows): it must be drawn at
+ * 64 × 48, never blown up to the column's width.
+ */
+export const SMALL_IMAGE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAAXklEQVR42u3XoQ0AIAwEQIZiErZmEwQjIFigqBoIl1S+6KnPl1Z7eHOs8G7LFwAAAACAFOCVR095AAAAAIAcQBMDAAAA2AOaGAAAAMAe0MQAAAAA9oAmBgAAAPgOsAGidLtpB0ocwAAAAABJRU5ErkJggg==';
+
+/** A 1600 × 900 picture, far wider than the column: scaled down to its width, ratio kept. */
+export const LARGE_IMAGE = svgDataUrl(
+  "<svg xmlns='http://www.w3.org/2000/svg' width='1600' height='900' viewBox='0 0 16 9'>" +
+    "<rect width='16' height='9' fill='#ece8fc'/>" +
+    "<circle cx='12' cy='3' r='1.5' fill='#f9a66c'/>" +
+    "<path d='M0 9 5 3l3 3 2-2 6 5z' fill='#5234c9'/>" +
+    '</svg>',
+);
+
+/** Someone else's post with a picture of 64 × 48. */
+export const smallImagePost: Post = {
+  ...textPost,
+  _id: 'post-small-image',
+  content: 'A tiny picture, at its own size.',
+  imgContent: SMALL_IMAGE,
+};
+
+/** Someone else's post with a picture of 1600 × 900. */
+export const largeImagePost: Post = {
+  ...textPost,
+  _id: 'post-large-image',
+  content: 'A large picture, scaled to the column.',
+  imgContent: LARGE_IMAGE,
+};

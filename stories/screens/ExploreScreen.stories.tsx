@@ -4,7 +4,16 @@ import { ExploreScreen } from '../../src/components/screens/ExploreScreen';
 import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { withAppFrame } from '../post/decorators';
-import { allPosts, checkComment, explorePosts, postCardActions, feedItems } from '../post/fixtures';
+import { selectExplorePosts } from '../../src/machines';
+import {
+  allPosts,
+  checkComment,
+  explorePosts,
+  feedItems,
+  othersLikedPost,
+  postCardActions,
+  textPost,
+} from '../post/fixtures';
 
 /** Most liked first, by the sorting machine's own selector. */
 const trendingPosts = explorePosts('trending');
@@ -78,4 +87,56 @@ export const Phone: Story = {
   ...phoneStory,
   parameters: { ...phoneStory.parameters, appFrame: { aside: false } },
   args: { sort: 'trending', items: feedItems(trendingPosts.slice(0, 1)) },
+};
+
+/** Two posts carrying #sourdough, the way `?tag=sourdough` leaves the list. */
+const taggedPosts = selectExplorePosts(
+  [
+    { ...textPost, content: 'Scones today, #SourDough tomorrow.' },
+    { ...othersLikedPost, content: 'Day 3 of the new #sourdough starter and we have an ear!' },
+  ],
+  'latest',
+  'sourdough',
+);
+
+/**
+ * Filtered to a hashtag (`/explore-page?tag=sourdough`, A15): a line names the tag, the list is
+ * labelled by it, and 'Show all posts' leaves the filter. Trending / Latest still apply.
+ */
+export const FilteredByHashtag: Story = {
+  args: { tag: 'sourdough', onClearTag: fn(), items: feedItems(taggedPosts) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Posts tagged #sourdough');
+    await expect(canvas.getByRole('list', { name: 'Posts tagged #sourdough' })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'Latest' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all posts' }));
+    await expect(args.onClearTag).toHaveBeenCalledTimes(1);
+    canvas.getByRole('button', { name: 'Show all posts' }).blur();
+  },
+};
+
+/** A hashtag no post carries: the empty state says so, and the way back is still there. */
+export const HashtagWithNoPosts: Story = {
+  args: { tag: 'rye', onClearTag: fn(), items: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No posts tagged #rye')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show all posts' })).toBeVisible();
+  },
+};
+
+/** The hashtag filter on a phone: the line wraps under the title, the button stays reachable. */
+export const PhoneFilteredByHashtag: Story = {
+  ...phoneStory,
+  parameters: { ...phoneStory.parameters, appFrame: { aside: false } },
+  args: { tag: 'sourdough', onClearTag: fn(), items: feedItems(taggedPosts) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Show all posts' })).toBeVisible();
+  },
 };

@@ -3,34 +3,77 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
+import { checkLogin, type LoginField } from '../../src/api/rules';
 import { GUEST_CREDENTIALS } from '../../src/api/types';
 import type { LoginScreenProps } from '../../src/components/screens/LoginScreen';
 import { LoginScreen } from '../../src/components/screens/LoginScreen';
 
-/** Owns the values the way the page's auth machine will, so typing and the guest button work. */
+/**
+ * Owns the values the way the login page does, so typing and the guest button work, and judges
+ * them by the real login rule. `fieldErrors` in args stand for a server refusal placed on its
+ * field: like the auth machine, the owner drops one once its field changes.
+ */
 function StatefulLogin(props: LoginScreenProps) {
   const [username, setUsername] = useState(props.username);
   const [password, setPassword] = useState(props.password);
+  const [refused, setRefused] = useState(props.fieldErrors ?? {});
+  const forget = (...fields: LoginField[]) =>
+    setRefused((current) => ({
+      ...current,
+      ...Object.fromEntries(fields.map((field) => [field, undefined])),
+    }));
   return (
     <LoginScreen
       {...props}
       username={username}
       password={password}
+      fieldErrors={{ ...refused, ...checkLogin({ username, password }).fieldErrors }}
       onUsernameChange={(value) => {
         setUsername(value);
+        forget('username');
         props.onUsernameChange(value);
       }}
       onPasswordChange={(value) => {
         setPassword(value);
+        forget('password');
         props.onPasswordChange(value);
       }}
       onFillGuest={() => {
         setUsername(GUEST_CREDENTIALS.username);
         setPassword(GUEST_CREDENTIALS.password);
+        forget('username', 'password');
         props.onFillGuest();
       }}
     />
   );
+}
+
+const INVALID_CREDENTIALS = 'The credentials you entered are invalid. Unauthorized access error.';
+
+/** Login with both fields empty: both say what they need, and Username, the first, has focus. */
+async function sendEmptyAndSeeBothMarked(canvasElement: HTMLElement, onSubmit: unknown) {
+  const canvas = within(canvasElement);
+  const username = canvas.getByLabelText('Username');
+  const password = canvas.getByLabelText('Password');
+  await expect(username).not.toHaveAttribute('aria-invalid');
+  await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+  // The owner (the auth machine) is still asked: it gives the spec's warning toast.
+  await expect(onSubmit).toHaveBeenCalledWith({ username: '', password: '' });
+  await expect(username).toHaveAttribute('aria-invalid', 'true');
+  await expect(username).toHaveAccessibleErrorMessage('Enter your username.');
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription('Enter your password.');
+  await expect(canvas.getByText('Enter your password.')).toBeVisible();
+  await waitFor(() => expect(username).toHaveFocus());
+}
+
+/** Typing in a marked field takes its message away at once; the other field keeps its own. */
+async function typingClearsTheMessage(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Username'), 'guest');
+  await expect(canvas.getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
+  await expect(canvas.queryByText('Enter your username.')).toBeNull();
+  await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
 }
 
 const meta = {
@@ -122,12 +165,45 @@ export const PasswordVisible: Story = {
   },
 };
 
-/** The machine's validation message, announced in an alert. */
+/**
+ * Login with nothing filled in: each field is marked invalid with what it needs under it, and
+ * focus moves to Username, the first. (The app's warning toast, 'Please fill the fields.', is
+ * the auth machine's: see the EmptyLoginIsRefused journey.)
+ */
 export const EmptyFieldsMessage: Story = {
-  args: { message: 'Please fill the fields.' },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
+    await sendEmptyAndSeeBothMarked(canvasElement, args.onSubmit);
+    // No message for the whole form: each one is on its field.
+    await expect(within(canvasElement).getByRole('alert')).toBeEmptyDOMElement();
+  },
+};
+
+/** A marked field's message goes as soon as the field changes; the other field keeps its own. */
+export const TypingClearsTheMessage: Story = {
+  play: async ({ args, canvasElement }) => {
+    await sendEmptyAndSeeBothMarked(canvasElement, args.onSubmit);
+    await typingClearsTheMessage(canvasElement);
+    // Leaving a filled field does not bring a message back: it is filled in.
+    await userEvent.tab();
+    await expect(within(canvasElement).getByLabelText('Username')).not.toHaveAttribute(
+      'aria-invalid',
+    );
+  },
+};
+
+/**
+ * Six spaces are a password (passwords are never trimmed): not a missing one, so no field is
+ * marked and the owner sends it as typed; the server then says it is wrong (the
+ * SixSpacePasswordIsAWrongPassword journey).
+ */
+export const SixSpacePassword: Story = {
+  args: { username: 'guest', password: '      ' },
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill the fields.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ username: 'guest', password: '      ' });
+    await expect(canvas.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText('Enter your password.')).toBeNull();
   },
 };
 
@@ -141,18 +217,38 @@ export const SentHereToLogIn: Story = {
   },
 };
 
-/** A server refusal, shown the same way. */
+/**
+ * The server refused the password: the owner places its words on Password (api/refusals.ts).
+ * After Login, Password is marked with them and takes focus; Username is not marked.
+ */
 export const WrongPassword: Story = {
   args: {
     username: 'guest',
     password: 'guest12',
-    message: 'The credentials you entered are invalid. Unauthorized access error.',
+    fieldErrors: { password: INVALID_CREDENTIALS },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'The credentials you entered are invalid. Unauthorized access error.',
-    );
+    const password = canvas.getByLabelText('Password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleErrorMessage(INVALID_CREDENTIALS);
+    await expect(canvas.getByText(INVALID_CREDENTIALS)).toBeVisible();
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(canvas.getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
+  },
+};
+
+/** A refusal that concerns no one field (the server failed) is the form's, in its alert. */
+export const RefusedForNoOneField: Story = {
+  args: { username: 'guest', password: 'guest1234', message: 'Something went wrong!' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(canvas.getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
   },
 };
 
@@ -178,7 +274,41 @@ export const PhoneEmpty: Story = {
   },
 };
 
+/** At phone size: Password left empty is marked and takes focus; Username, filled, is not. */
 export const PhoneWithMessage: Story = {
   ...phoneStory,
-  args: { username: 'guest', message: 'Please fill the fields.' },
+  args: { username: 'guest' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const password = canvas.getByLabelText('Password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ username: 'guest', password: '' });
+    await expect(password).toHaveAccessibleErrorMessage('Enter your password.');
+    await expect(canvas.getByText('Enter your password.')).toBeVisible();
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(canvas.getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** At phone size: both empty fields marked, focus on Username, typing clears its message. */
+export const PhoneTypingClearsTheMessage: Story = {
+  ...phoneStory,
+  play: async ({ args, canvasElement }) => {
+    await sendEmptyAndSeeBothMarked(canvasElement, args.onSubmit);
+    await typingClearsTheMessage(canvasElement);
+  },
+};
+
+/** At phone size: the refused password marked on its field, and gone once it is edited. */
+export const PhoneWrongPassword: Story = {
+  ...phoneStory,
+  args: WrongPassword.args,
+  play: async (context) => {
+    await WrongPassword.play?.(context);
+    const canvas = within(context.canvasElement);
+    const password = canvas.getByLabelText('Password');
+    await userEvent.type(password, '3');
+    await expect(password).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText(INVALID_CREDENTIALS)).toBeNull();
+  },
 };

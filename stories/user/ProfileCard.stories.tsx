@@ -5,7 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { ProfileCard } from '../../src/components/user/ProfileCard';
-import { guestUser, longUser } from '../fixtures-user';
+import { guestUser, longestNameUser, longUser } from '../fixtures-user';
 
 /** The main column it lives in. */
 const Column = styled.div`
@@ -103,7 +103,7 @@ export const ManyCounts: Story = {
   },
 };
 
-/** Long name, bio and website wrap inside the card. */
+/** A long name and @username stay on one line, cut if need be; bio and website wrap. */
 export const LongText: Story = {
   args: {
     user: longUser,
@@ -117,3 +117,48 @@ export const LongText: Story = {
 export const Phone: Story = { ...phoneStory };
 
 export const PhoneLongText: Story = { ...phoneStory, args: LongText.args };
+
+/**
+ * The longest name the rules allow (40 + 35) at phone width: the heading stays on one line, cut
+ * with an ellipsis, the full name in its tooltip (A20).
+ */
+export const PhoneLongestName: Story = {
+  ...phoneStory,
+  args: { ...LongText.args, user: longestNameUser },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const full = 'Bartholomew-Maximilian-Alexander-Augusto Vandersteenhoven-Castellanos-Rivera';
+    const name = canvas.getByRole('heading', { level: 1, name: full });
+    await expect(name).toHaveAttribute('title', full);
+    await expect(name).toHaveAttribute('dir', 'auto');
+    const lineHeight = parseFloat(getComputedStyle(name).lineHeight);
+    await expect(name.getBoundingClientRect().height).toBeCloseTo(lineHeight, 0);
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    const handle = canvas.getByTitle('@bartholomew_augusto');
+    await expect(handle.getBoundingClientRect().height).toBeCloseTo(
+      parseFloat(getComputedStyle(handle).lineHeight),
+      0,
+    );
+  },
+};
+
+/** A Hebrew name and bio read right to left, right-aligned (A20: `dir="auto"`). */
+export const HebrewNameAndBio: Story = {
+  args: {
+    user: { ...guestUser, firstName: 'נועה', lastName: 'כהן', bio: 'שלום! אני אוהבת לאפות.' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('heading', { level: 1, name: 'נועה כהן' });
+    await expect(getComputedStyle(name).direction).toBe('rtl');
+    const bio = canvas.getByText('שלום! אני אוהבת לאפות.');
+    await expect(getComputedStyle(bio).direction).toBe('rtl');
+    // Right-aligned: the text ends at the right edge of the card's text column.
+    const range = document.createRange();
+    range.selectNodeContents(bio);
+    const column = bio.parentElement as HTMLElement;
+    const columnRight =
+      column.getBoundingClientRect().right - parseFloat(getComputedStyle(column).paddingRight);
+    await expect(Math.abs(columnRight - range.getBoundingClientRect().right)).toBeLessThan(1);
+  },
+};

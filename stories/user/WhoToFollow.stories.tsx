@@ -5,7 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { phoneStory } from '../../.storybook/viewports';
 import type { WhoToFollowProps } from '../../src/components/user/WhoToFollow';
 import { WhoToFollow } from '../../src/components/user/WhoToFollow';
-import { followSuggestions, longUser, otherUsers } from '../fixtures-user';
+import { followSuggestions, longestNameUser, longUser, otherUsers } from '../fixtures-user';
 
 /** The side-panel column it lives in: as wide as the layout's aside. */
 const Column = styled.div`
@@ -26,6 +26,7 @@ function StatefulWhoToFollow(props: WhoToFollowProps) {
   return (
     <Column>
       <WhoToFollow
+        {...props}
         people={props.people.map((p) => ({ ...p, following: followed.has(p.user._id) }))}
         onToggleFollow={(userId) => {
           if (!props.people.find((p) => p.user._id === userId)?.pending) {
@@ -108,6 +109,31 @@ export const Pending: Story = {
   },
 };
 
+/** While the people load: a spinner, never 'No one else is here yet' (there may well be). */
+export const Loading: Story = {
+  args: { people: [], status: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Who to follow' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading people');
+    await expect(canvas.queryByText(/No one else is here yet/)).toBeNull();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+/** The people could not be loaded: say so, and offer 'Retry' (not 'No one else is here yet'). */
+export const Failed: Story = {
+  args: { people: [], status: 'failed', onRetry: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('People could not be loaded.')).toBeVisible();
+    await expect(canvas.queryByText(/No one else is here yet/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  },
+};
+
 export const EmptyList: Story = {
   args: { people: [] },
   play: async ({ canvasElement }) => {
@@ -117,17 +143,39 @@ export const EmptyList: Story = {
   },
 };
 
+/** The height of one line of an element's text. */
+const oneLineHeight = (element: Element) => parseFloat(getComputedStyle(element).lineHeight);
+
+/** A name and a @username on one line, cut with an ellipsis, the full text in their tooltip. */
+async function expectOneLine(canvasElement: HTMLElement, text: string) {
+  const element = within(canvasElement).getByTitle(text);
+  await expect(element).toHaveTextContent(text);
+  await expect(element.getBoundingClientRect().height).toBeCloseTo(oneLineHeight(element), 0);
+  await expect(element.scrollWidth).toBeGreaterThan(element.clientWidth);
+}
+
 /** A long name and username are cut with an ellipsis; the button keeps its place. */
 export const LongName: Story = {
   args: { people: followSuggestions([longUser, ...otherUsers.slice(0, 2)]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('button', {
-        name: 'Follow Bartholomew-Maximilian Vandersteenhoven-Castellanos',
-      }),
-    ).toBeVisible();
+    const name = 'Bartholomew-Maximilian Vandersteenhoven-Castellanos';
+    await expect(canvas.getByRole('button', { name: `Follow ${name}` })).toBeVisible();
+    await expectOneLine(canvasElement, name);
   },
 };
 
 export const Phone: Story = { ...phoneStory };
+
+/** The longest name the rules allow (40 + 35) at phone width: one line, cut (A20). */
+export const PhoneLongestName: Story = {
+  ...phoneStory,
+  args: { people: followSuggestions([longestNameUser, ...otherUsers.slice(0, 2)]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = 'Bartholomew-Maximilian-Alexander-Augusto Vandersteenhoven-Castellanos-Rivera';
+    await expectOneLine(canvasElement, name);
+    const follow = canvas.getByRole('button', { name: `Follow ${name}` });
+    await expect(follow.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -155,6 +155,77 @@ try {
     await page.getByRole('article').filter({ hasText: postText }).waitFor();
   });
 
+  await test('Back and Forward close an open dialog or menu before they change the page', async () => {
+    const path = () => new URL(page.url()).pathname;
+    const heading = (name) => page.getByRole('heading', { name, level: 1 });
+    await page.getByRole('link', { name: 'Explore' }).first().click();
+    await heading('Explore').waitFor();
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await heading('Home').waitFor();
+
+    await page.getByRole('button', { name: 'Write something interesting...' }).click();
+    const composer = page.getByRole('dialog', { name: 'Add Post' });
+    await composer.waitFor();
+    await page.goBack({ waitUntil: 'commit' });
+    await composer.waitFor({ state: 'hidden' });
+    assert.equal(path(), `${BASE}home-page`);
+    await heading('Home').waitFor();
+
+    const options = page
+      .getByRole('article')
+      .filter({ hasText: postText })
+      .getByRole('button', { name: 'Post options' });
+    await options.click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await page.goBack({ waitUntil: 'commit' });
+    await menu.waitFor({ state: 'hidden' });
+    assert.equal(path(), `${BASE}home-page`);
+    assert.ok(await options.evaluate((button) => button === document.activeElement));
+
+    await page.goBack({ waitUntil: 'commit' });
+    await heading('Explore').waitFor();
+    assert.equal(path(), `${BASE}explore-page`);
+
+    await page.getByRole('button', { name: 'New Post' }).click();
+    await composer.waitFor();
+    await page.goForward({ waitUntil: 'commit' });
+    await composer.waitFor({ state: 'hidden' });
+    assert.equal(path(), `${BASE}explore-page`);
+    await page.goForward({ waitUntil: 'commit' });
+    await heading('Home').waitFor();
+    assert.equal(path(), `${BASE}home-page`);
+  });
+
+  await test('a draft survives Back, a reload and closing; Discard throws it away (A12)', async () => {
+    const draft = `Half a thought, kept at ${Date.now()}`;
+    const composer = page.getByRole('dialog', { name: 'Add Post' });
+    const open = async () => {
+      await page.getByRole('button', { name: 'Write something interesting...' }).click();
+      await composer.waitFor();
+      return composer.getByRole('textbox', { name: 'Post text' });
+    };
+    await (await open()).fill(draft);
+    await page.goBack({ waitUntil: 'commit' });
+    await composer.waitFor({ state: 'hidden' });
+    assert.equal(new URL(page.url()).pathname, `${BASE}home-page`);
+    assert.equal(await (await open()).inputValue(), draft);
+
+    // Reloading with the dialog still open, then with it closed.
+    await page.reload();
+    assert.equal(await (await open()).inputValue(), draft);
+    await page.keyboard.press('Escape');
+    await composer.waitFor({ state: 'hidden' });
+    await page.reload();
+    assert.equal(await (await open()).inputValue(), draft);
+
+    await composer.getByRole('button', { name: 'Discard' }).click();
+    await composer.waitFor({ state: 'hidden' });
+    assert.equal(await (await open()).inputValue(), '');
+    await page.keyboard.press('Escape');
+    await composer.waitFor({ state: 'hidden' });
+  });
+
   await test('a second tab opens signed in with the same session', async () => {
     otherTab = await openTab();
     await otherTab.goto(`${server.url}home-page`);

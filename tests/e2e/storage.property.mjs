@@ -133,13 +133,20 @@ try {
         assert.equal(await stateOf(tabs[0]), final, 'the stored database equals it');
       },
     ),
-    { numRuns: RUNS },
+    {
+      numRuns: RUNS,
+      // Replaying a reported failure: STORAGE_SEED=<seed> STORAGE_PATH=<path> npm run …
+      ...(process.env.STORAGE_SEED ? { seed: Number(process.env.STORAGE_SEED) } : {}),
+      ...(process.env.STORAGE_PATH ? { path: process.env.STORAGE_PATH, endOnFailure: true } : {}),
+    },
   );
   assert.deepEqual(pageErrors, []);
   passed = true;
   console.log(`  ✓ ${RUNS} random interleavings of 2–3 tabs (${Date.now() - started} ms)`);
 } catch (error) {
   console.log(`  ✗ storage interleavings\n${error instanceof Error ? error.message : error}`);
+  // fast-check keeps the property's own failure (which assertion, which step) as the cause.
+  if (error instanceof Error && error.cause !== undefined) console.log('Cause:', error.cause);
 } finally {
   await browser.close();
   await server.close();

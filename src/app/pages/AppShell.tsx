@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
-import { imageFileMessage, type TextVerdict } from '../../api/rules';
+import { imageFileMessage, type TextFieldVerdict, type TextVerdict } from '../../api/rules';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppLayout } from '../../components/layout/AppLayout';
 import { PostDialog } from '../../components/post/PostDialog';
@@ -9,9 +9,12 @@ import {
   isFollowing,
   isFollowPending,
   selectBookmarksStatus,
+  selectDialogAltVerdict,
+  selectDialogCanDiscard,
   selectDialogCanSubmit,
   selectDialogError,
   selectDialogImage,
+  selectDialogImageAlt,
   selectDialogIsOpen,
   selectDialogIsSubmitting,
   selectDialogStatus,
@@ -25,6 +28,7 @@ import {
 } from '../../machines';
 import { useActors } from '../AppContext';
 import { PATHS } from '../paths';
+import { feedStatus } from './usePostFeed';
 
 /**
  * The frame of every signed-in page: navigation, 'Who to follow', the post dialog. It loads the
@@ -66,6 +70,7 @@ function WhoToFollowPanel() {
   const { auth, users } = useActors();
   const me = useSelector(auth, selectUser);
   const everyone = useSelector(users, selectUsers);
+  const status = useSelector(users, selectUsersStatus);
   const suggested = useMemo(() => selectSuggestedUsers(everyone, me), [everyone, me]);
   // The ids whose follow waits for the server, as one string: re-renders only when it changes.
   const pending = useSelector(users, (snapshot) =>
@@ -87,7 +92,15 @@ function WhoToFollowPanel() {
     (userId: string) => users.send({ type: 'TOGGLE_FOLLOW', userId }),
     [users],
   );
-  return <WhoToFollow people={people} onToggleFollow={onToggleFollow} />;
+  const onRetry = useCallback(() => users.send({ type: 'RETRY' }), [users]);
+  return (
+    <WhoToFollow
+      people={people}
+      status={feedStatus(status)}
+      onToggleFollow={onToggleFollow}
+      onRetry={onRetry}
+    />
+  );
 }
 
 function PostDialogContainer() {
@@ -97,17 +110,23 @@ function PostDialogContainer() {
   const submitting = useSelector(postDialog, selectDialogIsSubmitting);
   const text = useSelector(postDialog, selectDialogText);
   const image = useSelector(postDialog, selectDialogImage);
+  const imageAlt = useSelector(postDialog, selectDialogImageAlt);
   const error = useSelector(postDialog, selectDialogError);
   const verdict = useSelector(postDialog, selectDialogVerdict, sameVerdict);
+  const altVerdict = useSelector(postDialog, selectDialogAltVerdict, sameFieldVerdict);
   const canSubmit = useSelector(postDialog, selectDialogCanSubmit);
+  const canDiscard = useSelector(postDialog, selectDialogCanDiscard);
   return (
     <PostDialog
       open={open}
       mode={status === 'edit' ? 'edit' : 'create'}
       text={text}
       image={image}
+      imageAlt={imageAlt}
       verdict={verdict}
+      altVerdict={altVerdict}
       canSubmit={canSubmit}
+      canDiscard={canDiscard}
       checkImage={imageFileMessage}
       error={error}
       submitting={submitting}
@@ -117,11 +136,15 @@ function PostDialogContainer() {
           dataUrl === null ? { type: 'REMOVE_IMAGE' } : { type: 'SET_IMAGE', imgContent: dataUrl },
         )
       }
+      onImageAltChange={(value) => postDialog.send({ type: 'CHANGE_IMAGE_ALT', imgAlt: value })}
       onSubmit={() => postDialog.send({ type: 'SUBMIT' })}
       onClose={() => postDialog.send({ type: 'CLOSE' })}
+      onDiscard={() => postDialog.send({ type: 'DISCARD' })}
     />
   );
 }
 
 const sameVerdict = (a: TextVerdict, b: TextVerdict) =>
   a.length === b.length && a.max === b.max && a.problem === b.problem;
+const sameFieldVerdict = (a: TextFieldVerdict, b: TextFieldVerdict) =>
+  sameVerdict(a, b) && a.message === b.message;

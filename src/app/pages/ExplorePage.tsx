@@ -8,25 +8,36 @@ import { usePostFeed } from './usePostFeed';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { PAGE_TITLES } from '../../paths';
 
-/** `/explore-page`: every post, Trending (most liked first, `?sort=trending`) or Latest (newest first). */
+/**
+ * `/explore-page`: every post, Trending (most liked first, `?sort=trending`) or Latest (newest
+ * first), or only those with a hashtag (`?tag=bread`).
+ */
 export function ExplorePage() {
-  useDocumentTitle(PAGE_TITLES.explore);
   const { posts, sorting } = useActors();
   const allPosts = useSelector(posts, selectPosts);
   const [params, setParams] = useSearchParams();
   // The choice lives in the URL (A18: `?sort=trending` survives a reload and a shared link);
   // the sorting machine follows it before the page paints.
   const requested = params.get('sort') === 'trending' ? 'trending' : 'latest';
+  // A hashtag link (A15) filters the list: `?tag=bread`.
+  const tag = params.get('tag')?.replace(/^#/u, '').toLowerCase() || null;
+  useDocumentTitle(tag === null ? PAGE_TITLES.explore : `#${tag} · ${PAGE_TITLES.explore}`);
   useLayoutEffect(() => {
     sorting.send({ type: requested === 'trending' ? 'SHOW_TRENDING' : 'SHOW_LATEST' });
   }, [requested, sorting]);
   const mode = useSelector(sorting, selectSortMode);
-  const shown = useMemo(() => selectExplorePosts(allPosts, mode), [allPosts, mode]);
+  const shown = useMemo(() => selectExplorePosts(allPosts, mode, tag), [allPosts, mode, tag]);
   const { me: _me, ...feed } = usePostFeed(shown);
   return (
     <ExploreScreen
       {...feed}
       sort={mode}
+      tag={tag}
+      onClearTag={() => {
+        const nextParams = new URLSearchParams(params);
+        nextParams.delete('tag');
+        setParams(nextParams);
+      }}
       onSortChange={(next) => {
         const nextParams = new URLSearchParams(params);
         if (next === 'trending') nextParams.set('sort', 'trending');

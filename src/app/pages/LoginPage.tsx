@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { checkLogin, type LoginField } from '../../api/rules';
 import { GUEST_CREDENTIALS } from '../../api/types';
 import { LoginScreen } from '../../components/screens/LoginScreen';
-import { selectAuthError, selectAuthIsBusy } from '../../machines';
+import { formErrors, selectAuthIsBusy, selectAuthRefusal } from '../../machines';
 import { useActors } from '../AppContext';
 import { fromState } from '../paths';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -12,32 +13,53 @@ import { PAGE_TITLES } from '../../paths';
 /** What a visitor sent here by a protected page is told (A18). */
 const SENT_TO_LOG_IN = 'Log in to continue';
 
-/** `/`: the login form. The auth machine validates, logs in, toasts and says where to go. */
+/**
+ * `/`: the login form. The auth machine validates, logs in, toasts and says where to go; the
+ * form shows the login rule's verdict on each field and the machine's placed refusal.
+ */
 export function LoginPage() {
   useDocumentTitle(PAGE_TITLES.login);
   const { auth } = useActors();
   const busy = useSelector(auth, selectAuthIsBusy);
-  const error = useSelector(auth, selectAuthError);
+  const refusal = useSelector(auth, (snapshot) => selectAuthRefusal(snapshot, 'login'));
   const location = useLocation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const { fieldErrors, message } = formErrors(
+    checkLogin({ username, password }).fieldErrors,
+    refusal,
+  );
+
+  // What an earlier visit was refused is not about this one.
+  useEffect(() => auth.send({ type: 'FORM_OPENED' }), [auth]);
+  const changed = (field: LoginField) =>
+    auth.send({ type: 'FORM_FIELD_CHANGED', form: 'login', field });
 
   return (
     <LoginScreen
       username={username}
       password={password}
-      onUsernameChange={setUsername}
-      onPasswordChange={setPassword}
+      onUsernameChange={(value) => {
+        setUsername(value);
+        changed('username');
+      }}
+      onPasswordChange={(value) => {
+        setPassword(value);
+        changed('password');
+      }}
       onFillGuest={() => {
         setUsername(GUEST_CREDENTIALS.username);
         setPassword(GUEST_CREDENTIALS.password);
+        changed('username');
+        changed('password');
       }}
       onSubmit={(credentials) => {
         const from = fromState(location.state);
         auth.send({ type: 'LOGIN', ...credentials, ...(from ? { from } : {}) });
       }}
       busy={busy}
-      message={error}
+      fieldErrors={fieldErrors}
+      message={message}
       notice={fromState(location.state) === undefined ? null : SENT_TO_LOG_IN}
     />
   );

@@ -1,28 +1,37 @@
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { checkSignup, SIGNUP_HINTS, type SignupFields } from '../../api/rules';
 import { EMPTY_SIGNUP, SignupScreen } from '../../components/screens/SignupScreen';
-import { selectAuthError, selectAuthIsBusy } from '../../machines';
+import { formErrors, selectAuthIsBusy, selectAuthRefusal } from '../../machines';
 import { useActors } from '../AppContext';
 import { fromState } from '../paths';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { PAGE_TITLES } from '../../paths';
 
-/** `/signup-page`: the sign-up form; the auth machine checks the fields and creates the account. */
+/**
+ * `/signup-page`: the sign-up form; the auth machine checks the fields and creates the account.
+ * The form shows the sign-up rule's verdict on each field and the machine's placed refusal.
+ */
 export function SignupPage() {
   useDocumentTitle(PAGE_TITLES.signup);
   const { auth } = useActors();
   const busy = useSelector(auth, selectAuthIsBusy);
-  const error = useSelector(auth, selectAuthError);
+  const refusal = useSelector(auth, (snapshot) => selectAuthRefusal(snapshot, 'signup'));
   const location = useLocation();
   const [values, setValues] = useState<SignupFields>(EMPTY_SIGNUP);
-  const fieldErrors = useMemo(() => checkSignup(values).fieldErrors, [values]);
+  const { fieldErrors, message } = formErrors(checkSignup(values).fieldErrors, refusal);
+
+  // What an earlier visit was refused is not about this one.
+  useEffect(() => auth.send({ type: 'FORM_OPENED' }), [auth]);
 
   return (
     <SignupScreen
       values={values}
-      onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+      onChange={(field, value) => {
+        setValues((current) => ({ ...current, [field]: value }));
+        auth.send({ type: 'FORM_FIELD_CHANGED', form: 'signup', field });
+      }}
       fieldErrors={fieldErrors}
       hints={SIGNUP_HINTS}
       onSubmit={() => {
@@ -30,7 +39,7 @@ export function SignupPage() {
         auth.send({ type: 'SIGNUP', ...values, ...(from ? { from } : {}) });
       }}
       busy={busy}
-      message={error}
+      message={message}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { checkCommentText } from '../../api/rules';
 import type { Post } from '../../api/types';
-import type { PostCardActions, PostFeedItem } from '../../components/post';
+import type { PostCardActions, PostCardView, PostFeedItem } from '../../components/post';
 import type { PostFeedStatus } from '../../components/post/PostFeed';
 import {
   isBookmarkPending,
@@ -16,7 +16,6 @@ import {
   selectUser,
   type LoadStatus,
   type PostsSnapshot,
-  type PostView,
   type UsersSnapshot,
 } from '../../machines';
 import { useActors } from '../AppContext';
@@ -33,9 +32,10 @@ const pendingIds =
   (snapshot: S): string =>
     ids.filter((id) => isPending(snapshot, id)).join(' ');
 
-function sameView(a: PostView, b: PostView): boolean {
+function sameView(a: PostCardView, b: PostCardView): boolean {
   const keys = ['likedByMe', 'bookmarked', 'canEdit', 'likePending', 'bookmarkPending', 'deleting'];
-  if (keys.some((key) => a[key as keyof PostView] !== b[key as keyof PostView])) return false;
+  if (keys.some((key) => a[key as keyof PostCardView] !== b[key as keyof PostCardView]))
+    return false;
   const ids = Object.keys(a.comments);
   if (ids.length !== Object.keys(b.comments).length) return false;
   return ids.every((id) => {

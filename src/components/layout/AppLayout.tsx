@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { useEffect, useRef } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import styled, { createGlobalStyle } from 'styled-components';
 import type { UserSummary } from '../../api/types';
 import { NewPostButton } from './NewPostButton';
 import { PhoneTopBar } from './PhoneTopBar';
 import { SideNav } from './SideNav';
-import { TAB_BAR_HEIGHT } from './sizes';
+import { BOTTOM_CLEARANCE, TOP_BAR_HEIGHT } from './sizes';
 
 export interface AppLayoutProps {
   /** The signed-in user, shown small at the foot of the navigation; null while unknown. */
@@ -23,7 +24,9 @@ export interface AppLayoutProps {
  * The frame of every signed-in page: the left navigation (brand, the four links with the active
  * one highlighted, 'New Post', the current user), the main column and the 'Who to follow' panel.
  * On phones: a sticky app title at the top, the links as a bottom tab bar, and a round "New post"
- * button above it in place of 'New Post'; the side panel follows the main column.
+ * button above it in place of 'New Post'; the side panel follows the main column. While it is
+ * mounted on a phone, focus and `scrollIntoView` keep what they reveal clear of the fixed bars
+ * (scroll padding), and toasts rise above the tab bar and the floating button.
  */
 export function AppLayout({
   user,
@@ -32,8 +35,11 @@ export function AppLayout({
   aside,
   children,
 }: AppLayoutProps) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  useFocusClearOfTheBars(frameRef);
   return (
-    <Frame>
+    <Frame ref={frameRef}>
+      <PhoneChrome />
       <SkipLink href="#main-content">Skip to content</SkipLink>
       <PhoneTopBar />
       <SideNav user={user} onNewPost={onNewPost} newPostDisabled={newPostDisabled} />
@@ -46,6 +52,50 @@ export function AppLayout({
       <NewPostButton place="floating" disabled={newPostDisabled} onClick={onNewPost} />
     </Frame>
   );
+}
+
+/**
+ * The fixed bars cover the top and bottom of a phone's screen. Scroll padding makes the browser
+ * scroll what gets focus (a comment box, a card reached by Tab) clear of them, and the custom
+ * property lets the toasts, mounted outside this layout, sit above them.
+ */
+const PhoneChrome = createGlobalStyle`
+  ${({ theme }) => theme.media.phone} {
+    :root {
+      --murmur-bottom-clearance: ${BOTTOM_CLEARANCE};
+      scroll-padding-top: calc(${TOP_BAR_HEIGHT} + ${({ theme }) => theme.space.xs});
+      scroll-padding-bottom: calc(${BOTTOM_CLEARANCE} + ${({ theme }) => theme.space.xs});
+    }
+  }
+`;
+
+/**
+ * Chromium scrolls a focused element into view, but not clear of fixed bars: a comment box
+ * focused by its card's Comment action stayed half under the tab bar and the floating button.
+ * `scrollIntoView` honours the scroll padding above, so a focused text field, or anything focused
+ * from the keyboard, is moved (the least needed) into the part of the screen the bars leave
+ * free, once the frame has laid out. A button pressed by pointer is left alone, so nothing moves under the finger mid-tap;
+ * dialogs are fixed and keep to themselves.
+ */
+function useFocusClearOfTheBars(frameRef: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement) || target.closest('dialog')) return;
+      if (!target.matches(':focus-visible')) return;
+      // After the frame's layout: the focusing action may also open something above the target
+      // (the Comment action opens the comments over the box).
+      requestAnimationFrame(() => {
+        if (target.ownerDocument.activeElement === target) {
+          target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        }
+      });
+    };
+    frame.addEventListener('focusin', onFocusIn);
+    return () => frame.removeEventListener('focusin', onFocusIn);
+  }, [frameRef]);
 }
 
 const MAIN_MAX = '40rem';
@@ -99,7 +149,7 @@ const Columns = styled.div`
     flex-wrap: nowrap;
     gap: ${({ theme }) => theme.space.lg};
     padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md}
-      calc(${TAB_BAR_HEIGHT} + ${({ theme }) => theme.space.xxl});
+      calc(${BOTTOM_CLEARANCE} + ${({ theme }) => theme.space.md});
   }
 `;
 

@@ -1,22 +1,25 @@
 import styled from 'styled-components';
 import type { UserSummary } from '../../api/types';
 import { Avatar } from '../ui/Avatar';
+import { oneLine } from '../ui/mixins';
 
 /** The signed-in user, small, at the foot of the side navigation; not shown on phones. */
 export function CurrentUser({
   user,
 }: {
-  /** Who is signed in: their avatar, name and @username. */
+  /** Who is signed in: their avatar, name and @username (each on one line, cut if too long). */
   user: UserSummary;
 }) {
+  const name = `${user.firstName} ${user.lastName}`;
+  const handle = `@${user.username}`;
   return (
     <Me>
       <Avatar src={user.profile} alt="" size="md" />
       <MeText>
-        <MeName>
-          {user.firstName} {user.lastName}
+        <MeName dir="auto" title={name}>
+          {name}
         </MeName>
-        <MeHandle>@{user.username}</MeHandle>
+        <MeHandle title={handle}>{handle}</MeHandle>
       </MeText>
     </Me>
   );
@@ -44,17 +47,13 @@ const MeText = styled.div`
 `;
 
 const MeName = styled.span`
+  ${oneLine}
   font-weight: ${({ theme }) => theme.font.weight.medium};
   font-size: ${({ theme }) => theme.font.size.sm};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 const MeHandle = styled.span`
+  ${oneLine}
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;

@@ -1,7 +1,7 @@
 import { PenLine, PlusCircle } from 'lucide-react';
 import styled from 'styled-components';
 import { Button, IconButton } from '../ui/Button';
-import { TAB_BAR_HEIGHT } from './sizes';
+import { FLOATING_BUTTON_GAP, FLOATING_BUTTON_SIZE, TAB_BAR_HEIGHT } from './sizes';
 
 export interface NewPostButtonProps {
   /** 'side': 'New Post' in the side navigation (not on phones). 'floating': the round "New post"
@@ -52,11 +52,11 @@ const Floating = styled(IconButton)`
   ${({ theme }) => theme.media.phone} {
     display: inline-flex;
     position: fixed;
-    right: ${({ theme }) => theme.space.md};
-    bottom: calc(${TAB_BAR_HEIGHT} + ${({ theme }) => theme.space.md});
+    right: ${FLOATING_BUTTON_GAP};
+    bottom: calc(${TAB_BAR_HEIGHT} + ${FLOATING_BUTTON_GAP});
     z-index: ${({ theme }) => theme.zIndex.sticky};
-    width: 3.5rem;
-    min-height: 3.5rem;
+    width: ${FLOATING_BUTTON_SIZE};
+    min-height: ${FLOATING_BUTTON_SIZE};
     box-shadow: ${({ theme }) => theme.shadows.raised};
 
     && svg {

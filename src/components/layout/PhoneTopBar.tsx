@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Brand } from './Brand';
+import { TOP_BAR_HEIGHT } from './sizes';
 
 /** The sticky app title at the top of a phone's screen; not shown on wider screens. */
 export function PhoneTopBar() {
@@ -19,7 +20,7 @@ const TopBar = styled.header`
     position: sticky;
     top: 0;
     z-index: ${({ theme }) => theme.zIndex.sticky};
-    height: 3.5rem;
+    height: ${TOP_BAR_HEIGHT};
     padding: 0 ${({ theme }) => theme.space.md};
     background: ${({ theme }) => theme.colors.surface};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
-import { RelativeTime } from '../ui';
+import { formatFullDate, RelativeTime } from '../ui';
+import { oneLine } from '../ui/mixins';
 
 export type AuthorLineSize = 'post' | 'comment';
 
@@ -8,34 +9,58 @@ export interface AuthorLineProps {
   author: { firstName: string; lastName: string; username: string };
   /** When it was written (ISO 8601): shown as a relative time. */
   createdAt: string;
+  /** When it was last edited (ISO 8601): 'edited' shows beside the time, the date in its tooltip. */
+  editedAt?: string;
   /** The id of the name, for the post's or comment's aria-labelledby. */
   nameId?: string;
   /** A post's line: the name bold at body size. A comment's: everything small. */
   size?: AuthorLineSize;
 }
 
-/** Who wrote a post or a comment and when: "Maya Okafor @maya · 5m". */
-export function AuthorLine({ author, createdAt, nameId, size = 'post' }: AuthorLineProps) {
+/**
+ * Who wrote a post or a comment and when: "Maya Okafor @maya · 5m", "… · 5m · edited", on one
+ * line. A name or @username too long for it is cut with an ellipsis (the full text in its
+ * tooltip) and the time always shows (A20). The name's direction follows its own text.
+ */
+export function AuthorLine({
+  author,
+  createdAt,
+  editedAt,
+  nameId,
+  size = 'post',
+}: AuthorLineProps) {
   // In a comment the time sits inline in a span, so its line box (and baseline) is the text's.
   const time = <RelativeTime dateTime={createdAt} />;
+  const name = `${author.firstName} ${author.lastName}`;
+  const handle = `@${author.username}`;
   return (
     <Line $size={size}>
-      <Name id={nameId} $size={size}>
-        {`${author.firstName} ${author.lastName}`}
+      <Name id={nameId} $size={size} dir="auto" title={name}>
+        {name}
       </Name>
-      <Muted>@{author.username}</Muted>
+      <Handle title={handle}>{handle}</Handle>
       <Muted aria-hidden="true">·</Muted>
       {size === 'post' ? time : <span>{time}</span>}
+      {editedAt !== undefined && (
+        <>
+          <Muted aria-hidden="true">·</Muted>
+          <Muted>
+            <time dateTime={editedAt} title={`Edited ${formatFullDate(editedAt)}`}>
+              edited
+            </time>
+          </Muted>
+        </>
+      )}
     </Line>
   );
 }
 
 const Line = styled.p<{ $size: AuthorLineSize }>`
   display: flex;
-  flex-wrap: wrap;
   align-items: baseline;
   column-gap: ${({ theme }) => theme.space.xxs};
   min-width: 0;
+  white-space: nowrap;
   ${({ $size, theme }) =>
     $size === 'post'
       ? css`
@@ -48,14 +73,24 @@ const Line = styled.p<{ $size: AuthorLineSize }>`
         `}
 `;
 
+/** Short of room, the name and the @username give way in proportion; the dot and time never do. */
 const Name = styled.span<{ $size: AuthorLineSize }>`
+  ${oneLine}
+  flex: 0 1 auto;
+  min-width: 0;
   font-weight: ${({ $size, theme }) =>
     $size === 'post' ? theme.font.weight.bold : theme.font.weight.medium};
-  overflow-wrap: anywhere;
+`;
+
+const Handle = styled.span`
+  ${oneLine}
+  flex: 0 1 auto;
+  min-width: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
-  overflow-wrap: anywhere;
 `;

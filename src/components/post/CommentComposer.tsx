@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SubmitEvent, Ref } from 'react';
+import type { KeyboardEvent, SubmitEvent, Ref } from 'react';
 import styled from 'styled-components';
 import type { TextVerdict } from '../../api/rules';
 import { Button, TextField } from '../ui';
@@ -19,8 +19,8 @@ export interface CommentComposerProps {
 }
 
 /**
- * The comment input under a post: posts text that passes the comment rule (Enter or the Post
- * button), then clears. The counter shows the rule's own count once the text nears the limit.
+ * The comment input under a post: posts text that passes the comment rule (Enter, Ctrl+Enter /
+ * Cmd+Enter or the Post button), then clears. The counter shows the rule's own count once the text nears the limit.
  */
 export function CommentComposer({ check, onSubmit, inputRef, className }: CommentComposerProps) {
   const [text, setText] = useState('');
@@ -34,6 +34,13 @@ export function CommentComposer({ check, onSubmit, inputRef, className }: Commen
     setText('');
   };
 
+  // Ctrl+Enter / Cmd+Enter sends, as in the post dialog (never a second way around the rule).
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+    event.preventDefault();
+    event.currentTarget.form?.requestSubmit();
+  };
+
   return (
     <Form className={className} onSubmit={handleSubmit}>
       <Field
@@ -45,6 +52,7 @@ export function CommentComposer({ check, onSubmit, inputRef, className }: Commen
         value={text}
         counter={verdict.length >= verdict.max - COUNTER_MARGIN ? verdict : undefined}
         onChange={(event) => setText(event.target.value)}
+        onKeyDown={handleKeyDown}
       />
       <Button type="submit" variant="secondary" disabled={!canPost}>
         Post

@@ -4,7 +4,7 @@ import { ArrowBigDown, ArrowBigUp, Pencil, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import type { Comment } from '../../api/types';
 import type { TextVerdict } from '../../api/rules';
-import { Avatar, Button, Menu, TextArea, useFocusReturn } from '../ui';
+import { Avatar, Button, ConfirmDialog, Menu, RichText, TextArea, useFocusReturn } from '../ui';
 import { besideAvatar, headerRow } from '../ui/mixins';
 import { AuthorLine } from './AuthorLine';
 import { CountedAction } from './CountedAction';
@@ -22,7 +22,7 @@ export interface CommentItemProps {
   checkComment: (text: string) => TextVerdict;
   /** Called with the trimmed new text, only when it passes the comment rule. */
   onEdit: (commentId: string, text: string) => void;
-  /** Called after the person confirmed the deletion. */
+  /** Called after the person confirmed the deletion ('Delete comment?', F14). */
   onDelete: (commentId: string) => void;
   /** 'Upvote' pressed: a vote, or its withdrawal when it was the person's vote already. */
   onUpvote: (commentId: string) => void;
@@ -34,7 +34,9 @@ export interface CommentItemProps {
 
 /**
  * One comment: author, text, time, up/down votes with their counts and, by the permission
- * flags, the 'Comment options' menu (Edit inline, Delete). Votes may be missing: they count 0.
+ * flags, the 'Comment options' menu (Edit inline, Delete after a confirmation). Votes may be
+ * missing: they count 0. The item can take focus from script (after the comment before it was
+ * deleted).
  */
 export function CommentItem({
   comment,
@@ -51,6 +53,7 @@ export function CommentItem({
     defaultEditing && canEdit ? comment.commentData : null,
   );
   const editing = draft !== null;
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const itemRef = useRef<HTMLLIElement>(null);
   const closedByPerson = useRef(false);
   const { listeners, returnFocus } = useFocusReturn();
@@ -85,7 +88,7 @@ export function CommentItem({
             label: 'Delete',
             icon: <Trash2 aria-hidden="true" />,
             danger: true,
-            onSelect: () => onDelete(comment._id),
+            onSelect: () => setConfirmingDelete(true),
           },
         ]
       : []),
@@ -110,7 +113,7 @@ export function CommentItem({
   };
 
   return (
-    <Item ref={itemRef} {...listeners}>
+    <Item ref={itemRef} tabIndex={-1} {...listeners}>
       <Avatar src={comment.profile} alt="" size="sm" />
       <Main>
         <Bubble>
@@ -141,7 +144,9 @@ export function CommentItem({
               </EditorActions>
             </Editor>
           ) : (
-            <Text>{comment.commentData}</Text>
+            <Text dir="auto">
+              <RichText tokens={view.text ?? [{ kind: 'text', text: comment.commentData }]} />
+            </Text>
           )}
         </Bubble>
         <Votes>
@@ -163,6 +168,18 @@ export function CommentItem({
           />
         </Votes>
       </Main>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title="Delete comment?"
+        message="This comment will be removed for good."
+        confirmLabel="Delete"
+        danger
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={() => {
+          setConfirmingDelete(false);
+          onDelete(comment._id);
+        }}
+      />
     </Item>
   );
 }
@@ -170,6 +187,7 @@ export function CommentItem({
 const Item = styled.li`
   ${besideAvatar}
   gap: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.md};
 `;
 
 const Main = styled.div`

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PostFeed } from './PostFeed';
 import type { PostFeedProps } from './PostFeed';
@@ -10,7 +10,7 @@ export interface FeedScreenProps {
   actions?: ReactNode;
   /** Content between the title and the feed: Home's compose box, Profile's card. */
   intro?: ReactNode;
-  /** A visually hidden heading for the feed, when the title does not name it (Profile). */
+  /** A heading of its own for the feed, when the title does not name it (Profile's 'Posts'). */
   feedHeading?: string;
   /** The feed under the title: its posts, state, words and callbacks (see PostFeed). */
   feed: PostFeedProps;
@@ -18,20 +18,36 @@ export interface FeedScreenProps {
 
 /**
  * The main column of the four feed screens (Home, Explore, Bookmarks, Profile): the title row,
- * an optional intro, and the PostFeed with its loading, failed, empty and list states.
+ * an optional intro, and the PostFeed with its loading, failed, empty and list states. The
+ * heading that names the feed (the feed's own, else the title) takes focus when the last post
+ * that held it was deleted.
  */
 export function FeedScreen({ title, actions, intro, feedHeading, feed }: FeedScreenProps) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const feedHeadingRef = useRef<HTMLHeadingElement>(null);
   return (
     <Screen>
       {(title !== undefined || actions !== undefined) && (
         <TitleRow>
-          {title !== undefined && <Title>{title}</Title>}
+          {title !== undefined && (
+            <Title ref={titleRef} tabIndex={-1}>
+              {title}
+            </Title>
+          )}
           {actions}
         </TitleRow>
       )}
       {intro}
-      {feedHeading !== undefined && <h2 className="visually-hidden">{feedHeading}</h2>}
-      <PostFeed {...feed} headingLevel={feedHeading !== undefined ? 3 : 2} />
+      {feedHeading !== undefined && (
+        <FeedHeading ref={feedHeadingRef} tabIndex={-1}>
+          {feedHeading}
+        </FeedHeading>
+      )}
+      <PostFeed
+        {...feed}
+        headingLevel={feedHeading !== undefined ? 3 : 2}
+        headingRef={feedHeading !== undefined ? feedHeadingRef : titleRef}
+      />
     </Screen>
   );
 }
@@ -53,6 +69,15 @@ const TitleRow = styled.div`
 
 const Title = styled.h1`
   font-size: ${({ theme }) => theme.font.size.xxl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`;
+
+const FeedHeading = styled.h2`
+  width: fit-content;
+  margin-top: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
 `;

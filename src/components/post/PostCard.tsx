@@ -1,13 +1,15 @@
 import { memo, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import type { TextToken } from '../../api/richText';
 import type { Post } from '../../api/types';
 import type { TextVerdict } from '../../api/rules';
-import { Avatar } from '../ui';
+import { Avatar, RichText } from '../ui';
 import { besideAvatar, cardSurface, headerRow } from '../ui/mixins';
 import { AuthorLine } from './AuthorLine';
 import { CommentComposer } from './CommentComposer';
 import { CommentList } from './CommentList';
 import { PostActions } from './PostActions';
+import { PostImage } from './PostImage';
 import { ConfirmDeletePost, PostMenu } from './PostMenu';
 
 /** The current user's vote on a comment. */
@@ -21,6 +23,8 @@ export interface CommentView {
   canDelete: boolean;
   /** Their vote: the matching button is pressed. */
   myVote: CommentVoteState;
+  /** The text with its links (A15, `richTextOf`); without it the text shows plain. */
+  text?: readonly TextToken[];
 }
 
 /**
@@ -42,6 +46,8 @@ export interface PostCardView {
   deleting: boolean;
   /** Keyed by comment _id; a comment missing here shows no menu and no vote. */
   comments: Readonly<Record<string, CommentView>>;
+  /** The post's text with its links (A15, `richTextOf`); without it the text shows plain. */
+  content?: readonly TextToken[];
 }
 
 /** One stable object for a whole feed; every callback takes ids. */
@@ -79,6 +85,8 @@ export interface PostCardProps {
   defaultCommentsOpen?: boolean;
   /** A comment that starts in its inline editor (stories). */
   editingCommentId?: string;
+  /** Level of the 'Comments' heading, to fit the page outline (the feed's). Default 2. */
+  commentsHeadingLevel?: 2 | 3;
 }
 
 /**
@@ -94,6 +102,7 @@ export const PostCard = memo(function PostCard({
   checkComment,
   defaultCommentsOpen = false,
   editingCommentId,
+  commentsHeadingLevel = 2,
 }: PostCardProps) {
   const id = useId();
   const nameId = `${id}-name`;
@@ -113,7 +122,12 @@ export const PostCard = memo(function PostCard({
       <Avatar src={post.profile} alt="" size="md" />
       <Main>
         <Header>
-          <AuthorLine author={post} createdAt={post.createdAt} nameId={nameId} />
+          <AuthorLine
+            author={post}
+            createdAt={post.createdAt}
+            editedAt={post.editedAt}
+            nameId={nameId}
+          />
           {view.canEdit && (
             <PostMenu
               deleting={view.deleting}
@@ -123,9 +137,16 @@ export const PostCard = memo(function PostCard({
           )}
         </Header>
 
-        <Content>{post.content}</Content>
+        <Content dir="auto">
+          <RichText tokens={view.content ?? [{ kind: 'text', text: post.content }]} />
+        </Content>
 
-        {post.imgContent && <Picture src={post.imgContent} alt={`Image attached by ${name}`} />}
+        {post.imgContent && (
+          <PostImage
+            src={post.imgContent}
+            alt={post.imgAlt?.trim() || `Image attached by ${name}`}
+          />
+        )}
 
         <PostActions
           likedByMe={view.likedByMe}
@@ -148,6 +169,7 @@ export const PostCard = memo(function PostCard({
             checkComment={checkComment}
             label={`Comments on ${name}'s post`}
             editingCommentId={editingCommentId}
+            headingLevel={commentsHeadingLevel}
             onEditComment={(commentId, text) => actions.onEditComment(post._id, commentId, text)}
             onDeleteComment={(commentId) => actions.onDeleteComment(post._id, commentId)}
             onUpvoteComment={(commentId) => actions.onUpvoteComment(post._id, commentId)}
@@ -200,15 +222,6 @@ const Content = styled.p`
   margin-top: -${({ theme }) => theme.space.xxs};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-`;
-
-const Picture = styled.img`
-  width: 100%;
-  max-height: 28rem;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
 `;
 
 const Comments = styled.div`

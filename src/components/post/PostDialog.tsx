@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import styled from 'styled-components';
-import type { TextVerdict } from '../../api/rules';
+import type { TextFieldVerdict, TextVerdict } from '../../api/rules';
 import {
   Button,
   Dialog,
@@ -18,54 +19,84 @@ export type PostDialogMode = 'create' | 'edit';
 export interface PostDialogProps {
   /** Controlled from outside (the postDialog machine). */
   open: boolean;
-  /** Create a new post or edit an existing one: the same dialog and texts. */
+  /** 'create': 'Add Post' with a 'Post' button; 'edit': 'Edit Post' with a 'Save' button. */
   mode: PostDialogMode;
   /** The post's text (controlled). */
   text: string;
   /** The attached image as a data URL, or null for none. */
   image: string | null;
+  /** The image's description (alt text), shown in its own field while an image is attached. */
+  imageAlt: string;
   /** The post rule's verdict on the current text: the counter and its danger state. */
   verdict: TextVerdict;
-  /** Whether the post may be sent now (the machine decides): 'Post' is disabled otherwise. */
+  /** The alt text rule's verdict: its counter, and the message when it is too long. */
+  altVerdict: TextFieldVerdict;
+  /**
+   * Whether the post may be sent now (the machine decides: valid text and alt text, and in edit
+   * mode a change): 'Post' / 'Save' is disabled otherwise.
+   */
   canSubmit: boolean;
+  /** There is unsent work to throw away (a draft): 'Discard' shows. */
+  canDiscard: boolean;
   /** The image rule in a person's words: a message when a picked file is refused, else null. */
   checkImage: ImageFileCheck;
   /** Called with the new text as the person types. */
   onTextChange: (text: string) => void;
   /** A picked image (read as a data URL), or null when the person removes it. */
   onImageChange: (image: string | null) => void;
-  /** The 'Post' button: only called while `canSubmit`. */
+  /** Called with the new alt text as the person types it. */
+  onImageAltChange: (imageAlt: string) => void;
+  /** 'Post' / 'Save', or Ctrl+Enter / Cmd+Enter in a field: only called while `canSubmit`. */
   onSubmit: () => void;
-  /** Escape, the close button or a click on the backdrop: the owner closes the dialog. */
+  /**
+   * Escape, the close button or a click on the backdrop: the owner closes the dialog (and keeps
+   * what was typed as a draft).
+   */
   onClose: () => void;
+  /** 'Discard': the owner throws the draft away and closes the dialog. */
+  onDiscard: () => void;
   /** The post is being saved: 'Post' shows a spinner and the dialog cannot be dismissed. */
   submitting?: boolean;
   /** Why the last submit failed (the server's message), shown above the buttons. */
   error?: string | null;
 }
 
+/** The caret after the last character, as when one goes on writing. */
+function caretToEnd(area: HTMLTextAreaElement | null) {
+  if (area === null) return;
+  const end = area.value.length;
+  area.setSelectionRange(end, end);
+}
+
 /**
- * The post dialog ('Add Post'), used to create and to edit a post. Pure and controlled: the text,
- * the image, open/closed and the submit state come from outside. A picked image file is checked
- * by `checkImage` and, when it passes, read as a data URL.
+ * The post dialog: 'Add Post' to create a post, 'Edit Post' to edit one. Pure and controlled: the
+ * text, the image and its alt text, open/closed and the submit state come from outside. A picked
+ * image file is checked by `checkImage` and, when it passes, read as a data URL. It opens with
+ * the caret at the end of the text; Ctrl+Enter (Cmd+Enter on a Mac) sends, like the button.
  */
 export function PostDialog({
   open,
   mode,
   text,
   image,
+  imageAlt,
   verdict,
+  altVerdict,
   canSubmit,
+  canDiscard,
   checkImage,
   onTextChange,
   onImageChange,
+  onImageAltChange,
   onSubmit,
   onClose,
+  onDiscard,
   submitting = false,
   error = null,
 }: PostDialogProps) {
   const fileId = useId();
   const errorId = useId();
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const picker = useImagePicker({ check: checkImage, onImage: onImageChange });
   // Start every opening without the previous opening's image message.
   const [wasOpen, setWasOpen] = useState(open);
@@ -73,6 +104,19 @@ export function PostDialog({
     setWasOpen(open);
     if (open) picker.clearError();
   }
+  // The dialog (a child, so its effect runs first) has focused the text: the caret goes last.
+  useEffect(() => {
+    if (open) caretToEnd(textRef.current);
+  }, [open]);
+
+  const submit = () => {
+    if (canSubmit && !submitting) onSubmit();
+  };
+  const submitOnModEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+    event.preventDefault();
+    submit();
+  };
 
   const message = picker.error ?? error;
 
@@ -80,7 +124,7 @@ export function PostDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title="Add Post"
+      title={mode === 'edit' ? 'Edit Post' : 'Add Post'}
       maxWidth="40rem"
       minBodyHeight="10rem"
       dismissible={!submitting}
@@ -117,31 +161,54 @@ export function PostDialog({
               {image ? 'Change image' : 'Add image'}
             </AttachLabel>
           </Tools>
-          <Button
-            busy={submitting}
-            disabled={!canSubmit}
-            onClick={() => {
-              if (canSubmit) onSubmit();
-            }}
-          >
-            Post
+          {canDiscard && (
+            <Button variant="ghost" disabled={submitting} onClick={onDiscard}>
+              Discard
+            </Button>
+          )}
+          {/* Busy, not disabled, while sending: it keeps the focus, so a failure leaves the
+              person where they were (Escape, Tab and Enter still work from there). */}
+          <Button busy={submitting} disabled={!canSubmit && !submitting} onClick={submit}>
+            {mode === 'edit' ? 'Save' : 'Post'}
           </Button>
         </>
       }
     >
-      <TextArea
-        label={mode === 'edit' ? 'Edit post text' : 'Post text'}
-        hideLabel
-        placeholder="Write something interesting..."
-        rows={3}
-        value={text}
-        counter={verdict}
-        readOnly={submitting}
-        onChange={(event) => onTextChange(event.target.value)}
-      />
+      <Fields>
+        <TextArea
+          ref={textRef}
+          label={mode === 'edit' ? 'Edit post text' : 'Post text'}
+          hideLabel
+          placeholder="Write something interesting..."
+          rows={3}
+          value={text}
+          counter={verdict}
+          readOnly={submitting}
+          onChange={(event) => onTextChange(event.target.value)}
+          onKeyDown={submitOnModEnter}
+        />
+        {image && (
+          <TextArea
+            label="Image description"
+            hint="Optional: what the image shows, for people who cannot see it."
+            rows={2}
+            value={imageAlt}
+            counter={altVerdict}
+            error={altVerdict.message}
+            readOnly={submitting}
+            onChange={(event) => onImageAltChange(event.target.value)}
+            onKeyDown={submitOnModEnter}
+          />
+        )}
+      </Fields>
     </Dialog>
   );
 }
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
 
 const Message = styled(ErrorText)`
   flex: 1 0 100%;

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import styled from 'styled-components';
 import type { Post } from '../../api/types';
@@ -6,6 +6,7 @@ import type { TextVerdict } from '../../api/rules';
 import { Button, EmptyState, Spinner } from '../ui';
 import { PostCard } from './PostCard';
 import type { PostCardActions, PostCardView } from './PostCard';
+import { useFocusAfterRemoval } from './useFocusAfterRemoval';
 import { useKeepPlace } from './useKeepPlace';
 
 /** Where the feed's data stands: the post list machine's status, as the page maps it. */
@@ -23,7 +24,10 @@ export interface PostFeedEmpty {
 }
 
 /** What a screen passes to its feed: everything but the screen's own words. */
-export type ScreenFeedProps = Omit<PostFeedProps, 'empty' | 'label' | 'headingLevel'>;
+export type ScreenFeedProps = Omit<
+  PostFeedProps,
+  'empty' | 'label' | 'headingLevel' | 'headingRef'
+>;
 
 /** One card of a feed: the post and what the current user sees on it. */
 export interface PostFeedItem {
@@ -50,14 +54,23 @@ export interface PostFeedProps {
   errorMessage?: string;
   /** Accessible name of the list of posts, e.g. "Home feed". */
   label: string;
-  /** Level of the empty and failed states' headings, to fit the page outline. Default 2. */
+  /**
+   * Level of the empty and failed states' headings and of each card's 'Comments', to fit the
+   * page outline. Default 2.
+   */
   headingLevel?: 2 | 3;
+  /**
+   * The heading that names the feed (focusable from script: `tabIndex={-1}`): focus goes there
+   * when the post that held it was deleted and no post followed it.
+   */
+  headingRef?: RefObject<HTMLElement | null>;
 }
 
 /**
  * A list of PostCards and its states: loading (spinner), failed (message and 'Retry'), empty
  * (an invitation) and the posts themselves. When posts arrive or leave above the reader, the
- * reader's place stays put (useKeepPlace).
+ * reader's place stays put (useKeepPlace); when the post holding focus is deleted, focus moves
+ * to the next post, or to the feed's heading after the last one (useFocusAfterRemoval).
  */
 export function PostFeed({
   status,
@@ -69,9 +82,12 @@ export function PostFeed({
   errorMessage = 'The posts could not be loaded. Check your connection and try again.',
   label,
   headingLevel = 2,
+  headingRef,
 }: PostFeedProps) {
   const listRef = useRef<HTMLUListElement>(null);
   useKeepPlace(listRef, items);
+  const ids = useMemo(() => items.map(({ post }) => post._id), [items]);
+  useFocusAfterRemoval(listRef, ids, headingRef);
 
   if (status === 'loading') {
     return (
@@ -112,8 +128,14 @@ export function PostFeed({
   return (
     <Feed ref={listRef} aria-label={label}>
       {items.map(({ post, view }) => (
-        <li key={post._id}>
-          <PostCard post={post} view={view} actions={actions} checkComment={checkComment} />
+        <li key={post._id} tabIndex={-1}>
+          <PostCard
+            post={post}
+            view={view}
+            actions={actions}
+            checkComment={checkComment}
+            commentsHeadingLevel={headingLevel}
+          />
         </li>
       ))}
     </Feed>
@@ -136,5 +158,6 @@ const Feed = styled.ul`
 
   > li {
     min-width: 0;
+    border-radius: ${({ theme }) => theme.radii.lg};
   }
 `;

@@ -1,4 +1,4 @@
-import { Compass, Flame, Clock } from 'lucide-react';
+import { Compass, Flame, Clock, Hash, X } from 'lucide-react';
 import styled from 'styled-components';
 import { FeedScreen } from '../post';
 import type { ScreenFeedProps } from '../post';
@@ -11,6 +11,13 @@ export interface ExploreScreenProps extends ScreenFeedProps {
   sort: ExploreSort;
   /** 'Trending' or 'Latest' pressed. */
   onSortChange: (sort: ExploreSort) => void;
+  /**
+   * The hashtag the list is filtered to (without its '#', from `?tag=`), or null for every post.
+   * The page filters the posts; the screen says so and offers a way back to all of them.
+   */
+  tag?: string | null;
+  /** 'Show all posts' pressed: leave the hashtag filter (required when `tag` is set). */
+  onClearTag?: () => void;
 }
 
 const SORTS = [
@@ -18,8 +25,19 @@ const SORTS = [
   { value: 'latest', label: 'Latest', icon: Clock },
 ] as const;
 
-/** Explore: every post, with 'Trending' and 'Latest' buttons that show which order is active. */
-export function ExploreScreen({ sort, onSortChange, ...feed }: ExploreScreenProps) {
+/**
+ * Explore: every post, with 'Trending' and 'Latest' buttons that show which order is active.
+ * Filtered to a hashtag, a line under the title names it, with 'Show all posts' to leave it;
+ * the order still applies.
+ */
+export function ExploreScreen({
+  sort,
+  onSortChange,
+  tag = null,
+  onClearTag,
+  ...feed
+}: ExploreScreenProps) {
+  const tagged = tag !== null && tag !== '';
   return (
     <FeedScreen
       title="Explore"
@@ -41,14 +59,38 @@ export function ExploreScreen({ sort, onSortChange, ...feed }: ExploreScreenProp
           ))}
         </SortGroup>
       }
+      intro={
+        tagged ? (
+          <TagFilter role="status">
+            <Hash aria-hidden="true" />
+            <span>
+              Posts tagged <strong dir="auto">#{tag}</strong>
+            </span>
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<X aria-hidden="true" />}
+              onClick={onClearTag}
+            >
+              Show all posts
+            </Button>
+          </TagFilter>
+        ) : undefined
+      }
       feed={{
         ...feed,
-        label: 'All posts',
-        empty: {
-          icon: <Compass />,
-          title: 'No posts yet',
-          message: 'When people share something, it shows up here.',
-        },
+        label: tagged ? `Posts tagged #${tag}` : 'All posts',
+        empty: tagged
+          ? {
+              icon: <Hash />,
+              title: `No posts tagged #${tag}`,
+              message: 'Posts that use this hashtag show up here.',
+            }
+          : {
+              icon: <Compass />,
+              title: 'No posts yet',
+              message: 'When people share something, it shows up here.',
+            },
       }}
     />
   );
@@ -57,4 +99,28 @@ export function ExploreScreen({ sort, onSortChange, ...feed }: ExploreScreenProp
 const SortGroup = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
+`;
+
+const TagFilter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+
+  > svg {
+    width: 1.25rem;
+    height: 1.25rem;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  > span {
+    flex: 1 1 auto;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
 `;

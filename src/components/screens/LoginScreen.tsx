@@ -1,7 +1,8 @@
 import { Info, UserRoundCheck } from 'lucide-react';
-import type { SubmitEvent } from 'react';
+import { useRef, type SubmitEvent } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
+import type { LoginField } from '../../api/rules';
 import type { LoginRequest } from '../../api/types';
 import { PATHS } from '../../paths';
 import {
@@ -14,6 +15,10 @@ import {
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
 import { PasswordField } from '../ui/PasswordField';
+import { useFieldErrors } from '../ui/useFieldErrors';
+
+/** The fields in the order the form shows them: the first with an error takes focus. */
+const FIELD_ORDER: readonly LoginField[] = ['username', 'password'];
 
 export interface LoginScreenProps {
   /** The username field's value (controlled). */
@@ -26,11 +31,21 @@ export interface LoginScreenProps {
   onPasswordChange: (password: string) => void;
   /** 'Add Guest Credentials': the owner fills in GUEST_CREDENTIALS. */
   onFillGuest: () => void;
-  /** 'Login' (or Enter in a field), with the values as typed; the owner validates. */
+  /**
+   * 'Login' (or Enter in a field), with the values as typed; the owner validates. Always called
+   * (the owner says why it refuses); afterwards focus moves to the first field with an error.
+   */
   onSubmit: (credentials: LoginRequest) => void;
   /** While logging in: 'Login' shows a spinner and ignores presses. */
   busy?: boolean;
-  /** A validation or server message to show ('Please fill the fields.'). */
+  /**
+   * What is wrong with each field, in a person's words: the login rule's verdict (an empty field)
+   * and a server refusal on the field it concerns ('The credentials you entered are invalid…' on
+   * Password). A field shows its error, marked `aria-invalid`, once the form was sent or the field
+   * left filled in, until it changes.
+   */
+  fieldErrors?: Partial<Record<LoginField, string>>;
+  /** A server refusal that concerns no one field, shown above the buttons in an alert. */
   message?: string | null;
   /**
    * Why the person is asked to log in, shown above the fields: the owner passes 'Log in to
@@ -42,7 +57,9 @@ export interface LoginScreenProps {
 /**
  * The login page (route `/`): landing image and heading, Username and Password (with a show /
  * hide toggle), 'Login', 'Add Guest Credentials' and the 'Create New Account' link. Controlled:
- * the values and the message come from the owner.
+ * the values, the field errors and the message come from the owner; a field's error shows under
+ * it once the form is sent, focus then moves to the first field with one, and the error goes as
+ * soon as the field changes.
  */
 export function LoginScreen({
   username,
@@ -52,18 +69,28 @@ export function LoginScreen({
   onFillGuest,
   onSubmit,
   busy = false,
+  fieldErrors = NO_ERRORS,
   message,
   notice,
 }: LoginScreenProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFieldErrors({
+    order: FIELD_ORDER,
+    values: { username, password },
+    errors: fieldErrors,
+    busy,
+    formRef,
+  });
   const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    errors.sent();
     onSubmit({ username, password });
   };
 
   return (
     <AuthLayout heading="Log in to Murmur" intro="See what the people you follow are saying.">
-      <AuthForm noValidate onSubmit={handleSubmit} aria-label="Log in">
+      <AuthForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Log in">
         {notice ? (
           <Notice role="status">
             <Info aria-hidden="true" />
@@ -76,15 +103,27 @@ export function LoginScreen({
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
+          aria-required
           value={username}
-          onChange={(event) => onUsernameChange(event.target.value)}
+          error={errors.errorOf('username')}
+          onChange={(event) => {
+            errors.changed('username');
+            onUsernameChange(event.target.value);
+          }}
+          onBlur={() => errors.left('username')}
         />
         <PasswordField
           label="Password"
           name="password"
           autoComplete="current-password"
+          aria-required
           value={password}
-          onChange={(event) => onPasswordChange(event.target.value)}
+          error={errors.errorOf('password')}
+          onChange={(event) => {
+            errors.changed('password');
+            onPasswordChange(event.target.value);
+          }}
+          onBlur={() => errors.left('password')}
         />
         <FormMessage message={message} />
         <AuthActions>
@@ -96,7 +135,10 @@ export function LoginScreen({
             size="lg"
             fullWidth
             icon={<UserRoundCheck aria-hidden="true" />}
-            onClick={onFillGuest}
+            onClick={() => {
+              errors.changed('username', 'password');
+              onFillGuest();
+            }}
           >
             Add Guest Credentials
           </Button>
@@ -108,6 +150,8 @@ export function LoginScreen({
     </AuthLayout>
   );
 }
+
+const NO_ERRORS: Partial<Record<LoginField, string>> = {};
 
 /** Why the person is here: calm, in the page's words (text on the soft primary surface). */
 const Notice = styled.p`

@@ -1,5 +1,4 @@
-import type { SubmitEvent } from 'react';
-import { useRef, useState } from 'react';
+import { useRef, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SignupField, SignupFields } from '../../api/rules';
@@ -9,6 +8,7 @@ import { FormMessage } from '../layout/FormMessage';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
 import { PasswordField } from '../ui/PasswordField';
+import { useFieldErrors } from '../ui/useFieldErrors';
 
 export const EMPTY_SIGNUP: SignupFields = {
   firstName: '',
@@ -23,18 +23,24 @@ export interface SignupScreenProps {
   values: SignupFields;
   /** Called with a field and its new value as the person types. */
   onChange: (field: SignupField, value: string) => void;
-  /** What breaks a length or format rule, per field, in a person's words (the sign-up rule). */
+  /**
+   * What is wrong with each field, in a person's words: the sign-up rule's verdict (empty, a
+   * length or format rule broken, a confirmation that differs) and a server refusal on the field
+   * it concerns ('Unprocessable Entity. Username Already Exists.' on Username). A field shows its
+   * error, marked `aria-invalid`, once the form was sent or the field left filled in, until it
+   * changes.
+   */
   fieldErrors: Partial<Record<SignupField, string>>;
   /** The limits as stated beside the fields. */
   hints: Partial<Record<SignupField, string>>;
   /**
-   * 'Create New Account' (or Enter). Called only when `fieldErrors` is empty; otherwise the
-   * first field with an error shows why and takes focus.
+   * 'Create New Account' (or Enter); the owner validates. Always called (the owner says why it
+   * refuses); afterwards focus moves to the first field with an error.
    */
   onSubmit: () => void;
   /** While the account is being created: the button shows a spinner and ignores presses. */
   busy?: boolean;
-  /** A validation or server message ('Please fill the fields', 'Both Passwords do not match'). */
+  /** A server refusal that concerns no one field, shown above the button in an alert. */
   message?: string | null;
 }
 
@@ -50,8 +56,9 @@ const FIELD_ORDER: readonly SignupField[] = [
 /**
  * The sign-up page (`/signup-page`): First name, Last name, Username, Password and Confirm
  * password (both with show / hide toggles), hints for the limits, 'Create New Account' and the
- * 'Already have an account' link. Controlled: values and message come from the owner; a field's
- * limit error shows once the field has been left or the form sent.
+ * 'Already have an account' link. Controlled: values, field errors and message come from the
+ * owner; a field's error shows under it once the field has been left filled in or the form sent,
+ * focus then moves to the first field with one, and the error goes as soon as the field changes.
  */
 export function SignupScreen({
   values,
@@ -62,30 +69,26 @@ export function SignupScreen({
   busy = false,
   message,
 }: SignupScreenProps) {
-  const [touched, setTouched] = useState<Partial<Record<SignupField, boolean>>>({});
-  const [attempted, setAttempted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const errorOf = (field: SignupField) =>
-    attempted || touched[field] ? fieldErrors[field] : undefined;
+  const errors = useFieldErrors({ order: FIELD_ORDER, values, errors: fieldErrors, busy, formRef });
 
   const bind = (field: SignupField) => ({
     name: field,
     value: values[field],
-    error: errorOf(field),
+    error: errors.errorOf(field),
     hint: hints[field],
-    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
-    onBlur: () => setTouched((seen) => (seen[field] ? seen : { ...seen, [field]: true })),
+    'aria-required': true,
+    onChange: (event: { target: { value: string } }) => {
+      errors.changed(field);
+      onChange(field, event.target.value);
+    },
+    onBlur: () => errors.left(field),
   });
 
   const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    setAttempted(true);
-    const firstInvalid = FIELD_ORDER.find((field) => fieldErrors[field] !== undefined);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
+    errors.sent();
     onSubmit();
   };
 

@@ -3,6 +3,7 @@ import type { KeyboardEvent, ReactNode, RefObject, SyntheticEvent } from 'react'
 import { X } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { IconButton } from './Button';
+import { useCloseOnHistoryMove } from './overlayHistory';
 import { useFocusReturn } from './useFocusReturn';
 
 export interface DialogProps {
@@ -45,8 +46,9 @@ const FOCUSABLE_SELECTOR = `${FIELD_SELECTOR}, button:not(:disabled), a[href], [
 
 /**
  * A modal dialog on the native `<dialog>` element opened with `showModal()`: the browser traps
- * focus and makes the rest of the page inert. Escape and the Close button call `onClose`; the
- * parent decides (controlled). Focus returns to the element that had it before opening, with a
+ * focus and makes the rest of the page inert. Escape, the Close button and the browser's Back or
+ * Forward (where the app provides an `OverlayHistory`) call `onClose`; the parent decides
+ * (controlled). Focus returns to the element that had it before opening, with a
  * focus ring when the dialog was closed from the keyboard (see useFocusReturn).
  */
 export function Dialog({
@@ -75,6 +77,12 @@ export function Dialog({
   const latest = useRef({ open, onClose, dismissible });
   useEffect(() => {
     latest.current = { open, onClose, dismissible };
+  });
+
+  // Back or Forward while open: close instead of leaving the page (while not dismissible, the
+  // page stays and so does the dialog).
+  useCloseOnHistoryMove(open, () => {
+    if (latest.current.dismissible) latest.current.onClose();
   });
 
   useEffect(() => {

@@ -17,7 +17,10 @@ export interface FieldOwnProps {
   hideLabel?: boolean;
   /** Help text under the control, linked with aria-describedby. */
   hint?: ReactNode;
-  /** Error text: shown in danger colour, linked with aria-describedby, sets aria-invalid. */
+  /**
+   * Error text: shown under the control in danger colour, linked with aria-describedby and
+   * aria-errormessage, and sets aria-invalid.
+   */
   error?: ReactNode;
   /**
    * Shows "length/max" under the control, turning danger (and setting aria-invalid) when the
@@ -51,8 +54,8 @@ interface ControlAria {
 
 /**
  * Splits a field's props into the shell's (label, hint, error, counter) and the control's, and
- * links them: one id, aria-describedby naming error, hint and counter, aria-invalid on an error
- * or an over-long text.
+ * links them: one id, aria-describedby naming error, hint and counter, aria-errormessage naming
+ * the error, aria-invalid on an error or an over-long text.
  */
 export function useField<P extends FieldOwnProps & ControlAria>(props: P) {
   const {
@@ -89,11 +92,14 @@ export function useField<P extends FieldOwnProps & ControlAria>(props: P) {
       over,
     },
     control: {
+      // The text's own direction (A20): Hebrew or Arabic typed in reads right to left.
+      dir: 'auto',
       ...control,
       id,
       'aria-describedby':
         [ids.error, ids.hint, ids.counter, describedBy].filter(Boolean).join(' ') || undefined,
       'aria-invalid': hasError || over ? true : invalid,
+      'aria-errormessage': ids.error,
     },
   };
 }
@@ -221,7 +227,9 @@ const control = css`
     outline-offset: 0;
     border-color: ${({ theme }) => theme.colors.focus};
   }
-  &[aria-invalid='true'] {
+  /* Invalid stays red under the pointer too (the hover rule above is more specific). */
+  &[aria-invalid='true'],
+  &[aria-invalid='true']:hover:not(:disabled) {
     border-color: ${({ theme }) => theme.colors.danger};
   }
   &:disabled {

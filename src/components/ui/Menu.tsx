@@ -4,6 +4,7 @@ import { Ellipsis } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { IconButton } from './Button';
 import type { ButtonSize, ButtonVariant } from './Button';
+import { useCloseOnHistoryMove } from './overlayHistory';
 import { useFocusReturn } from './useFocusReturn';
 
 export interface MenuItem {
@@ -41,7 +42,8 @@ export interface MenuProps {
 /**
  * An icon button that opens a `menu` of `menuitem`s (WAI-ARIA menu button pattern): arrow keys,
  * Home and End move focus, Enter/Space choose, Escape or a click outside closes, and focus goes
- * back to the button. Choosing closes the menu first, then calls the item's `onSelect`.
+ * back to the button. Choosing closes the menu first, then calls the item's `onSelect`. The
+ * browser's Back or Forward close it too (where the app provides an `OverlayHistory`).
  */
 export function Menu({
   label,
@@ -90,6 +92,8 @@ export function Menu({
     setOpen(false);
     if (returnFocus) focusReturn.returnFocus(buttonRef.current);
   };
+
+  useCloseOnHistoryMove(open, () => close(true));
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown') {

@@ -48,6 +48,12 @@ const ToastTheme = styled.div`
   --toastify-color-progress-success: ${({ theme }) => theme.colors.success};
   --toastify-color-progress-error: ${({ theme }) => theme.colors.danger};
 
+  /* Above whatever the layout keeps fixed at the bottom (the phone's tab bar and floating
+     button), which sets the property; nothing elsewhere. */
+  .Toastify__toast-container {
+    margin-bottom: var(--murmur-bottom-clearance, 0px);
+  }
+
   .Toastify__toast {
     font-size: ${({ theme }) => theme.font.size.sm};
     border: 1px solid ${({ theme }) => theme.colors.border};

@@ -40,6 +40,12 @@ export const COLOUR_PAIRS: readonly ColourPair[] = [
     where: '@usernames, times, counters',
   },
   { foreground: 'textMuted', background: 'background', kind: 'text', where: 'hints on the page' },
+  {
+    foreground: 'textMuted',
+    background: 'surfaceRaised',
+    kind: 'text',
+    where: 'dialog messages, the image viewer’s caption',
+  },
   { foreground: 'textMuted', background: 'surfaceSunken', kind: 'text', where: 'a comment’s time' },
   { foreground: 'primary', background: 'surface', kind: 'text', where: 'links, Comment count' },
   { foreground: 'primary', background: 'background', kind: 'text', where: 'links on the page' },

@@ -27,8 +27,12 @@ export const shrinkableColumn = css`
   min-width: 0;
 `;
 
-/** A header: what it names on the left, its menu on the right, both from the top. */
+/**
+ * A header: what it names on the left, its menu on the right, both from the top. It may shrink
+ * below its content (`min-width: 0`), so a one-line name in it is cut rather than widening it.
+ */
 export const headerRow = css`
+  min-width: 0;
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
@@ -40,4 +44,14 @@ export const besideAvatar = css`
   display: flex;
   align-items: flex-start;
   min-width: 0;
+`;
+
+/**
+ * Text kept on one line and cut with an ellipsis when it does not fit: names and @usernames
+ * (A20), which give their full text in a `title`. In a flex row, give it `min-width: 0`.
+ */
+export const oneLine = css`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { User } from '../../api/types';
 import { Avatar } from '../ui/Avatar';
 import { Button, IconButton } from '../ui/Button';
-import { cardSurface, centredRow, shrinkableColumn } from '../ui/mixins';
+import { cardSurface, centredRow, oneLine, shrinkableColumn } from '../ui/mixins';
 
 export interface ProfileCardProps {
   /** Whose profile: avatar (default picture when empty), names, bio and website are shown. */
@@ -31,7 +31,9 @@ function displayWebsite(url: URL): string {
 
 /**
  * The profile card: avatar, full name, @username, 'Edit Profile', bio, website (opens in a new
- * tab, http(s) only), the Following / Posts / Followers counts and a "Log out" icon button.
+ * tab, http(s) only), the Following / Posts / Followers counts and a "Log out" icon button. The
+ * name and @username stay on one line, cut with an ellipsis (the full text in their tooltip);
+ * the name's and the bio's direction follow their text.
  */
 export function ProfileCard({
   user,
@@ -69,9 +71,11 @@ export function ProfileCard({
         </Actions>
       </Top>
       <Body>
-        <Name as={headingLevel === 1 ? 'h1' : 'h2'}>{fullName}</Name>
-        <Handle>@{user.username}</Handle>
-        {user.bio.trim() !== '' ? <Bio>{user.bio}</Bio> : null}
+        <Name as={headingLevel === 1 ? 'h1' : 'h2'} dir="auto" title={fullName}>
+          {fullName}
+        </Name>
+        <Handle title={`@${user.username}`}>@{user.username}</Handle>
+        {user.bio.trim() !== '' ? <Bio dir="auto">{user.bio}</Bio> : null}
         {website ? (
           <Website href={website.href} target="_blank" rel="noopener noreferrer">
             <Link2 aria-hidden="true" />
@@ -134,20 +138,22 @@ const Body = styled.div`
 `;
 
 const Name = styled.h1`
+  ${oneLine}
   max-width: 100%;
   font-size: ${({ theme }) => theme.font.size.xl};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  overflow-wrap: anywhere;
 `;
 
 const Handle = styled.p`
+  ${oneLine}
   max-width: 100%;
   color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
 `;
 
 const Bio = styled.p`
+  /* The whole width, so that a right-to-left bio lines up on the right. */
+  align-self: stretch;
   max-width: 100%;
   margin-top: ${({ theme }) => theme.space.sm};
   white-space: pre-line;

@@ -1,9 +1,10 @@
-import { UserRoundPlus, UsersRound } from 'lucide-react';
+import { CircleAlert, RotateCcw, UserRoundPlus, UsersRound } from 'lucide-react';
 import styled from 'styled-components';
-import { cardSurface } from '../ui/mixins';
+import { cardSurface, oneLine } from '../ui/mixins';
 import type { UserSummary } from '../../api/types';
 import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
 
 /** One person to suggest, with the current user's relation to them (the machines decide). */
 export interface FollowSuggestion {
@@ -14,23 +15,61 @@ export interface FollowSuggestion {
   pending: boolean;
 }
 
+/** Where the list of people stands: the users machine's status, as the page maps it. */
+export type WhoToFollowStatus = 'loading' | 'failed' | 'ready';
+
 export interface WhoToFollowProps {
   /** Everyone to suggest (the page passes every user except the current one). */
   people: readonly FollowSuggestion[];
+  /**
+   * 'loading' shows a spinner (never 'No one else is here yet' before the answer), 'failed' a
+   * message with 'Retry', 'ready' the people. Default 'ready'.
+   */
+  status?: WhoToFollowStatus;
   /** Follow or Unfollow pressed: the machines decide which from the current state. */
   onToggleFollow: (userId: string) => void;
+  /** 'Retry' in the failed state: the page loads the people again. */
+  onRetry?: () => void;
 }
 
 /**
  * The 'Who to follow' side panel: each user with avatar, name, @username and a Follow / Unfollow
- * button. The button's visible text is Follow or Unfollow; its accessible name adds the person
- * ("Follow Ada Lovelace") so a list of them can be told apart.
+ * button, or while they load a spinner, or when they could not be loaded a message and 'Retry'.
+ * The button's visible text is Follow or Unfollow; its accessible name adds the person
+ * ("Follow Ada Lovelace") so a list of them can be told apart. Names and @usernames stay on one
+ * line, cut with an ellipsis, the full text in their tooltip.
  */
-export function WhoToFollow({ people, onToggleFollow }: WhoToFollowProps) {
+export function WhoToFollow({
+  people,
+  status = 'ready',
+  onToggleFollow,
+  onRetry,
+}: WhoToFollowProps) {
   return (
     <Panel>
       <Heading>Who to follow</Heading>
-      {people.length === 0 ? (
+      {status === 'loading' ? (
+        <Loading>
+          <Spinner label="Loading people" showLabel />
+        </Loading>
+      ) : status === 'failed' ? (
+        <Empty>
+          <CircleAlert aria-hidden="true" />
+          <Failed>
+            <span>People could not be loaded.</span>
+            {onRetry && (
+              <Button
+                variant="secondary"
+                size="sm"
+                icon={<RotateCcw aria-hidden="true" />}
+                onClick={onRetry}
+              >
+                Retry
+              </Button>
+            )}
+          </Failed>
+        </Empty>
+      ) : people.length === 0 ? (
         <Empty>
           <UsersRound aria-hidden="true" />
           <span>No one else is here yet. New people will show up here.</span>
@@ -39,12 +78,15 @@ export function WhoToFollow({ people, onToggleFollow }: WhoToFollowProps) {
         <List>
           {people.map(({ user, following, pending }) => {
             const name = `${user.firstName} ${user.lastName}`;
+            const handle = `@${user.username}`;
             return (
               <Row key={user._id}>
                 <Avatar src={user.profile} alt="" size="md" />
                 <Who>
-                  <Name title={name}>{name}</Name>
-                  <Handle>@{user.username}</Handle>
+                  <Name dir="auto" title={name}>
+                    {name}
+                  </Name>
+                  <Handle title={handle}>{handle}</Handle>
                 </Who>
                 {following ? (
                   <Button
@@ -115,19 +157,26 @@ const Who = styled.div`
 `;
 
 const Name = styled.span`
+  ${oneLine}
   font-weight: ${({ theme }) => theme.font.weight.medium};
   font-size: ${({ theme }) => theme.font.size.sm};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 const Handle = styled.span`
+  ${oneLine}
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+`;
+
+const Loading = styled.div`
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md}
+    ${({ theme }) => theme.space.sm};
+`;
+
+const Failed = styled.span`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const Empty = styled.p`
@@ -139,7 +188,7 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 
-  svg {
+  > svg {
     flex: none;
     width: 1.25rem;
     height: 1.25rem;

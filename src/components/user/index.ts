@@ -1,5 +1,5 @@
 export { WhoToFollow } from './WhoToFollow';
-export type { FollowSuggestion, WhoToFollowProps } from './WhoToFollow';
+export type { FollowSuggestion, WhoToFollowProps, WhoToFollowStatus } from './WhoToFollow';
 export { ProfileCard } from './ProfileCard';
 export type { ProfileCardProps } from './ProfileCard';
 export { EditProfileDialog } from './EditProfileDialog';

@@ -49,9 +49,13 @@ export interface PostRecord {
   _id: string;
   content: string;
   imgContent?: string;
+  /** The image's alt text; only beside an image, never empty. */
+  imgAlt?: string;
   authorId: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** When the author last changed text, image or alt text; absent when never edited. */
+  editedAt?: Timestamp;
   likeCount: number;
   likedByIds: string[];
   dislikedByIds: string[];

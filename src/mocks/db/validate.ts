@@ -64,6 +64,8 @@ export function isPostRecord(value: unknown): value is PostRecord {
     isObject(value) &&
     hasStrings(value, ['_id', 'content', 'authorId', 'createdAt', 'updatedAt']) &&
     (value.imgContent === undefined || isString(value.imgContent)) &&
+    (value.imgAlt === undefined || isString(value.imgAlt)) &&
+    (value.editedAt === undefined || isString(value.editedAt)) &&
     typeof value.likeCount === 'number' &&
     Number.isInteger(value.likeCount) &&
     value.likeCount >= 0 &&

@@ -1,12 +1,13 @@
+import { AUTH_REFUSALS } from '../../api/refusals';
+
 /**
  * The mock server's messages. The first group is the product's
  * own wording, word for word, trailing spaces included; the second names unknown ids and the
- * other refusals this server adds.
+ * other refusals this server adds. The refusals of a login or sign-up are the client's too
+ * (src/api/refusals.ts places each on the field it concerns), so they are written there.
  */
 export const MESSAGES = {
-  usernameTaken: 'Unprocessable Entity. Username Already Exists.',
-  usernameNotRegistered: 'The username you entered is not Registered. Not Found error',
-  invalidCredentials: 'The credentials you entered are invalid. Unauthorized access error.',
+  ...AUTH_REFUSALS,
   invalidToken: 'The token is invalid. Unauthorized access error.',
   editPostNotOwner: "Cannot edit a Post doesn't belong to the logged in User.",
   deletePostNotOwner: "Cannot delete a Post doesn't belong to the logged in User.",

@@ -11,7 +11,7 @@ import { MESSAGES } from './messages';
 import { parseBody, postBody } from './validation';
 import { createViews } from './views';
 
-/** `{ postData: { content, imgContent? } }`; other postData fields are ignored. */
+/** `{ postData: { content, imgContent?, imgAlt? } }`; other postData fields are ignored. */
 const readPostData = (body: unknown) => parseBody(postBody, body).postData;
 
 const allPosts = (state: DatabaseState): PostsResponse => ({
@@ -53,13 +53,21 @@ export function createPost(ctx: ServiceContext, actorId: string, body: unknown):
       dislikedByIds: [],
       comments: [],
     };
-    if (input.imgContent) post.imgContent = input.imgContent;
+    if (input.imgContent) {
+      post.imgContent = input.imgContent;
+      if (input.imgAlt) post.imgAlt = input.imgAlt;
+    }
     draft.posts.push(post);
   });
   return allPosts(ctx.db.state);
 }
 
-/** Author only. Leaves the image alone unless imgContent is sent ('' removes it). */
+/**
+ * Author only. Leaves the image alone unless imgContent is sent ('' removes it); a new image, or
+ * none, takes the alt text sent with it (none when absent), and imgAlt alone replaces the alt
+ * text of the image kept. A change of text, image or alt text marks the post edited (`editedAt`);
+ * saving it unchanged does not.
+ */
 export function editPost(
   ctx: ServiceContext,
   actorId: string,
@@ -71,10 +79,22 @@ export function editPost(
     const post = findPost(draft, postId);
     if (!PERMISSIONS.editPost(post.authorId, actorId)) throw badRequest(MESSAGES.editPostNotOwner);
     const input = readPostData(body);
+    const before = { content: post.content, imgContent: post.imgContent, imgAlt: post.imgAlt };
     post.content = input.content;
-    if (input.imgContent === '') delete post.imgContent;
-    else if (input.imgContent !== undefined) post.imgContent = input.imgContent;
-    post.updatedAt = formatTimestamp(ctx.now());
+    if (input.imgContent !== undefined) {
+      if (input.imgContent === '') delete post.imgContent;
+      else post.imgContent = input.imgContent;
+      delete post.imgAlt;
+    }
+    if (input.imgAlt !== undefined) delete post.imgAlt;
+    if (post.imgContent !== undefined && input.imgAlt) post.imgAlt = input.imgAlt;
+    const stamp = formatTimestamp(ctx.now());
+    post.updatedAt = stamp;
+    const changed =
+      before.content !== post.content ||
+      before.imgContent !== post.imgContent ||
+      before.imgAlt !== post.imgAlt;
+    if (changed) post.editedAt = stamp;
   });
   return allPosts(ctx.db.state);
 }

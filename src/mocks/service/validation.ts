@@ -13,6 +13,7 @@ import {
   checkUsername,
   checkWebsite,
   fieldMessage,
+  normalizeUsername,
   TEXT_RULES,
   type TextRule,
 } from '../../api/rules';
@@ -63,7 +64,8 @@ const website = v.pipe(ruled(checkWebsite), v.trim());
 /** An image data URL within the size limit; '' means none (or "remove it" on an edit). */
 const image = ruled((value) => (value === '' ? null : checkImageDataUrl(value)));
 
-const username = v.pipe(ruled(checkUsername), v.trim());
+/** A new username within the rule, stored as the rule reads it (without surrounding spaces). */
+const username = v.pipe(ruled(checkUsername), v.transform(normalizeUsername));
 
 /**
  * Sign-up keeps only the known profile fields: anything else sent (an `_id`, followers,
@@ -79,11 +81,22 @@ export const signupBody = object({
   profile: v.optional(image, ''),
 });
 
-export const loginBody = object({ username: string(), password: string() });
+/** The username as the rule reads it (' guest ' is guest); the password exactly as typed. */
+export const loginBody = object({
+  username: v.pipe(string(), v.transform(normalizeUsername)),
+  password: string(),
+});
 
-/** `imgContent` absent: not sent (an edit keeps the image); '': remove it. */
+/**
+ * `imgContent` absent: not sent (an edit keeps the image); '': remove it. `imgAlt`: the image's
+ * alt text, stored trimmed ('' means none); absent: not sent.
+ */
 export const postBody = object({
-  postData: object({ content: text(TEXT_RULES.postContent), imgContent: v.optional(image) }),
+  postData: object({
+    content: text(TEXT_RULES.postContent),
+    imgContent: v.optional(image),
+    imgAlt: v.optional(text(TEXT_RULES.imgAlt)),
+  }),
 });
 
 export const commentBody = object({ commentData: text(TEXT_RULES.comment) });

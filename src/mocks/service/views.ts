@@ -59,13 +59,14 @@ export function createViews(state: DatabaseState): Views {
   }
 
   function post(record: PostRecord): Post {
-    const { _id, content, imgContent, createdAt, updatedAt } = record;
+    const { _id, content, imgContent, imgAlt, createdAt, updatedAt, editedAt } = record;
     const view: Post = {
       _id,
       content,
       ...summaryFields(author(record.authorId)),
       createdAt,
       updatedAt,
+      ...(editedAt === undefined ? {} : { editedAt }),
       likes: {
         likeCount: record.likeCount,
         likedBy: people(record.likedByIds),
@@ -74,6 +75,7 @@ export function createViews(state: DatabaseState): Views {
       comments: record.comments.map(comment),
     };
     if (imgContent !== undefined) view.imgContent = imgContent;
+    if (imgContent !== undefined && imgAlt !== undefined) view.imgAlt = imgAlt;
     return view;
   }
 

@@ -5,6 +5,7 @@
  * the service accepted it. `?reference` makes a database in memory only: the one the tabs
  * together must behave like.
  */
+import { createStore, get, set } from 'idb-keyval';
 import { createDatabase, openDatabase, type Database } from '../../../src/mocks/db/database';
 import { createIndexedDbStorage } from '../../../src/mocks/db/indexedDbStorage';
 import { auth, comments, createServiceContext, posts, users } from '../../../src/mocks/service';
@@ -79,7 +80,11 @@ function run(db: Database, step: Step): Promise<unknown> {
 
 const reference = new URLSearchParams(location.search).has('reference');
 const databaseName = new URLSearchParams(location.search).get('db') ?? 'harness';
-const orderKey = `${databaseName}:order`;
+// The lock's order, counted across tabs in IndexedDB, which every tab reads consistently.
+// (localStorage was tried first: Chromium shares it between renderer processes asynchronously,
+// so under load a tab taking the lock could still read the count from before the previous
+// holder's write, and two steps claimed one position.)
+const orderStore = createStore(`${databaseName}-order`, 'order');
 const opened: Promise<Database> = reference
   ? Promise.resolve(createDatabase())
   : openDatabase(createIndexedDbStorage({ databaseName }));
@@ -87,9 +92,8 @@ const opened: Promise<Database> = reference
 async function call(step: Step, index: number) {
   const db = await opened;
   const work = async () => {
-    // The lock's order, counted across tabs (localStorage is shared and synchronous).
-    const position = Number(localStorage.getItem(orderKey) ?? '0');
-    if (!reference) localStorage.setItem(orderKey, String(position + 1));
+    const position = reference ? 0 : ((await get<number>('position', orderStore)) ?? 0);
+    if (!reference) await set('position', position + 1, orderStore);
     const entered = JSON.stringify(db.state);
     currentStep = index;
     const outcome = await run(db, step).then(

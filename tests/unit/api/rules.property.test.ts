@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   checkCommentText,
   checkImageDataUrl,
+  checkImageAlt,
   checkImageFile,
   checkPostText,
   countCharacters,
@@ -100,6 +101,26 @@ describe('client and server agree', () => {
         expect(client).toBe(n >= 1 && n <= TEXT_RULES.comment.max);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it("on an image's alt text: up to 1000 characters after trimming, none is fine", () => {
+    fc.assert(
+      fc.property(textAround(TEXT_RULES.imgAlt.max), ({ n, text }) => {
+        const client = checkImageAlt(text).problem === null;
+        const server = serverAccepts(() =>
+          posts.createPost(ctx, actor, {
+            postData: {
+              content: 'A picture',
+              imgContent: 'data:image/png;base64,AA==',
+              imgAlt: text,
+            },
+          }),
+        );
+        expect(server).toBe(client);
+        expect(client).toBe(n <= TEXT_RULES.imgAlt.max);
+      }),
+      { numRuns: 200 },
     );
   });
 

@@ -118,6 +118,17 @@ const CALLS: Record<Endpoint, EndpointCalls> = {
         as: 'guest',
         body: { postData: { content: 'Look', imgContent: 'data:text/plain;base64,aGk=' } },
       },
+      {
+        when: "the image's alt text is too long",
+        as: 'guest',
+        body: {
+          postData: {
+            content: 'Look',
+            imgContent: 'data:image/png;base64,iVBORw0KGgo=',
+            imgAlt: 'x'.repeat(1001),
+          },
+        },
+      },
     ],
   },
   'POST /posts/edit/:postId': {

@@ -11,8 +11,10 @@ import type {
 import {
   AUTH_STORAGE_KEYS,
   authMachine,
+  formErrors,
   selectAuthError,
   selectAuthIsBusy,
+  selectAuthRefusal,
   selectIsResettingDemo,
   selectIsSignedIn,
   selectSession,
@@ -130,6 +132,21 @@ describe('auth: login', () => {
     ]);
   });
 
+  it('sends a password of six spaces as typed: it is filled in, and the server judges it', () => {
+    const login = controlled<LoginResponse, LoginRequest>();
+    const { actor, emitted } = start(memoryStorage(), { login: login.logic });
+    actor.send({ type: 'LOGIN', username: 'guest', password: '      ' });
+    expect(login.calls).toEqual([{ username: 'guest', password: '      ' }]);
+    expect(emitted).toEqual([]);
+  });
+
+  it('sends the username without the spaces around it (the rule trims it), the password as typed', () => {
+    const login = controlled<LoginResponse, LoginRequest>();
+    const { actor } = start(memoryStorage(), { login: login.logic });
+    actor.send({ type: 'LOGIN', username: ' guest ', password: ' guest1234 ' });
+    expect(login.calls).toEqual([{ username: 'guest', password: ' guest1234 ' }]);
+  });
+
   it('logs in: stores user and token, notifies, goes to /home-page', async () => {
     const login = controlled<LoginResponse, LoginRequest>();
     const storage = memoryStorage();
@@ -230,18 +247,21 @@ describe('auth: login', () => {
 });
 
 describe('auth: sign-up', () => {
-  it.each(['firstName', 'lastName', 'username', 'password', 'confirmPassword'] as const)(
-    'warns "Please fill the fields" when %s is empty',
-    (field) => {
-      const signup = controlled<SignupResponse, SignupRequest>();
-      const { actor, emitted } = start(memoryStorage(), { signup: signup.logic });
-      actor.send({ type: 'SIGNUP', ...signupFields, [field]: ' ' });
-      expect(signup.calls).toEqual([]);
-      expect(emitted).toEqual([
-        { type: 'notify', kind: 'warning', message: 'Please fill the fields' },
-      ]);
-    },
-  );
+  it.each([
+    ['firstName', ' '],
+    ['lastName', '\t'],
+    ['username', '  '],
+    ['password', ''],
+    ['confirmPassword', ''],
+  ] as const)('warns "Please fill the fields" when %s is %j', (field, value) => {
+    const signup = controlled<SignupResponse, SignupRequest>();
+    const { actor, emitted } = start(memoryStorage(), { signup: signup.logic });
+    actor.send({ type: 'SIGNUP', ...signupFields, [field]: value });
+    expect(signup.calls).toEqual([]);
+    expect(emitted).toEqual([
+      { type: 'notify', kind: 'warning', message: 'Please fill the fields' },
+    ]);
+  });
 
   it('errors "Both Passwords do not match" and calls nothing', () => {
     const signup = controlled<SignupResponse, SignupRequest>();
@@ -251,6 +271,36 @@ describe('auth: sign-up', () => {
     expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
     expect(emitted).toEqual([
       { type: 'notify', kind: 'error', message: 'Both Passwords do not match' },
+    ]);
+  });
+
+  it('takes six spaces as a password (six characters, never trimmed), and trims the username', () => {
+    const signup = controlled<SignupResponse, SignupRequest>();
+    const { actor, emitted } = start(memoryStorage(), { signup: signup.logic });
+    const fields = {
+      ...signupFields,
+      username: '  me_too ',
+      password: '      ',
+      confirmPassword: '      ',
+    };
+    actor.send({ type: 'SIGNUP', ...fields });
+    expect(emitted).toEqual([]);
+    expect(signup.calls).toEqual([{ ...fields, username: 'me_too' }]);
+  });
+
+  it('a filled field that breaks its rule: the first one is said, nothing is sent', () => {
+    const signup = controlled<SignupResponse, SignupRequest>();
+    const { actor, emitted } = start(memoryStorage(), { signup: signup.logic });
+    actor.send({ type: 'SIGNUP', ...signupFields, username: 'me', password: '12345' });
+    actor.send({ type: 'SIGNUP', ...signupFields, password: '12345', confirmPassword: '12345' });
+    expect(signup.calls).toEqual([]);
+    expect(emitted).toEqual([
+      { type: 'notify', kind: 'error', message: 'Both Passwords do not match' },
+      {
+        type: 'notify',
+        kind: 'warning',
+        message: 'Password must be at least 6 characters long.',
+      },
     ]);
   });
 
@@ -564,5 +614,99 @@ describe('auth: one session for every tab', () => {
     expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
     expect(emitted).toEqual([]);
     expect(sessions).toEqual([]);
+  });
+});
+
+describe('auth: a refused login or sign-up, placed in its form', () => {
+  const invalid = 'The credentials you entered are invalid. Unauthorized access error.';
+  const notRegistered = 'The username you entered is not Registered. Not Found error';
+  const taken = 'Unprocessable Entity. Username Already Exists.';
+
+  async function refusedLogin(error: Error) {
+    const login = failing<LoginResponse, LoginRequest>(error);
+    const started = start(memoryStorage(), { login: login.logic });
+    started.actor.send({ type: 'LOGIN', ...credentials });
+    await settle();
+    return started;
+  }
+
+  it('a wrong password is placed on Password, and concerns both fields', async () => {
+    const { actor } = await refusedLogin(refused(invalid, 401));
+    expect(selectAuthRefusal(actor.getSnapshot(), 'login')).toEqual({
+      form: 'login',
+      message: invalid,
+      place: { field: 'password', concerns: ['username', 'password'] },
+    });
+    // Not the sign-up form's business.
+    expect(selectAuthRefusal(actor.getSnapshot(), 'signup')).toBeNull();
+    actor.send({ type: 'FORM_FIELD_CHANGED', form: 'signup', field: 'password' });
+    expect(selectAuthRefusal(actor.getSnapshot(), 'login')).not.toBeNull();
+    actor.send({ type: 'FORM_FIELD_CHANGED', form: 'login', field: 'username' });
+    expect(selectAuthRefusal(actor.getSnapshot(), 'login')).toBeNull();
+    expect(selectAuthError(actor.getSnapshot())).toBeNull();
+  });
+
+  it('an unknown username is placed on Username: editing the password leaves it, editing the username clears it', async () => {
+    const { actor } = await refusedLogin(refused(notRegistered, 404));
+    expect(selectAuthRefusal(actor.getSnapshot(), 'login')?.place?.field).toBe('username');
+    actor.send({ type: 'FORM_FIELD_CHANGED', form: 'login', field: 'password' });
+    expect(selectAuthRefusal(actor.getSnapshot(), 'login')?.message).toBe(notRegistered);
+    actor.send({ type: 'FORM_FIELD_CHANGED', form: 'login', field: 'username' });
+    expect(selectAuthRefusal(actor.getSnapshot(), 'login')).toBeNull();
+  });
+
+  it('a failure no field is to blame for concerns the whole form: any change clears it', async () => {
+    const { actor } = await refusedLogin(new Error('Failed to fetch'));
+    expect(selectAuthRefusal(actor.getSnapshot(), 'login')).toEqual({
+      form: 'login',
+      message: 'Failed to fetch',
+      place: null,
+    });
+    actor.send({ type: 'FORM_FIELD_CHANGED', form: 'login', field: 'password' });
+    expect(selectAuthRefusal(actor.getSnapshot(), 'login')).toBeNull();
+  });
+
+  it('opening a form again forgets what an earlier visit was refused', async () => {
+    const { actor } = await refusedLogin(refused(invalid, 401));
+    actor.send({ type: 'FORM_OPENED' });
+    expect(selectAuthRefusal(actor.getSnapshot(), 'login')).toBeNull();
+    expect(selectAuthError(actor.getSnapshot())).toBeNull();
+  });
+
+  it("a taken username is placed on the sign-up form's Username", async () => {
+    const signup = failing<SignupResponse, SignupRequest>(refused(taken, 422));
+    const { actor } = start(memoryStorage(), { signup: signup.logic });
+    actor.send({ type: 'SIGNUP', ...signupFields });
+    await settle();
+    expect(selectAuthRefusal(actor.getSnapshot(), 'login')).toBeNull();
+    expect(selectAuthRefusal(actor.getSnapshot(), 'signup')).toEqual({
+      form: 'signup',
+      message: taken,
+      place: { field: 'username', concerns: ['username'] },
+    });
+    actor.send({ type: 'FORM_FIELD_CHANGED', form: 'signup', field: 'firstName' });
+    expect(selectAuthRefusal(actor.getSnapshot(), 'signup')).not.toBeNull();
+    actor.send({ type: 'FORM_FIELD_CHANGED', form: 'signup', field: 'username' });
+    expect(selectAuthRefusal(actor.getSnapshot(), 'signup')).toBeNull();
+  });
+
+  it('formErrors: the verdict on each field, the refusal on its field or as the form message', () => {
+    const place = { field: 'password', concerns: ['username', 'password'] } as const;
+    expect(formErrors({ username: 'Enter your username.' }, null)).toEqual({
+      fieldErrors: { username: 'Enter your username.' },
+      message: null,
+    });
+    expect(formErrors({}, { form: 'login', message: invalid, place })).toEqual({
+      fieldErrors: { password: invalid },
+      message: null,
+    });
+    // What is typed now is judged first.
+    expect(
+      formErrors({ password: 'Enter your password.' }, { form: 'login', message: invalid, place }),
+    ).toEqual({ fieldErrors: { password: 'Enter your password.' }, message: null });
+    expect(formErrors({}, { form: 'login', message: 'Server down', place: null })).toEqual({
+      fieldErrors: {},
+      message: 'Server down',
+    });
   });
 });

@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { PERSON_MESSAGES, TEXT_RULES } from '../../../src/api/rules';
 import type { PostsResponse } from '../../../src/api/types';
+import type { Session } from '../../../src/machines';
 import {
   canSubmitPost,
+  NOTICES,
   postDialogMachine,
+  selectDialogAltVerdict,
+  selectDialogCanDiscard,
   selectDialogCanSubmit,
   selectDialogError,
   selectDialogImage,
+  selectDialogImageAlt,
   selectDialogIsOpen,
   selectDialogIsSubmitting,
   selectDialogStatus,
@@ -22,6 +27,7 @@ import {
   failing,
   makePost,
   me,
+  memoryStorage,
   recordEmitted,
   refused,
   settle,
@@ -33,10 +39,17 @@ import {
 } from './fixtures';
 
 type Actors = Parameters<typeof postDialogMachine.provide>[0]['actors'];
+type Storage = ReturnType<typeof memoryStorage>;
 
-function start(actors: Actors = {}) {
+interface StartOptions {
+  storage?: Storage | null;
+  session?: Session;
+}
+
+function start(actors: Actors = {}, options: StartOptions = {}) {
+  const storage = options.storage === undefined ? memoryStorage() : options.storage;
   const actor = createActor(postDialogMachine.provide({ actors }), {
-    input: { session: signedIn() },
+    input: { session: options.session ?? signedIn(), storage },
   });
   const emitted = recordEmitted<PostDialogEmitted>(actor);
   actor.start();
@@ -47,10 +60,11 @@ function start(actors: Actors = {}) {
       submitting: selectDialogIsSubmitting(snapshot),
       text: selectDialogText(snapshot),
       image: selectDialogImage(snapshot),
+      alt: selectDialogImageAlt(snapshot),
       error: selectDialogError(snapshot),
     };
   };
-  return { actor, emitted, view };
+  return { actor, emitted, view, storage };
 }
 
 /** A fake `savePost` whose calls the test answers. */
@@ -66,7 +80,7 @@ const other = makePost('p2', summary(me), { content: 'Other' });
 const serverPosts = [mine, other, makePost('p3', summary(alice))];
 
 describe('postDialog: opening and closing', () => {
-  it('starts closed; OPEN_CREATE opens empty in create mode; CLOSE discards', () => {
+  it('starts closed; OPEN_CREATE opens empty in create mode; CLOSE keeps the draft', () => {
     const { actor, view } = start();
     expect(view().status).toBe('closed');
     expect(selectDialogIsOpen(actor.getSnapshot())).toBe(false);
@@ -77,6 +91,8 @@ describe('postDialog: opening and closing', () => {
     expect(view().text).toBe('Draft');
     actor.send({ type: 'CLOSE' });
     expect(view()).toMatchObject({ status: 'closed', text: '', image: null });
+    actor.send({ type: 'OPEN_CREATE' });
+    expect(view()).toMatchObject({ status: 'create', text: 'Draft' });
   });
 
   it('OPEN_EDIT loads the post text and image', () => {
@@ -95,7 +111,7 @@ describe('postDialog: opening and closing', () => {
     expect(view()).toMatchObject({ status: 'edit', text: 'Other', image: null });
   });
 
-  it('OPEN_CREATE from edit mode switches to an empty create', () => {
+  it('OPEN_CREATE from edit mode switches to an empty create (no draft of a new post)', () => {
     const { actor, view } = start();
     actor.send({ type: 'OPEN_EDIT', post: mine });
     actor.send({ type: 'OPEN_CREATE' });
@@ -110,7 +126,7 @@ describe('postDialog: opening and closing', () => {
     expect(view()).toMatchObject({ status: 'closed', text: '', image: null });
   });
 
-  it('a session that ends discards the draft; a refreshed session of the same user keeps it', () => {
+  it("a session that ends closes the dialog (the draft stays the user's); a refreshed one keeps it open", () => {
     const { actor, view } = start();
     actor.send({ type: 'OPEN_CREATE' });
     actor.send({ type: 'CHANGE_TEXT', text: 'Draft' });
@@ -118,6 +134,9 @@ describe('postDialog: opening and closing', () => {
     expect(view()).toMatchObject({ status: 'create', text: 'Draft' });
     actor.send({ type: 'SESSION', session: signedOut() });
     expect(view()).toMatchObject({ status: 'closed', text: '' });
+    actor.send({ type: 'SESSION', session: signedIn() });
+    actor.send({ type: 'OPEN_CREATE' });
+    expect(view().text).toBe('Draft');
   });
 });
 
@@ -373,13 +392,38 @@ describe('postDialog: edit', () => {
     const savePost = saving();
     const { actor } = start({ savePost: savePost.logic });
     actor.send({ type: 'OPEN_EDIT', post: other });
+    actor.send({ type: 'CHANGE_TEXT', text: 'Other, again' });
     actor.send({ type: 'SUBMIT' });
     expect(savePost.calls[0]).toEqual({
       postId: 'p2',
-      postData: { content: 'Other' },
+      postData: { content: 'Other, again' },
       token: TOKEN,
     });
     await savePost.resolve({ posts: serverPosts });
+  });
+
+  it('F13: Save stays disabled until the text, the image or the alt text changed', () => {
+    const savePost = saving();
+    const { actor } = start({ savePost: savePost.logic });
+    const canSubmit = () => selectDialogCanSubmit(actor.getSnapshot());
+    actor.send({ type: 'OPEN_EDIT', post: mine });
+    expect(canSubmit()).toBe(false);
+    actor.send({ type: 'SUBMIT' });
+    expect(savePost.calls).toEqual([]);
+    actor.send({ type: 'CHANGE_TEXT', text: ' Mine  ' }); // the same text once trimmed
+    expect(canSubmit()).toBe(false);
+    actor.send({ type: 'CHANGE_TEXT', text: 'Mine!' });
+    expect(canSubmit()).toBe(true);
+    actor.send({ type: 'CHANGE_TEXT', text: 'Mine' });
+    expect(canSubmit()).toBe(false);
+    actor.send({ type: 'CHANGE_IMAGE_ALT', imgAlt: 'A tiny picture' });
+    expect(canSubmit()).toBe(true);
+    actor.send({ type: 'CHANGE_IMAGE_ALT', imgAlt: '' });
+    expect(canSubmit()).toBe(false);
+    actor.send({ type: 'REMOVE_IMAGE' });
+    expect(canSubmit()).toBe(true);
+    actor.send({ type: 'SET_IMAGE', imgContent: IMAGE }); // the same image again
+    expect(canSubmit()).toBe(false);
   });
 
   it('failure keeps the dialog open in edit mode with the text and the error', async () => {
@@ -402,6 +446,7 @@ describe('postDialog: edit', () => {
   it('a missing effect fails loudly', async () => {
     const { actor, emitted } = start();
     actor.send({ type: 'OPEN_EDIT', post: mine });
+    actor.send({ type: 'CHANGE_TEXT', text: 'Mine, changed' });
     actor.send({ type: 'SUBMIT' });
     await settle();
     expect(emitted).toEqual([
@@ -419,5 +464,392 @@ describe('postDialog: edit', () => {
     actor.send({ type: 'SUBMIT' });
     expect(savePost.calls[0]?.token).toBe('');
     await savePost.resolve({ posts: [] });
+  });
+});
+
+describe('postDialog: alt text (A17)', () => {
+  const ALT = 'A tiny test picture';
+
+  it('CHANGE_IMAGE_ALT sets it; removing the image clears it; its verdict has a message when over', () => {
+    const { actor, view } = start();
+    actor.send({ type: 'OPEN_CREATE' });
+    actor.send({ type: 'SET_IMAGE', imgContent: IMAGE });
+    actor.send({ type: 'CHANGE_IMAGE_ALT', imgAlt: ALT });
+    expect(view()).toMatchObject({ image: IMAGE, alt: ALT });
+    actor.send({ type: 'CHANGE_IMAGE_ALT', imgAlt: '👨‍👩‍👧‍👦'.repeat(1001) });
+    expect(selectDialogAltVerdict(actor.getSnapshot())).toEqual({
+      length: 1001,
+      max: 1000,
+      problem: 'tooLong',
+      message: 'Image description can be at most 1000 characters.',
+    });
+    actor.send({ type: 'CHANGE_TEXT', text: 'With a picture' });
+    expect(selectDialogCanSubmit(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'CHANGE_IMAGE_ALT', imgAlt: '👨‍👩‍👧‍👦'.repeat(1000) });
+    expect(selectDialogCanSubmit(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'REMOVE_IMAGE' });
+    expect(view()).toMatchObject({ image: null, alt: '' });
+  });
+
+  it('create: sends the trimmed alt text with the image, none when blank', async () => {
+    const savePost = saving();
+    const { actor } = start({ savePost: savePost.logic });
+    actor.send({ type: 'OPEN_CREATE' });
+    actor.send({ type: 'CHANGE_TEXT', text: 'Look' });
+    actor.send({ type: 'SET_IMAGE', imgContent: IMAGE });
+    actor.send({ type: 'CHANGE_IMAGE_ALT', imgAlt: `  ${ALT} ` });
+    actor.send({ type: 'SUBMIT' });
+    expect(savePost.calls[0]?.postData).toEqual({
+      content: 'Look',
+      imgContent: IMAGE,
+      imgAlt: ALT,
+    });
+    await savePost.resolve({ posts: serverPosts });
+
+    actor.send({ type: 'OPEN_CREATE' });
+    actor.send({ type: 'CHANGE_TEXT', text: 'Look again' });
+    actor.send({ type: 'SET_IMAGE', imgContent: IMAGE });
+    actor.send({ type: 'CHANGE_IMAGE_ALT', imgAlt: '   ' });
+    actor.send({ type: 'SUBMIT' });
+    expect(savePost.calls[1]?.postData).toEqual({ content: 'Look again', imgContent: IMAGE });
+    await savePost.resolve({ posts: serverPosts });
+  });
+
+  it.each([
+    ['only the alt text changed: it alone', { alt: ALT }, { content: 'Mine', imgAlt: ALT }],
+    [
+      'the alt text removed: as empty',
+      { alt: '', from: 'Old alt' },
+      { content: 'Mine', imgAlt: '' },
+    ],
+    [
+      'a new image with alt text: both',
+      { image: 'data:image/gif;base64,R0lG', alt: ALT },
+      { content: 'Mine', imgContent: 'data:image/gif;base64,R0lG', imgAlt: ALT },
+    ],
+    [
+      'a new image without: the image alone (the old alt text goes)',
+      { image: 'data:image/gif;base64,R0lG', alt: '', from: 'Old alt' },
+      { content: 'Mine', imgContent: 'data:image/gif;base64,R0lG' },
+    ],
+  ] as const)('edit: %s', async (_, change, sent) => {
+    const post = 'from' in change ? { ...mine, imgAlt: change.from } : mine;
+    const savePost = saving();
+    const { actor } = start({ savePost: savePost.logic });
+    actor.send({ type: 'OPEN_EDIT', post });
+    if ('image' in change) actor.send({ type: 'SET_IMAGE', imgContent: change.image });
+    actor.send({ type: 'CHANGE_IMAGE_ALT', imgAlt: change.alt });
+    actor.send({ type: 'SUBMIT' });
+    expect(savePost.calls[0]?.postData).toEqual(sent);
+    await savePost.resolve({ posts: serverPosts });
+  });
+
+  it('edit: opens with the post’s alt text', () => {
+    const { actor, view } = start();
+    actor.send({ type: 'OPEN_EDIT', post: { ...mine, imgAlt: ALT } });
+    expect(view()).toMatchObject({ text: 'Mine', image: IMAGE, alt: ALT });
+  });
+});
+
+/** What storage holds under the draft keys, parsed (image keys as they are). */
+function storedDrafts(storage: Storage | null): Record<string, unknown> {
+  if (storage === null) throw new Error('This test needs a storage');
+  return Object.fromEntries(
+    [...storage.data.entries()]
+      .filter(([key]) => key.startsWith('murmur.draft.'))
+      .map(([key, value]) => [
+        key,
+        key.endsWith('.image') ? value : (JSON.parse(value) as unknown),
+      ]),
+  );
+}
+
+const NEW_KEY = `murmur.draft.${me._id}.new`;
+const editKey = (postId: string) => `murmur.draft.${me._id}.edit.${postId}`;
+
+describe('postDialog: drafts (A12)', () => {
+  it('every change is kept at once under the user; a blank draft is no draft', () => {
+    const { actor, storage } = start();
+    actor.send({ type: 'OPEN_CREATE' });
+    actor.send({ type: 'CHANGE_TEXT', text: 'Half a thought' });
+    expect(storedDrafts(storage)).toEqual({
+      [NEW_KEY]: { text: 'Half a thought', imgAlt: '', image: 'none' },
+    });
+    actor.send({ type: 'SET_IMAGE', imgContent: IMAGE });
+    actor.send({ type: 'CHANGE_IMAGE_ALT', imgAlt: 'A dot' });
+    expect(storedDrafts(storage)).toEqual({
+      [NEW_KEY]: { text: 'Half a thought', imgAlt: 'A dot', image: 'attached' },
+      [`${NEW_KEY}.image`]: IMAGE,
+    });
+    actor.send({ type: 'REMOVE_IMAGE' });
+    actor.send({ type: 'CHANGE_TEXT', text: '   ' });
+    expect(storedDrafts(storage)).toEqual({});
+    expect(selectDialogCanDiscard(actor.getSnapshot())).toBe(false);
+  });
+
+  it('every way of closing keeps it: CLOSE, and a session that ends; reopening restores it all', () => {
+    const { actor, view, emitted } = start();
+    actor.send({ type: 'OPEN_CREATE' });
+    actor.send({ type: 'CHANGE_TEXT', text: 'Keep me' });
+    actor.send({ type: 'SET_IMAGE', imgContent: IMAGE });
+    actor.send({ type: 'CHANGE_IMAGE_ALT', imgAlt: 'A dot' });
+    expect(selectDialogCanDiscard(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'OPEN_CREATE' });
+    expect(view()).toMatchObject({ text: 'Keep me', image: IMAGE, alt: 'A dot' });
+    actor.send({ type: 'SESSION', session: signedOut() });
+    actor.send({ type: 'SESSION', session: signedIn() });
+    actor.send({ type: 'OPEN_CREATE' });
+    expect(view()).toMatchObject({ text: 'Keep me', image: IMAGE, alt: 'A dot' });
+    expect(emitted).toEqual([]); // stored in full: nothing to warn about
+  });
+
+  it('survives a reload: a new dialog on the same storage restores it', () => {
+    const first = start();
+    first.actor.send({ type: 'OPEN_CREATE' });
+    first.actor.send({ type: 'CHANGE_TEXT', text: 'Before the reload' });
+    first.actor.send({ type: 'SET_IMAGE', imgContent: IMAGE });
+    first.actor.stop();
+    const second = start({}, { storage: first.storage });
+    second.actor.send({ type: 'OPEN_CREATE' });
+    expect(second.view()).toMatchObject({ text: 'Before the reload', image: IMAGE });
+  });
+
+  it('is per user: another person on the same browser sees none of it', () => {
+    const storage = memoryStorage();
+    const mine = start({}, { storage });
+    mine.actor.send({ type: 'OPEN_CREATE' });
+    mine.actor.send({ type: 'CHANGE_TEXT', text: 'My secret draft' });
+    mine.actor.send({ type: 'SESSION', session: signedOut() });
+    mine.actor.send({ type: 'SESSION', session: { user: alice, token: 'token-of-alice' } });
+    mine.actor.send({ type: 'OPEN_CREATE' });
+    expect(mine.view().text).toBe('');
+    mine.actor.send({ type: 'CLOSE' });
+    // After a reload, too.
+    const hers = start({}, { storage, session: { user: alice, token: 'token-of-alice' } });
+    hers.actor.send({ type: 'OPEN_CREATE' });
+    expect(hers.view().text).toBe('');
+  });
+
+  it('DISCARD throws it away and closes', () => {
+    const { actor, view, storage } = start();
+    actor.send({ type: 'OPEN_CREATE' });
+    actor.send({ type: 'CHANGE_TEXT', text: 'Never mind' });
+    actor.send({ type: 'SET_IMAGE', imgContent: IMAGE });
+    actor.send({ type: 'DISCARD' });
+    expect(view().status).toBe('closed');
+    expect(storedDrafts(storage)).toEqual({});
+    actor.send({ type: 'OPEN_CREATE' });
+    expect(view()).toMatchObject({ text: '', image: null });
+  });
+
+  it('a failed submit keeps the draft; a successful one removes it', async () => {
+    const savePost = saving();
+    const { actor, view, storage } = start({ savePost: savePost.logic });
+    actor.send({ type: 'OPEN_CREATE' });
+    actor.send({ type: 'CHANGE_TEXT', text: 'Try me' });
+    actor.send({ type: 'SUBMIT' });
+    await savePost.reject(refused('Something broke', 500));
+    expect(view()).toMatchObject({ status: 'create', text: 'Try me' });
+    expect(storedDrafts(storage)).toHaveProperty([NEW_KEY]);
+    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'OPEN_CREATE' });
+    actor.send({ type: 'SUBMIT' });
+    await savePost.resolve({ posts: serverPosts });
+    expect(storedDrafts(storage)).toEqual({});
+    actor.send({ type: 'OPEN_CREATE' });
+    expect(view().text).toBe('');
+  });
+
+  it('a 401 on submit keeps the draft for when the person logs in again', async () => {
+    const savePost = failing<PostsResponse, SavePostInput>(unauthorized());
+    const { actor, view } = start({ savePost: savePost.logic });
+    actor.send({ type: 'OPEN_CREATE' });
+    actor.send({ type: 'CHANGE_TEXT', text: 'Worth keeping' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    actor.send({ type: 'SESSION', session: signedOut() }); // auth ends the expired session
+    actor.send({ type: 'SESSION', session: { ...signedIn(), token: 'a-new-token' } });
+    actor.send({ type: 'OPEN_CREATE' });
+    expect(view().text).toBe('Worth keeping');
+  });
+
+  it('edit: one draft per post, apart from the new post’s; the unchanged image is not copied', () => {
+    const { actor, view, storage } = start();
+    actor.send({ type: 'OPEN_CREATE' });
+    actor.send({ type: 'CHANGE_TEXT', text: 'A new one' });
+    actor.send({ type: 'OPEN_EDIT', post: mine });
+    expect(view()).toMatchObject({ status: 'edit', text: 'Mine', image: IMAGE });
+    actor.send({ type: 'CHANGE_TEXT', text: 'Mine, reworded' });
+    actor.send({ type: 'CLOSE' });
+    expect(storedDrafts(storage)).toEqual({
+      [NEW_KEY]: { text: 'A new one', imgAlt: '', image: 'none' },
+      [editKey('p1')]: { text: 'Mine, reworded', imgAlt: '', image: 'post' },
+    });
+    actor.send({ type: 'OPEN_EDIT', post: other });
+    expect(view().text).toBe('Other');
+    actor.send({ type: 'OPEN_EDIT', post: mine });
+    expect(view()).toMatchObject({ text: 'Mine, reworded', image: IMAGE });
+    // A restored edit is a change: Save and Discard are offered.
+    expect(selectDialogCanSubmit(actor.getSnapshot())).toBe(true);
+    expect(selectDialogCanDiscard(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'CHANGE_TEXT', text: 'Mine' }); // back to the post: no draft
+    expect(storedDrafts(storage)).not.toHaveProperty([editKey('p1')]);
+    actor.send({ type: 'OPEN_CREATE' });
+    expect(view().text).toBe('A new one');
+  });
+
+  it('edit: a removed image is kept as removed; a saved edit removes its draft', async () => {
+    const savePost = saving();
+    const first = start({ savePost: savePost.logic });
+    first.actor.send({ type: 'OPEN_EDIT', post: mine });
+    first.actor.send({ type: 'REMOVE_IMAGE' });
+    first.actor.send({ type: 'CLOSE' });
+    first.actor.stop();
+    const { actor, view, storage } = start(
+      { savePost: savePost.logic },
+      { storage: first.storage },
+    );
+    actor.send({ type: 'OPEN_EDIT', post: mine });
+    expect(view()).toMatchObject({ text: 'Mine', image: null });
+    actor.send({ type: 'SUBMIT' });
+    expect(savePost.calls[0]?.postData).toEqual({ content: 'Mine', imgContent: '' });
+    await savePost.resolve({ posts: serverPosts });
+    expect(storedDrafts(storage)).toEqual({});
+  });
+
+  it('a corrupt stored draft is ignored', () => {
+    const { actor, view } = start({}, { storage: memoryStorage({ [NEW_KEY]: '{"text": 5' }) });
+    actor.send({ type: 'OPEN_CREATE' });
+    expect(view().text).toBe('');
+  });
+});
+
+/** A storage that refuses values longer than `limit` characters, as a full one does. */
+function quotaStorage(limit: number): Storage {
+  const storage = memoryStorage();
+  const setItem = storage.setItem;
+  storage.setItem = (key, value) => {
+    if (value.length > limit)
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    setItem(key, value);
+  };
+  return storage;
+}
+
+describe('postDialog: drafts when storage refuses', () => {
+  const bigImage = `data:image/png;base64,${'A'.repeat(4000)}`;
+
+  it('an image too large for storage: the text is stored, the image kept until a reload, and the person told', () => {
+    const storage = quotaStorage(1000);
+    const { actor, view, emitted } = start({}, { storage });
+    actor.send({ type: 'OPEN_CREATE' });
+    actor.send({ type: 'CHANGE_TEXT', text: 'Text survives' });
+    actor.send({ type: 'SET_IMAGE', imgContent: bigImage });
+    actor.send({ type: 'CHANGE_TEXT', text: 'Text survives, typed on' });
+    expect(view()).toMatchObject({ text: 'Text survives, typed on', image: bigImage });
+    actor.send({ type: 'CLOSE' });
+    expect(emitted).toEqual([
+      { type: 'notify', kind: 'warning', message: NOTICES.draftImageNotKept },
+    ]);
+    actor.send({ type: 'OPEN_CREATE' });
+    expect(view()).toMatchObject({ text: 'Text survives, typed on', image: bigImage });
+    actor.stop();
+
+    const reloaded = start({}, { storage });
+    reloaded.actor.send({ type: 'OPEN_CREATE' });
+    expect(reloaded.view()).toMatchObject({ text: 'Text survives, typed on', image: null });
+  });
+
+  it.each([
+    ['storage that refuses everything', () => quotaStorage(-1)],
+    ['no storage at all', () => null],
+  ])('%s: the dialog works on, the draft is kept in memory, the person told', (_, make) => {
+    const { actor, view, emitted } = start({}, { storage: make() });
+    actor.send({ type: 'OPEN_CREATE' });
+    actor.send({ type: 'CHANGE_TEXT', text: 'Only in memory' });
+    actor.send({ type: 'CLOSE' });
+    expect(emitted).toEqual([{ type: 'notify', kind: 'warning', message: NOTICES.draftNotKept }]);
+    actor.send({ type: 'OPEN_CREATE' });
+    expect(view().text).toBe('Only in memory');
+    actor.send({ type: 'DISCARD' });
+    actor.send({ type: 'OPEN_CREATE' });
+    expect(view().text).toBe('');
+  });
+});
+
+describe('postDialog: drafts in other tabs', () => {
+  it('an open dialog never changes under the person when another tab writes the same draft', () => {
+    const storage = memoryStorage();
+    const here = start({}, { storage });
+    const there = start({}, { storage });
+    here.actor.send({ type: 'OPEN_CREATE' });
+    here.actor.send({ type: 'CHANGE_TEXT', text: 'Started here' });
+    there.actor.send({ type: 'OPEN_CREATE' });
+    expect(there.view().text).toBe('Started here');
+    // Two posts composed at once: each tab keeps its own text; the last change is stored.
+    there.actor.send({ type: 'CHANGE_TEXT', text: 'Another post, from there' });
+    here.actor.send({ type: 'STORED_DRAFT_CHANGED', key: NEW_KEY });
+    expect(here.view().text).toBe('Started here');
+    there.actor.send({ type: 'SET_IMAGE', imgContent: IMAGE });
+    here.actor.send({ type: 'STORED_DRAFT_CHANGED', key: `${NEW_KEY}.image` });
+    expect(here.view()).toMatchObject({ text: 'Started here', image: null });
+    expect(storedDrafts(storage)[NEW_KEY]).toMatchObject({ text: 'Another post, from there' });
+    // Closing here keeps what the person closed: reopening shows it.
+    here.actor.send({ type: 'CHANGE_TEXT', text: 'Started here. Done.' });
+    here.actor.send({ type: 'CLOSE' });
+    here.actor.send({ type: 'OPEN_CREATE' });
+    expect(here.view().text).toBe('Started here. Done.');
+    // There still has its own text and can send it.
+    expect(there.view()).toMatchObject({ text: 'Another post, from there', image: IMAGE });
+  });
+
+  it('closing an untouched dialog leaves the draft another tab wrote', () => {
+    const storage = memoryStorage();
+    const here = start({}, { storage });
+    const there = start({}, { storage });
+    here.actor.send({ type: 'OPEN_CREATE' });
+    there.actor.send({ type: 'OPEN_CREATE' });
+    there.actor.send({ type: 'CHANGE_TEXT', text: 'Theirs' });
+    here.actor.send({ type: 'STORED_DRAFT_CHANGED', key: NEW_KEY });
+    here.actor.send({ type: 'CLOSE' });
+    expect(storedDrafts(storage)[NEW_KEY]).toMatchObject({ text: 'Theirs' });
+  });
+
+  it('a closed dialog reads the newest draft when it opens; an open one keeps it when removed elsewhere', () => {
+    const storage = memoryStorage();
+    const here = start({}, { storage });
+    const there = start({}, { storage });
+    here.actor.send({ type: 'OPEN_CREATE' });
+    here.actor.send({ type: 'CHANGE_TEXT', text: 'Mine' });
+    here.actor.send({ type: 'CLOSE' });
+    there.actor.send({ type: 'OPEN_CREATE' });
+    there.actor.send({ type: 'CHANGE_TEXT', text: 'Theirs' });
+    here.actor.send({ type: 'STORED_DRAFT_CHANGED', key: NEW_KEY });
+    here.actor.send({ type: 'OPEN_CREATE' });
+    expect(here.view().text).toBe('Theirs');
+    there.actor.send({ type: 'DISCARD' });
+    here.actor.send({ type: 'STORED_DRAFT_CHANGED', key: NEW_KEY });
+    expect(here.view()).toMatchObject({ status: 'create', text: 'Theirs' });
+    there.actor.send({ type: 'OPEN_CREATE' });
+    expect(there.view().text).toBe('');
+  });
+
+  it('a post sent here leaves a draft another tab changed meanwhile', async () => {
+    const storage = memoryStorage();
+    const savePost = saving();
+    const here = start({ savePost: savePost.logic }, { storage });
+    const there = start({}, { storage });
+    here.actor.send({ type: 'OPEN_CREATE' });
+    here.actor.send({ type: 'CHANGE_TEXT', text: 'Sent from here' });
+    here.actor.send({ type: 'SUBMIT' });
+    there.actor.send({ type: 'OPEN_CREATE' });
+    there.actor.send({ type: 'CHANGE_TEXT', text: 'Sent from here, and more from there' });
+    here.actor.send({ type: 'STORED_DRAFT_CHANGED', key: NEW_KEY }); // ignored while sending
+    expect(here.view().text).toBe('Sent from here');
+    await savePost.resolve({ posts: serverPosts });
+    expect(storedDrafts(storage)[NEW_KEY]).toMatchObject({
+      text: 'Sent from here, and more from there',
+    });
   });
 });

@@ -349,7 +349,7 @@ describe('posts: every action refused', () => {
 describe('posts: delete', () => {
   it('replaces the list with the server one', async () => {
     const deletePost = controlled<PostsResponse, PostInput>();
-    const { actor } = await loaded({ deletePost: deletePost.logic });
+    const { actor, emitted } = await loaded({ deletePost: deletePost.logic });
     actor.send({ type: 'DELETE', postId: 'p1' });
     actor.send({ type: 'DELETE', postId: 'p1' });
     expect(deletePost.calls).toEqual([{ postId: 'p1', token: TOKEN }]);
@@ -357,9 +357,12 @@ describe('posts: delete', () => {
     expect(isDeletePending(actor.getSnapshot(), 'p2')).toBe(false);
     expect(isLikePending(actor.getSnapshot(), 'p1')).toBe(false);
     expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]); // not optimistic
+    expect(emitted).toEqual([]); // nothing said before the server answered
     await deletePost.resolve({ posts: [p2] });
     expect(selectPosts(actor.getSnapshot())).toEqual([p2]);
     expect(isDeletePending(actor.getSnapshot(), 'p1')).toBe(false);
+    // F14: the deletion is confirmed, to the letter.
+    expect(emitted).toEqual([{ type: 'notify', kind: 'success', message: 'Post deleted' }]);
   });
 
   it('refused: the list stays, the server message is shown', async () => {
@@ -428,11 +431,23 @@ describe('posts: comments', () => {
 
   it('COMMENT.DELETE takes the server posts', async () => {
     const deleteComment = controlled<CommentsAndPostsResponse, CommentInput>();
-    const { actor } = await loaded({ deleteComment: deleteComment.logic });
+    const { actor, emitted } = await loaded({ deleteComment: deleteComment.logic });
     actor.send({ type: 'COMMENT.DELETE', postId: 'p1', commentId: 'c1' });
     expect(deleteComment.calls).toEqual([{ postId: 'p1', commentId: 'c1', token: TOKEN }]);
+    expect(emitted).toEqual([]);
     await deleteComment.resolve({ comments: [], posts: [p2] });
     expect(selectPosts(actor.getSnapshot())).toEqual([p2]);
+    // F14: the deletion is confirmed, to the letter.
+    expect(emitted).toEqual([{ type: 'notify', kind: 'success', message: 'Comment deleted' }]);
+  });
+
+  it('a refused comment deletion says why and never "Comment deleted"', async () => {
+    const message = "Cannot delete a comment doesn't belong to the User.";
+    const deleteComment = failing<CommentsAndPostsResponse, CommentInput>(refused(message));
+    const { actor, emitted } = await loaded({ deleteComment: deleteComment.logic });
+    actor.send({ type: 'COMMENT.DELETE', postId: 'p1', commentId: 'c1' });
+    await settle();
+    expect(emitted).toEqual([{ type: 'notify', kind: 'error', message }]);
   });
 
   it('COMMENT.UPVOTE / DOWNVOTE merge the comments; a double click sends one call', async () => {

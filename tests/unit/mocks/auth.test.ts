@@ -99,10 +99,28 @@ describe('POST /api/auth/signup', () => {
     expect(storedUser(api.db.state, 'maya_okafor').followerIds).toEqual(['user-guest']);
   });
 
-  it('refuses a taken username with 422, whatever its letter case', async () => {
+  it('stores the username without the spaces around it (the rule of src/api/rules.ts)', async () => {
+    const { createdUser, encodedToken } = await api.client.signup({
+      ...newcomer,
+      username: '  ada_l\t',
+    });
+    expect(createdUser.username).toBe('ada_l');
+    expect(storedUser(api.db.state, 'ada_l').username).toBe('ada_l');
+    const { posts } = await api.client.createPost({ content: 'Trimmed' }, encodedToken);
+    expect(posts.at(-1)?.username).toBe('ada_l');
+    const { foundUser } = await api.client.login({ username: 'ada_l', password: 'engine42' });
+    expect(foundUser._id).toBe(createdUser._id);
+  });
+
+  it('refuses a taken username with 422, whatever its letter case or the spaces around it', async () => {
     const message = 'Unprocessable Entity. Username Already Exists.';
     await expectRefused(() => api.client.signup({ ...newcomer, username: 'guest' }), 422, message);
     await expectRefused(() => api.client.signup({ ...newcomer, username: 'GUEST' }), 422, message);
+    await expectRefused(
+      () => api.client.signup({ ...newcomer, username: ' guest ' }),
+      422,
+      message,
+    );
   });
 
   it.each([
@@ -208,6 +226,27 @@ describe('POST /api/auth/login', () => {
       () => api.client.login({ username: 'guest', password: 'guest12345' }),
       401,
       'The credentials you entered are invalid. Unauthorized access error.',
+    );
+  });
+
+  it("reads the username without the spaces around it: ' guest ' logs in as guest", async () => {
+    for (const username of [' guest ', '\tguest\n', '  GUEST']) {
+      const { foundUser } = await api.client.login({ ...GUEST_CREDENTIALS, username });
+      expect(foundUser.username).toBe('guest');
+    }
+  });
+
+  it('takes the password as typed: spaces around it, or six spaces, are a wrong password (401)', async () => {
+    const invalid = 'The credentials you entered are invalid. Unauthorized access error.';
+    await expectRefused(
+      () => api.client.login({ username: 'guest', password: ' guest1234 ' }),
+      401,
+      invalid,
+    );
+    await expectRefused(
+      () => api.client.login({ username: ' guest ', password: '      ' }),
+      401,
+      invalid,
     );
   });
 

@@ -157,6 +157,111 @@ describe('POST /posts/edit/:postId', () => {
   });
 });
 
+describe('alt text (imgAlt) and the edited mark (editedAt)', () => {
+  const ALT = 'A loaf of sourdough on a wooden board';
+
+  it('create: keeps the alt text trimmed beside an image; drops it without one or when blank', async () => {
+    const { posts } = await api.client.createPost(
+      { content: 'Bread', imgContent: PNG, imgAlt: `  ${ALT}  ` },
+      api.tokens.guest,
+    );
+    expect(posts.at(-1)).toMatchObject({ imgContent: PNG, imgAlt: ALT });
+    expect(posts.at(-1)).not.toHaveProperty('editedAt');
+    const { posts: again } = await api.client.createPost(
+      { content: 'No picture', imgAlt: ALT },
+      api.tokens.guest,
+    );
+    expect(again.at(-1)).not.toHaveProperty('imgAlt');
+    const { posts: blank } = await api.client.createPost(
+      { content: 'Blank alt', imgContent: PNG, imgAlt: '   ' },
+      api.tokens.guest,
+    );
+    expect(blank.at(-1)).not.toHaveProperty('imgAlt');
+  });
+
+  it('refuses alt text over 1000 characters (as a person counts them) with 400', async () => {
+    const ok = await api.client.createPost(
+      { content: 'Long alt', imgContent: PNG, imgAlt: '👨‍👩‍👧‍👦'.repeat(1000) },
+      api.tokens.guest,
+    );
+    expect(ok.posts.at(-1)?.imgAlt).toBe('👨‍👩‍👧‍👦'.repeat(1000));
+    await expectRefused(
+      () =>
+        api.client.createPost(
+          { content: 'Too long', imgContent: PNG, imgAlt: 'x'.repeat(1001) },
+          api.tokens.guest,
+        ),
+      400,
+      'postData.imgAlt must be at most 1000 characters',
+    );
+    await expectRefused(
+      () =>
+        api.client.editPost(
+          liamRidge,
+          { content: 'Too long', imgAlt: 'x'.repeat(1001) },
+          api.tokens.liam,
+        ),
+      400,
+      'postData.imgAlt must be at most 1000 characters',
+    );
+  });
+
+  it('edit: imgAlt alone replaces the alt text; a new image or none takes only what is sent with it', async () => {
+    await api.client.editPost(liamRidge, { content: 'Ridge', imgAlt: ALT }, api.tokens.liam);
+    expect(storedPost(api.db.state, liamRidge).imgAlt).toBe(ALT);
+    await api.client.editPost(liamRidge, { content: 'Ridge' }, api.tokens.liam);
+    expect(storedPost(api.db.state, liamRidge).imgAlt).toBe(ALT);
+    await api.client.editPost(liamRidge, { content: 'Ridge', imgAlt: '' }, api.tokens.liam);
+    expect(storedPost(api.db.state, liamRidge)).not.toHaveProperty('imgAlt');
+    await api.client.editPost(
+      liamRidge,
+      { content: 'Ridge', imgContent: PNG, imgAlt: 'A tiny picture' },
+      api.tokens.liam,
+    );
+    expect(storedPost(api.db.state, liamRidge)).toMatchObject({
+      imgContent: PNG,
+      imgAlt: 'A tiny picture',
+    });
+    await api.client.editPost(liamRidge, { content: 'Ridge', imgContent: PNG }, api.tokens.liam);
+    expect(storedPost(api.db.state, liamRidge)).not.toHaveProperty('imgAlt');
+    await api.client.editPost(liamRidge, { content: 'Ridge', imgAlt: ALT }, api.tokens.liam);
+    await api.client.editPost(liamRidge, { content: 'Ridge', imgContent: '' }, api.tokens.liam);
+    const removed = storedPost(api.db.state, liamRidge);
+    expect(removed).not.toHaveProperty('imgContent');
+    expect(removed).not.toHaveProperty('imgAlt');
+    // Without an image, alt text has nothing to describe.
+    await api.client.editPost(liamRidge, { content: 'Ridge', imgAlt: ALT }, api.tokens.liam);
+    expect(storedPost(api.db.state, liamRidge)).not.toHaveProperty('imgAlt');
+  });
+
+  it('no seed post is edited; a change marks the post edited, an unchanged save does not', async () => {
+    const { posts } = await api.client.getPosts();
+    expect(posts.filter((post) => 'editedAt' in post)).toEqual([]);
+
+    await api.client.editPost(
+      liamRidge,
+      { content: storedPost(api.db.state, liamRidge).content },
+      api.tokens.liam,
+    );
+    expect(storedPost(api.db.state, liamRidge)).not.toHaveProperty('editedAt');
+
+    const { posts: after } = await api.client.editPost(
+      liamRidge,
+      { content: 'New words' },
+      api.tokens.liam,
+    );
+    const stored = storedPost(api.db.state, liamRidge);
+    expect(stored.editedAt).toMatch(TIMESTAMP);
+    expect(after.find((post) => post._id === liamRidge)?.editedAt).toBe(stored.editedAt);
+    // A like (or taking it back) changes updatedAt, never editedAt.
+    await api.client.dislikePost(liamRidge, api.tokens.guest);
+    expect(storedPost(api.db.state, liamRidge).editedAt).toBe(stored.editedAt);
+
+    await api.client.editPost(guestHello, { content: 'Hi', imgContent: PNG }, api.tokens.guest);
+    expect(storedPost(api.db.state, guestHello).editedAt).toMatch(TIMESTAMP);
+  });
+});
+
 describe('DELETE /posts/:postId', () => {
   it('removes the post: 201, and from every bookmark list', async () => {
     await api.client.bookmarkPost(guestHello, api.tokens.maya);
