@@ -141,7 +141,8 @@ function FeedThatDeletes(props: PostFeedProps) {
   );
 }
 
-const FeedTitle = styled.h1`
+// An h2, not an h1: on the docs page it sits between the stories' h3 headings (axe heading-order).
+const FeedTitle = styled.h2`
   width: fit-content;
   margin-bottom: ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.font.size.xxl};
@@ -194,7 +195,7 @@ export const DeletedLastFocusGoesToTheHeading: Story = {
     await expect(actions.onDelete).toHaveBeenCalledWith('post-guest-second');
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
     await waitFor(() =>
-      expect(canvas.getByRole('heading', { level: 1, name: 'Your posts' })).toHaveFocus(),
+      expect(canvas.getByRole('heading', { level: 2, name: 'Your posts' })).toHaveFocus(),
     );
   },
 };
