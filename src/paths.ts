@@ -22,6 +22,20 @@ export function profilePathOf(username: string, self?: string | null): string {
   return username === self ? PATHS.profile : `${PATHS.profile}/${encodeURIComponent(username)}`;
 }
 
+/** The parts of a profile page under its card; 'posts' is the page itself (A14). */
+export const PROFILE_SECTIONS = ['posts', 'following', 'followers'] as const;
+export type ProfileSectionKey = (typeof PROFILE_SECTIONS)[number];
+
+/** A section of a profile page: `/profile-page/maya_okafor?show=followers`. */
+export function profileSectionPathOf(profilePath: string, section: ProfileSectionKey): string {
+  return section === 'posts' ? profilePath : `${profilePath}?show=${section}`;
+}
+
+/** The section a profile page's `?show=` names; anything else is its posts. */
+export function profileSectionOf(show: string | null): ProfileSectionKey {
+  return PROFILE_SECTIONS.find((section) => section === show) ?? 'posts';
+}
+
 /** Explore filtered to one hashtag (A15): `/explore-page?tag=bread`, the tag without its '#'. */
 export function hashtagPathOf(tag: string): string {
   return `${PATHS.explore}?${new URLSearchParams({ tag: tag.replace(/^#/u, '') }).toString()}`;
@@ -48,6 +62,7 @@ export const PAGE_TITLES = {
   explore: 'Explore',
   bookmarks: 'Bookmarks',
   notFound: 'Page not found',
+  personNotFound: 'Account not found',
 } as const;
 
 /** The document title of a page: `Home · Murmur`; a person's page is named after them. */

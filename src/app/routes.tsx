@@ -23,6 +23,9 @@ const BookmarksPage = lazy(() =>
 const ProfilePage = lazy(() =>
   import('./pages/ProfilePage').then((m) => ({ default: m.ProfilePage })),
 );
+const PersonPage = lazy(() =>
+  import('./pages/PersonPage').then((m) => ({ default: m.PersonPage })),
+);
 const NotFoundPage = lazy(() =>
   import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -44,6 +47,7 @@ export function AppRoutes() {
               <Route path="explore-page" element={<ExplorePage />} />
               <Route path="bookmark-page" element={<BookmarksPage />} />
               <Route path="profile-page" element={<ProfilePage />} />
+              <Route path="profile-page/:username" element={<PersonPage />} />
             </Route>
           </Route>
           <Route path="*" element={<NotFoundPage />} />

@@ -1,6 +1,7 @@
 import { tokenize, type TextToken } from '../api/richText';
 import { PERMISSIONS } from '../api/rules';
 import type { Comment, Post, User, UserSummary } from '../api/types';
+import { profilePathOf } from '../paths';
 import { sortPosts } from './sorting';
 
 /**
@@ -113,8 +114,8 @@ const NO_USERNAMES: ReadonlySet<string> = new Set();
 export interface PostViewInput {
   me: UserSummary | null;
   /**
-   * Whose @mentions become links (`usernamesOf`). Empty until people have pages of their own
-   * (A14): a mention links to the person's profile, which must exist first.
+   * Whose @mentions become links (`usernamesOf`): a mention links to the person's profile (A14),
+   * so only one of someone who exists does. Omitted, no mention is a link.
    */
   knownUsernames?: ReadonlySet<string>;
   bookmarks: readonly Post[];
@@ -135,6 +136,7 @@ function commentViewOf(
     canDelete: canDeleteComment(post, comment, me),
     myVote: myCommentVote(comment, me),
     text: richTextOf(comment.commentData, known),
+    authorPath: profilePathOf(comment.username, me?.username),
   };
 }
 
@@ -160,6 +162,7 @@ export function postViewOf(post: Post, input: PostViewInput) {
     deleting: input.deleting ?? false,
     comments: comments as Readonly<Record<string, PostCommentView>>,
     content: richTextOf(post.content, known),
+    authorPath: profilePathOf(post.username, me?.username),
   };
 }
 
@@ -179,11 +182,30 @@ export function selectHomeFeed(
   );
 }
 
-/** Profile: the current user's own posts, newest first. */
-export function selectOwnPosts(posts: readonly Post[], me: UserSummary | null): Post[] {
-  if (me === null) return [];
+/** A profile page's posts: those of one person (the current user on their own), newest first. */
+export function selectPostsBy(posts: readonly Post[], person: UserSummary | null): Post[] {
+  if (person === null) return [];
   return sortPosts(
-    posts.filter((post) => post.username === me.username),
+    posts.filter((post) => post.username === person.username),
     'latest',
   );
+}
+
+/** Someone's profile (A14): the person with this username, if the users list has them. */
+export function selectUserByUsername(users: readonly User[], username: string): User | null {
+  return users.find((user) => user.username === username) ?? null;
+}
+
+/**
+ * A profile's Followers or Following list (A14): those people as the users list knows them now
+ * (a follow made a moment ago shows at once), in the order of the list; anyone the users list
+ * does not have yet stays as the summary the profile carries.
+ */
+export function selectPeopleOf(
+  users: readonly User[],
+  person: User,
+  which: 'followers' | 'following',
+): UserSummary[] {
+  const current = users.find((user) => sameUser(user, person)) ?? person;
+  return current[which].map((summary) => users.find((user) => sameUser(user, summary)) ?? summary);
 }

@@ -3,7 +3,7 @@
  * views the API answers with, so stories show exactly what the app will (the pinned story clock,
  * 2026-03-14T12:00:00Z, makes the seed's times read "5m", "3h", "Mar 5"). What the signed-in
  * guest sees on each post comes from the machines' own selectors (`postViewOf`, `selectHomeFeed`,
- * `selectExplorePosts`, `selectOwnPosts`): stories never re-implement a rule. Only `longPost`, the
+ * `selectExplorePosts`, `selectPostsBy`): stories never re-implement a rule. Only `longPost`, the
  * vote examples, the Hebrew and long-name posts and the sized pictures are made up.
  */
 import { fn } from 'storybook/test';
@@ -11,7 +11,7 @@ import type { Mock } from 'storybook/test';
 import { checkCommentText } from '../../src/api/rules';
 import type { Comment, Post, User, UserSummary } from '../../src/api/types';
 import type { PostCardActions, PostCardView, PostFeedItem } from '../../src/components/post';
-import { postViewOf, selectExplorePosts, selectHomeFeed, selectOwnPosts } from '../../src/machines';
+import { postViewOf, selectExplorePosts, selectHomeFeed, selectPostsBy } from '../../src/machines';
 import type { PostViewInput, SortMode } from '../../src/machines';
 import { SEED_POST_IDS } from '../../src/mocks/data/posts';
 import { svgDataUrl } from '../../src/mocks/data/svg';
@@ -61,7 +61,7 @@ export const explorePosts = (mode: SortMode): Post[] => selectExplorePosts(seedP
 export const allPosts: Post[] = explorePosts('latest');
 
 /** Profile: the guest's own posts, newest first. */
-export const ownPosts: Post[] = selectOwnPosts(seedPosts, viewer);
+export const ownPosts: Post[] = selectPostsBy(seedPosts, viewer);
 
 /** The Home feed: the guest's own posts and those of the people the guest follows, newest first. */
 export const homePosts: Post[] = selectHomeFeed(seedPosts, viewerUser, seedUsers);

@@ -4,10 +4,8 @@ import { imageFileMessage, type TextFieldVerdict, type TextVerdict } from '../..
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppLayout } from '../../components/layout/AppLayout';
 import { PostDialog } from '../../components/post/PostDialog';
-import { WhoToFollow, type FollowSuggestion } from '../../components/user/WhoToFollow';
+import { WhoToFollow } from '../../components/user/WhoToFollow';
 import {
-  isFollowing,
-  isFollowPending,
   selectBookmarksStatus,
   selectDialogAltVerdict,
   selectDialogCanDiscard,
@@ -28,6 +26,7 @@ import {
 } from '../../machines';
 import { useActors } from '../AppContext';
 import { PATHS } from '../paths';
+import { usePeopleEntries, useToggleFollow } from './usePeople';
 import { feedStatus } from './usePostFeed';
 
 /**
@@ -72,26 +71,8 @@ function WhoToFollowPanel() {
   const everyone = useSelector(users, selectUsers);
   const status = useSelector(users, selectUsersStatus);
   const suggested = useMemo(() => selectSuggestedUsers(everyone, me), [everyone, me]);
-  // The ids whose follow waits for the server, as one string: re-renders only when it changes.
-  const pending = useSelector(users, (snapshot) =>
-    suggested
-      .filter((user) => isFollowPending(snapshot, user._id))
-      .map((user) => user._id)
-      .join(' '),
-  );
-  const people = useMemo<FollowSuggestion[]>(
-    () =>
-      suggested.map((user) => ({
-        user,
-        following: isFollowing(user, me),
-        pending: pending.split(' ').includes(user._id),
-      })),
-    [suggested, me, pending],
-  );
-  const onToggleFollow = useCallback(
-    (userId: string) => users.send({ type: 'TOGGLE_FOLLOW', userId }),
-    [users],
-  );
+  const people = usePeopleEntries(suggested);
+  const onToggleFollow = useToggleFollow();
   const onRetry = useCallback(() => users.send({ type: 'RETRY' }), [users]);
   return (
     <WhoToFollow

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   checkBioField,
   IMAGE_HINT,
@@ -12,33 +12,28 @@ import { DemoDataCard } from '../../components/user/DemoDataCard';
 import { EditProfileDialog } from '../../components/user/EditProfileDialog';
 import { ProfileCard } from '../../components/user/ProfileCard';
 import {
-  followerCount,
-  followingCount,
   selectAuthError,
   selectAuthIsBusy,
   selectIsResettingDemo,
-  selectOwnPosts,
   selectUser,
-  selectPosts,
-  selectUsers,
 } from '../../machines';
 import { useActors } from '../AppContext';
-import { usePostFeed } from './usePostFeed';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { useProfile } from './useProfile';
 
-/** `/profile-page`: the profile card, the user's own posts, profile edit, logout, demo reset. */
+/**
+ * `/profile-page`: one's own profile card, own posts (or following / followers with
+ * `?show=`), profile edit, logout, demo reset.
+ */
 export function ProfilePage() {
-  const { auth, posts, users, postDialog } = useActors();
+  const { auth, postDialog } = useActors();
   const me = useSelector(auth, selectUser);
   useDocumentTitle(me);
-  const allPosts = useSelector(posts, selectPosts);
-  const everyone = useSelector(users, selectUsers);
   const saving = useSelector(auth, selectAuthIsBusy);
   const error = useSelector(auth, selectAuthError);
   const resetting = useSelector(auth, selectIsResettingDemo);
   const [editing, setEditing] = useState(false);
-  const ownPosts = useMemo(() => selectOwnPosts(allPosts, me), [allPosts, me]);
-  const { me: _me, ...feed } = usePostFeed(ownPosts);
+  const { feed, section, people, onToggleFollow, card } = useProfile(me);
 
   // The dialog closes once a save has gone through; a refused save keeps it open with the error.
   const wasSaving = useRef(false);
@@ -53,14 +48,15 @@ export function ProfilePage() {
     <>
       <ProfileScreen
         {...feed}
+        section={section}
+        people={people}
+        onToggleFollow={onToggleFollow}
         onCompose={() => postDialog.send({ type: 'OPEN_CREATE' })}
         profileCard={
           <ProfileCard
+            {...card}
             user={me}
             website={safeWebsite(me.link)}
-            followingCount={followingCount(everyone, me)}
-            followersCount={followerCount(everyone, me)}
-            postsCount={ownPosts.length}
             onEditProfile={() => setEditing(true)}
             onLogout={() => auth.send({ type: 'LOGOUT' })}
           />

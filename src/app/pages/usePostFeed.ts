@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { checkCommentText } from '../../api/rules';
+import type { TextToken } from '../../api/richText';
 import type { Post } from '../../api/types';
 import type { PostCardActions, PostCardView, PostFeedItem } from '../../components/post';
 import type { PostFeedStatus } from '../../components/post/PostFeed';
@@ -14,6 +15,7 @@ import {
   selectPostsError,
   selectPostsStatus,
   selectUser,
+  selectUsers,
   type LoadStatus,
   type PostsSnapshot,
   type UsersSnapshot,
@@ -32,10 +34,28 @@ const pendingIds =
   (snapshot: S): string =>
     ids.filter((id) => isPending(snapshot, id)).join(' ');
 
+/** Two texts split the same way (a mention turns into a link once its person is known). */
+function sameTokens(a?: readonly TextToken[], b?: readonly TextToken[]): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return (
+    a.length === b.length &&
+    a.every((token, index) => token.kind === b[index]?.kind && token.text === b[index].text)
+  );
+}
+
 function sameView(a: PostCardView, b: PostCardView): boolean {
-  const keys = ['likedByMe', 'bookmarked', 'canEdit', 'likePending', 'bookmarkPending', 'deleting'];
+  const keys = [
+    'likedByMe',
+    'bookmarked',
+    'canEdit',
+    'likePending',
+    'bookmarkPending',
+    'deleting',
+    'authorPath',
+  ];
   if (keys.some((key) => a[key as keyof PostCardView] !== b[key as keyof PostCardView]))
     return false;
+  if (!sameTokens(a.content, b.content)) return false;
   const ids = Object.keys(a.comments);
   if (ids.length !== Object.keys(b.comments).length) return false;
   return ids.every((id) => {
@@ -46,9 +66,25 @@ function sameView(a: PostCardView, b: PostCardView): boolean {
       y !== undefined &&
       x.canEdit === y.canEdit &&
       x.canDelete === y.canDelete &&
-      x.myVote === y.myVote
+      x.myVote === y.myVote &&
+      x.authorPath === y.authorPath &&
+      sameTokens(x.text, y.text)
     );
   });
+}
+
+/**
+ * The usernames an @mention may link to (A15): everyone the users list has. One set while the
+ * usernames stay the same, however often the list changes (a follow changes it).
+ */
+export function useKnownUsernames(): ReadonlySet<string> {
+  const { users } = useActors();
+  const key = useSelector(users, (snapshot) =>
+    selectUsers(snapshot)
+      .map((user) => user.username)
+      .join(' '),
+  );
+  return useMemo(() => new Set(key === '' ? [] : key.split(' ')), [key]);
 }
 
 /**
@@ -67,6 +103,7 @@ export function usePostFeed(posts: readonly Post[]) {
   const liking = useSelector(actors.posts, pendingIds<PostsSnapshot>(isLikePending, ids));
   const deleting = useSelector(actors.posts, pendingIds<PostsSnapshot>(isDeletePending, ids));
   const marking = useSelector(actors.users, pendingIds<UsersSnapshot>(isBookmarkPending, ids));
+  const knownUsernames = useKnownUsernames();
 
   // Items by post object: one created per post until the post or its view changes.
   const [cache] = useState(() => new WeakMap<Post, PostFeedItem>());
@@ -75,6 +112,7 @@ export function usePostFeed(posts: readonly Post[]) {
     return posts.map((post) => {
       const view = postViewOf(post, {
         me,
+        knownUsernames,
         bookmarks,
         likePending: has(liking, post._id),
         bookmarkPending: has(marking, post._id),
@@ -86,7 +124,7 @@ export function usePostFeed(posts: readonly Post[]) {
       cache.set(post, item);
       return item;
     });
-  }, [cache, posts, me, bookmarks, liking, marking, deleting]);
+  }, [cache, posts, me, knownUsernames, bookmarks, liking, marking, deleting]);
 
   const actions = useMemo<PostCardActions>(() => {
     const { posts: postsActor, users, postDialog } = actors;

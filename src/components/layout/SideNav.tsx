@@ -43,7 +43,8 @@ export function SideNav({ user, onNewPost, newPostDisabled }: SideNavProps) {
               const Icon = NAV_ICONS[key];
               return (
                 <li key={key}>
-                  <NavItem to={to}>
+                  {/* `end`: someone else's page (/profile-page/maya_okafor) is not one's own Profile. */}
+                  <NavItem to={to} end>
                     <Icon aria-hidden="true" />
                     <span>{label}</span>
                   </NavItem>

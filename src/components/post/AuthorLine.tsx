@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { formatFullDate, RelativeTime } from '../ui';
 import { oneLine } from '../ui/mixins';
@@ -13,13 +14,15 @@ export interface AuthorLineProps {
   editedAt?: string;
   /** The id of the name, for the post's or comment's aria-labelledby. */
   nameId?: string;
+  /** The author's profile (A14, `profilePathOf`): the name links there. Omitted, it is text. */
+  href?: string;
   /** A post's line: the name bold at body size. A comment's: everything small. */
   size?: AuthorLineSize;
 }
 
 /**
  * Who wrote a post or a comment and when: "Maya Okafor @maya · 5m", "… · 5m · edited", on one
- * line. A name or @username too long for it is cut with an ellipsis (the full text in its
+ * line; the name links to the author's profile when given its `href`. A name or @username too long for it is cut with an ellipsis (the full text in its
  * tooltip) and the time always shows (A20). The name's direction follows its own text.
  */
 export function AuthorLine({
@@ -27,6 +30,7 @@ export function AuthorLine({
   createdAt,
   editedAt,
   nameId,
+  href,
   size = 'post',
 }: AuthorLineProps) {
   // In a comment the time sits inline in a span, so its line box (and baseline) is the text's.
@@ -35,9 +39,15 @@ export function AuthorLine({
   const handle = `@${author.username}`;
   return (
     <Line $size={size}>
-      <Name id={nameId} $size={size} dir="auto" title={name}>
-        {name}
-      </Name>
+      {href === undefined ? (
+        <Name id={nameId} $size={size} dir="auto" title={name}>
+          {name}
+        </Name>
+      ) : (
+        <Name as={Link} to={href} id={nameId} $size={size} dir="auto" title={name}>
+          {name}
+        </Name>
+      )}
       <Handle title={handle}>{handle}</Handle>
       <Muted aria-hidden="true">·</Muted>
       {size === 'post' ? time : <span>{time}</span>}
@@ -80,6 +90,13 @@ const Name = styled.span<{ $size: AuthorLineSize }>`
   min-width: 0;
   font-weight: ${({ $size, theme }) =>
     $size === 'post' ? theme.font.weight.bold : theme.font.weight.medium};
+  color: inherit;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+
+  &:is(a):hover {
+    text-decoration: underline;
+  }
 `;
 
 const Handle = styled.span`

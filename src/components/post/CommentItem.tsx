@@ -4,7 +4,16 @@ import { ArrowBigDown, ArrowBigUp, Pencil, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import type { Comment } from '../../api/types';
 import type { TextVerdict } from '../../api/rules';
-import { Avatar, Button, ConfirmDialog, Menu, RichText, TextArea, useFocusReturn } from '../ui';
+import {
+  Avatar,
+  AvatarLink,
+  Button,
+  ConfirmDialog,
+  Menu,
+  RichText,
+  TextArea,
+  useFocusReturn,
+} from '../ui';
 import { besideAvatar, headerRow } from '../ui/mixins';
 import { AuthorLine } from './AuthorLine';
 import { CountedAction } from './CountedAction';
@@ -114,11 +123,22 @@ export function CommentItem({
 
   return (
     <Item ref={itemRef} tabIndex={-1} {...listeners}>
-      <Avatar src={comment.profile} alt="" size="sm" />
+      {view.authorPath === undefined ? (
+        <Avatar src={comment.profile} alt="" size="sm" />
+      ) : (
+        <AvatarLink to={view.authorPath}>
+          <Avatar src={comment.profile} alt="" size="sm" />
+        </AvatarLink>
+      )}
       <Main>
         <Bubble>
           <Header>
-            <AuthorLine author={comment} createdAt={comment.createdAt} size="comment" />
+            <AuthorLine
+              author={comment}
+              createdAt={comment.createdAt}
+              size="comment"
+              href={view.authorPath}
+            />
             {menuItems.length > 0 && !editing && (
               <Menu label="Comment options" items={menuItems} triggerSize="sm" />
             )}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { TextToken } from '../../api/richText';
 import type { Post } from '../../api/types';
 import type { TextVerdict } from '../../api/rules';
-import { Avatar, RichText } from '../ui';
+import { Avatar, AvatarLink, RichText } from '../ui';
 import { besideAvatar, cardSurface, headerRow } from '../ui/mixins';
 import { AuthorLine } from './AuthorLine';
 import { CommentComposer } from './CommentComposer';
@@ -25,6 +25,8 @@ export interface CommentView {
   myVote: CommentVoteState;
   /** The text with its links (A15, `richTextOf`); without it the text shows plain. */
   text?: readonly TextToken[];
+  /** The author's profile (A14): their name and avatar link there. Omitted, they do not. */
+  authorPath?: string;
 }
 
 /**
@@ -48,6 +50,8 @@ export interface PostCardView {
   comments: Readonly<Record<string, CommentView>>;
   /** The post's text with its links (A15, `richTextOf`); without it the text shows plain. */
   content?: readonly TextToken[];
+  /** The author's profile (A14): their name and avatar link there. Omitted, they do not. */
+  authorPath?: string;
 }
 
 /** One stable object for a whole feed; every callback takes ids. */
@@ -119,7 +123,13 @@ export const PostCard = memo(function PostCard({
 
   return (
     <Card aria-labelledby={nameId} aria-busy={view.deleting || undefined}>
-      <Avatar src={post.profile} alt="" size="md" />
+      {view.authorPath === undefined ? (
+        <Avatar src={post.profile} alt="" size="md" />
+      ) : (
+        <AvatarLink to={view.authorPath}>
+          <Avatar src={post.profile} alt="" size="md" />
+        </AvatarLink>
+      )}
       <Main>
         <Header>
           <AuthorLine
@@ -127,6 +137,7 @@ export const PostCard = memo(function PostCard({
             createdAt={post.createdAt}
             editedAt={post.editedAt}
             nameId={nameId}
+            href={view.authorPath}
           />
           {view.canEdit && (
             <PostMenu

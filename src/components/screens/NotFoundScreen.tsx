@@ -1,8 +1,8 @@
 import { House } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS } from '../../paths';
 import { MessagePage } from '../layout/MessagePage';
+import { ButtonLink } from '../ui/ButtonLink';
 
 export interface NotFoundScreenProps {
   /** Where the way-out link goes; Home by default (which sends a signed-out visitor to login). */
@@ -16,8 +16,7 @@ export function NotFoundScreen({ homeHref = PATHS.home }: NotFoundScreenProps) {
       <Text>
         There is nothing at this address. The link may be mistyped, or the page may have moved.
       </Text>
-      <HomeLink to={homeHref}>
-        <House aria-hidden="true" />
+      <HomeLink to={homeHref} size="lg" icon={<House aria-hidden="true" />}>
         Go to Home
       </HomeLink>
     </MessagePage>
@@ -29,27 +28,6 @@ const Text = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** A link that looks like the primary button (ui has no link-button). */
-const HomeLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 3rem;
+const HomeLink = styled(ButtonLink)`
   margin-top: ${({ theme }) => theme.space.xs};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-decoration: none;
-  transition: background ${({ theme }) => theme.transition};
-
-  svg {
-    width: 1.15em;
-    height: 1.15em;
-  }
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryStrong};
-  }
 `;

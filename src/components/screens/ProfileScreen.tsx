@@ -1,29 +1,104 @@
 import type { ReactNode } from 'react';
-import { PenLine } from 'lucide-react';
+import { PenLine, UserRoundPlus, UsersRound } from 'lucide-react';
+import styled from 'styled-components';
 import { FeedScreen } from '../post';
 import type { ScreenFeedProps } from '../post';
-import { Button } from '../ui';
+import { Button, EmptyState } from '../ui';
+import { cardSurface } from '../ui/mixins';
+import { PeopleList, type PersonEntry } from '../user/PeopleList';
+import type { ProfileSection } from '../user/ProfileCard';
 
 export interface ProfileScreenProps extends ScreenFeedProps {
   /** The profile card (src/components/user ProfileCard); its name is the page's h1. */
   profileCard: ReactNode;
-  /** The empty state's 'Write a post' button; omitted, the empty state has no button. */
+  /** The empty state's 'Write a post' button (one's own profile); omitted, it has no button. */
   onCompose?: () => void;
+  /**
+   * Whose profile, by first name, for the words under the card ("Maya's posts"). Omitted, it is
+   * one's own ("Your posts").
+   */
+  personName?: string;
+  /** What shows under the card: the posts (default), or the following or followers list. */
+  section?: ProfileSection;
+  /** The people of the following or followers section, with their Follow buttons. */
+  people?: readonly PersonEntry[];
+  /** Follow or Unfollow pressed on someone in the people list. */
+  onToggleFollow?: (userId: string) => void;
 }
 
-/** Profile: the profile card, then the user's own posts or 'No post yet'. */
-export function ProfileScreen({ profileCard, onCompose, ...feed }: ProfileScreenProps) {
+/** The words of each section, for one's own profile or someone else's. */
+function wordsOf(section: Exclude<ProfileSection, 'posts'>, personName: string | undefined) {
+  if (section === 'followers') {
+    return {
+      heading: 'Followers',
+      label: personName === undefined ? 'Your followers' : `${personName}'s followers`,
+      emptyTitle: 'No followers yet',
+      emptyMessage:
+        personName === undefined
+          ? 'When someone follows you, they show up here.'
+          : `When someone follows ${personName}, they show up here.`,
+    };
+  }
+  return {
+    heading: 'Following',
+    label: personName === undefined ? 'People you follow' : `People ${personName} follows`,
+    emptyTitle: 'Not following anyone yet',
+    emptyMessage:
+      personName === undefined
+        ? 'Follow people to see their posts on Home.'
+        : `The people ${personName} follows show up here.`,
+  };
+}
+
+/**
+ * A profile, one's own or someone else's (A14): the profile card, then the section its counts
+ * select: the person's posts (or 'No post yet'), or the people they follow or who follow them,
+ * each with their own Follow button (or an empty state that says so).
+ */
+export function ProfileScreen({
+  profileCard,
+  onCompose,
+  personName,
+  section = 'posts',
+  people = [],
+  onToggleFollow = () => undefined,
+  ...feed
+}: ProfileScreenProps) {
+  if (section !== 'posts') {
+    const words = wordsOf(section, personName);
+    return (
+      <Screen>
+        {profileCard}
+        <SectionHeading>{words.heading}</SectionHeading>
+        {people.length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            icon={section === 'followers' ? <UsersRound /> : <UserRoundPlus />}
+            title={words.emptyTitle}
+            message={words.emptyMessage}
+          />
+        ) : (
+          <ListCard>
+            <PeopleList people={people} label={words.label} onToggleFollow={onToggleFollow} />
+          </ListCard>
+        )}
+      </Screen>
+    );
+  }
   return (
     <FeedScreen
       intro={profileCard}
       feedHeading="Posts"
       feed={{
         ...feed,
-        label: 'Your posts',
+        label: personName === undefined ? 'Your posts' : `${personName}'s posts`,
         empty: {
           icon: <PenLine />,
           title: 'No post yet',
-          message: 'What you share shows up here.',
+          message:
+            personName === undefined
+              ? 'What you share shows up here.'
+              : `What ${personName} shares shows up here.`,
           action: onCompose ? (
             <Button icon={<PenLine aria-hidden="true" />} onClick={onCompose}>
               Write a post
@@ -34,3 +109,23 @@ export function ProfileScreen({ profileCard, onCompose, ...feed }: ProfileScreen
     />
   );
 }
+
+/** The same column as the feed screens'. */
+const Screen = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+const SectionHeading = styled.h2`
+  margin-top: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`;
+
+const ListCard = styled.div`
+  ${cardSurface}
+  padding: ${({ theme }) => theme.space.xs} 0;
+`;

@@ -14,3 +14,5 @@ export { ProfileScreen } from './ProfileScreen';
 export type { ProfileScreenProps } from './ProfileScreen';
 export { EMPTY_SIGNUP, SignupScreen } from './SignupScreen';
 export type { SignupScreenProps } from './SignupScreen';
+export { PersonStatusScreen } from './PersonStatusScreen';
+export type { PersonStatus, PersonStatusScreenProps } from './PersonStatusScreen';

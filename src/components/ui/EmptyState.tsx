@@ -10,8 +10,8 @@ export interface EmptyStateProps {
   message?: ReactNode;
   /** E.g. a Button that fixes the emptiness ("Write a post"). */
   action?: ReactNode;
-  /** The heading level of the title, to fit the page outline. Default 2. */
-  headingLevel?: 2 | 3;
+  /** The heading level of the title, to fit the page outline (1 when it is the page). Default 2. */
+  headingLevel?: 1 | 2 | 3;
   /** For placing it in a layout (a styled-components `styled(…)` wrapper passes it). */
   className?: string;
 }
@@ -28,7 +28,7 @@ export function EmptyState({
   return (
     <Box className={className}>
       {icon && <IconCircle aria-hidden="true">{icon}</IconCircle>}
-      <Title as={headingLevel === 3 ? 'h3' : 'h2'}>{title}</Title>
+      <Title as={`h${headingLevel}`}>{title}</Title>
       {message && <Message>{message}</Message>}
       {action && <Action>{action}</Action>}
     </Box>

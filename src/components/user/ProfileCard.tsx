@@ -1,9 +1,17 @@
 import { Link2, LogOut, PenLine } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { TextToken } from '../../api/richText';
 import type { User } from '../../api/types';
 import { Avatar } from '../ui/Avatar';
 import { Button, IconButton } from '../ui/Button';
 import { cardSurface, centredRow, oneLine, shrinkableColumn } from '../ui/mixins';
+import type { ProfileSectionKey } from '../../paths';
+import { RichText } from '../ui/RichText';
+import { FollowButton } from './FollowButton';
+
+/** The three parts of a profile page, each with its count on the card (A14). */
+export type ProfileSection = ProfileSectionKey;
 
 export interface ProfileCardProps {
   /** Whose profile: avatar (default picture when empty), names, bio and website are shown. */
@@ -16,10 +24,19 @@ export interface ProfileCardProps {
   postsCount: number;
   /** How many people follow the user. */
   followersCount: number;
-  /** 'Edit Profile': the page opens the edit-profile dialog. */
-  onEditProfile: () => void;
-  /** The "Log out" icon button. */
-  onLogout: () => void;
+  /** 'Edit Profile' (one's own card): the page opens the edit-profile dialog. */
+  onEditProfile?: () => void;
+  /** The "Log out" icon button (one's own card). */
+  onLogout?: () => void;
+  /** Someone else's card: their Follow / Unfollow button. */
+  follow?: { following: boolean; pending: boolean; onToggle: () => void };
+  /** The bio with its links (A15, `richTextOf`); without it the bio shows as plain text. */
+  bioText?: readonly TextToken[];
+  /**
+   * Where each count leads (the page's posts, its following and followers lists): the counts
+   * become links, the current one marked. Omitted, the counts are plain text.
+   */
+  sections?: { paths: Record<ProfileSection, string>; current: ProfileSection };
   /** The level of the name heading, to fit the page outline. Default 1 (it titles the page). */
   headingLevel?: 1 | 2;
 }
@@ -30,10 +47,13 @@ function displayWebsite(url: URL): string {
 }
 
 /**
- * The profile card: avatar, full name, @username, 'Edit Profile', bio, website (opens in a new
- * tab, http(s) only), the Following / Posts / Followers counts and a "Log out" icon button. The
- * name and @username stay on one line, cut with an ellipsis (the full text in their tooltip);
- * the name's and the bio's direction follow their text.
+ * The profile card: avatar, full name, @username, bio (with its links), website (opens in a new
+ * tab, http(s) only) and the Following / Posts / Followers counts. One's own card has 'Edit
+ * Profile' and a "Log out" icon button; someone else's a Follow / Unfollow button (A14). With
+ * `sections` the counts are the page's tabs: links to its posts, following and followers, the
+ * current one marked `aria-current`. The name and @username stay on one line, cut with an
+ * ellipsis (the full text in their tooltip); the name's and the bio's direction follow their
+ * text.
  */
 export function ProfileCard({
   user,
@@ -43,13 +63,16 @@ export function ProfileCard({
   followersCount,
   onEditProfile,
   onLogout,
+  follow,
+  bioText,
+  sections,
   headingLevel = 1,
 }: ProfileCardProps) {
   const fullName = `${user.firstName} ${user.lastName}`;
-  const counts = [
-    { label: 'Following', value: followingCount },
-    { label: 'Posts', value: postsCount },
-    { label: 'Followers', value: followersCount },
+  const counts: { section: ProfileSection; label: string; value: number }[] = [
+    { section: 'following', label: 'Following', value: followingCount },
+    { section: 'posts', label: 'Posts', value: postsCount },
+    { section: 'followers', label: 'Followers', value: followersCount },
   ];
   return (
     <Card>
@@ -59,15 +82,32 @@ export function ProfileCard({
           <Avatar src={user.profile} alt={`${fullName}'s profile picture`} size="xl" />
         </AvatarRing>
         <Actions>
-          <Button variant="secondary" icon={<PenLine aria-hidden="true" />} onClick={onEditProfile}>
-            Edit Profile
-          </Button>
-          <IconButton
-            label="Log out"
-            variant="secondary"
-            icon={<LogOut aria-hidden="true" />}
-            onClick={onLogout}
-          />
+          {onEditProfile && (
+            <Button
+              variant="secondary"
+              icon={<PenLine aria-hidden="true" />}
+              onClick={onEditProfile}
+            >
+              Edit Profile
+            </Button>
+          )}
+          {onLogout && (
+            <IconButton
+              label="Log out"
+              variant="secondary"
+              icon={<LogOut aria-hidden="true" />}
+              onClick={onLogout}
+            />
+          )}
+          {follow && (
+            <FollowButton
+              name={fullName}
+              size="md"
+              following={follow.following}
+              pending={follow.pending}
+              onToggle={follow.onToggle}
+            />
+          )}
         </Actions>
       </Top>
       <Body>
@@ -75,7 +115,11 @@ export function ProfileCard({
           {fullName}
         </Name>
         <Handle title={`@${user.username}`}>@{user.username}</Handle>
-        {user.bio.trim() !== '' ? <Bio dir="auto">{user.bio}</Bio> : null}
+        {user.bio.trim() !== '' ? (
+          <Bio dir="auto">
+            <RichText tokens={bioText ?? [{ kind: 'text', text: user.bio }]} />
+          </Bio>
+        ) : null}
         {website ? (
           <Website href={website.href} target="_blank" rel="noopener noreferrer">
             <Link2 aria-hidden="true" />
@@ -83,11 +127,24 @@ export function ProfileCard({
             <span className="visually-hidden"> (opens in a new tab)</span>
           </Website>
         ) : null}
-        <Counts>
-          {counts.map(({ label, value }) => (
+        <Counts aria-label={sections ? 'Profile sections' : undefined}>
+          {counts.map(({ section, label, value }) => (
             <Count key={label}>
-              <CountValue>{value}</CountValue>
-              <CountLabel>{label}</CountLabel>
+              {sections ? (
+                <CountLink
+                  to={sections.paths[section]}
+                  aria-current={sections.current === section ? 'page' : undefined}
+                  replace
+                >
+                  <CountValue>{value}</CountValue>
+                  <CountLabel>{label}</CountLabel>
+                </CountLink>
+              ) : (
+                <>
+                  <CountValue>{value}</CountValue>
+                  <CountLabel>{label}</CountLabel>
+                </>
+              )}
             </Count>
           ))}
         </Counts>
@@ -198,6 +255,30 @@ const Count = styled.li`
   display: flex;
   align-items: baseline;
   gap: ${({ theme }) => theme.space.xxs};
+`;
+
+/** A count as a tab of the page: underlined in the primary colour while it is the current one. */
+const CountLink = styled(Link)`
+  display: inline-flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.xxs} 0;
+  border-bottom: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.sm} ${({ theme }) => theme.radii.sm} 0 0;
+  color: inherit;
+  text-decoration: none;
+
+  &:hover span:last-child {
+    text-decoration: underline;
+  }
+
+  &[aria-current='page'] {
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+
+    span:last-child {
+      color: ${({ theme }) => theme.colors.text};
+    }
+  }
 `;
 
 const CountValue = styled.span`

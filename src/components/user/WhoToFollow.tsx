@@ -1,19 +1,12 @@
-import { CircleAlert, RotateCcw, UserRoundPlus, UsersRound } from 'lucide-react';
+import { CircleAlert, RotateCcw, UsersRound } from 'lucide-react';
 import styled from 'styled-components';
-import { cardSurface, oneLine } from '../ui/mixins';
-import type { UserSummary } from '../../api/types';
-import { Avatar } from '../ui/Avatar';
+import { cardSurface } from '../ui/mixins';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
+import { PeopleList, type PersonEntry } from './PeopleList';
 
 /** One person to suggest, with the current user's relation to them (the machines decide). */
-export interface FollowSuggestion {
-  user: UserSummary;
-  /** The current user follows them: the button reads Unfollow. */
-  following: boolean;
-  /** A follow or unfollow of them is on its way: the button is busy. */
-  pending: boolean;
-}
+export type FollowSuggestion = PersonEntry;
 
 /** Where the list of people stands: the users machine's status, as the page maps it. */
 export type WhoToFollowStatus = 'loading' | 'failed' | 'ready';
@@ -33,8 +26,8 @@ export interface WhoToFollowProps {
 }
 
 /**
- * The 'Who to follow' side panel: each user with avatar, name, @username and a Follow / Unfollow
- * button, or while they load a spinner, or when they could not be loaded a message and 'Retry'.
+ * The 'Who to follow' side panel: each user with avatar, name, @username (linking to their
+ * profile when the suggestion has a `path`) and a Follow / Unfollow button, or while they load a spinner, or when they could not be loaded a message and 'Retry'.
  * The button's visible text is Follow or Unfollow; its accessible name adds the person
  * ("Follow Ada Lovelace") so a list of them can be told apart. Names and @usernames stay on one
  * line, cut with an ellipsis, the full text in their tooltip.
@@ -75,45 +68,7 @@ export function WhoToFollow({
           <span>No one else is here yet. New people will show up here.</span>
         </Empty>
       ) : (
-        <List>
-          {people.map(({ user, following, pending }) => {
-            const name = `${user.firstName} ${user.lastName}`;
-            const handle = `@${user.username}`;
-            return (
-              <Row key={user._id}>
-                <Avatar src={user.profile} alt="" size="md" />
-                <Who>
-                  <Name dir="auto" title={name}>
-                    {name}
-                  </Name>
-                  <Handle title={handle}>{handle}</Handle>
-                </Who>
-                {following ? (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    busy={pending}
-                    aria-label={`Unfollow ${name}`}
-                    onClick={() => onToggleFollow(user._id)}
-                  >
-                    Unfollow
-                  </Button>
-                ) : (
-                  <Button
-                    variant="primary"
-                    size="sm"
-                    busy={pending}
-                    icon={<UserRoundPlus aria-hidden="true" />}
-                    aria-label={`Follow ${name}`}
-                    onClick={() => onToggleFollow(user._id)}
-                  >
-                    Follow
-                  </Button>
-                )}
-              </Row>
-            );
-          })}
-        </List>
+        <PeopleList people={people} label="Suggested people" onToggleFollow={onToggleFollow} />
       )}
     </Panel>
   );
@@ -130,42 +85,6 @@ const Heading = styled.h2`
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const Row = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const Who = styled.div`
-  flex: 1 1 auto;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-`;
-
-const Name = styled.span`
-  ${oneLine}
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Handle = styled.span`
-  ${oneLine}
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const Loading = styled.div`

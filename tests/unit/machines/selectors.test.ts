@@ -21,7 +21,10 @@ import {
   selectBookmarkedPosts,
   selectFollowing,
   selectHomeFeed,
-  selectOwnPosts,
+  selectPeopleOf,
+  selectPostsBy,
+  selectUserByUsername,
+  postViewOf,
   selectSuggestedUsers,
   sortPosts,
 } from '../../../src/machines';
@@ -135,6 +138,22 @@ describe('follows and bookmarks', () => {
     expect(selectSuggestedUsers(users, null)).toHaveLength(4);
   });
 
+  it("someone's profile: found by username, their counts and lists from the users list", () => {
+    const alicePage = selectUserByUsername(users, 'alice');
+    expect(alicePage?._id).toBe(alice._id);
+    expect(selectUserByUsername(users, 'Alice')).toBeNull();
+    expect(selectUserByUsername(users, 'nobody')).toBeNull();
+    expect(followerCount(users, alice)).toBe(1);
+    expect(followingCount(users, carol)).toBe(1);
+    // The lists are the people as the users list has them now, whoever's page it is.
+    expect(selectPeopleOf(users, alice, 'followers')).toEqual([meInList]);
+    expect(selectPeopleOf(users, me, 'following')).toEqual([users[1], users[2]]);
+    expect(selectPeopleOf(users, me, 'followers')).toEqual([users[3]]);
+    // Someone the users list does not have yet stays the summary their profile carries.
+    const stranger = makeUser('dave', { followers: [summary(makeUser('erin'))] });
+    expect(selectPeopleOf(users, stranger, 'followers')).toEqual([summary(makeUser('erin'))]);
+  });
+
   it('isBookmarked and the bookmarked posts as the posts list shows them', () => {
     const old = makePost('p1', summary(alice));
     const fresh = { ...old, likes: { likeCount: 3, likedBy: [], dislikedBy: [] } };
@@ -164,9 +183,25 @@ describe('feeds', () => {
     expect(selectHomeFeed(posts, null, users)).toEqual([]);
   });
 
-  it('profile: own posts, newest first', () => {
-    expect(selectOwnPosts(posts, me).map((p) => p._id)).toEqual(['m2', 'm1']);
-    expect(selectOwnPosts(posts, null)).toEqual([]);
+  it("a profile's posts: that person's only, newest first", () => {
+    expect(selectPostsBy(posts, me).map((p) => p._id)).toEqual(['m2', 'm1']);
+    expect(selectPostsBy(posts, alice).map((p) => p._id)).toEqual(['a1']);
+    expect(selectPostsBy(posts, carol)).toEqual([]);
+    expect(selectPostsBy(posts, null)).toEqual([]);
+  });
+
+  it("a card links its author's and commenters' names to their profiles, one's own to /profile-page", () => {
+    const post = {
+      ...makePost('a1', summary(alice)),
+      comments: [makeComment('c1', summary(me)), makeComment('c2', summary(bob))],
+    };
+    const view = postViewOf(post, { me, bookmarks: [] });
+    expect(view.authorPath).toBe('/profile-page/alice');
+    expect(view.comments.c1?.authorPath).toBe('/profile-page');
+    expect(view.comments.c2?.authorPath).toBe('/profile-page/bob');
+    expect(postViewOf(makePost('m1', summary(me)), { me, bookmarks: [] }).authorPath).toBe(
+      '/profile-page',
+    );
   });
 
   it('home feed property: exactly the posts by me or followed authors, in latest order', () => {

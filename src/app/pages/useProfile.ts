@@ -1,0 +1,56 @@
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { User } from '../../api/types';
+import {
+  followerCount,
+  followingCount,
+  richTextOf,
+  selectPeopleOf,
+  selectPosts,
+  selectPostsBy,
+  selectUsers,
+} from '../../machines';
+import { useActors } from '../AppContext';
+import { usePeopleEntries, useProfileSection, useToggleFollow } from './usePeople';
+import { useKnownUsernames, usePostFeed } from './usePostFeed';
+
+const NO_ONE: readonly never[] = [];
+
+/**
+ * What a profile page shows under and on its card, one's own or someone else's (A14): the
+ * section of `?show=`, the person's posts as a feed, the people of their following or followers
+ * list, the counts, and the bio with its links.
+ */
+export function useProfile(person: User | null) {
+  const { posts, users } = useActors();
+  const allPosts = useSelector(posts, selectPosts);
+  const everyone = useSelector(users, selectUsers);
+  const { section, paths } = useProfileSection();
+  const known = useKnownUsernames();
+  const theirPosts = useMemo(() => selectPostsBy(allPosts, person), [allPosts, person]);
+  const { me: _me, ...feed } = usePostFeed(theirPosts);
+  const listed = useMemo(
+    () =>
+      person === null || section === 'posts' ? NO_ONE : selectPeopleOf(everyone, person, section),
+    [everyone, person, section],
+  );
+  const people = usePeopleEntries(listed);
+  const onToggleFollow = useToggleFollow();
+  const bioText = useMemo(
+    () => (person === null ? undefined : richTextOf(person.bio, known)),
+    [person, known],
+  );
+  return {
+    feed,
+    section,
+    people,
+    onToggleFollow,
+    card: {
+      bioText,
+      sections: { paths, current: section },
+      postsCount: theirPosts.length,
+      followingCount: followingCount(everyone, person),
+      followersCount: followerCount(everyone, person),
+    },
+  };
+}

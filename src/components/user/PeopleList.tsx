@@ -1,0 +1,133 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { UserSummary } from '../../api/types';
+import { Avatar } from '../ui/Avatar';
+import { AvatarLink } from '../ui/AvatarLink';
+import { oneLine } from '../ui/mixins';
+import { FollowButton } from './FollowButton';
+
+/** One person in a list, with the current user's relation to them (the machines decide). */
+export interface PersonEntry {
+  /** Who: avatar, name and @username. */
+  user: UserSummary;
+  /** Their profile (`profilePathOf`): name and avatar link there. Omitted, they are plain text. */
+  path?: string;
+  /** The current user follows them: the button reads Unfollow. */
+  following: boolean;
+  /** A follow or unfollow of them is on its way: the button is busy. */
+  pending: boolean;
+  /** It is the current user: 'You' instead of a Follow button. */
+  self?: boolean;
+}
+
+export interface PeopleListProps {
+  /** The people, in the order to show them. */
+  people: readonly PersonEntry[];
+  /** The list's accessible name ("Maya Okafor's followers"). */
+  label: string;
+  /** Follow or Unfollow pressed on someone's row. */
+  onToggleFollow: (userId: string) => void;
+}
+
+/**
+ * A list of people: each with avatar, name and @username (linking to their profile, A14) and
+ * their own Follow / Unfollow button; the current user, when listed, is marked 'You'. Names
+ * and @usernames stay on one line, cut with an ellipsis, the full text in their tooltip. It
+ * draws rows only: the caller puts it in a card or panel.
+ */
+export function PeopleList({ people, label, onToggleFollow }: PeopleListProps) {
+  return (
+    <List aria-label={label}>
+      {people.map(({ user, path, following, pending, self = false }) => {
+        const name = `${user.firstName} ${user.lastName}`;
+        const handle = `@${user.username}`;
+        const avatar = <Avatar src={user.profile} alt="" size="md" />;
+        return (
+          <Row key={user._id}>
+            {path === undefined ? avatar : <AvatarLink to={path}>{avatar}</AvatarLink>}
+            <Who>
+              {path === undefined ? (
+                <Name dir="auto" title={name}>
+                  {name}
+                </Name>
+              ) : (
+                <Name as={Link} to={path} dir="auto" title={name}>
+                  {name}
+                </Name>
+              )}
+              <Handle title={handle}>{handle}</Handle>
+            </Who>
+            {self ? (
+              <You>You</You>
+            ) : (
+              <FollowButton
+                name={name}
+                following={following}
+                pending={pending}
+                onToggle={() => onToggleFollow(user._id)}
+              />
+            )}
+          </Row>
+        );
+      })}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  > a:first-child {
+    align-self: center;
+  }
+`;
+
+const Who = styled.div`
+  flex: 1 1 auto;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+`;
+
+const Name = styled.span`
+  ${oneLine}
+  max-width: 100%;
+  color: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+
+  &:is(a):hover {
+    text-decoration: underline;
+  }
+`;
+
+const Handle = styled.span`
+  ${oneLine}
+  max-width: 100%;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const You = styled.span`
+  flex: none;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
