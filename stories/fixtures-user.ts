@@ -9,6 +9,7 @@ import type { FollowSuggestion } from '../src/components/user';
 import { isFollowing, selectSuggestedUsers } from '../src/machines';
 import { createSeedState } from '../src/mocks/data/seed';
 import { createViews } from '../src/mocks/service/views';
+import { profilePathOf } from '../src/paths';
 
 export const seedUsers: User[] = createViews(createSeedState()).users();
 
@@ -24,13 +25,14 @@ export const guestUser: User = seeded('guest');
 /** Everyone but the current user: what the 'Who to follow' panel lists. */
 export const otherUsers: User[] = selectSuggestedUsers(seedUsers, guestUser);
 
-/** 'Who to follow' as the guest sees it; `pending`: usernames whose follow change is on its way. */
+/** 'Who to follow' as the guest sees it (names link to profiles); `pending`: usernames whose follow change is on its way. */
 export function followSuggestions(
   users: readonly User[] = otherUsers,
   pending: readonly string[] = [],
 ): FollowSuggestion[] {
   return users.map((user) => ({
     user,
+    path: profilePathOf(user.username, guestUser.username),
     following: isFollowing(user, guestUser),
     pending: pending.includes(user.username),
   }));

@@ -907,3 +907,139 @@ export const HashtagFiltersExploreThenClear: Story = {
     await toastsSettled(canvasElement);
   },
 };
+
+/** The count beside a profile section's label on the card ('1 Followers'). */
+function sectionCount(root: HTMLElement, label: 'Posts' | 'Following' | 'Followers'): string {
+  const sections = within(root).getByRole('list', { name: 'Profile sections' });
+  return within(sections).getByRole('link', { name: new RegExp(label) }).textContent;
+}
+
+/**
+ * A14: a post author's name on Home opens their profile: card, Unfollow (the guest follows
+ * Maya), her posts; following there changes the count at once; her Followers list shows the
+ * guest as 'You'. The page is named after her.
+ */
+export const AuthorProfileFromHomeThenFollow: Story = {
+  args: { path: '/home-page', signedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await findPost(canvasElement, 'Shipped the accessibility pass');
+    await userEvent.click(within(card).getByRole('link', { name: 'Maya Okafor' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Maya Okafor' }, PAGE_TIMEOUT),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Maya Okafor (@maya_okafor) · Murmur'));
+    await waitFor(() =>
+      expect(postTexts(canvasElement)).toEqual([
+        expect.stringContaining('Hot take: CSS subgrid'),
+        expect.stringContaining('Shipped the accessibility pass'),
+      ]),
+    );
+    // Someone else's page is not one's own Profile in the navigation.
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Profile' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await expect(sectionCount(canvasElement, 'Followers')).toBe('1Followers');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Unfollow Maya Okafor' }));
+    const follow = await canvas.findByRole('button', { name: 'Follow Maya Okafor' });
+    await waitFor(() => expect(sectionCount(canvasElement, 'Followers')).toBe('0Followers'));
+    await userEvent.click(follow);
+    await canvas.findByRole('button', { name: 'Unfollow Maya Okafor' });
+    await waitFor(() => expect(sectionCount(canvasElement, 'Followers')).toBe('1Followers'));
+
+    await userEvent.click(canvas.getByRole('link', { name: /Followers/ }));
+    const followers = await canvas.findByRole('list', { name: "Maya's followers" });
+    await expect(within(followers).getByRole('link', { name: 'Guest User' })).toHaveAttribute(
+      'href',
+      '/profile-page',
+    );
+    await expect(within(followers).getByText('You')).toBeVisible();
+    await toastsSettled(canvasElement);
+  },
+};
+
+/**
+ * A14: someone the guest does not follow, found on Explore: their profile's Follow puts their
+ * posts on Home.
+ */
+export const FollowSomeoneNewFromTheirProfile: Story = {
+  args: { path: '/explore-page', signedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await findPost(canvasElement, 'Scones are in the oven');
+    await userEvent.click(within(card).getByRole('link', { name: 'Sofia Martins' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Follow Sofia Martins' }, PAGE_TIMEOUT),
+    );
+    await canvas.findByRole('button', { name: 'Unfollow Sofia Martins' });
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Home' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Home' }, PAGE_TIMEOUT),
+    ).toBeVisible();
+    await findPost(canvasElement, 'Scones are in the oven');
+    await toastsSettled(canvasElement);
+  },
+};
+
+/** A14: a username no one has: 'This account doesn't exist', and a way home. */
+export const UnknownUsernameIsNotFound: Story = {
+  args: { path: '/profile-page/nobody_here', signedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: "This account doesn't exist" },
+        PAGE_TIMEOUT,
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Account not found · Murmur'));
+    await userEvent.click(canvas.getByRole('link', { name: 'Go to Home' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Home' }, PAGE_TIMEOUT),
+    ).toBeVisible();
+  },
+};
+
+/** A15 + A14: an @mention in a post leads to that person's profile; one's own name to /profile-page. */
+export const MentionOpensTheirProfile: Story = {
+  args: { path: '/home-page', signedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openComposer(canvasElement);
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Thanks @liam_chen for the photos!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Post' }));
+    const card = await findPost(canvasElement, 'Thanks @liam_chen');
+    await expect(within(card).getByRole('link', { name: 'Guest User' })).toHaveAttribute(
+      'href',
+      '/profile-page',
+    );
+    await userEvent.click(within(card).getByRole('link', { name: '@liam_chen' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Liam Chen' }, PAGE_TIMEOUT),
+    ).toBeVisible();
+    await expectToast(canvasElement, 'Post created!');
+    await toastsSettled(canvasElement);
+  },
+};
+
+/** A14 at phone width: someone's profile and their Following list fit the screen. */
+export const PhonePersonProfile: Story = {
+  ...phoneStory,
+  args: { path: '/profile-page/maya_okafor?show=following', signedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 3, name: 'Not following anyone yet' },
+        PAGE_TIMEOUT,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Unfollow Maya Okafor' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};

@@ -5,14 +5,18 @@ export const TOAST_TIMEOUT = { timeout: 5000 } as const;
 /** Moving to another screen loads its code on first visit. */
 export const PAGE_TIMEOUT = { timeout: 5000 } as const;
 
-/** A toast with this text is showing (it slides in, so wait until it is visible). */
+/**
+ * A toast with this text is showing (it slides in, so wait until it is visible). Only toasts
+ * count: a form's inline alert with the same words (a refused post) must not stand in for one,
+ * or `toastsSettled` could pass before the toast has even appeared.
+ */
 export async function expectToast(root: HTMLElement, text: string | RegExp): Promise<void> {
   await waitFor(() => {
-    const alert = within(root)
-      .queryAllByRole('alert')
-      .find((toast) =>
-        typeof text === 'string' ? toast.textContent.includes(text) : text.test(toast.textContent),
-      );
+    const alert = Array.from(
+      root.querySelectorAll<HTMLElement>('.Toastify__toast[role="alert"]'),
+    ).find((toast) =>
+      typeof text === 'string' ? toast.textContent.includes(text) : text.test(toast.textContent),
+    );
     void expect(alert).toBeVisible();
   }, TOAST_TIMEOUT);
 }

@@ -11,7 +11,13 @@ import type { Mock } from 'storybook/test';
 import { checkCommentText } from '../../src/api/rules';
 import type { Comment, Post, User, UserSummary } from '../../src/api/types';
 import type { PostCardActions, PostCardView, PostFeedItem } from '../../src/components/post';
-import { postViewOf, selectExplorePosts, selectHomeFeed, selectPostsBy } from '../../src/machines';
+import {
+  postViewOf,
+  selectExplorePosts,
+  selectHomeFeed,
+  selectPostsBy,
+  usernamesOf,
+} from '../../src/machines';
 import type { PostViewInput, SortMode } from '../../src/machines';
 import { SEED_POST_IDS } from '../../src/mocks/data/posts';
 import { svgDataUrl } from '../../src/mocks/data/svg';
@@ -141,6 +147,9 @@ export const longComment: Comment = makeComment(
   '2026-03-14T11:59:00+00:00',
 );
 
+/** Everyone in the seed: whose @mentions are links, as in the app. */
+const knownUsernames = usernamesOf(seedUsers);
+
 /** What the guest sees on a post, by the machines' selector; bookmarks and pending states optional. */
 export function viewOf(
   post: Post,
@@ -148,7 +157,7 @@ export function viewOf(
     bookmarks?: readonly Post[];
   } = {},
 ): PostCardView {
-  return postViewOf(post, { me: viewer, bookmarks: [], ...input });
+  return postViewOf(post, { me: viewer, bookmarks: [], knownUsernames, ...input });
 }
 
 /** A feed's items: each post with what the guest sees on it. */

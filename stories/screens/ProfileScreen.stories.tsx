@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { safeWebsite } from '../../src/api/rules';
 import { ProfileScreen } from '../../src/components/screens/ProfileScreen';
-import { ProfileCard } from '../../src/components/user';
+import { ProfileCard, type ProfileSection } from '../../src/components/user';
+import { selectPostsBy } from '../../src/machines';
 import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
-import { guestUser } from '../fixtures-user';
+import { followSuggestions, guestUser, seedUsers } from '../fixtures-user';
 import { withAppFrame } from '../post/decorators';
-import { checkComment, ownPosts, postCardActions, feedItems } from '../post/fixtures';
+import { allPosts, checkComment, ownPosts, postCardActions, feedItems } from '../post/fixtures';
 
 const profileCard = (postsCount: number) => (
   <ProfileCard
@@ -81,4 +82,124 @@ export const PhoneEmpty: Story = {
   ...phoneStory,
   parameters: { ...phoneStory.parameters, appFrame: { aside: false } },
   args: { items: [], profileCard: profileCard(0) },
+};
+
+const maya = seedUsers.find((user) => user.username === 'maya_okafor') ?? guestUser;
+const mayaPath = '/profile-page/maya_okafor';
+const mayaPosts = selectPostsBy(allPosts, maya);
+const mayaCard = (current: ProfileSection) => (
+  <ProfileCard
+    user={maya}
+    website={safeWebsite(maya.link)}
+    followingCount={maya.following.length}
+    postsCount={mayaPosts.length}
+    followersCount={maya.followers.length}
+    follow={{ following: true, pending: false, onToggle: fn() }}
+    sections={{
+      current,
+      paths: {
+        posts: mayaPath,
+        following: `${mayaPath}?show=following`,
+        followers: `${mayaPath}?show=followers`,
+      },
+    }}
+  />
+);
+const mayaFollowers = followSuggestions(
+  seedUsers.filter((user) => maya.followers.some((f) => f.username === user.username)),
+).map((person) =>
+  person.user.username === guestUser.username
+    ? { ...person, path: '/profile-page', self: true }
+    : person,
+);
+
+/**
+ * Someone else's profile (A14): their card with Unfollow, their posts ("Maya's posts"), no
+ * menus on posts that are not the guest's.
+ */
+export const SomeoneElse: Story = {
+  parameters: { router: { initialEntries: [mayaPath] } },
+  args: {
+    profileCard: mayaCard('posts'),
+    personName: maya.firstName,
+    items: feedItems(mayaPosts),
+    onCompose: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Maya Okafor' })).toBeVisible();
+    const posts = within(canvas.getByRole('list', { name: "Maya's posts" })).getAllByRole(
+      'article',
+    );
+    await expect(posts).toHaveLength(mayaPosts.length);
+    await expect(canvas.queryByRole('button', { name: 'Post options' })).toBeNull();
+  },
+};
+
+/** Someone else with no posts: no 'Write a post' button, words about them. */
+export const SomeoneElseEmpty: Story = {
+  parameters: { router: { initialEntries: [mayaPath] } },
+  args: {
+    profileCard: mayaCard('posts'),
+    personName: maya.firstName,
+    items: [],
+    onCompose: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('What Maya shares shows up here.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Write a post' })).toBeNull();
+  },
+};
+
+/** Their Followers section: the people, each linking to their profile with a Follow button. */
+export const SomeoneElsesFollowers: Story = {
+  parameters: { router: { initialEntries: [`${mayaPath}?show=followers`] } },
+  args: {
+    profileCard: mayaCard('followers'),
+    personName: maya.firstName,
+    section: 'followers',
+    people: mayaFollowers,
+    onToggleFollow: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Followers' })).toBeVisible();
+    const list = canvas.getByRole('list', { name: "Maya's followers" });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(mayaFollowers.length);
+    await expect(within(list).getByText('You')).toBeVisible();
+    await expect(canvas.queryByRole('article')).toBeNull();
+    const other = mayaFollowers.find((person) => person.self !== true);
+    if (other) {
+      const name = `${other.user.firstName} ${other.user.lastName}`;
+      await userEvent.click(
+        canvas.getByRole('button', { name: new RegExp(`follow ${name}$`, 'i') }),
+      );
+      await expect(args.onToggleFollow).toHaveBeenCalledWith(other.user._id);
+      (document.activeElement as HTMLElement | null)?.blur();
+    }
+  },
+};
+
+/** One's own Following section, empty: it says so and what to do. */
+export const FollowingNoOne: Story = {
+  parameters: { router: { initialEntries: ['/profile-page?show=following'] } },
+  args: { section: 'following', people: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: 'Not following anyone yet' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Follow people to see their posts on Home.')).toBeVisible();
+  },
+};
+
+export const PhoneSomeoneElsesFollowers: Story = {
+  ...phoneStory,
+  parameters: {
+    ...phoneStory.parameters,
+    appFrame: { aside: false },
+    router: { initialEntries: [`${mayaPath}?show=followers`] },
+  },
+  args: SomeoneElsesFollowers.args,
 };

@@ -5,7 +5,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { ProfileCard } from '../../src/components/user/ProfileCard';
-import { guestUser, longestNameUser, longUser } from '../fixtures-user';
+import { richTextOf, usernamesOf } from '../../src/machines';
+import { guestUser, longestNameUser, longUser, seedUsers } from '../fixtures-user';
 
 /** The main column it lives in. */
 const Column = styled.div`
@@ -160,5 +161,100 @@ export const HebrewNameAndBio: Story = {
     const columnRight =
       column.getBoundingClientRect().right - parseFloat(getComputedStyle(column).paddingRight);
     await expect(Math.abs(columnRight - range.getBoundingClientRect().right)).toBeLessThan(1);
+  },
+};
+
+const maya = seedUsers.find((user) => user.username === 'maya_okafor') ?? guestUser;
+const mayaPath = '/profile-page/maya_okafor';
+const mayaSections = {
+  paths: {
+    posts: mayaPath,
+    following: `${mayaPath}?show=following`,
+    followers: `${mayaPath}?show=followers`,
+  },
+  current: 'posts' as const,
+};
+
+/**
+ * Someone else's card (A14): Follow / Unfollow instead of Edit Profile and Log out, and the
+ * counts are the page's sections, links with the current one marked.
+ */
+export const SomeoneElse: Story = {
+  args: {
+    user: maya,
+    website: safeWebsite(maya.link),
+    followingCount: maya.following.length,
+    followersCount: maya.followers.length,
+    postsCount: 2,
+    onEditProfile: undefined,
+    onLogout: undefined,
+    follow: { following: false, pending: false, onToggle: fn() },
+    sections: mayaSections,
+  },
+  parameters: { router: { initialEntries: [mayaPath] } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Maya Okafor' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Edit Profile' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Log out' })).toBeNull();
+    const sections = canvas.getByRole('list', { name: 'Profile sections' });
+    const posts = within(sections).getByRole('link', { name: /Posts/ });
+    await expect(posts).toHaveAttribute('aria-current', 'page');
+    await expect(within(sections).getByRole('link', { name: /Followers/ })).toHaveAttribute(
+      'href',
+      `${mayaPath}?show=followers`,
+    );
+    await expect(within(sections).getByRole('link', { name: /Following/ })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Follow Maya Okafor' }));
+    await expect(args.follow?.onToggle).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Followed already, with the Followers section open. */
+export const SomeoneFollowedOnFollowers: Story = {
+  args: {
+    ...SomeoneElse.args,
+    follow: { following: true, pending: false, onToggle: fn() },
+    sections: { ...mayaSections, current: 'followers' },
+  },
+  parameters: { router: { initialEntries: [`${mayaPath}?show=followers`] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Unfollow Maya Okafor' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Followers/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+const linkedBio = 'Baking with @sofia_bakes. #bread <b>not bold</b> https://example.com';
+
+/** A bio's addresses, @mentions and #hashtags are links (A15); nothing in it is markup. */
+export const BioWithLinks: Story = {
+  args: {
+    user: { ...guestUser, bio: linkedBio },
+    bioText: richTextOf(linkedBio, usernamesOf(seedUsers)),
+  },
+  parameters: { router: { initialEntries: ['/profile-page'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '@sofia_bakes' })).toHaveAttribute(
+      'href',
+      '/profile-page/sofia_bakes',
+    );
+    await expect(canvas.getByRole('link', { name: '#bread' })).toHaveAttribute(
+      'href',
+      '/explore-page?tag=bread',
+    );
+    await expect(canvas.getByRole('link', { name: 'https://example.com' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(canvasElement.querySelector('b')).toBeNull();
+    await expect(canvas.getByText(/<b>not bold<\/b>/)).toBeVisible();
   },
 };

@@ -53,7 +53,6 @@ const meta = {
     people: followSuggestions(),
     onToggleFollow: fn(),
   },
-  parameters: { router: false },
 } satisfies Meta<typeof WhoToFollow>;
 
 export default meta;
@@ -65,6 +64,12 @@ export const FollowingSome: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Who to follow' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    // Each name is the one link to the person's profile (A14); the avatar is a pointer shortcut.
+    await expect(canvas.getByRole('link', { name: 'Maya Okafor' })).toHaveAttribute(
+      'href',
+      '/profile-page/maya_okafor',
+    );
+    await expect(canvas.getAllByRole('link')).toHaveLength(4);
     await expect(canvas.getByRole('button', { name: 'Unfollow Maya Okafor' })).toHaveTextContent(
       'Unfollow',
     );
