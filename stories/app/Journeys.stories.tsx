@@ -929,6 +929,8 @@ export const AuthorProfileFromHomeThenFollow: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Maya Okafor' }, PAGE_TIMEOUT),
     ).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Maya Okafor (@maya_okafor) · Murmur'));
+    // The page's own controls: 'Who to follow' beside it has a Follow button for her too.
+    const page = within(canvas.getByRole('main'));
     await waitFor(() =>
       expect(postTexts(canvasElement)).toEqual([
         expect.stringContaining('Hot take: CSS subgrid'),
@@ -942,11 +944,11 @@ export const AuthorProfileFromHomeThenFollow: Story = {
     );
     await expect(sectionCount(canvasElement, 'Followers')).toBe('1Followers');
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Unfollow Maya Okafor' }));
-    const follow = await canvas.findByRole('button', { name: 'Follow Maya Okafor' });
+    await userEvent.click(page.getByRole('button', { name: 'Unfollow Maya Okafor' }));
+    const follow = await page.findByRole('button', { name: 'Follow Maya Okafor' });
     await waitFor(() => expect(sectionCount(canvasElement, 'Followers')).toBe('0Followers'));
     await userEvent.click(follow);
-    await canvas.findByRole('button', { name: 'Unfollow Maya Okafor' });
+    await page.findByRole('button', { name: 'Unfollow Maya Okafor' });
     await waitFor(() => expect(sectionCount(canvasElement, 'Followers')).toBe('1Followers'));
 
     await userEvent.click(canvas.getByRole('link', { name: /Followers/ }));
@@ -970,10 +972,10 @@ export const FollowSomeoneNewFromTheirProfile: Story = {
     const canvas = within(canvasElement);
     const card = await findPost(canvasElement, 'Scones are in the oven');
     await userEvent.click(within(card).getByRole('link', { name: 'Sofia Martins' }));
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Follow Sofia Martins' }, PAGE_TIMEOUT),
-    );
-    await canvas.findByRole('button', { name: 'Unfollow Sofia Martins' });
+    await canvas.findByRole('heading', { level: 1, name: 'Sofia Martins' }, PAGE_TIMEOUT);
+    const page = within(canvas.getByRole('main'));
+    await userEvent.click(await page.findByRole('button', { name: 'Follow Sofia Martins' }));
+    await page.findByRole('button', { name: 'Unfollow Sofia Martins' });
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await userEvent.click(within(nav).getByRole('link', { name: 'Home' }));
     await expect(
@@ -1039,7 +1041,8 @@ export const PhonePersonProfile: Story = {
         PAGE_TIMEOUT,
       ),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Unfollow Maya Okafor' })).toBeVisible();
+    const page = within(canvas.getByRole('main'));
+    await expect(page.getByRole('button', { name: 'Unfollow Maya Okafor' })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };
