@@ -1,6 +1,5 @@
-import { Info, UserRoundCheck } from 'lucide-react';
+import { UserRoundCheck } from 'lucide-react';
 import { useRef, type SubmitEvent } from 'react';
-import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import type { LoginField } from '../../api/rules';
 import type { LoginRequest } from '../../api/types';
@@ -91,12 +90,7 @@ export function LoginScreen({
   return (
     <AuthLayout heading="Log in to Murmur" intro="See what the people you follow are saying.">
       <AuthForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Log in">
-        {notice ? (
-          <Notice role="status">
-            <Info aria-hidden="true" />
-            <span>{notice}</span>
-          </Notice>
-        ) : null}
+        <FormMessage tone="info" message={notice} />
         <TextField
           label="Username"
           name="username"
@@ -154,21 +148,3 @@ export function LoginScreen({
 const NO_ERRORS: Partial<Record<LoginField, string>> = {};
 
 /** Why the person is here: calm, in the page's words (text on the soft primary surface). */
-const Notice = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-
-  svg {
-    flex: none;
-    width: 1.125rem;
-    height: 1.125rem;
-  }
-`;
