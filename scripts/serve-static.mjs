@@ -5,13 +5,20 @@ import sirv from 'sirv';
 
 /**
  * @param {string} dir folder to serve
- * @param {{ port?: number, base?: string, single?: boolean, cache?: boolean }} [options]
+ * @param {{ port?: number, base?: string, single?: boolean, cache?: boolean, gzip?: boolean }} [options]
  *   `cache`: let the browser keep what it fetched for the run (the files do not change while it
  *   lasts), so a page that loads the same bundle in many iframes compiles it once.
+ *   `gzip`: serve `file.gz` beside a file to clients that accept gzip (the bench precompresses).
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export function serveStatic(dir, { port = 0, base = '/', single = true, cache = false } = {}) {
-  const serve = sirv(dir, cache ? { single, maxAge: 3600 } : { dev: true, single, etag: false });
+export function serveStatic(
+  dir,
+  { port = 0, base = '/', single = true, cache = false, gzip = false } = {},
+) {
+  const serve = sirv(
+    dir,
+    cache ? { single, gzip, maxAge: 3600 } : { dev: true, single, gzip, etag: false },
+  );
   const server = createServer((request, response) => {
     const url = request.url ?? '/';
     if (!url.startsWith(base)) {
