@@ -335,7 +335,7 @@ export function imageFileMessage(file: { type: string; size: number }): string |
 }
 
 /** The image rule as a picker states it beside its button. */
-export const IMAGE_HINT = `An image file (PNG, JPG, GIF or WebP), up to ${IMAGE_RULE.maxBytes / 1024 / 1024} MB.`;
+export const IMAGE_HINT = `An image file (PNG, JPEG, GIF or WebP), up to ${IMAGE_RULE.maxBytes / 1024 / 1024} MB.`;
 
 /** A website problem as a person reads it, or null. */
 export function websiteMessage(link: string): string | null {
