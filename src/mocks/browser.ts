@@ -35,6 +35,8 @@ export const APP_DELAY_MS = 400;
 export const START_TIMEOUT_MS = 15_000;
 /** Answered by the worker alone (not part of the API): proves requests reach the mock. */
 export const PROBE_PATH = '__mock-api/ready';
+/** How long the probe may take to reach a freshly started worker. */
+const PROBE_PATIENCE_MS = 3_000;
 const RETRIED_KEY = 'murmur:mock-api-restarted';
 
 /** The rejection of MSW's un-awaited `registration.update()` on a registration going away. */
@@ -63,13 +65,27 @@ function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   });
 }
 
-async function workerAnswers(base: string): Promise<boolean> {
+async function probeOnce(base: string): Promise<boolean> {
   try {
     const response = await fetch(`${base}${PROBE_PATH}`, { cache: 'no-store' });
     const body: unknown = await response.json();
     return typeof body === 'object' && body !== null && 'ready' in body && body.ready === true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Whether the worker answers the page's requests. Right after `start()` a loaded machine may
+ * not have handed the page to the worker yet (the request then reaches the static host), so the
+ * probe is tried again for a while before the worker counts as unreachable.
+ */
+async function workerAnswers(base: string): Promise<boolean> {
+  const deadline = Date.now() + PROBE_PATIENCE_MS;
+  for (;;) {
+    if (await probeOnce(base)) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
