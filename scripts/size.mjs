@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 130;
+// 132: the machines in the entry gained drafts (A12), rich text (A15) and overlay history (A19).
+// Issue 15 reworks the first paint (prerendered HTML) and sets the next budget.
+const BUDGET_KB = 132;
 const dist = 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
@@ -47,7 +49,7 @@ const mockKb = gzippedKb(mockChunks);
 console.log(
   `login page before first paint: ${firstKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`,
 );
-console.log(`mock API chunk (loaded in parallel): ${mockKb.toFixed(1)} KB gzipped`);
+console.log(`mock API chunk (loaded after the first paint): ${mockKb.toFixed(1)} KB gzipped`);
 if (firstKb > BUDGET_KB) {
   console.error(`Over budget by ${(firstKb - BUDGET_KB).toFixed(1)} KB.`);
   process.exit(1);

@@ -9,9 +9,17 @@ import { App } from './App';
 import { createMurmur } from './murmur';
 import { createTabChannel } from './tabs';
 
-// The mock API (MSW, jose, the seed, the service) is its own chunk. It starts loading now, in
-// parallel with the first render, and the API client waits for it before its first call.
-const mockApi = import('../mocks/browser').then(({ startMockApi }) => startMockApi());
+// The mock API (MSW, jose, the seed, the service) is its own chunk, the largest. It loads once
+// the first screen is painted, or earlier when the first API call needs it, so it never competes
+// with the first paint; the API client waits for it before its first call.
+let mockApi: Promise<unknown> | null = null;
+function startMock(): Promise<unknown> {
+  if (mockApi === null) {
+    mockApi = import('../mocks/browser').then(({ startMockApi }) => startMockApi());
+    mockApi.catch(showMockUnavailable);
+  }
+  return mockApi;
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -21,7 +29,7 @@ const tabs = createTabChannel();
 const murmur = createMurmur({
   api: createApiClient({
     baseUrl: `${import.meta.env.BASE_URL}api`,
-    ready: () => mockApi,
+    ready: startMock,
     onChanged: tabs.announceChange,
   }),
   tabs,
@@ -33,7 +41,10 @@ root.render(
   </StrictMode>,
 );
 
-mockApi.catch(async (error: unknown) => {
+// After the first paint: the next frame, then a task, so the paint is not held up.
+requestAnimationFrame(() => setTimeout(() => void startMock(), 0));
+
+async function showMockUnavailable(error: unknown) {
   console.error('The mock API could not start:', error);
   murmur.stop();
   const { MockUnavailableScreen } = await import('../components/screens/MockUnavailableScreen');
@@ -45,4 +56,4 @@ mockApi.catch(async (error: unknown) => {
       </ThemeProvider>
     </StrictMode>,
   );
-});
+}

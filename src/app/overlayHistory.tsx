@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { OverlayHistoryProvider, type OverlayHistory } from '../components/ui';
+import { OverlayHistoryProvider, type OverlayHistory } from '../components/ui/overlayHistory';
 
 /** What the browser history controller needs of `window` (a fake one in unit tests). */
 export type HistoryWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> & {
