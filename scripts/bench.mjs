@@ -23,7 +23,7 @@ import {
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { ensureBrowser } from './find-browser.mjs';
+import { BASE_CHROMIUM_ARGS, ensureBrowser } from './find-browser.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const arg = (name, fallback) => {
@@ -34,19 +34,10 @@ const RUNS = arg('runs', 3);
 const EXTRA_POSTS = arg('posts', 1000);
 const WORK = join('node_modules', '.cache', 'murmur-bench');
 /**
- * Headless as root, offline; none of the tests' determinism flags (no threaded scrolling, every
- * compositor stage before a draw): they make pictures stable and pages slower.
+ * Headless as root, offline, and none of the tests' determinism flags (no threaded scrolling,
+ * every compositor stage before a draw): they make pictures stable and pages slower.
  */
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const FLAGS = BASE_CHROMIUM_ARGS;
 
 function step(text) {
   console.log(`\n== ${text}`);

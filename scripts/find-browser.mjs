@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /** Launch flags that work headless as root here, without reaching for the internet. */
-export const CHROMIUM_ARGS = [
+export const BASE_CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -15,6 +15,11 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+];
+
+/** The tests' flags: the base ones, and what makes pictures the same on every run. */
+export const CHROMIUM_ARGS = [
+  ...BASE_CHROMIUM_ARGS,
   // Deterministic pixels for visual snapshots, also when the machine is loaded: no partial or
   // checker-imaged raster, every compositor stage done before a frame is drawn, sRGB, no LCD text.
   '--font-render-hinting=none',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { formatFullDate, RelativeTime } from '../ui';
-import { oneLine } from '../ui/mixins';
+import { nameLink, oneLine } from '../ui/mixins';
 
 export type AuthorLineSize = 'post' | 'comment';
 
@@ -90,13 +90,7 @@ const Name = styled.span<{ $size: AuthorLineSize }>`
   min-width: 0;
   font-weight: ${({ $size, theme }) =>
     $size === 'post' ? theme.font.weight.bold : theme.font.weight.medium};
-  color: inherit;
-  text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-
-  &:is(a):hover {
-    text-decoration: underline;
-  }
+  ${nameLink}
 `;
 
 const Handle = styled.span`

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { screenColumn } from '../ui/mixins';
 import { PostFeed } from './PostFeed';
 import type { PostFeedProps } from './PostFeed';
 
@@ -53,10 +54,7 @@ export function FeedScreen({ title, actions, intro, feedHeading, feed }: FeedScr
 }
 
 const Screen = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
+  ${screenColumn}
 `;
 
 const TitleRow = styled.div`

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { FeedScreen } from '../post';
 import type { ScreenFeedProps } from '../post';
 import { Button, EmptyState } from '../ui';
-import { cardSurface } from '../ui/mixins';
+import { cardSurface, screenColumn } from '../ui/mixins';
 import { PeopleList, type PersonEntry } from '../user/PeopleList';
 import type { ProfileSection } from '../user/ProfileCard';
 
@@ -110,12 +110,9 @@ export function ProfileScreen({
   );
 }
 
-/** The same column as the feed screens'. */
+/** The column of every screen (`screenColumn`). */
 const Screen = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
+  ${screenColumn}
 `;
 
 const SectionHeading = styled.h2`

@@ -55,3 +55,25 @@ export const oneLine = css`
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
+
+/**
+ * A person's name that may be a link to their profile (A14): drawn as the name, not as a link
+ * (no colour, no underline) until hovered; the focus ring follows its rounded box.
+ */
+export const nameLink = css`
+  color: inherit;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+
+  &:is(a):hover {
+    text-decoration: underline;
+  }
+`;
+
+/** The main column of a screen: its parts stacked, as wide as the column, never wider. */
+export const screenColumn = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;

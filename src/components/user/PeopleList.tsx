@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { UserSummary } from '../../api/types';
 import { Avatar } from '../ui/Avatar';
 import { AvatarLink } from '../ui/AvatarLink';
-import { oneLine } from '../ui/mixins';
+import { nameLink, oneLine } from '../ui/mixins';
 import { FollowButton } from './FollowButton';
 
 /** One person in a list, with the current user's relation to them (the machines decide). */
@@ -105,16 +105,10 @@ const Who = styled.div`
 
 const Name = styled.span`
   ${oneLine}
+  ${nameLink}
   max-width: 100%;
-  color: inherit;
   font-weight: ${({ theme }) => theme.font.weight.medium};
   font-size: ${({ theme }) => theme.font.size.sm};
-  text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-
-  &:is(a):hover {
-    text-decoration: underline;
-  }
 `;
 
 const Handle = styled.span`
