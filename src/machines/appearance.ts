@@ -83,9 +83,12 @@ export function currentSystemScheme(): ColorScheme {
   return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
 }
 
+/** The input's type for `setup` (every field is optional, so an empty one is a whole input). */
+const inputType: AppearanceInput = {};
+
 export const appearanceMachine = setup({
   types: {
-    input: {} as AppearanceInput,
+    input: inputType,
     context: {} as AppearanceContext,
     events: {} as AppearanceEvent,
   },

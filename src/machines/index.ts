@@ -69,7 +69,10 @@ export interface ConnectHandlers {
 }
 
 /** Forwards the machines' emitted events to each other and to the app. Returns a disconnect. */
-export function connectActors(actors: AppActors, handlers: ConnectHandlers = {}): () => void {
+export function connectActors(
+  actors: Pick<AppActors, 'auth' | 'posts' | 'users' | 'postDialog'>,
+  handlers: ConnectHandlers = {},
+): () => void {
   const { auth, posts, users, postDialog } = actors;
   const expire = () => auth.send({ type: 'SESSION_EXPIRED' });
   const notify = (event: NotifyEvent) => handlers.onNotify?.(event);

@@ -15,7 +15,8 @@
 export type ColorScheme = 'light' | 'dark';
 
 /** Every colour token, by name: the same names in both themes. */
-export interface ThemeColors {
+// A type, not an interface: `Object.entries(colors)` then knows every value is a string.
+export type ThemeColors = {
   /** The page behind everything. */
   background: string;
   /** Cards, fields, the bars. */
@@ -42,7 +43,7 @@ export interface ThemeColors {
   focus: string;
   /** The dim layer behind a dialog (translucent). */
   overlay: string;
-}
+};
 
 const shared = {
   space: {
