@@ -59,7 +59,10 @@ export function App({ murmur, initialEntries }: AppProps) {
 function ChosenTheme({ murmur, children }: { murmur: Murmur; children: ReactNode }) {
   const scheme = useSelector(murmur.services.actors.appearance, selectColorScheme);
   const chosen = themes[scheme];
-  useLayoutEffect(() => applyToDocument(chosen), [chosen]);
+  useLayoutEffect(() => {
+    applyToDocument(chosen);
+    return clearFromDocument;
+  }, [chosen]);
   return <ThemeProvider theme={chosen}>{children}</ThemeProvider>;
 }
 
@@ -69,6 +72,15 @@ function applyToDocument(theme: Theme): void {
   root.dataset.theme = theme.scheme;
   root.style.colorScheme = theme.scheme;
   root.style.backgroundColor = theme.colors.background;
+}
+
+/** The app unmounted (a story ended): the document is left as it was found. */
+function clearFromDocument(): void {
+  if (typeof document === 'undefined') return;
+  const root = document.documentElement;
+  root.removeAttribute('data-theme');
+  root.style.removeProperty('color-scheme');
+  root.style.removeProperty('background-color');
 }
 
 /** Lets the auth machine's `navigate` events move the router (login, sign-up, logout). */
