@@ -65,6 +65,7 @@ const Group = styled.fieldset<{ $compact: boolean }>`
     $compact &&
     css`
       flex: none;
+      width: max-content;
     `}
 `;
 
