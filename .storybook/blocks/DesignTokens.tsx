@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useTheme as useDocsTheme } from 'storybook/theming';
 import { COLOUR_PAIRS, contrastRatio, MINIMUM_CONTRAST } from '../../src/components/ui/contrast';
 import { darkTheme, lightTheme, theme, type ThemeColors } from '../../src/components/ui/theme';
 
@@ -20,9 +21,18 @@ function Table({
   head: string[];
   children: ReactNode;
 }) {
+  // The caption in the docs page's own text colour, light or dark as the toolbar's theme.
+  const docs = useDocsTheme();
   return (
     <table style={table}>
-      <caption style={{ textAlign: 'left', fontWeight: 700, padding: '0.5rem 0' }}>
+      <caption
+        style={{
+          textAlign: 'left',
+          fontWeight: 700,
+          padding: '0.5rem 0',
+          color: docs.color.defaultText,
+        }}
+      >
         {caption}
       </caption>
       <thead>
