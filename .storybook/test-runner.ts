@@ -33,6 +33,8 @@ const config: TestRunnerConfig = {
         `The stories run in ${build ?? 'an unknown browser'}, not ${settings.build}.`,
       );
     }
+    // A story stopped mid-way through its dark check (a timeout) must not leave the next one dark.
+    await resetThemeGlobal(page);
     const { parameters } = await getStoryContext(page, context);
     await page.setViewportSize(parameters.screen === 'phone' ? PHONE : DESKTOP);
     // Stories run with reduced motion, so pictures never catch an animation mid-way; a story that
@@ -77,6 +79,35 @@ const config: TestRunnerConfig = {
     if (failures.length > 0) throw new Error(failures.join('\n\n'));
   },
 };
+
+/**
+ * Puts the theme global back to light if it is not, without waiting for the story on the page
+ * (the next story is about to replace it) beyond the preview's acknowledgement.
+ */
+async function resetThemeGlobal(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    interface GlobalsChannel {
+      on: (event: string, listener: () => void) => void;
+      off: (event: string, listener: () => void) => void;
+      emit: (event: string, payload: unknown) => void;
+      last: (event: string) => [{ globals?: Record<string, unknown> }] | undefined;
+    }
+    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: GlobalsChannel })
+      .__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) return;
+    const last = channel.last('globalsUpdated') ?? channel.last('setGlobals');
+    if (last?.[0]?.globals?.theme !== 'dark') return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        channel.off('globalsUpdated', done);
+        resolve();
+      };
+      channel.on('globalsUpdated', done);
+      channel.emit('updateGlobals', { globals: { theme: 'light' } });
+      setTimeout(done, 5_000);
+    });
+  });
+}
 
 /** The stories also checked in the dark theme: the screens and the UI primitives. */
 const DARK_CHECKED = /^(screens|ui)-/;
