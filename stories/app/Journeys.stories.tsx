@@ -926,9 +926,9 @@ export const DarkThemeSurvivesReload: Story = {
     const pageBackground = () => getComputedStyle(document.body).backgroundColor;
     await userEvent.click(await canvas.findByRole('button', { name: 'Add Guest Credentials' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await expect(
-      await canvas.findByRole('heading', { name: 'Home', level: 1 }, PAGE_TIMEOUT),
-    ).toBeVisible();
+    const home = () => canvas.getByRole('heading', { name: 'Home', level: 1 });
+    await waitFor(() => expect(home()).toBeVisible(), PAGE_TIMEOUT);
+    await findPost(canvasElement, 'Hello Murmur!');
     await expect(pageBackground()).toBe(rgbOf(lightTheme.colors.background));
 
     const theme = canvas.getByRole('group', { name: 'Theme' });
@@ -937,10 +937,10 @@ export const DarkThemeSurvivesReload: Story = {
     await waitFor(() => expect(pageBackground()).toBe(rgbOf(darkTheme.colors.background)));
     await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
 
+    const before = home();
     reloadApp('/home-page');
-    await expect(
-      await canvas.findByRole('heading', { name: 'Home', level: 1 }, PAGE_TIMEOUT),
-    ).toBeVisible();
+    await waitFor(() => expect(before).not.toBeInTheDocument());
+    await waitFor(() => expect(home()).toBeVisible(), PAGE_TIMEOUT);
     await findPost(canvasElement, 'Hello Murmur!');
     await expect(pageBackground()).toBe(rgbOf(darkTheme.colors.background));
     await expect(
