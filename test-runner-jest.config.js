@@ -10,7 +10,9 @@ export default async () => {
   if (!executablePath) throw new Error('No Chromium found: run `node scripts/find-browser.mjs`.');
   return {
     ...base,
-    testTimeout: 30_000,
+    // Screens and UI primitives are drawn and checked twice (light, then dark): on a loaded
+    // machine with a changed baseline (diff pictures to write) 30 s was not always enough.
+    testTimeout: 60_000,
     testEnvironmentOptions: {
       ...base.testEnvironmentOptions,
       'jest-playwright': {

@@ -1,6 +1,26 @@
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { themeBootScript } from './src/app/themeBoot';
+
+/**
+ * The app's index.html gets the first-paint theme script (src/app/themeBoot.ts) inline in its
+ * head, so a reload in dark mode is dark from the first frame. Storybook's iframe.html does not:
+ * there the toolbar chooses the theme.
+ */
+function themeBoot(): Plugin {
+  return {
+    name: 'murmur-theme-boot',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (_html, { filename }) =>
+        path.basename(filename) === 'index.html'
+          ? [{ tag: 'script', children: themeBootScript(), injectTo: 'head-prepend' }]
+          : [],
+    },
+  };
+}
 
 // BASE_URL lets `dist/` be served from a sub-path (e.g. BASE_URL=/murmur/ npm run build).
 const base = process.env.BASE_URL ?? '/';
@@ -9,7 +29,7 @@ export default defineConfig({
   base,
   // `worker-only`: serve mockServiceWorker.js in dev and emit it next to every client bundle
   // (the app's dist/ and storybook-static/), so the worker always matches the installed msw.
-  plugins: [react(), msw({ mode: 'worker-only' })],
+  plugins: [themeBoot(), react(), msw({ mode: 'worker-only' })],
   // The manifest lets `npm run size` measure what the login page needs before its first paint.
   build: { manifest: true },
   server: { host: '127.0.0.1', port: 5173 },

@@ -1,4 +1,24 @@
 import type { PreparedStory } from 'storybook/internal/types';
+import type { ColorScheme } from '../src/components/ui/theme';
+
+/**
+ * Where addon-docs points the iframes of stories it shows in iframes. A story shown in an iframe
+ * on a docs page renders from its args without running its play function (`embed=true`), as
+ * inline stories there do: a docs page never replays a journey behind the reader's back, and
+ * what it shows does not depend on how fast a play function ran. Nor does each iframe run the
+ * a11y addon's check (`a11y.manual`): the a11y panel checks the story open in the Canvas, and the
+ * docs check (tests/docs) checks each docs page with every iframe in it. The theme is the
+ * toolbar's (blocks/ThemedDocsContainer.tsx).
+ */
+export function previewUrl(scheme: ColorScheme): string {
+  const globals = ['a11y.manual:!true', ...(scheme === 'dark' ? ['theme:dark'] : [])];
+  return `iframe.html?embed=true&globals=${globals.join(';')}`;
+}
+
+/** Points the docs pages' iframes at `scheme` (before the page's stories are drawn). */
+export function pointIframesAt(scheme: ColorScheme): void {
+  globalThis.PREVIEW_URL = previewUrl(scheme);
+}
 
 /**
  * `parameters.docs.story` for a component that is a whole page (a screen, a layout, a card with

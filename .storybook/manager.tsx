@@ -13,8 +13,8 @@ import { MOCK_DATA_RESET, RESET_MOCK_DATA } from './mockData';
 
 /**
  * The toolbar of this Storybook, beside Storybook's own tools (zoom, backgrounds, the viewport
- * menu, whose Desktop and Phone sizes preview.tsx sets): 'Reset mock data'. A switch that shows
- * stories in another theme belongs here too, as a `globalTypes` toolbar item in preview.tsx.
+ * menu, whose Desktop and Phone sizes preview.tsx sets, and the Theme switch, a `globalTypes`
+ * item in preview.tsx): 'Reset mock data'.
  */
 const ADDON_ID = 'murmur/mock-data';
 

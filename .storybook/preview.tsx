@@ -6,12 +6,15 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import '../src/components/ui/font';
 import { GlobalStyle } from '../src/components/ui/GlobalStyle';
-import { theme } from '../src/components/ui/theme';
+import { themes } from '../src/components/ui/theme';
 import { storyApi } from '../src/mocks/storybook';
 import { a11y } from './a11y';
 import { ComponentPage } from './blocks/ComponentPage';
+import { ThemedDocsContainer } from './blocks/ThemedDocsContainer';
+import { previewUrl } from './docs';
 import { pinClock } from './clock';
 import { MOCK_DATA_RESET, RESET_MOCK_DATA } from './mockData';
+import { schemeOf, THEME_GLOBAL } from './themeGlobal';
 import { viewportOptions } from './viewports';
 
 declare module 'storybook/internal/csf' {
@@ -27,15 +30,12 @@ declare global {
   /** Where addon-docs points the iframes of stories it shows in iframes (see docs.ts). */
   var PREVIEW_URL: string | undefined;
 }
-// A story shown in an iframe on a docs page renders from its args without running its play
-// function (`embed=true`), as inline stories there do: a docs page never replays a journey behind
-// the reader's back, and what it shows does not depend on how fast a play function ran. Nor does
-// each iframe run the a11y addon's check (`a11y.manual`): the a11y panel checks the story open in
-// the Canvas, and the docs check (tests/docs) checks each docs page with every iframe in it.
-globalThis.PREVIEW_URL ??= 'iframe.html?embed=true&globals=a11y.manual:!true';
+// Where the iframes of docs pages point (see docs.ts); ThemedDocsContainer adds the theme.
+globalThis.PREVIEW_URL ??= previewUrl('light');
 
-const withTheme: Decorator = (Story) => (
-  <ThemeProvider theme={theme}>
+/** Every story in the toolbar's theme (A16: every story can be seen in both). */
+const withTheme: Decorator = (Story, { globals }) => (
+  <ThemeProvider theme={themes[schemeOf(globals)]}>
     <GlobalStyle />
     <Story />
   </ThemeProvider>
@@ -52,6 +52,21 @@ const withRouter: Decorator = (Story, { parameters }) => {
 
 const preview: Preview = {
   decorators: [withRouter, withTheme],
+  globalTypes: {
+    [THEME_GLOBAL]: {
+      description: 'Murmur’s theme for the stories and docs pages',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { [THEME_GLOBAL]: 'light' },
   // The toolbar's 'Reset mock data' (manager.tsx): restore the seed, then the manager remounts
   // the story.
   beforeAll: () => {
@@ -81,7 +96,7 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: { options: viewportOptions },
     a11y,
-    docs: { page: ComponentPage },
+    docs: { page: ComponentPage, container: ThemedDocsContainer },
     options: {
       storySort: {
         order: [

@@ -1,6 +1,8 @@
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import { DESKTOP, PHONE } from './viewports.ts';
-import { checkVisual, describePage, visualSettings } from './visual.ts';
+import { checkVisual, describePage, visualSettings, type VisualVariant } from './visual.ts';
+
+type Page = Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0];
 
 /**
  * Three checks for every story: its play function and an axe accessibility check (both run by the
@@ -9,6 +11,13 @@ import { checkVisual, describePage, visualSettings } from './visual.ts';
  * the committed baselines in tests/visual/__baselines__ (exact with the browser build that took
  * them, tolerant with any other: see visual.ts). `npm run test:update-visual` re-takes the
  * baselines; look at the diff images in tests/visual/__diff_output__ first.
+ *
+ * The screens and the UI primitives (ids `screens-…` and `ui-…`) are then checked once more in
+ * the dark theme (A16): the toolbar's theme global is set to dark, which draws the story again
+ * where its play function left it (Storybook re-renders on a globals change without replaying the
+ * play function), the a11y addon checks that drawing with the same rules, and its picture and
+ * layout are compared with their dark baselines (`<id>.dark.png`, `<id>.dark.layout.txt`). The
+ * theme goes back to light before the next story.
  */
 const settings = visualSettings();
 
@@ -24,6 +33,8 @@ const config: TestRunnerConfig = {
         `The stories run in ${build ?? 'an unknown browser'}, not ${settings.build}.`,
       );
     }
+    // A story stopped mid-way through its dark check (a timeout) must not leave the next one dark.
+    await resetThemeGlobal(page);
     const { parameters } = await getStoryContext(page, context);
     await page.setViewportSize(parameters.screen === 'phone' ? PHONE : DESKTOP);
     // Stories run with reduced motion, so pictures never catch an animation mid-way; a story that
@@ -38,26 +49,142 @@ const config: TestRunnerConfig = {
 
     // The picture is always of the still state, also for a story that showed motion.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await waitForPageReady(page);
-    // Let every image decode (a freshly inserted one may be drawn at a lower quality first) and
-    // toasts and menus settle before the picture is taken.
-    await page.evaluate(async () => {
-      await Promise.all(
-        Array.from(document.images).map((img) => img.decode().catch(() => undefined)),
-      );
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    });
-    // Shoot until two pictures in a row are identical (as Playwright's toHaveScreenshot does), so
-    // a frame caught mid-raster on a loaded machine never reaches the comparison.
-    const shoot = () => page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
-    let image = await shoot();
-    for (let attempt = 0; attempt < 4; attempt += 1) {
-      const next = await shoot();
-      if (next.equals(image)) break;
-      image = next;
+    // The light check's failure does not stop the dark one: both are reported, each saying
+    // which theme it is about.
+    const failures: string[] = [];
+    const note = (error: unknown) =>
+      failures.push(error instanceof Error ? error.message : String(error));
+    try {
+      checkVisual(context.id, await stillPicture(page), await describePage(page), settings);
+    } catch (error) {
+      note(error);
     }
-    checkVisual(context.id, image, await describePage(page), settings);
+
+    if (DARK_CHECKED.test(context.id)) {
+      try {
+        const violations = await drawInTheme(page, 'dark');
+        if (violations.length > 0) {
+          throw new Error(
+            `Accessibility check of ${context.id} in the DARK theme failed:\n` +
+              violations.join('\n\n'),
+          );
+        }
+        checkVisual(context.id, await stillPicture(page), await describePage(page), settings, DARK);
+      } catch (error) {
+        note(error);
+      } finally {
+        await drawInTheme(page, 'light');
+      }
+    }
+    if (failures.length > 0) throw new Error(failures.join('\n\n'));
   },
 };
+
+/**
+ * Puts the theme global back to light if it is not, without waiting for the story on the page
+ * (the next story is about to replace it) beyond the preview's acknowledgement.
+ */
+async function resetThemeGlobal(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    interface GlobalsChannel {
+      on: (event: string, listener: () => void) => void;
+      off: (event: string, listener: () => void) => void;
+      emit: (event: string, payload: unknown) => void;
+      last: (event: string) => [{ globals?: Record<string, unknown> }] | undefined;
+    }
+    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: GlobalsChannel })
+      .__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) return;
+    const last = channel.last('globalsUpdated') ?? channel.last('setGlobals');
+    if (last?.[0]?.globals?.theme !== 'dark') return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        channel.off('globalsUpdated', done);
+        resolve();
+      };
+      channel.on('globalsUpdated', done);
+      channel.emit('updateGlobals', { globals: { theme: 'light' } });
+      setTimeout(done, 5_000);
+    });
+  });
+}
+
+/** The stories also checked in the dark theme: the screens and the UI primitives. */
+const DARK_CHECKED = /^(screens|ui)-/;
+const DARK: VisualVariant = { suffix: '.dark', name: 'the DARK theme' };
+
+/** The page once it is still: fonts and images loaded, two identical pictures in a row. */
+async function stillPicture(page: Page): Promise<Buffer> {
+  await waitForPageReady(page);
+  // Let every image decode (a freshly inserted one may be drawn at a lower quality first) and
+  // toasts and menus settle before the picture is taken.
+  await page.evaluate(async () => {
+    await Promise.all(
+      Array.from(document.images).map((img) => img.decode().catch(() => undefined)),
+    );
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  // Shoot until two pictures in a row are identical (as Playwright's toHaveScreenshot does), so
+  // a frame caught mid-raster on a loaded machine never reaches the comparison.
+  const shoot = () => page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
+  let image = await shoot();
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const next = await shoot();
+    if (next.equals(image)) break;
+    image = next;
+  }
+  return image;
+}
+
+/**
+ * Sets the toolbar's theme global, waits until Storybook has drawn the story again in it, and
+ * returns the a11y addon's violations of that drawing, one readable paragraph each.
+ */
+async function drawInTheme(page: Page, theme: 'light' | 'dark'): Promise<string[]> {
+  return page.evaluate(async (wanted) => {
+    interface Violation {
+      id: string;
+      help: string;
+      helpUrl: string;
+      nodes: { target: unknown[]; html: string; failureSummary?: string }[];
+    }
+    interface Finished {
+      status: string;
+      reporters: { type: string; result?: { violations?: Violation[] } }[];
+    }
+    interface StorybookChannel {
+      on: (event: string, listener: (payload: Finished) => void) => void;
+      off: (event: string, listener: (payload: Finished) => void) => void;
+      emit: (event: string, payload: unknown) => void;
+    }
+    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StorybookChannel })
+      .__STORYBOOK_ADDONS_CHANNEL__;
+    const finished = new Promise<Finished>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        channel.off('storyFinished', onFinished);
+        reject(new Error(`The story was not drawn again in the ${wanted} theme within 15 s.`));
+      }, 15_000);
+      const onFinished = (payload: Finished) => {
+        clearTimeout(timer);
+        channel.off('storyFinished', onFinished);
+        resolve(payload);
+      };
+      channel.on('storyFinished', onFinished);
+    });
+    channel.emit('updateGlobals', { globals: { theme: wanted } });
+    const { reporters } = await finished;
+    const violations = reporters.find((report) => report.type === 'a11y')?.result?.violations;
+    return (violations ?? []).map(
+      (violation) =>
+        `${violation.help} (${violation.id}; ${violation.helpUrl})\n` +
+        violation.nodes
+          .map(
+            (node) =>
+              `  at ${node.target.join(' ')}: ${node.html}\n  ${(node.failureSummary ?? '').replace(/\n/g, '\n  ')}`,
+          )
+          .join('\n'),
+    );
+  }, theme);
+}
 
 export default config;

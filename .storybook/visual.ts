@@ -313,15 +313,28 @@ export function comparePictures(
 }
 
 /**
+ * A second look at a story, e.g. in the dark theme: its files are `<id><suffix>.png` and
+ * `<id><suffix>.layout.txt`, and its failures name it (`… in the DARK theme`). The story's own
+ * baselines keep their names.
+ */
+export interface VisualVariant {
+  suffix: string;
+  name: string;
+}
+
+/**
  * Checks one story's picture and layout against its baselines (or writes them when updating or
  * when there are none yet) and throws a readable error when they differ.
  */
 export function checkVisual(
-  id: string,
+  storyId: string,
   picture: Buffer,
   description: PageDescription,
   settings: { mode: VisualMode; update: boolean },
+  variant?: VisualVariant,
 ) {
+  const id = `${storyId}${variant?.suffix ?? ''}`;
+  const what = variant ? `${storyId} in ${variant.name}` : storyId;
   const pictureFile = path.join(BASELINES_DIR, `${id}.png`);
   const layoutFile = path.join(BASELINES_DIR, `${id}.layout.txt`);
   const diffFile = path.join(DIFF_DIR, `${id}.diff.png`);
@@ -335,7 +348,7 @@ export function checkVisual(
   const hasLayout = existsSync(layoutFile);
   if ((!hasPicture || !hasLayout) && process.env.CI === 'true') {
     throw new Error(
-      `No visual baseline for ${id}. Take it with \`npm run test:update-visual\` and commit it.`,
+      `No visual baseline for ${what} (${id}). Take it with \`npm run test:update-visual\` and commit it.`,
     );
   }
   mkdirSync(BASELINES_DIR, { recursive: true });
@@ -384,7 +397,7 @@ export function checkVisual(
       : hasPicture && comparePictures(readFileSync(pictureFile), picture, 'exact', []).diff;
     if (any) writeFileSync(diffFile, PNG.sync.write(any));
     throw new Error(
-      `Visual check of ${id} failed (${settings.mode} comparison):\n${problems.join('\n')}\n` +
+      `Visual check of ${what} failed (${settings.mode} comparison):\n${problems.join('\n')}\n` +
         `The picture now: ${path.relative(process.cwd(), receivedPicture)}. If the change is meant, ` +
         'look at the diff, then run `npm run test:update-visual`.',
     );

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useTheme as useDocsTheme } from 'storybook/theming';
 import { COLOUR_PAIRS, contrastRatio, MINIMUM_CONTRAST } from '../../src/components/ui/contrast';
-import { theme } from '../../src/components/ui/theme';
+import { darkTheme, lightTheme, theme, type ThemeColors } from '../../src/components/ui/theme';
 
 /**
  * The design tokens of src/components/ui/theme.ts as tables, for 'Guides/Design tokens'. Every
@@ -20,9 +21,18 @@ function Table({
   head: string[];
   children: ReactNode;
 }) {
+  // The caption in the docs page's own text colour, light or dark as the toolbar's theme.
+  const docs = useDocsTheme();
   return (
     <table style={table}>
-      <caption style={{ textAlign: 'left', fontWeight: 700, padding: '0.5rem 0' }}>
+      <caption
+        style={{
+          textAlign: 'left',
+          fontWeight: 700,
+          padding: '0.5rem 0',
+          color: docs.color.defaultText,
+        }}
+      >
         {caption}
       </caption>
       <thead>
@@ -48,37 +58,51 @@ const chip = (background: string, extra: CSSProperties = {}): CSSProperties => (
   ...extra,
 });
 
-/** Every colour token with its value. */
+const SCHEMES = [
+  { name: 'Light', colors: lightTheme.colors },
+  { name: 'Dark', colors: darkTheme.colors },
+] as const;
+
+/** Every colour token with its value in the light theme and in the dark one. */
 export function ColourTokens() {
   return (
-    <Table caption="Every colour token" head={['Swatch', 'Token', 'Value']}>
-      {Object.entries(theme.colors).map(([name, value]) => (
+    <Table
+      caption="Every colour token, in both themes"
+      head={['Token', 'Light', 'Light value', 'Dark', 'Dark value']}
+    >
+      {(Object.keys(lightTheme.colors) as (keyof ThemeColors)[]).map((name) => (
         <tr key={name}>
-          <td style={cell}>
-            <div aria-hidden="true" style={chip(value)} />
-          </td>
           <td style={cell}>
             <code>colors.{name}</code>
           </td>
-          <td style={cell}>
-            <code>{value}</code>
-          </td>
+          {SCHEMES.map(({ name: scheme, colors }) => [
+            <td key={`${scheme}-swatch`} style={cell}>
+              <div aria-hidden="true" style={chip(colors[name])} />
+            </td>,
+            <td key={`${scheme}-value`} style={cell}>
+              <code>{colors[name]}</code>
+            </td>,
+          ])}
         </tr>
       ))}
     </Table>
   );
 }
 
-/** Every foreground / background pair the components use, with its computed contrast. */
-export function ContrastPairs() {
+/**
+ * Every foreground / background pair the components use, with its computed contrast in one
+ * theme (the page shows the table for each).
+ */
+export function ContrastPairs({ scheme = 'light' }: { scheme?: 'light' | 'dark' }) {
+  const colors = scheme === 'dark' ? darkTheme.colors : lightTheme.colors;
   return (
     <Table
-      caption="The pairs the components draw"
+      caption={`The pairs the components draw, in the ${scheme} theme`}
       head={['Sample', 'Pair', 'Where', 'Contrast', 'Needs']}
     >
       {COLOUR_PAIRS.map(({ foreground, background, kind, where }) => {
-        const fg = theme.colors[foreground];
-        const bg = theme.colors[background];
+        const fg = colors[foreground];
+        const bg = colors[background];
         const ratio = contrastRatio(fg, bg);
         const needed = MINIMUM_CONTRAST[kind];
         return (

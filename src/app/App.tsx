@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter, useNavigate } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../components/ui/GlobalStyle';
-import { theme } from '../components/ui/theme';
+import { themes, type Theme } from '../components/ui/theme';
+import { selectColorScheme } from '../machines';
 import { AppServicesProvider } from './AppContext';
 import type { Murmur } from './murmur';
 import { BrowserHistoryClosesOverlays } from './overlayHistory';
@@ -19,7 +21,10 @@ export interface AppProps {
   initialEntries?: string[];
 }
 
-/** The app's providers around its routes: theme, machines, router, toasts. */
+/**
+ * The app's providers around its routes: theme (the appearance machine's scheme), machines,
+ * router, toasts.
+ */
 export function App({ murmur, initialEntries }: AppProps) {
   const content = (
     <>
@@ -28,7 +33,7 @@ export function App({ murmur, initialEntries }: AppProps) {
     </>
   );
   return (
-    <ThemeProvider theme={theme}>
+    <ChosenTheme murmur={murmur}>
       <GlobalStyle />
       <AppServicesProvider services={murmur.services}>
         {initialEntries ? (
@@ -42,8 +47,40 @@ export function App({ murmur, initialEntries }: AppProps) {
       <Suspense fallback={null}>
         <Toasts />
       </Suspense>
-    </ThemeProvider>
+    </ChosenTheme>
   );
+}
+
+/**
+ * The theme the appearance machine says (Light, Dark, or the device's while System), given to
+ * every component, and to the document itself: `data-theme`, `color-scheme` and the background
+ * of `<html>`, which index.html's first-paint script set before the app started (themeBoot.ts).
+ */
+function ChosenTheme({ murmur, children }: { murmur: Murmur; children: ReactNode }) {
+  const scheme = useSelector(murmur.services.actors.appearance, selectColorScheme);
+  const chosen = themes[scheme];
+  useLayoutEffect(() => {
+    applyToDocument(chosen);
+    return clearFromDocument;
+  }, [chosen]);
+  return <ThemeProvider theme={chosen}>{children}</ThemeProvider>;
+}
+
+function applyToDocument(theme: Theme): void {
+  if (typeof document === 'undefined') return;
+  const root = document.documentElement;
+  root.dataset.theme = theme.scheme;
+  root.style.colorScheme = theme.scheme;
+  root.style.backgroundColor = theme.colors.background;
+}
+
+/** The app unmounted (a story ended): the document is left as it was found. */
+function clearFromDocument(): void {
+  if (typeof document === 'undefined') return;
+  const root = document.documentElement;
+  root.removeAttribute('data-theme');
+  root.style.removeProperty('color-scheme');
+  root.style.removeProperty('background-color');
 }
 
 /** Lets the auth machine's `navigate` events move the router (login, sign-up, logout). */

@@ -2,7 +2,12 @@ import type { ApiClient } from '../api/client';
 import { createAppActors, type AppActors, type StorageLike } from '../machines';
 import type { AppServices } from './AppContext';
 import { showNotification } from './notify';
-import { onStoredDraftChanged, onStoredSessionChanged, type TabChannel } from './tabs';
+import {
+  onStoredAppearanceChanged,
+  onStoredDraftChanged,
+  onStoredSessionChanged,
+  type TabChannel,
+} from './tabs';
 
 export interface MurmurOptions {
   api: ApiClient;
@@ -57,7 +62,8 @@ export function createMurmur({ api, storage, tabs }: MurmurOptions): Murmur {
 
 /**
  * Every tab, one truth: another tab's session change reaches auth (`STORED_SESSION_CHANGED`), its
- * draft changes the post dialog (`STORED_DRAFT_CHANGED`), and its data changes reach the lists
+ * draft changes the post dialog (`STORED_DRAFT_CHANGED`), its Light / Dark / System choice the
+ * appearance (`STORED_CHOICE_CHANGED`), and its data changes reach the lists
  * (`CHANGED_ELSEWHERE`), which read the server again quietly.
  */
 function followOtherTabs(
@@ -69,6 +75,11 @@ function followOtherTabs(
     : () => undefined;
   const stopDrafts = storage
     ? onStoredDraftChanged((key) => actors.postDialog.send({ type: 'STORED_DRAFT_CHANGED', key }))
+    : () => undefined;
+  const stopAppearance = storage
+    ? onStoredAppearanceChanged((choice) =>
+        actors.appearance.send({ type: 'STORED_CHOICE_CHANGED', choice }),
+      )
     : () => undefined;
   let pending: ReturnType<typeof setTimeout> | undefined;
   const stopChanges =
@@ -83,6 +94,7 @@ function followOtherTabs(
     clearTimeout(pending);
     stopSession();
     stopDrafts();
+    stopAppearance();
     stopChanges();
   };
 }

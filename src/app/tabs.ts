@@ -8,9 +8,17 @@
  *   every change to it with a `storage` event (`onStoredSessionChanged`).
  * - Drafts: the post dialog keeps its drafts in localStorage too; another tab's change reaches
  *   the dialog the same way (`onStoredDraftChanged`), so an open dialog shows the newest draft.
- * Both are absent where the browser has neither (Node, old browsers): each tab then stands alone.
+ * - Appearance: Light / Dark / System is kept in localStorage as well; another tab's choice reaches
+ *   the appearance machine (`onStoredAppearanceChanged`), so every tab shows the same theme.
+ * These are absent where the browser has neither (Node, old browsers): each tab then stands alone.
  */
-import { AUTH_STORAGE_KEYS, draftKeyOf } from '../machines';
+import {
+  APPEARANCE_STORAGE_KEY,
+  AUTH_STORAGE_KEYS,
+  draftKeyOf,
+  parseAppearance,
+  type Appearance,
+} from '../machines';
 
 export interface TabChannel {
   /** Tell the other tabs that data changed on the server. */
@@ -66,6 +74,21 @@ export function onStoredDraftChanged(listener: (key: string | null) => void): ()
   if (typeof window === 'undefined') return () => undefined;
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || draftKeyOf(event.key) !== null) listener(event.key);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+/**
+ * `listener` runs with the new choice when another tab picks Light, Dark or System (storage
+ * cleared: System, the default).
+ */
+export function onStoredAppearanceChanged(listener: (choice: Appearance) => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === APPEARANCE_STORAGE_KEY || event.key === null) {
+      listener(parseAppearance(event.newValue));
+    }
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

@@ -29,7 +29,8 @@
  */
 import { createActor, type Actor } from 'xstate';
 import type { ApiClient } from '../api/client';
-import { authMachine, selectSession, type StorageLike } from './auth';
+import { appearanceMachine, currentSystemScheme } from './appearance';
+import { authMachine, defaultStorage, selectSession, type StorageLike } from './auth';
 import { createApiActors } from './effects';
 import type { NotifyEvent } from './notifications';
 import type { Session } from './session';
@@ -38,6 +39,7 @@ import { postsMachine } from './posts';
 import { sortingMachine } from './sorting';
 import { usersMachine } from './users';
 
+export * from './appearance';
 export * from './auth';
 export * from './drafts';
 export * from './effects';
@@ -56,6 +58,7 @@ export interface AppActors {
   users: Actor<typeof usersMachine>;
   postDialog: Actor<typeof postDialogMachine>;
   sorting: Actor<typeof sortingMachine>;
+  appearance: Actor<typeof appearanceMachine>;
 }
 
 export interface ConnectHandlers {
@@ -66,7 +69,10 @@ export interface ConnectHandlers {
 }
 
 /** Forwards the machines' emitted events to each other and to the app. Returns a disconnect. */
-export function connectActors(actors: AppActors, handlers: ConnectHandlers = {}): () => void {
+export function connectActors(
+  actors: Pick<AppActors, 'auth' | 'posts' | 'users' | 'postDialog'>,
+  handlers: ConnectHandlers = {},
+): () => void {
   const { auth, posts, users, postDialog } = actors;
   const expire = () => auth.send({ type: 'SESSION_EXPIRED' });
   const notify = (event: NotifyEvent) => handlers.onNotify?.(event);
@@ -100,7 +106,10 @@ export function connectActors(actors: AppActors, handlers: ConnectHandlers = {})
 }
 
 export interface AppActorsOptions extends ConnectHandlers {
-  /** Where auth keeps the session and the post dialog its drafts; defaults to `window.localStorage`. */
+  /**
+   * Where auth keeps the session, the post dialog its drafts and the appearance its choice;
+   * defaults to `window.localStorage`.
+   */
   storage?: StorageLike | null;
 }
 
@@ -124,8 +133,21 @@ export function createAppActors(
       input: options.storage === undefined ? {} : { storage: options.storage },
     }),
     sorting: createActor(sortingMachine),
+    appearance: createActor(appearanceMachine, {
+      input: {
+        storage: options.storage === undefined ? defaultStorage() : options.storage,
+        system: currentSystemScheme(),
+      },
+    }),
   };
-  const all = [actors.auth, actors.posts, actors.users, actors.postDialog, actors.sorting];
+  const all = [
+    actors.auth,
+    actors.posts,
+    actors.users,
+    actors.postDialog,
+    actors.sorting,
+    actors.appearance,
+  ];
   for (const actor of all) actor.start();
   const disconnect = connectActors(actors, options);
   return {

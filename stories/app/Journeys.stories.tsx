@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryIndexPage } from '../../.storybook/blocks/StoryIndexPage';
 import { phoneStory } from '../../.storybook/viewports';
+import { darkTheme, lightTheme } from '../../src/components/ui/theme';
 import { POST_IMAGES } from '../../src/mocks/data/images';
 import { failEndpoint } from '../../src/mocks/storybook';
 import {
@@ -1044,5 +1045,46 @@ export const PhonePersonProfile: Story = {
     const page = within(canvas.getByRole('main'));
     await expect(page.getByRole('button', { name: 'Unfollow Maya Okafor' })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+/** `#rrggbb` as the `rgb(r, g, b)` a computed style reports. */
+function rgbOf(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${String(r)}, ${String(g)}, ${String(b)})`;
+}
+
+/**
+ * A16: log in, choose Dark in the navigation: the page turns dark. After a reload the app starts
+ * dark (the choice was remembered) and the switch still says Dark.
+ */
+export const DarkThemeSurvivesReload: Story = {
+  args: { path: '/' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pageBackground = () => getComputedStyle(document.body).backgroundColor;
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Guest Credentials' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    const home = () => canvas.getByRole('heading', { name: 'Home', level: 1 });
+    await waitFor(() => expect(home()).toBeVisible(), PAGE_TIMEOUT);
+    await findPost(canvasElement, 'Hello Murmur!');
+    await expect(pageBackground()).toBe(rgbOf(lightTheme.colors.background));
+
+    const theme = canvas.getByRole('group', { name: 'Theme' });
+    await expect(within(theme).getByRole('radio', { name: 'System' })).toBeChecked();
+    await userEvent.click(within(theme).getByText('Dark'));
+    await waitFor(() => expect(pageBackground()).toBe(rgbOf(darkTheme.colors.background)));
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+
+    const before = home();
+    reloadApp('/home-page');
+    await waitFor(() => expect(before).not.toBeInTheDocument());
+    await waitFor(() => expect(home()).toBeVisible(), PAGE_TIMEOUT);
+    await findPost(canvasElement, 'Hello Murmur!');
+    await expect(pageBackground()).toBe(rgbOf(darkTheme.colors.background));
+    await expect(
+      within(canvas.getByRole('group', { name: 'Theme' })).getByRole('radio', { name: 'Dark' }),
+    ).toBeChecked();
+    await toastsSettled(canvasElement);
   },
 };

@@ -68,6 +68,8 @@ const meta = {
     user: guestUser,
     onNewPost: fn(),
     newPostDisabled: false,
+    themeChoice: 'system',
+    onThemeChange: fn(),
     aside,
     children: <SamplePage title="Home" />,
   },

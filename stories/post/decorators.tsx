@@ -33,8 +33,9 @@ export interface AppFrameParameters {
 /**
  * The signed-in frame around a screen story: AppLayout with the guest, the navigation at the
  * screen's route (parameters.router) and 'Who to follow' beside it, as the page will render it.
+ * Its theme switch says which theme the toolbar shows the story in.
  */
-export const withAppFrame: Decorator = (Story, { parameters }) => {
+export const withAppFrame: Decorator = (Story, { parameters, globals }) => {
   const { aside = true, newPostDisabled = false } = (parameters.appFrame ??
     {}) as AppFrameParameters;
   return (
@@ -42,6 +43,8 @@ export const withAppFrame: Decorator = (Story, { parameters }) => {
       user={guestUser}
       onNewPost={fn()}
       newPostDisabled={newPostDisabled}
+      themeChoice={globals.theme === 'dark' ? 'dark' : 'light'}
+      onThemeChange={fn()}
       aside={aside ? <WhoToFollow people={followSuggestions()} onToggleFollow={fn()} /> : undefined}
     >
       <Story />

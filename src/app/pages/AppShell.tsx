@@ -18,6 +18,7 @@ import {
   selectDialogStatus,
   selectDialogText,
   selectDialogVerdict,
+  selectAppearance,
   selectPostsStatus,
   selectSuggestedUsers,
   selectUser,
@@ -35,8 +36,9 @@ import { feedStatus } from './usePostFeed';
  * them, so the shell does it rather than Home alone).
  */
 export function AppShell() {
-  const { auth, posts, users, postDialog } = useActors();
+  const { auth, posts, users, postDialog, appearance } = useActors();
   const me = useSelector(auth, selectUser);
+  const themeChoice = useSelector(appearance, selectAppearance);
   const postsStatus = useSelector(posts, selectPostsStatus);
   const usersStatus = useSelector(users, selectUsersStatus);
   const bookmarksStatus = useSelector(users, selectBookmarksStatus);
@@ -57,6 +59,8 @@ export function AppShell() {
       user={me}
       onNewPost={() => postDialog.send({ type: 'OPEN_CREATE' })}
       newPostDisabled={location.pathname === PATHS.bookmarks}
+      themeChoice={themeChoice}
+      onThemeChange={(choice) => appearance.send({ type: 'CHOOSE', choice })}
       aside={<WhoToFollowPanel />}
     >
       <Outlet />

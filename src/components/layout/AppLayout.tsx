@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { UserSummary } from '../../api/types';
+import type { ThemeChoice } from '../ui/ThemeSwitch';
 import { NewPostButton } from './NewPostButton';
 import { PhoneTopBar } from './PhoneTopBar';
 import { SideNav } from './SideNav';
@@ -14,6 +15,10 @@ export interface AppLayoutProps {
   onNewPost: () => void;
   /** Disables both new-post buttons (the page passes true on the bookmark page). */
   newPostDisabled?: boolean;
+  /** Light / Dark / System: the choice the theme switch shows (navigation foot, phone top bar). */
+  themeChoice: ThemeChoice;
+  /** A theme was picked in either switch. */
+  onThemeChange: (choice: ThemeChoice) => void;
   /** The right side panel ('Who to follow'); omitted, the column is left out. */
   aside?: ReactNode;
   /** The main column: the page's own content. */
@@ -22,8 +27,8 @@ export interface AppLayoutProps {
 
 /**
  * The frame of every signed-in page: the left navigation (brand, the four links with the active
- * one highlighted, 'New Post', the current user), the main column and the 'Who to follow' panel.
- * On phones: a sticky app title at the top, the links as a bottom tab bar, and a round "New post"
+ * one highlighted, 'New Post', the theme switch, the current user), the main column and the 'Who
+ * to follow' panel. On phones: a sticky app title at the top with the theme switch, the links as a bottom tab bar, and a round "New post"
  * button above it in place of 'New Post'; the side panel follows the main column. While it is
  * mounted on a phone, focus and `scrollIntoView` keep what they reveal clear of the fixed bars
  * (scroll padding), and toasts rise above the tab bar and the floating button.
@@ -32,6 +37,8 @@ export function AppLayout({
   user,
   onNewPost,
   newPostDisabled = false,
+  themeChoice,
+  onThemeChange,
   aside,
   children,
 }: AppLayoutProps) {
@@ -41,8 +48,14 @@ export function AppLayout({
     <Frame ref={frameRef}>
       <PhoneChrome />
       <SkipLink href="#main-content">Skip to content</SkipLink>
-      <PhoneTopBar />
-      <SideNav user={user} onNewPost={onNewPost} newPostDisabled={newPostDisabled} />
+      <PhoneTopBar themeChoice={themeChoice} onThemeChange={onThemeChange} />
+      <SideNav
+        user={user}
+        onNewPost={onNewPost}
+        newPostDisabled={newPostDisabled}
+        themeChoice={themeChoice}
+        onThemeChange={onThemeChange}
+      />
       <Columns>
         <Main id="main-content" tabIndex={-1}>
           {children}

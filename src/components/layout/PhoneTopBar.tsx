@@ -1,12 +1,24 @@
 import styled from 'styled-components';
+import { ThemeSwitch, type ThemeChoice } from '../ui/ThemeSwitch';
 import { Brand } from './Brand';
 import { TOP_BAR_HEIGHT } from './sizes';
 
-/** The sticky app title at the top of a phone's screen; not shown on wider screens. */
-export function PhoneTopBar() {
+export interface PhoneTopBarProps {
+  /** Light / Dark / System: the choice in force. */
+  themeChoice: ThemeChoice;
+  /** A theme was picked in the bar's switch. */
+  onThemeChange: (choice: ThemeChoice) => void;
+}
+
+/**
+ * The sticky app title at the top of a phone's screen, with the theme switch (icons only) at its
+ * right; not shown on wider screens, where the switch sits at the foot of the navigation.
+ */
+export function PhoneTopBar({ themeChoice, onThemeChange }: PhoneTopBarProps) {
   return (
     <TopBar>
       <Brand place="bar" />
+      <ThemeSwitch value={themeChoice} onChange={onThemeChange} compact />
     </TopBar>
   );
 }
@@ -17,6 +29,8 @@ const TopBar = styled.header`
   ${({ theme }) => theme.media.phone} {
     display: flex;
     align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
     position: sticky;
     top: 0;
     z-index: ${({ theme }) => theme.zIndex.sticky};

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import type { UserSummary } from '../../api/types';
 import { NAV_ITEMS } from '../../paths';
+import { ThemeSwitch, type ThemeChoice } from '../ui/ThemeSwitch';
 import type { NavKey } from '../../paths';
 import { Brand } from './Brand';
 import { CurrentUser } from './CurrentUser';
@@ -24,13 +25,24 @@ export interface SideNavProps {
   onNewPost: () => void;
   /** The page offers no new post (Bookmarks): 'New Post' shows, disabled. */
   newPostDisabled: boolean;
+  /** Light / Dark / System: the choice in force, shown by the switch above the current user. */
+  themeChoice: ThemeChoice;
+  /** A theme was picked in the switch. */
+  onThemeChange: (choice: ThemeChoice) => void;
 }
 
 /**
- * The left navigation: brand, the four links with the active one highlighted, 'New Post' and the
- * current user. On phones only the links show, as a bottom tab bar.
+ * The left navigation: brand, the four links with the active one highlighted, 'New Post', and at
+ * its foot the theme switch (Light / Dark / System) and the current user. On phones only the
+ * links show, as a bottom tab bar (the theme switch is in the top bar there).
  */
-export function SideNav({ user, onNewPost, newPostDisabled }: SideNavProps) {
+export function SideNav({
+  user,
+  onNewPost,
+  newPostDisabled,
+  themeChoice,
+  onThemeChange,
+}: SideNavProps) {
   return (
     <Sidebar>
       <SidebarInner>
@@ -54,7 +66,10 @@ export function SideNav({ user, onNewPost, newPostDisabled }: SideNavProps) {
           </NavList>
         </Nav>
         <NewPostButton place="side" disabled={newPostDisabled} onClick={onNewPost} />
-        {user ? <CurrentUser user={user} /> : null}
+        <Foot>
+          <ThemeSwitch value={themeChoice} onChange={onThemeChange} />
+          {user ? <CurrentUser user={user} /> : null}
+        </Foot>
       </SidebarInner>
     </Sidebar>
   );
@@ -87,6 +102,17 @@ const SidebarInner = styled.div`
 
 const BrandRow = styled.p`
   padding: 0 ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.phone} {
+    display: none;
+  }
+`;
+
+const Foot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: auto;
 
   ${({ theme }) => theme.media.phone} {
     display: none;

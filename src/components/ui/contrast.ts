@@ -1,6 +1,6 @@
-import type { Theme } from './theme';
+import type { ThemeColors } from './theme';
 
-type ColourName = keyof Theme['colors'];
+type ColourName = keyof ThemeColors;
 
 /** A foreground colour the components draw on a background colour, and where. */
 export interface ColourPair {
@@ -16,7 +16,8 @@ export const MINIMUM_CONTRAST = { text: 4.5, control: 3 } as const;
 
 /**
  * Every pair of theme colours the components put one on the other. The design-tokens page shows
- * each with its contrast, computed from the theme; a unit test holds each to its minimum.
+ * each with its contrast in both themes, computed from them; a unit test holds each to its minimum
+ * in the light theme and in the dark one (A16).
  */
 export const COLOUR_PAIRS: readonly ColourPair[] = [
   { foreground: 'text', background: 'surface', kind: 'text', where: 'cards, dialogs, fields' },
@@ -70,7 +71,26 @@ export const COLOUR_PAIRS: readonly ColourPair[] = [
     kind: 'text',
     where: 'form messages, Delete in menus',
   },
-  { foreground: 'success', background: 'surface', kind: 'text', where: 'success toasts' },
+  {
+    foreground: 'text',
+    background: 'surfaceRaised',
+    kind: 'text',
+    where: 'dialogs, menus, toasts',
+  },
+  {
+    foreground: 'primary',
+    background: 'surfaceRaised',
+    kind: 'text',
+    where: 'links in dialogs, info toasts',
+  },
+  {
+    foreground: 'danger',
+    background: 'surfaceRaised',
+    kind: 'text',
+    where: 'Delete in menus, error toasts, errors in dialogs',
+  },
+  { foreground: 'success', background: 'surface', kind: 'text', where: 'success messages' },
+  { foreground: 'success', background: 'surfaceRaised', kind: 'text', where: 'success toasts' },
   { foreground: 'accentLike', background: 'surface', kind: 'text', where: 'Like when liked' },
   {
     foreground: 'borderStrong',
@@ -78,7 +98,25 @@ export const COLOUR_PAIRS: readonly ColourPair[] = [
     kind: 'control',
     where: 'field and secondary-button borders',
   },
+  {
+    foreground: 'borderStrong',
+    background: 'surfaceRaised',
+    kind: 'control',
+    where: 'field borders in dialogs',
+  },
   { foreground: 'focus', background: 'surface', kind: 'control', where: 'the focus ring on cards' },
+  {
+    foreground: 'focus',
+    background: 'surfaceRaised',
+    kind: 'control',
+    where: 'the focus ring in dialogs and menus',
+  },
+  {
+    foreground: 'focus',
+    background: 'surfaceSunken',
+    kind: 'control',
+    where: 'the focus ring on comments',
+  },
   {
     foreground: 'focus',
     background: 'background',

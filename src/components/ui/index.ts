@@ -1,5 +1,7 @@
-export { theme } from './theme';
-export type { Theme } from './theme';
+export { darkTheme, lightTheme, theme, themes } from './theme';
+export type { ColorScheme, Theme, ThemeColors } from './theme';
+export { ThemeSwitch } from './ThemeSwitch';
+export type { ThemeChoice, ThemeSwitchProps } from './ThemeSwitch';
 export { GlobalStyle } from './GlobalStyle';
 export { Button, IconButton } from './Button';
 export type { ButtonProps, ButtonSize, ButtonVariant, IconButtonProps } from './Button';

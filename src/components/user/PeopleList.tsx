@@ -86,7 +86,9 @@ const Row = styled.li`
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
 
-  & + & {
+  /* Not "& + &": styled-components writes its second "&" as the class of the theme it was
+     first drawn in, so after a theme change the old border colour stayed. */
+  &:not(:first-child) {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
 

@@ -1,4 +1,4 @@
-/** The contrast of the theme's colour pairs, as the design-tokens docs page shows it. */
+/** The contrast of the theme's colour pairs in both themes, as the design-tokens docs page shows it. */
 import { describe, expect, it } from 'vitest';
 import {
   COLOUR_PAIRS,
@@ -6,7 +6,7 @@ import {
   MINIMUM_CONTRAST,
   relativeLuminance,
 } from '../../../src/components/ui/contrast';
-import { theme } from '../../../src/components/ui/theme';
+import { darkTheme, lightTheme, themes } from '../../../src/components/ui/theme';
 
 describe('contrast', () => {
   it('computes WCAG 2.1 relative luminance and contrast ratios', () => {
@@ -25,10 +25,22 @@ describe('contrast', () => {
     expect(() => relativeLuminance('rgba(0, 0, 0, 0.5)')).toThrow('Not a hex colour');
   });
 
-  it.each(COLOUR_PAIRS.map((pair) => [pair.foreground, pair.background, pair] as const))(
-    '%s on %s meets its minimum',
-    (_foreground, _background, { foreground, background, kind }) => {
-      const ratio = contrastRatio(theme.colors[foreground], theme.colors[background]);
+  it('has the same colour names in both themes, and the dark one is dark', () => {
+    expect(Object.keys(darkTheme.colors).sort()).toEqual(Object.keys(lightTheme.colors).sort());
+    expect(lightTheme.scheme).toBe('light');
+    expect(darkTheme.scheme).toBe('dark');
+    expect(relativeLuminance(darkTheme.colors.background)).toBeLessThan(0.02);
+    expect(relativeLuminance(darkTheme.colors.text)).toBeGreaterThan(0.7);
+  });
+
+  const cases = (['light', 'dark'] as const).flatMap((scheme) =>
+    COLOUR_PAIRS.map((pair) => [scheme, pair.foreground, pair.background, pair] as const),
+  );
+  it.each(cases)(
+    '%s: %s on %s meets its minimum',
+    (scheme, _foreground, _background, { foreground, background, kind }) => {
+      const { colors } = themes[scheme];
+      const ratio = contrastRatio(colors[foreground], colors[background]);
       expect(ratio).toBeGreaterThanOrEqual(MINIMUM_CONTRAST[kind]);
     },
   );
