@@ -92,7 +92,7 @@ export function search(ctx: ServiceContext, q: string | null): SearchResponse {
   const { state } = ctx.db;
   const views = createViews(state);
   return {
-    users: rankPeople(state.users, query).map(views.summary),
-    posts: rankPosts(state.posts, query).map(views.post),
+    users: rankPeople(state.users, query).map((user) => views.summary(user)),
+    posts: rankPosts(state.posts, query).map((post) => views.post(post)),
   };
 }
