@@ -73,12 +73,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
       token,
       body,
       query,
+      signal,
       changes = method !== 'GET',
     }: {
       token?: string;
       body?: unknown;
       /** Query parameters, encoded onto the path (`?q=maya`). */
       query?: Record<string, string>;
+      /** Aborts the call (a search overtaken by newer typing); it then rejects. */
+      signal?: AbortSignal;
       changes?: boolean;
     } = {},
   ): Promise<T> {
@@ -93,6 +96,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         method,
         headers,
         body: body === undefined ? null : JSON.stringify(body),
+        ...(signal === undefined ? {} : { signal }),
       });
     } catch {
       throw new ApiError(0, 'Network error. Please check your connection and try again.');
@@ -191,8 +195,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
       request<FollowResponse>('POST', `/users/unfollow/${id(followUserId)}`, { token }),
 
     // search (an addition to the spec's contract)
-    /** People and posts matching `query`, ranked and capped (rules.ts `SEARCH_RULE`). */
-    search: (query: string) => request<SearchResponse>('GET', '/search', { query: { q: query } }),
+    /**
+     * People and posts matching `query`, ranked and capped (rules.ts `SEARCH_RULE`); `signal`
+     * aborts a search that newer typing made stale.
+     */
+    search: (query: string, signal?: AbortSignal) =>
+      request<SearchResponse>('GET', '/search', { query: { q: query }, signal }),
 
     // the demo (an addition to the spec's contract)
     resetDemoData: (token: string) => request<DemoResetResponse>('POST', '/demo/reset', { token }),

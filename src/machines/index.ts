@@ -35,6 +35,7 @@ import type { NotifyEvent } from './notifications';
 import type { Session } from './session';
 import { postDialogMachine } from './postDialog';
 import { postsMachine } from './posts';
+import { searchMachine } from './search';
 import { sortingMachine } from './sorting';
 import { usersMachine } from './users';
 
@@ -45,6 +46,7 @@ export * from './notifications';
 export * from './optimisticQueue';
 export * from './postDialog';
 export * from './posts';
+export * from './search';
 export * from './views';
 export * from './session';
 export * from './sorting';
@@ -56,6 +58,7 @@ export interface AppActors {
   users: Actor<typeof usersMachine>;
   postDialog: Actor<typeof postDialogMachine>;
   sorting: Actor<typeof sortingMachine>;
+  search: Actor<typeof searchMachine>;
 }
 
 export interface ConnectHandlers {
@@ -124,8 +127,16 @@ export function createAppActors(
       input: options.storage === undefined ? {} : { storage: options.storage },
     }),
     sorting: createActor(sortingMachine),
+    search: createActor(searchMachine.provide({ actors: effects })),
   };
-  const all = [actors.auth, actors.posts, actors.users, actors.postDialog, actors.sorting];
+  const all = [
+    actors.auth,
+    actors.posts,
+    actors.users,
+    actors.postDialog,
+    actors.sorting,
+    actors.search,
+  ];
   for (const actor of all) actor.start();
   const disconnect = connectActors(actors, options);
   return {
