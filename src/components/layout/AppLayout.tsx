@@ -14,17 +14,24 @@ export interface AppLayoutProps {
   onNewPost: () => void;
   /** Disables both new-post buttons (the page passes true on the bookmark page). */
   newPostDisabled?: boolean;
-  /** The right side panel ('Who to follow'); omitted, the column is left out. */
+  /** The right side panel ('Who to follow'); omitted (with no `search`), the column is left out. */
   aside?: ReactNode;
+  /**
+   * The search field (SearchBox): on wide screens at the top of the right column, above the
+   * side panel; on phones behind a 'Search' button in the top bar. Omitted, there is none.
+   */
+  search?: ReactNode;
   /** The main column: the page's own content. */
   children: ReactNode;
 }
 
 /**
  * The frame of every signed-in page: the left navigation (brand, the four links with the active
- * one highlighted, 'New Post', the current user), the main column and the 'Who to follow' panel.
- * On phones: a sticky app title at the top, the links as a bottom tab bar, and a round "New post"
- * button above it in place of 'New Post'; the side panel follows the main column. While it is
+ * one highlighted, 'New Post', the current user), the main column and the right column: the
+ * search field above the 'Who to follow' panel, both staying in view as the page scrolls.
+ * On phones: a sticky app title at the top with a 'Search' button that opens the field under
+ * it, the links as a bottom tab bar, and a round "New post" button above it in place of 'New
+ * Post'; the side panel follows the main column. While it is
  * mounted on a phone, focus and `scrollIntoView` keep what they reveal clear of the fixed bars
  * (scroll padding), and toasts rise above the tab bar and the floating button.
  */
@@ -33,6 +40,7 @@ export function AppLayout({
   onNewPost,
   newPostDisabled = false,
   aside,
+  search,
   children,
 }: AppLayoutProps) {
   const frameRef = useRef<HTMLDivElement>(null);
@@ -41,13 +49,20 @@ export function AppLayout({
     <Frame ref={frameRef}>
       <PhoneChrome />
       <SkipLink href="#main-content">Skip to content</SkipLink>
-      <PhoneTopBar />
+      <PhoneTopBar search={search} />
       <SideNav user={user} onNewPost={onNewPost} newPostDisabled={newPostDisabled} />
       <Columns>
         <Main id="main-content" tabIndex={-1}>
           {children}
         </Main>
-        {aside ? <Aside aria-label="Who to follow">{aside}</Aside> : null}
+        {aside || search ? (
+          <Side>
+            <SideInner>
+              {search ? <WideSearch>{search}</WideSearch> : null}
+              {aside ? <Aside aria-label="Who to follow">{aside}</Aside> : null}
+            </SideInner>
+          </Side>
+        ) : null}
       </Columns>
       <NewPostButton place="floating" disabled={newPostDisabled} onClick={onNewPost} />
     </Frame>
@@ -65,6 +80,10 @@ const PhoneChrome = createGlobalStyle`
       --murmur-bottom-clearance: ${BOTTOM_CLEARANCE};
       scroll-padding-top: calc(${TOP_BAR_HEIGHT} + ${({ theme }) => theme.space.xs});
       scroll-padding-bottom: calc(${BOTTOM_CLEARANCE} + ${({ theme }) => theme.space.xs});
+    }
+    /* The search row open under the top bar makes the bar taller. */
+    :root:has([data-phone-search-open]) {
+      scroll-padding-top: calc(${TOP_BAR_HEIGHT} + 3.5rem + ${({ theme }) => theme.space.xs});
     }
   }
 `;
@@ -168,22 +187,36 @@ const Main = styled.main`
   }
 `;
 
-const Aside = styled.aside`
+/** The right column: on wide screens the search and the side panel stay in view together. */
+const Side = styled.div`
   flex: 1 1 16rem;
   max-width: ${ASIDE_WIDTH};
   min-width: 0;
 
-  > * {
-    position: sticky;
-    top: ${({ theme }) => theme.space.lg};
-  }
-
   ${({ theme }) => theme.media.phone} {
     flex: none;
     max-width: none;
-
-    > * {
-      position: static;
-    }
   }
+`;
+
+const SideInner = styled.div`
+  position: sticky;
+  top: ${({ theme }) => theme.space.lg};
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.phone} {
+    position: static;
+  }
+`;
+
+/** On phones the top bar's search takes its place. */
+const WideSearch = styled.div`
+  ${({ theme }) => theme.media.phone} {
+    display: none;
+  }
+`;
+
+const Aside = styled.aside`
+  min-width: 0;
 `;

@@ -1,12 +1,90 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { IconButton } from '../ui/Button';
 import { Brand } from './Brand';
 import { TOP_BAR_HEIGHT } from './sizes';
 
-/** The sticky app title at the top of a phone's screen; not shown on wider screens. */
-export function PhoneTopBar() {
+export interface PhoneTopBarProps {
+  /**
+   * The search field (SearchBox). Given, a 'Search' button at the right of the bar opens it in
+   * a row under the title, inside the bar, so it pushes the page down and never covers the
+   * page's heading; it closes again with the button or when the page changes.
+   */
+  search?: ReactNode;
+}
+
+/**
+ * The sticky app title at the top of a phone's screen, with its search button; not shown on
+ * wider screens. The `/` key (outside a text field) opens the search there, as the side
+ * panel's field does on wide screens.
+ */
+export function PhoneTopBar({ search }: PhoneTopBarProps) {
+  const panelId = useId();
+  const { key: page } = useLocation();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Open on the page where it was opened: moving to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = search !== undefined && openOn === page;
+  const [focusField, setFocusField] = useState(0);
+
+  useEffect(() => {
+    if (focusField > 0) panelRef.current?.querySelector('input')?.focus();
+  }, [focusField]);
+
+  useEffect(() => {
+    if (search === undefined || open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target;
+      if (
+        event.defaultPrevented ||
+        (target instanceof HTMLElement &&
+          (target.isContentEditable || target.closest('input, textarea, select') !== null))
+      ) {
+        return;
+      }
+      // Only on phones, where the button shows, and not from under an open dialog.
+      const button = buttonRef.current;
+      if (!button || button.getClientRects().length === 0) return;
+      if (button.ownerDocument.querySelector('dialog[open]')) return;
+      event.preventDefault();
+      setOpenOn(page);
+      setFocusField((count) => count + 1);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [search, open, page]);
+
   return (
-    <TopBar>
-      <Brand place="bar" />
+    <TopBar data-phone-search-open={open ? '' : undefined}>
+      <Row>
+        <Brand place="bar" />
+        {search !== undefined && (
+          <IconButton
+            ref={buttonRef}
+            label={open ? 'Close search' : 'Search'}
+            icon={open ? <X aria-hidden="true" /> : <Search aria-hidden="true" />}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => {
+              if (open) {
+                setOpenOn(null);
+              } else {
+                setOpenOn(page);
+                setFocusField((count) => count + 1);
+              }
+            }}
+          />
+        )}
+      </Row>
+      {search !== undefined && (
+        <Panel id={panelId} ref={panelRef} hidden={!open}>
+          {search}
+        </Panel>
+      )}
     </TopBar>
   );
 }
@@ -15,14 +93,27 @@ const TopBar = styled.header`
   display: none;
 
   ${({ theme }) => theme.media.phone} {
-    display: flex;
-    align-items: center;
+    display: block;
     position: sticky;
     top: 0;
     z-index: ${({ theme }) => theme.zIndex.sticky};
-    height: ${TOP_BAR_HEIGHT};
-    padding: 0 ${({ theme }) => theme.space.md};
     background: ${({ theme }) => theme.colors.surface};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  height: ${TOP_BAR_HEIGHT};
+  padding: 0 ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.md};
+`;
+
+const Panel = styled.div`
+  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
+
+  &[hidden] {
+    display: none;
   }
 `;
