@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { BrowserRouter, MemoryRouter, useNavigate } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../components/ui/GlobalStyle';
 import { theme } from '../components/ui/theme';
@@ -17,13 +17,16 @@ export interface AppProps {
   murmur: Murmur;
   /** Stories and tests: a memory router at these entries. The app: the browser's address. */
   initialEntries?: string[];
+  /** Stories and tests: told the router's path and query (`/explore-page?post=…`) on every move. */
+  onLocationChange?: (path: string) => void;
 }
 
 /** The app's providers around its routes: theme, machines, router, toasts. */
-export function App({ murmur, initialEntries }: AppProps) {
+export function App({ murmur, initialEntries, onLocationChange }: AppProps) {
   const content = (
     <>
       <NavigationBridge murmur={murmur} />
+      {onLocationChange ? <LocationReporter onChange={onLocationChange} /> : null}
       <AppRoutes />
     </>
   );
@@ -44,6 +47,13 @@ export function App({ murmur, initialEntries }: AppProps) {
       </Suspense>
     </ThemeProvider>
   );
+}
+
+/** Tells the story where the router is (a memory router has no address bar). */
+function LocationReporter({ onChange }: { onChange: (path: string) => void }) {
+  const { pathname, search } = useLocation();
+  useEffect(() => onChange(`${pathname}${search}`), [onChange, pathname, search]);
+  return null;
 }
 
 /** Lets the auth machine's `navigate` events move the router (login, sign-up, logout). */
