@@ -81,10 +81,6 @@ const PhoneChrome = createGlobalStyle`
       scroll-padding-top: calc(${TOP_BAR_HEIGHT} + ${({ theme }) => theme.space.xs});
       scroll-padding-bottom: calc(${BOTTOM_CLEARANCE} + ${({ theme }) => theme.space.xs});
     }
-    /* The search row open under the top bar makes the bar taller. */
-    :root:has([data-phone-search-open]) {
-      scroll-padding-top: calc(${TOP_BAR_HEIGHT} + 3.5rem + ${({ theme }) => theme.space.xs});
-    }
   }
 `;
 

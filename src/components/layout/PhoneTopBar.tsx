@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { IconButton } from '../ui/Button';
@@ -17,7 +17,8 @@ export interface PhoneTopBarProps {
 
 /**
  * The sticky app title at the top of a phone's screen, with its search button; not shown on
- * wider screens. The `/` key (outside a text field) opens the search there, as the side
+ * wider screens. While the search is open the bar stops sticking, so a long list of results
+ * scrolls with the page instead of being cut off at the screen's foot. The `/` key (outside a text field) opens the search there, as the side
  * panel's field does on wide screens.
  */
 export function PhoneTopBar({ search }: PhoneTopBarProps) {
@@ -34,7 +35,8 @@ export function PhoneTopBar({ search }: PhoneTopBarProps) {
     if (focusField > 0) panelRef.current?.querySelector('input')?.focus();
   }, [focusField]);
 
-  useEffect(() => {
+  // Registered as the bar commits (not after paint), so a `/` pressed at once is caught.
+  useLayoutEffect(() => {
     if (search === undefined || open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -99,6 +101,10 @@ const TopBar = styled.header`
     z-index: ${({ theme }) => theme.zIndex.sticky};
     background: ${({ theme }) => theme.colors.surface};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+    &[data-phone-search-open] {
+      position: relative;
+    }
   }
 `;
 
@@ -106,7 +112,8 @@ const Row = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  height: ${TOP_BAR_HEIGHT};
+  /* The bar, its bottom border included, is TOP_BAR_HEIGHT tall while the search is closed. */
+  height: calc(${TOP_BAR_HEIGHT} - 1px);
   padding: 0 ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.md};
 `;
 

@@ -1,7 +1,7 @@
 import { CircleAlert, RotateCcw, Search, X } from 'lucide-react';
 import {
-  useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -138,7 +138,8 @@ export function SearchBox({
   const expanded = open && options.length > 0;
   const active = expanded ? options.find((option) => option.key === activeKey) : undefined;
 
-  useEffect(() => {
+  // Registered as the field commits (not after paint), so a `/` pressed at once is caught.
+  useLayoutEffect(() => {
     if (!slashFocuses) return;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -314,16 +315,13 @@ export function SearchBox({
       <span id={statusId} className="visually-hidden" role="status">
         {announcement}
       </span>
-      <Popup hidden={!open || (message === null && !expanded)}>
+      <Popup
+        hidden={!open || (message === null && !expanded)}
+        // Clicking in it (an option, the Retry button) must not take focus from the field.
+        onMouseDown={(event) => event.preventDefault()}
+      >
         {message}
-        <Listbox
-          id={listboxId}
-          role="listbox"
-          aria-label="Search results"
-          hidden={!expanded}
-          // Clicking an option must not take focus from the field.
-          onMouseDown={(event) => event.preventDefault()}
-        >
+        <Listbox id={listboxId} role="listbox" aria-label="Search results" hidden={!expanded}>
           {people.length > 0 && (
             <div role="group" aria-labelledby={`${id}-people`}>
               <GroupLabel id={`${id}-people`}>People</GroupLabel>
@@ -470,7 +468,9 @@ const Popup = styled.div`
   left: 0;
   right: 0;
   z-index: ${({ theme }) => theme.zIndex.menu};
-  max-height: min(28rem, 70vh);
+  /* On wide screens it floats over the page and scrolls within the screen (the arrow keys
+     scroll the active option into view). */
+  max-height: calc(100vh - 6rem);
   overflow-y: auto;
   padding: ${({ theme }) => theme.space.xxs} 0;
   background: ${({ theme }) => theme.colors.surfaceRaised};
@@ -480,6 +480,15 @@ const Popup = styled.div`
 
   &[hidden] {
     display: none;
+  }
+
+  /* On phones it takes its place under the field and the page scrolls through it. */
+  ${({ theme }) => theme.media.phone} {
+    position: static;
+    max-height: none;
+    overflow: visible;
+    margin-top: ${({ theme }) => theme.space.xxs};
+    box-shadow: none;
   }
 `;
 
