@@ -565,4 +565,10 @@ const Failed = styled(Line)`
     height: 1.125rem;
     color: ${({ theme }) => theme.colors.danger};
   }
+
+  /* The reason beside its icon; Retry under them when the line is full. */
+  > span {
+    flex: 1 1 0;
+    min-width: 10rem;
+  }
 `;
