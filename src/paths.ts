@@ -41,6 +41,14 @@ export function hashtagPathOf(tag: string): string {
   return `${PATHS.explore}?${new URLSearchParams({ tag: tag.replace(/^#/u, '') }).toString()}`;
 }
 
+/**
+ * Explore with one post brought to the reader (a search result chosen): `/explore-page?post=<id>`.
+ * The page scrolls to that post and focuses it.
+ */
+export function postInExplorePathOf(postId: string): string {
+  return `${PATHS.explore}?${new URLSearchParams({ post: postId }).toString()}`;
+}
+
 /** The signed-in pages in the main navigation, in their order; the layout adds the icons. */
 export const NAV_ITEMS = [
   { key: 'home', to: PATHS.home, label: 'Home' },

@@ -14,6 +14,8 @@ interface Reference {
     endpoint: string;
     method: string;
     path: string;
+    /** The example call's query string, for an endpoint that reads one (`?q=maya`). */
+    query?: string;
     token: boolean;
     client: { name: string; params: string; request: string | null; response: string };
     example: unknown;
@@ -120,67 +122,74 @@ export function EndpointIndex() {
 export function Endpoints() {
   return (
     <>
-      {data.endpoints.map(({ endpoint, method, path, token, client, example, answer, refused }) => (
-        <section key={endpoint} aria-labelledby={anchor(endpoint)}>
-          <h3 id={anchor(endpoint)}>
-            <code>
-              {method} {path}
-            </code>
-          </h3>
-          <ul>
-            <li>
-              Client: <code>{`api.${client.name}(${client.params})`}</code>
-            </li>
-            <li>
-              Token:{' '}
-              {token
-                ? 'needed, as the raw value of the authorization header'
-                : 'not needed (anyone may call it)'}
-            </li>
-            <li>Body: {client.request ? <TypeName name={client.request} /> : 'none'}</li>
-            <li>
-              Answer: {answer.status} <TypeName name={client.response} />,{' '}
-              <code>{answer.shape}</code>
-            </li>
-          </ul>
-          {example !== null && (
-            <pre>
-              <code>{JSON.stringify(example, null, 2)}</code>
-            </pre>
-          )}
-          {refused.length > 0 && (
-            <table style={table}>
-              <caption style={{ textAlign: 'left', fontWeight: 700 }}>
-                Refused{token ? ' (besides a missing or bad token: 401)' : ''}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col" style={cell}>
-                    When
-                  </th>
-                  <th scope="col" style={cell}>
-                    Status
-                  </th>
-                  <th scope="col" style={cell}>
-                    Message
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {refused.map((refusal) => (
-                  <tr key={refusal.when}>
-                    <td style={cell}>{refusal.when}</td>
-                    <td style={cell}>{refusal.status}</td>
-                    <td style={cell}>
-                      <q>{refusal.message}</q>
-                    </td>
+      {data.endpoints.map(
+        ({ endpoint, method, path, query, token, client, example, answer, refused }) => (
+          <section key={endpoint} aria-labelledby={anchor(endpoint)}>
+            <h3 id={anchor(endpoint)}>
+              <code>
+                {method} {path}
+              </code>
+            </h3>
+            <ul>
+              <li>
+                Client: <code>{`api.${client.name}(${client.params})`}</code>
+              </li>
+              <li>
+                Token:{' '}
+                {token
+                  ? 'needed, as the raw value of the authorization header'
+                  : 'not needed (anyone may call it)'}
+              </li>
+              {query !== undefined && (
+                <li>
+                  Query: <code>{query}</code>
+                </li>
+              )}
+              <li>Body: {client.request ? <TypeName name={client.request} /> : 'none'}</li>
+              <li>
+                Answer: {answer.status} <TypeName name={client.response} />,{' '}
+                <code>{answer.shape}</code>
+              </li>
+            </ul>
+            {example !== null && (
+              <pre>
+                <code>{JSON.stringify(example, null, 2)}</code>
+              </pre>
+            )}
+            {refused.length > 0 && (
+              <table style={table}>
+                <caption style={{ textAlign: 'left', fontWeight: 700 }}>
+                  Refused{token ? ' (besides a missing or bad token: 401)' : ''}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col" style={cell}>
+                      When
+                    </th>
+                    <th scope="col" style={cell}>
+                      Status
+                    </th>
+                    <th scope="col" style={cell}>
+                      Message
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
-      ))}
+                </thead>
+                <tbody>
+                  {refused.map((refusal) => (
+                    <tr key={refusal.when}>
+                      <td style={cell}>{refusal.when}</td>
+                      <td style={cell}>{refusal.status}</td>
+                      <td style={cell}>
+                        <q>{refusal.message}</q>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+        ),
+      )}
     </>
   );
 }

@@ -13,6 +13,7 @@ import type {
   PostDataRequest,
   PostResponse,
   PostsResponse,
+  SearchResponse,
   SignupRequest,
   SignupResponse,
   UserData,
@@ -71,19 +72,31 @@ export function createApiClient(options: ApiClientOptions = {}) {
     {
       token,
       body,
+      query,
+      signal,
       changes = method !== 'GET',
-    }: { token?: string; body?: unknown; changes?: boolean } = {},
+    }: {
+      token?: string;
+      body?: unknown;
+      /** Query parameters, encoded onto the path (`?q=maya`). */
+      query?: Record<string, string>;
+      /** Aborts the call (a search overtaken by newer typing); it then rejects. */
+      signal?: AbortSignal;
+      changes?: boolean;
+    } = {},
   ): Promise<T> {
     await options.ready?.();
+    const search = query === undefined ? '' : `?${new URLSearchParams(query).toString()}`;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token !== undefined) headers.authorization = token;
     if (body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     try {
-      response = await doFetch(`${baseUrl}${path}`, {
+      response = await doFetch(`${baseUrl}${path}${search}`, {
         method,
         headers,
         body: body === undefined ? null : JSON.stringify(body),
+        ...(signal === undefined ? {} : { signal }),
       });
     } catch {
       throw new ApiError(0, 'Network error. Please check your connection and try again.');
@@ -180,6 +193,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
       request<FollowResponse>('POST', `/users/follow/${id(followUserId)}`, { token }),
     unfollowUser: (followUserId: string, token: string) =>
       request<FollowResponse>('POST', `/users/unfollow/${id(followUserId)}`, { token }),
+
+    // search (an addition to the spec's contract)
+    /**
+     * People and posts matching `query`, ranked and capped (rules.ts `SEARCH_RULE`); `signal`
+     * aborts a search that newer typing made stale.
+     */
+    search: (query: string, signal?: AbortSignal) =>
+      request<SearchResponse>('GET', '/search', { query: { q: query }, signal }),
 
     // the demo (an addition to the spec's contract)
     resetDemoData: (token: string) => request<DemoResetResponse>('POST', '/demo/reset', { token }),

@@ -35,6 +35,12 @@ export const PASSWORD_RULE = { min: 6 } as const;
 /** Avatars and post images: image MIME types only, at most 2 MiB once decoded. */
 export const IMAGE_RULE = { maxBytes: 2 * 1024 * 1024, mimePrefix: 'image/' } as const;
 
+/**
+ * Search (`GET /api/search?q=`): the query is read trimmed, must not be empty and may be at most
+ * `maxLength` characters; the answer holds at most `maxPeople` people and `maxPosts` posts.
+ */
+export const SEARCH_RULE = { maxLength: 100, maxPeople: 5, maxPosts: 10 } as const;
+
 // ---------------------------------------------------------------------------------------------
 // Characters
 // ---------------------------------------------------------------------------------------------
@@ -77,6 +83,22 @@ export const checkCommentText = (text: string): TextVerdict => checkText(text, T
 export const checkBio = (text: string): TextVerdict => checkText(text, TEXT_RULES.bio);
 export const checkName = (text: string): TextVerdict => checkText(text, TEXT_RULES.name);
 export const checkImageAlt = (text: string): TextVerdict => checkText(text, TEXT_RULES.imgAlt);
+
+// ---------------------------------------------------------------------------------------------
+// Search
+// ---------------------------------------------------------------------------------------------
+
+/** A search query as both sides read it: without the spaces around it. */
+export function normalizeSearchQuery(query: string): string {
+  return query.trim();
+}
+
+/** What is wrong with a search query, counted as a person sees it after trimming; null when fine. */
+export function checkSearchQuery(query: string): TextProblem | null {
+  const length = countCharacters(normalizeSearchQuery(query));
+  if (length === 0) return 'empty';
+  return length > SEARCH_RULE.maxLength ? 'tooLong' : null;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Usernames and passwords

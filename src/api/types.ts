@@ -1,6 +1,6 @@
 /**
  * The API contract: every entity and every request / response body of the API's endpoints
- * (the product's 24 and our additions: the comment unvote and the demo reset). The typed client (client.ts) and the mock API
+ * (the product's 24 and our additions: the comment unvote, search and the demo reset). The typed client (client.ts) and the mock API
  * (src/mocks) both import these, so a change to the contract is a type error on both sides.
  */
 
@@ -176,6 +176,22 @@ export interface FollowResponse {
   user: User;
   followUser: User;
   users: User[];
+}
+
+/**
+ * `GET /api/search?q=` (an addition to the spec's contract): the people and posts that match the
+ * query, ranked and capped as `SEARCH_RULE` (rules.ts) says. An empty (after trimming) or
+ * over-long query is refused with 400.
+ */
+export interface SearchResponse {
+  /**
+   * People whose username, first name, last name or full name contain the query (ignoring case):
+   * an exact username first, then names that start with it, then the rest; at most
+   * `SEARCH_RULE.maxPeople`.
+   */
+  users: UserSummary[];
+  /** Posts whose text contains the query (ignoring case), newest first; at most `SEARCH_RULE.maxPosts`. */
+  posts: Post[];
 }
 
 /**

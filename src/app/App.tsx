@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { BrowserRouter, MemoryRouter, useNavigate } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../components/ui/GlobalStyle';
 import { themes, type Theme } from '../components/ui/theme';
@@ -19,16 +19,19 @@ export interface AppProps {
   murmur: Murmur;
   /** Stories and tests: a memory router at these entries. The app: the browser's address. */
   initialEntries?: string[];
+  /** Stories and tests: told the router's path and query (`/explore-page?post=…`) on every move. */
+  onLocationChange?: (path: string) => void;
 }
 
 /**
  * The app's providers around its routes: theme (the appearance machine's scheme), machines,
  * router, toasts.
  */
-export function App({ murmur, initialEntries }: AppProps) {
+export function App({ murmur, initialEntries, onLocationChange }: AppProps) {
   const content = (
     <>
       <NavigationBridge murmur={murmur} />
+      {onLocationChange ? <LocationReporter onChange={onLocationChange} /> : null}
       <AppRoutes />
     </>
   );
@@ -81,6 +84,13 @@ function clearFromDocument(): void {
   root.removeAttribute('data-theme');
   root.style.removeProperty('color-scheme');
   root.style.removeProperty('background-color');
+}
+
+/** Tells the story where the router is (a memory router has no address bar). */
+function LocationReporter({ onChange }: { onChange: (path: string) => void }) {
+  const { pathname, search } = useLocation();
+  useEffect(() => onChange(`${pathname}${search}`), [onChange, pathname, search]);
+  return null;
 }
 
 /** Lets the auth machine's `navigate` events move the router (login, sign-up, logout). */

@@ -13,6 +13,7 @@ export * from './post';
 export * from './user';
 export * from './layout';
 export * from './screens';
+export * from './search';
 
 // The data the components show, as the API's contract defines it, and the verdicts of the rules
 // they are given (a component never applies a rule itself: its owner passes the verdict).

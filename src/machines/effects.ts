@@ -10,6 +10,7 @@ import type {
   LoginResponse,
   PostData,
   PostsResponse,
+  SearchResponse,
   SignupRequest,
   SignupResponse,
   UserData,
@@ -49,6 +50,9 @@ export interface EditUserInput extends TokenInput {
 }
 export interface FollowInput extends TokenInput {
   userId: string;
+}
+export interface SearchInput {
+  query: string;
 }
 
 /** A stand-in effect: fails loudly when a machine runs without its effects provided. */
@@ -120,6 +124,10 @@ export function createApiActors(api: ApiClient) {
     ),
     removeBookmark: fromPromise<BookmarksResponse, PostInput>(({ input }) =>
       api.removeBookmark(input.postId, input.token),
+    ),
+    // search: stopping the actor (newer typing) aborts the request
+    search: fromPromise<SearchResponse, SearchInput>(({ input, signal }) =>
+      api.search(input.query, signal),
     ),
   };
 }

@@ -36,6 +36,7 @@ import type { NotifyEvent } from './notifications';
 import type { Session } from './session';
 import { postDialogMachine } from './postDialog';
 import { postsMachine } from './posts';
+import { searchMachine } from './search';
 import { sortingMachine } from './sorting';
 import { usersMachine } from './users';
 
@@ -47,6 +48,7 @@ export * from './notifications';
 export * from './optimisticQueue';
 export * from './postDialog';
 export * from './posts';
+export * from './search';
 export * from './views';
 export * from './session';
 export * from './sorting';
@@ -59,6 +61,7 @@ export interface AppActors {
   postDialog: Actor<typeof postDialogMachine>;
   sorting: Actor<typeof sortingMachine>;
   appearance: Actor<typeof appearanceMachine>;
+  search: Actor<typeof searchMachine>;
 }
 
 export interface ConnectHandlers {
@@ -139,6 +142,7 @@ export function createAppActors(
         system: currentSystemScheme(),
       },
     }),
+    search: createActor(searchMachine.provide({ actors: effects })),
   };
   const all = [
     actors.auth,
@@ -147,6 +151,7 @@ export function createAppActors(
     actors.postDialog,
     actors.sorting,
     actors.appearance,
+    actors.search,
   ];
   for (const actor of all) actor.start();
   const disconnect = connectActors(actors, options);

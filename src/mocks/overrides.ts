@@ -10,8 +10,9 @@ import type { ErrorBody, ErrorsBody } from '../api/types';
 import { DEFAULT_API_BASE } from './handlers';
 
 /**
- * Every endpoint, as `METHOD /path` with MSW path parameters: the product's 24, and two
- * additions: `POST /comments/unvote/…` (A13, votes are toggles) and `POST /demo/reset`.
+ * Every endpoint, as `METHOD /path` with MSW path parameters: the product's 24, and three
+ * additions: `POST /comments/unvote/…` (A13, votes are toggles), `GET /search` (its query in
+ * `?q=`) and `POST /demo/reset`.
  */
 export const ENDPOINTS = [
   'POST /auth/signup',
@@ -39,6 +40,7 @@ export const ENDPOINTS = [
   'POST /users/remove-bookmark/:postId',
   'POST /users/follow/:followUserId',
   'POST /users/unfollow/:followUserId',
+  'GET /search',
   'POST /demo/reset',
 ] as const;
 

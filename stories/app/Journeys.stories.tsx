@@ -14,7 +14,7 @@ import {
   postTexts,
   toastsSettled,
 } from './journey';
-import { MurmurStory, reloadApp } from './MurmurStory';
+import { appLocation, MurmurStory, reloadApp } from './MurmurStory';
 
 /**
  * User journeys through the whole app on the full mock API (fresh seed per story). Each play
@@ -1086,5 +1086,70 @@ export const DarkThemeSurvivesReload: Story = {
       within(canvas.getByRole('group', { name: 'Theme' })).getByRole('radio', { name: 'Dark' }),
     ).toBeChecked();
     await toastsSettled(canvasElement);
+  },
+};
+
+/**
+ * Search by keyboard alone: `/` focuses the search, 'maya' finds her, ArrowDown and Enter open
+ * her profile and close the search.
+ */
+export const SearchMayaOpensHerProfileByKeyboard: Story = {
+  args: { path: '/' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Guest Credentials' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await canvas.findByRole('heading', { name: 'Home', level: 1 }, PAGE_TIMEOUT);
+    await findPost(canvasElement, 'Hello Murmur!');
+
+    await userEvent.keyboard('/');
+    const search = canvas.getByRole('combobox', { name: 'Search people and posts' });
+    await expect(search).toHaveFocus();
+    await userEvent.keyboard('maya');
+    const maya = await canvas.findByRole('option', { name: /Maya Okafor/ }, PAGE_TIMEOUT);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(search).toHaveAttribute('aria-activedescendant', maya.id);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(appLocation()).toBe('/profile-page/maya_okafor'));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Maya Okafor' }, PAGE_TIMEOUT),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole('main')).getByRole('button', { name: 'Unfollow Maya Okafor' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await expect(canvas.queryByRole('combobox', { expanded: true })).toBeNull();
+    await toastsSettled(canvasElement);
+  },
+};
+
+/**
+ * A word from a post ('fog'), by keyboard alone: Enter on the post opens Explore with that post
+ * scrolled into view and focused.
+ */
+export const SearchFindsAPostByKeyboard: Story = {
+  args: { path: '/home-page', signedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPost(canvasElement, 'Hello Murmur!');
+    await userEvent.keyboard('/');
+    await userEvent.keyboard('fog');
+    const option = await canvas.findByRole(
+      'option',
+      { name: /miles this morning in the fog/ },
+      PAGE_TIMEOUT,
+    );
+    await expect(canvas.getByRole('group', { name: 'Posts' })).toContainElement(option);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Explore' }, PAGE_TIMEOUT),
+    ).toBeVisible();
+    await waitFor(() => expect(appLocation()).toMatch(/^\/explore-page\?post=[^&]+$/));
+    const card = await findPost(canvasElement, 'Twenty miles this morning in the fog.');
+    await waitFor(() => expect(card.closest('li')).toHaveFocus());
+    const box = card.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.top).toBeLessThan(window.innerHeight);
+    await expect(canvas.getByRole('combobox', { name: 'Search people and posts' })).toHaveValue('');
   },
 };

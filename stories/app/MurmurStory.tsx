@@ -32,6 +32,20 @@ async function startMurmur(storage: StorageLike, signedIn: boolean): Promise<Mur
   return createMurmur({ api, storage });
 }
 
+/** Where the router of the app on screen is: path and query. */
+let mountedLocation = '';
+const reportLocation = (path: string) => {
+  mountedLocation = path;
+};
+
+/**
+ * The path and query the app on screen shows (what the address bar would say; the story's
+ * router is a memory router), e.g. `/explore-page?post=post-noah-marathon`.
+ */
+export function appLocation(): string {
+  return mountedLocation;
+}
+
 /** A reload of the app on screen (its path), or null while no MurmurStory is mounted. */
 let reloadMounted: ((path: string) => void) | null = null;
 
@@ -85,5 +99,12 @@ export function MurmurStory(props: MurmurStoryProps) {
   // Between a reload's stop and its start, nothing shows (as in the browser).
   if (running?.load !== load) return null;
   const at = load.count === 0 ? path : load.path;
-  return <App key={`${at}#${load.count}`} murmur={running.murmur} initialEntries={[at]} />;
+  return (
+    <App
+      key={`${at}#${load.count}`}
+      murmur={running.murmur}
+      initialEntries={[at]}
+      onLocationChange={reportLocation}
+    />
+  );
 }

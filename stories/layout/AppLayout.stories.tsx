@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { AppLayout } from '../../src/components/layout/AppLayout';
+import { SearchBox } from '../../src/components/search/SearchBox';
 import { WhoToFollow } from '../../src/components/user/WhoToFollow';
 import { followSuggestions, guestUser, longestNameUser } from '../fixtures-user';
 
@@ -60,6 +61,20 @@ const Card = styled.article`
 `;
 
 const aside = <WhoToFollow people={followSuggestions()} onToggleFollow={fn()} />;
+
+/** The search field as the app gives it, before anything is typed. */
+const search = (
+  <SearchBox
+    query=""
+    status="idle"
+    results={null}
+    onQueryChange={fn()}
+    onClear={fn()}
+    onRetry={fn()}
+    onChoosePerson={fn()}
+    onChoosePost={fn()}
+  />
+);
 
 const meta = {
   title: 'Layout/AppLayout',
@@ -245,4 +260,45 @@ export const PhoneProfile: Story = {
   ...phoneStory,
   args: { children: <SamplePage title="Guest User" short /> },
   parameters: { ...phoneStory.parameters, router: { initialEntries: ['/profile-page'] } },
+};
+
+/** With the search: at the top of the right column, above 'Who to follow'; `/` focuses it. */
+export const WithSearch: Story = {
+  args: { search },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('combobox', { name: 'Search people and posts' });
+    const panel = canvas.getByRole('complementary', { name: 'Who to follow' });
+    await expect(field.getBoundingClientRect().bottom).toBeLessThan(
+      panel.getBoundingClientRect().top,
+    );
+    await userEvent.keyboard('/');
+    await expect(field).toHaveFocus();
+  },
+};
+
+/**
+ * Phone: 'Search' in the top bar opens the field under the title, inside the bar, so the page's
+ * heading moves down instead of being covered; `/` opens it too, and the button closes it.
+ */
+export const PhoneSearchOpens: Story = {
+  ...phoneStory,
+  args: { search, children: <SamplePage title="Home" short /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { name: 'Home', level: 1 });
+    const before = heading.getBoundingClientRect().top;
+    await userEvent.keyboard('/');
+    const field = canvas.getByRole('combobox', { name: 'Search people and posts' });
+    await expect(field).toHaveFocus();
+    const bar = canvas.getByRole('banner');
+    await expect(bar).toContainElement(field);
+    const after = heading.getBoundingClientRect().top;
+    await expect(after).toBeGreaterThan(before);
+    await expect(after).toBeGreaterThanOrEqual(bar.getBoundingClientRect().bottom);
+    await userEvent.click(canvas.getByRole('button', { name: 'Close search' }));
+    await expect(field).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(field).toHaveFocus();
+  },
 };

@@ -1,9 +1,15 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
-import { imageFileMessage, type TextFieldVerdict, type TextVerdict } from '../../api/rules';
-import { Outlet, useLocation } from 'react-router-dom';
+import {
+  imageFileMessage,
+  SEARCH_RULE,
+  type TextFieldVerdict,
+  type TextVerdict,
+} from '../../api/rules';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../../components/layout/AppLayout';
 import { PostDialog } from '../../components/post/PostDialog';
+import { SearchBox, type SearchBoxStatus } from '../../components/search/SearchBox';
 import { WhoToFollow } from '../../components/user/WhoToFollow';
 import {
   selectBookmarksStatus,
@@ -20,7 +26,12 @@ import {
   selectDialogVerdict,
   selectAppearance,
   selectPostsStatus,
+  selectSearchError,
+  selectSearchQuery,
+  selectSearchResults,
+  selectSearchStatus,
   selectSuggestedUsers,
+  type SearchStatus,
   selectUser,
   selectUsers,
   selectUsersStatus,
@@ -28,6 +39,7 @@ import {
 import { useActors } from '../AppContext';
 import { PATHS } from '../paths';
 import { usePeopleEntries, useToggleFollow } from './usePeople';
+import { postInExplorePathOf, profilePathOf } from '../../paths';
 import { feedStatus } from './usePostFeed';
 
 /**
@@ -62,6 +74,7 @@ export function AppShell() {
       themeChoice={themeChoice}
       onThemeChange={(choice) => appearance.send({ type: 'CHOOSE', choice })}
       aside={<WhoToFollowPanel />}
+      search={<SearchPanel />}
     >
       <Outlet />
       <PostDialogContainer />
@@ -84,6 +97,49 @@ function WhoToFollowPanel() {
       status={feedStatus(status)}
       onToggleFollow={onToggleFollow}
       onRetry={onRetry}
+    />
+  );
+}
+
+const SEARCH_BOX_STATUS: Record<SearchStatus, SearchBoxStatus> = {
+  idle: 'idle',
+  debouncing: 'loading',
+  loading: 'loading',
+  results: 'results',
+  failed: 'failed',
+};
+
+/**
+ * The search field (the layout shows it in the right column, and on phones under the top bar):
+ * the search machine's query and results; a person chosen opens their profile, a post opens
+ * Explore with that post brought to the reader. Choosing clears the field.
+ */
+function SearchPanel() {
+  const { auth, search } = useActors();
+  const me = useSelector(auth, selectUser);
+  const navigate = useNavigate();
+  const query = useSelector(search, selectSearchQuery);
+  const status = useSelector(search, selectSearchStatus);
+  const results = useSelector(search, selectSearchResults);
+  const error = useSelector(search, selectSearchError);
+  return (
+    <SearchBox
+      query={query}
+      status={SEARCH_BOX_STATUS[status]}
+      results={results}
+      error={error}
+      maxLength={SEARCH_RULE.maxLength}
+      onQueryChange={(value) => search.send({ type: 'TYPE', query: value })}
+      onClear={() => search.send({ type: 'CLEAR' })}
+      onRetry={() => search.send({ type: 'RETRY' })}
+      onChoosePerson={(person) => {
+        search.send({ type: 'CLEAR' });
+        void navigate(profilePathOf(person.username, me?.username));
+      }}
+      onChoosePost={(post) => {
+        search.send({ type: 'CLEAR' });
+        void navigate(postInExplorePathOf(post._id));
+      }}
     />
   );
 }

@@ -10,7 +10,8 @@ import { PAGE_TITLES } from '../../paths';
 
 /**
  * `/explore-page`: every post, Trending (most liked first, `?sort=trending`) or Latest (newest
- * first), or only those with a hashtag (`?tag=bread`).
+ * first), or only those with a hashtag (`?tag=bread`); `?post=<id>` (a search result) scrolls to
+ * that post and focuses it.
  */
 export function ExplorePage() {
   const { posts, sorting } = useActors();
@@ -28,9 +29,11 @@ export function ExplorePage() {
   const mode = useSelector(sorting, selectSortMode);
   const shown = useMemo(() => selectExplorePosts(allPosts, mode, tag), [allPosts, mode, tag]);
   const { me: _me, ...feed } = usePostFeed(shown);
+  const focusPostId = params.get('post');
   return (
     <ExploreScreen
       {...feed}
+      focusPostId={focusPostId}
       sort={mode}
       tag={tag}
       onClearTag={() => {

@@ -19,16 +19,23 @@ export interface AppLayoutProps {
   themeChoice: ThemeChoice;
   /** A theme was picked in either switch. */
   onThemeChange: (choice: ThemeChoice) => void;
-  /** The right side panel ('Who to follow'); omitted, the column is left out. */
+  /** The right side panel ('Who to follow'); omitted (with no `search`), the column is left out. */
   aside?: ReactNode;
+  /**
+   * The search field (SearchBox): on wide screens at the top of the right column, above the
+   * side panel; on phones behind a 'Search' button in the top bar. Omitted, there is none.
+   */
+  search?: ReactNode;
   /** The main column: the page's own content. */
   children: ReactNode;
 }
 
 /**
  * The frame of every signed-in page: the left navigation (brand, the four links with the active
- * one highlighted, 'New Post', the theme switch, the current user), the main column and the 'Who
- * to follow' panel. On phones: a sticky app title at the top with the theme switch, the links as a bottom tab bar, and a round "New post"
+ * one highlighted, 'New Post', the theme switch, the current user), the main column and the
+ * right column: the search field above the 'Who to follow' panel, both staying in view as the
+ * page scrolls. On phones: a sticky app title at the top with a 'Search' button that opens the
+ * field under it and the theme switch, the links as a bottom tab bar, and a round "New post"
  * button above it in place of 'New Post'; the side panel follows the main column. While it is
  * mounted on a phone, focus and `scrollIntoView` keep what they reveal clear of the fixed bars
  * (scroll padding), and toasts rise above the tab bar and the floating button.
@@ -40,6 +47,7 @@ export function AppLayout({
   themeChoice,
   onThemeChange,
   aside,
+  search,
   children,
 }: AppLayoutProps) {
   const frameRef = useRef<HTMLDivElement>(null);
@@ -48,7 +56,7 @@ export function AppLayout({
     <Frame ref={frameRef}>
       <PhoneChrome />
       <SkipLink href="#main-content">Skip to content</SkipLink>
-      <PhoneTopBar themeChoice={themeChoice} onThemeChange={onThemeChange} />
+      <PhoneTopBar search={search} themeChoice={themeChoice} onThemeChange={onThemeChange} />
       <SideNav
         user={user}
         onNewPost={onNewPost}
@@ -60,7 +68,14 @@ export function AppLayout({
         <Main id="main-content" tabIndex={-1}>
           {children}
         </Main>
-        {aside ? <Aside aria-label="Who to follow">{aside}</Aside> : null}
+        {aside || search ? (
+          <Side>
+            <SideInner>
+              {search ? <WideSearch>{search}</WideSearch> : null}
+              {aside ? <Aside aria-label="Who to follow">{aside}</Aside> : null}
+            </SideInner>
+          </Side>
+        ) : null}
       </Columns>
       <NewPostButton place="floating" disabled={newPostDisabled} onClick={onNewPost} />
     </Frame>
@@ -181,22 +196,36 @@ const Main = styled.main`
   }
 `;
 
-const Aside = styled.aside`
+/** The right column: on wide screens the search and the side panel stay in view together. */
+const Side = styled.div`
   flex: 1 1 16rem;
   max-width: ${ASIDE_WIDTH};
   min-width: 0;
 
-  > * {
-    position: sticky;
-    top: ${({ theme }) => theme.space.lg};
-  }
-
   ${({ theme }) => theme.media.phone} {
     flex: none;
     max-width: none;
-
-    > * {
-      position: static;
-    }
   }
+`;
+
+const SideInner = styled.div`
+  position: sticky;
+  top: ${({ theme }) => theme.space.lg};
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.phone} {
+    position: static;
+  }
+`;
+
+/** On phones the top bar's search takes its place. */
+const WideSearch = styled.div`
+  ${({ theme }) => theme.media.phone} {
+    display: none;
+  }
+`;
+
+const Aside = styled.aside`
+  min-width: 0;
 `;

@@ -1,4 +1,8 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { IconButton } from '../ui/Button';
 import { ThemeSwitch, type ThemeChoice } from '../ui/ThemeSwitch';
 import { Brand } from './Brand';
 import { TOP_BAR_HEIGHT } from './sizes';
@@ -8,17 +12,91 @@ export interface PhoneTopBarProps {
   themeChoice: ThemeChoice;
   /** A theme was picked in the bar's switch. */
   onThemeChange: (choice: ThemeChoice) => void;
+  /**
+   * The search field (SearchBox). Given, a 'Search' button at the right of the bar opens it in
+   * a row under the title, inside the bar, so it pushes the page down and never covers the
+   * page's heading; it closes again with the button or when the page changes.
+   */
+  search?: ReactNode;
 }
 
 /**
- * The sticky app title at the top of a phone's screen, with the theme switch (icons only) at its
- * right; not shown on wider screens, where the switch sits at the foot of the navigation.
+ * The sticky app title at the top of a phone's screen, with the theme switch (icons only) and
+ * the search button at its right; not shown on wider screens, where the switch sits at the foot
+ * of the navigation and the search in the side column. While the search is open the bar stops
+ * sticking, so a long list of results scrolls with the page instead of being cut off at the
+ * screen's foot. The `/` key (outside a text field) opens the search there, as the side
+ * panel's field does on wide screens.
  */
-export function PhoneTopBar({ themeChoice, onThemeChange }: PhoneTopBarProps) {
+export function PhoneTopBar({ search, themeChoice, onThemeChange }: PhoneTopBarProps) {
+  const panelId = useId();
+  const { key: page } = useLocation();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Open on the page where it was opened: moving to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = search !== undefined && openOn === page;
+  const [focusField, setFocusField] = useState(0);
+
+  useEffect(() => {
+    if (focusField > 0) panelRef.current?.querySelector('input')?.focus();
+  }, [focusField]);
+
+  // Registered as the bar commits (not after paint), so a `/` pressed at once is caught.
+  useLayoutEffect(() => {
+    if (search === undefined || open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target;
+      if (
+        event.defaultPrevented ||
+        (target instanceof HTMLElement &&
+          (target.isContentEditable || target.closest('input, textarea, select') !== null))
+      ) {
+        return;
+      }
+      // Only on phones, where the button shows, and not from under an open dialog.
+      const button = buttonRef.current;
+      if (!button || button.getClientRects().length === 0) return;
+      if (button.ownerDocument.querySelector('dialog[open]')) return;
+      event.preventDefault();
+      setOpenOn(page);
+      setFocusField((count) => count + 1);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [search, open, page]);
+
   return (
-    <TopBar>
-      <Brand place="bar" />
-      <ThemeSwitch value={themeChoice} onChange={onThemeChange} compact />
+    <TopBar data-phone-search-open={open ? '' : undefined}>
+      <Row>
+        <Brand place="bar" />
+        <Tools>
+          <ThemeSwitch value={themeChoice} onChange={onThemeChange} compact />
+          {search !== undefined && (
+            <IconButton
+              ref={buttonRef}
+              label={open ? 'Close search' : 'Search'}
+              icon={open ? <X aria-hidden="true" /> : <Search aria-hidden="true" />}
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => {
+                if (open) {
+                  setOpenOn(null);
+                } else {
+                  setOpenOn(page);
+                  setFocusField((count) => count + 1);
+                }
+              }}
+            />
+          )}
+        </Tools>
+      </Row>
+      {search !== undefined && (
+        <Panel id={panelId} ref={panelRef} hidden={!open}>
+          {search}
+        </Panel>
+      )}
     </TopBar>
   );
 }
@@ -27,16 +105,38 @@ const TopBar = styled.header`
   display: none;
 
   ${({ theme }) => theme.media.phone} {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
+    display: block;
     position: sticky;
     top: 0;
     z-index: ${({ theme }) => theme.zIndex.sticky};
-    height: ${TOP_BAR_HEIGHT};
-    padding: 0 ${({ theme }) => theme.space.md};
     background: ${({ theme }) => theme.colors.surface};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+    &[data-phone-search-open] {
+      position: relative;
+    }
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  /* The bar, its bottom border included, is TOP_BAR_HEIGHT tall while the search is closed. */
+  height: calc(${TOP_BAR_HEIGHT} - 1px);
+  padding: 0 ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.md};
+`;
+
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Panel = styled.div`
+  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
+
+  &[hidden] {
+    display: none;
   }
 `;

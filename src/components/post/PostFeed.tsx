@@ -1,4 +1,4 @@
-import { useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import styled from 'styled-components';
 import type { Post } from '../../api/types';
@@ -64,6 +64,11 @@ export interface PostFeedProps {
    * when the post that held it was deleted and no post followed it.
    */
   headingRef?: RefObject<HTMLElement | null>;
+  /**
+   * A post to bring to the reader (a search result chosen): once it is in the list, its card is
+   * scrolled into view, takes focus and is outlined. Null or absent: none.
+   */
+  focusPostId?: string | null;
 }
 
 /**
@@ -83,11 +88,13 @@ export function PostFeed({
   label,
   headingLevel = 2,
   headingRef,
+  focusPostId = null,
 }: PostFeedProps) {
   const listRef = useRef<HTMLUListElement>(null);
   useKeepPlace(listRef, items);
   const ids = useMemo(() => items.map(({ post }) => post._id), [items]);
   useFocusAfterRemoval(listRef, ids, headingRef);
+  useFocusPost(listRef, focusPostId, ids);
 
   if (status === 'loading') {
     return (
@@ -128,7 +135,12 @@ export function PostFeed({
   return (
     <Feed ref={listRef} aria-label={label}>
       {items.map(({ post, view }) => (
-        <li key={post._id} tabIndex={-1}>
+        <li
+          key={post._id}
+          tabIndex={-1}
+          data-post-id={post._id}
+          data-focused-post={post._id === focusPostId ? '' : undefined}
+        >
           <PostCard
             post={post}
             view={view}
@@ -160,4 +172,33 @@ const Feed = styled.ul`
     min-width: 0;
     border-radius: ${({ theme }) => theme.radii.lg};
   }
+
+  > li[data-focused-post] {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
+
+/**
+ * Brings `postId`'s card to the reader once it is in the list: scrolls it to the middle of the
+ * screen and focuses it (its `<li>` is focusable from script), once per id, so later changes to
+ * the list (a like, a new post) never pull the reader back to it.
+ */
+function useFocusPost(
+  listRef: RefObject<HTMLUListElement | null>,
+  postId: string | null,
+  ids: readonly string[],
+) {
+  const done = useRef<string | null>(null);
+  const present = postId !== null && ids.includes(postId);
+  useEffect(() => {
+    if (!present || done.current === postId) return;
+    const item = listRef.current?.querySelector<HTMLElement>(
+      `li[data-post-id="${CSS.escape(postId)}"]`,
+    );
+    if (!item) return;
+    done.current = postId;
+    item.focus({ preventScroll: true });
+    item.scrollIntoView({ block: 'center' });
+  }, [listRef, postId, present]);
+}

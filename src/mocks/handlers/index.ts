@@ -10,6 +10,7 @@ import { fallbackHandler } from './fallback';
 import type { HandlerDeps } from './deps';
 import { postHandlers } from './posts';
 import { createRoutes } from './route';
+import { searchHandlers } from './search';
 import { userHandlers } from './users';
 
 /** `*` matches any origin, so the same pattern works for `/api/…` in the browser and in Node. */
@@ -27,7 +28,7 @@ export interface HandlerOptions {
   tokens?: TokenService;
 }
 
-/** The endpoints of the API, each on its route: the product's 24, the comment unvote (A13) and the demo's reset. */
+/** The endpoints of the API, each on its route: the product's 24, the comment unvote (A13), search and the demo's reset. */
 export function createEndpointHandlers({
   db,
   delayMs = 0,
@@ -42,6 +43,7 @@ export function createEndpointHandlers({
     ...postHandlers(deps),
     ...commentHandlers(deps),
     ...userHandlers(deps),
+    ...searchHandlers(deps),
     ...demoHandlers(deps),
   ];
 }

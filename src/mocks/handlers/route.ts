@@ -15,6 +15,8 @@ export interface RouteRequest {
   body: unknown;
   /** A path parameter of the handler's pattern, e.g. `param('postId')`. */
   param: (name: string) => string;
+  /** A query parameter of the URL, e.g. `query('q')`; null when it is not there. */
+  query: (name: string) => string | null;
 }
 
 export interface AuthedRouteRequest extends RouteRequest {
@@ -76,7 +78,13 @@ export function createRoutes(ctx: ServiceContext, { delayMs }: { delayMs: number
             ? await authenticate(ctx, request.headers.get('authorization'))
             : '';
           const body = await readJson(request);
-          return answer({ body, param: paramReader(params), actorId });
+          const { searchParams } = new URL(request.url);
+          return answer({
+            body,
+            param: paramReader(params),
+            query: (name) => searchParams.get(name),
+            actorId,
+          });
         });
         return HttpResponse.json(data, { status });
       } catch (error) {

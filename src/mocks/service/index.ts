@@ -8,6 +8,7 @@ import * as comments from './comments';
 import * as demo from './demo';
 import type { ServiceContext } from './context';
 import * as posts from './posts';
+import * as search from './search';
 import { createTokenService, type TokenService } from './tokens';
 import * as users from './users';
 
@@ -25,4 +26,4 @@ export function createServiceContext({
   return { db, tokens, now };
 }
 
-export { auth, comments, demo, posts, users };
+export { auth, comments, demo, posts, search, users };

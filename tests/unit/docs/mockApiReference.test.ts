@@ -37,6 +37,8 @@ interface Call {
   /** Whose token goes in `authorization`; none when left out. */
   as?: SeedPerson;
   params?: (seed: Seeded) => Record<string, string>;
+  /** Query parameters, appended to the path (`?q=maya`). */
+  query?: Record<string, string>;
   body?: unknown;
   /** A raw body instead of JSON. */
   rawBody?: string;
@@ -373,6 +375,14 @@ const CALLS: Record<Endpoint, EndpointCalls> = {
       },
     ],
   },
+  'GET /search': {
+    ok: { when: 'people and posts matching a word', query: { q: 'maya' } },
+    refused: [
+      { when: 'the query is blank', query: { q: '   ' } },
+      { when: 'the query is missing' },
+      { when: 'the query is too long', query: { q: 'x'.repeat(101) } },
+    ],
+  },
   'POST /demo/reset': { ok: { when: 'back to the seed', as: 'guest' }, refused: [] },
 };
 
@@ -393,7 +403,8 @@ async function send(
   if (call.rawBody !== undefined) body = call.rawBody;
   else if (call.body !== undefined) body = JSON.stringify(call.body);
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${api.baseUrl}${path}`, { method, headers, body });
+  const search = call.query === undefined ? '' : `?${new URLSearchParams(call.query).toString()}`;
+  const response = await fetch(`${api.baseUrl}${path}${search}`, { method, headers, body });
   return {
     status: response.status,
     body: await response.json(),
@@ -469,6 +480,7 @@ function entity(value: object): string {
   if ('commentData' in value) return 'Comment';
   if ('content' in value && 'likes' in value) return 'Post';
   if ('username' in value && 'followers' in value) return 'User';
+  if ('username' in value && 'profile' in value) return 'UserSummary';
   return 'object';
 }
 
@@ -540,6 +552,9 @@ describe('the mock API reference', () => {
         endpoint,
         method,
         path: `/api${path}`,
+        ...(calls.ok.query === undefined
+          ? {}
+          : { query: `?${new URLSearchParams(calls.ok.query).toString()}` }),
         token,
         client: fn && {
           name: fn.name,

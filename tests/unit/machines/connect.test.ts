@@ -26,6 +26,7 @@ import {
   selectPostsStatus,
   selectUser,
   selectUsersPendingCount,
+  searchMachine,
   sortingMachine,
   usersMachine,
   type FollowInput,
@@ -83,6 +84,7 @@ function wired(effects: Effects = {}) {
       input: {},
     }),
     sorting: createActor(sortingMachine),
+    search: createActor(searchMachine),
   };
   for (const actor of Object.values(actors)) actor.start();
   const notes: NotifyEvent[] = [];

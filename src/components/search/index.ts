@@ -1,0 +1,2 @@
+export { SearchBox, snippetOf } from './SearchBox';
+export type { SearchBoxProps, SearchBoxResults, SearchBoxStatus } from './SearchBox';

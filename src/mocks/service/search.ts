@@ -1,0 +1,98 @@
+/**
+ * Search (`GET /api/search?q=`, an addition to the contract): people by username, first, last and
+ * full name, posts by their text, ignoring case. The ranking is two plain functions over records
+ * (`rankPeople`, `rankPosts`), so it is tested without a database; `search` checks the query with
+ * the shared rule and builds the answer's views.
+ */
+import { checkSearchQuery, fieldMessage, normalizeSearchQuery, SEARCH_RULE } from '../../api/rules';
+import type { SearchResponse } from '../../api/types';
+import type { ServiceContext } from './context';
+import { badRequest } from './errors';
+import { createViews } from './views';
+
+/** What a person is found by. */
+export interface SearchablePerson {
+  username: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** What a post is found and ordered by. */
+export interface SearchablePost {
+  content: string;
+  createdAt: string;
+}
+
+const fold = (text: string) => text.normalize('NFC').toLocaleLowerCase('en');
+
+/** 0: the exact username; 1: a username or name that starts with the query; 2: contains it. */
+function personRank(person: SearchablePerson, needle: string): number | null {
+  const username = fold(person.username);
+  if (username === needle) return 0;
+  const names = [
+    username,
+    fold(person.firstName),
+    fold(person.lastName),
+    fold(`${person.firstName} ${person.lastName}`),
+  ];
+  if (names.some((name) => name.startsWith(needle))) return 1;
+  if (names.some((name) => name.includes(needle))) return 2;
+  return null;
+}
+
+/**
+ * The people matching `query` (trimmed, any case): the exact username first, then those whose
+ * username or name starts with it, then those containing it; by username within each group; at
+ * most `limit`.
+ */
+export function rankPeople<T extends SearchablePerson>(
+  people: readonly T[],
+  query: string,
+  limit: number = SEARCH_RULE.maxPeople,
+): T[] {
+  const needle = fold(normalizeSearchQuery(query));
+  if (needle === '') return [];
+  return people
+    .flatMap((person) => {
+      const rank = personRank(person, needle);
+      return rank === null ? [] : [{ person, rank }];
+    })
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        (a.person.username < b.person.username
+          ? -1
+          : a.person.username > b.person.username
+            ? 1
+            : 0),
+    )
+    .slice(0, limit)
+    .map(({ person }) => person);
+}
+
+/** The posts whose text contains `query` (trimmed, any case), newest first, at most `limit`. */
+export function rankPosts<T extends SearchablePost>(
+  posts: readonly T[],
+  query: string,
+  limit: number = SEARCH_RULE.maxPosts,
+): T[] {
+  const needle = fold(normalizeSearchQuery(query));
+  if (needle === '') return [];
+  return posts
+    .filter((post) => fold(post.content).includes(needle))
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+    .slice(0, limit);
+}
+
+/** `q` is the query parameter as sent (null when missing): refused when blank or too long. */
+export function search(ctx: ServiceContext, q: string | null): SearchResponse {
+  const query = q ?? '';
+  const problem = checkSearchQuery(query);
+  if (problem !== null) throw badRequest(fieldMessage('q', problem, SEARCH_RULE.maxLength));
+  const { state } = ctx.db;
+  const views = createViews(state);
+  return {
+    users: rankPeople(state.users, query).map((user) => views.summary(user)),
+    posts: rankPosts(state.posts, query).map((post) => views.post(post)),
+  };
+}
