@@ -42,7 +42,12 @@ export const DRAFT_KEY_PREFIX = 'murmur.draft.';
 const IMAGE_SUFFIX = '.image';
 
 export function draftKey({ userId, post }: DraftSlot): string {
-  return `${DRAFT_KEY_PREFIX}${userId}.${post === null ? 'new' : `edit.${post._id}`}`;
+  return post === null ? `${DRAFT_KEY_PREFIX}${userId}.new` : editDraftKey(userId, post._id);
+}
+
+/** The storage key of a user's draft of an edit of one post. */
+function editDraftKey(userId: string, postId: string): string {
+  return `${DRAFT_KEY_PREFIX}${userId}.edit.${postId}`;
 }
 
 /** The draft key a storage key belongs to (its image's key included), or null for other keys. */
@@ -120,6 +125,8 @@ export interface DraftStore {
   remove(slot: DraftSlot): void;
   /** Another tab changed this storage key (null: cleared it all): forget this tab's copy. */
   forget(storageKey: string | null): void;
+  /** The post is deleted: its edit draft can never be sent, so it goes, here and in storage. */
+  discardEditOf(userId: string, postId: string): void;
 }
 
 /** Drafts kept in `storage` (null: in this tab's memory only). */
@@ -214,6 +221,11 @@ export function createDraftStore(storage: StorageLike | null): DraftStore {
     },
     remove(slot) {
       const key = draftKey(slot);
+      memory.delete(key);
+      removeStored(key);
+    },
+    discardEditOf(userId, postId) {
+      const key = editDraftKey(userId, postId);
       memory.delete(key);
       removeStored(key);
     },

@@ -91,6 +91,7 @@ export function connectActors(
     postDialog.on('postsChanged', ({ posts: list }) =>
       posts.send({ type: 'REPLACE', posts: list }),
     ),
+    posts.on('postDeleted', ({ postId }) => postDialog.send({ type: 'POST_DELETED', postId })),
     users.on('userUpdated', ({ user }) => auth.send({ type: 'USER_UPDATED', user })),
     auth.on('session', ({ session }) => forwardSession(session)),
     auth.on('profileUpdated', () => {

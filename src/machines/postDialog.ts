@@ -88,6 +88,8 @@ export type PostDialogEvent =
   | { type: 'SUBMIT' }
   /** Another tab changed a stored draft (`key`: the storage key; null: storage was cleared). */
   | { type: 'STORED_DRAFT_CHANGED'; key: string | null }
+  /** The current user's post was deleted: a draft of an edit of it has nowhere to go. */
+  | { type: 'POST_DELETED'; postId: string }
   | SessionEvent;
 
 export interface PostsChangedEvent {
@@ -196,6 +198,11 @@ export const postDialogMachine = setup({
       assertEvent(event, 'STORED_DRAFT_CHANGED');
       context.drafts.forget(event.key);
     },
+    discardDeletedPostDraft: ({ context, event }) => {
+      assertEvent(event, 'POST_DELETED');
+      const userId = context.session.user?._id;
+      if (userId !== undefined) context.drafts.discardEditOf(userId, event.postId);
+    },
     setText: assign(({ event }) => {
       assertEvent(event, 'CHANGE_TEXT');
       return { text: event.text };
@@ -276,6 +283,7 @@ export const postDialogMachine = setup({
       { actions: 'storeSession' },
     ],
     STORED_DRAFT_CHANGED: { actions: 'forgetStoredDraft' },
+    POST_DELETED: { actions: 'discardDeletedPostDraft' },
   },
   initial: 'closed',
   states: {

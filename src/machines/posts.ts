@@ -82,7 +82,13 @@ export type PostsEvent =
   | optimistic.QueueCallEvent
   | LoadEvent<'loadPosts', PostsResponse>;
 
-export type PostsEmitted = NotifyEvent | SessionExpiredEvent;
+/** A post of the current user's is gone for good (its deletion was confirmed by the server). */
+export interface PostDeletedEvent {
+  type: 'postDeleted';
+  postId: string;
+}
+
+export type PostsEmitted = NotifyEvent | SessionExpiredEvent | PostDeletedEvent;
 
 // ---------------------------------------------------------------------------------------------
 // Pure rules
@@ -283,6 +289,7 @@ export const postsMachine = setup({
       enqueue.assign({ confirmed, queue, posts: shown(context, confirmed, queue) });
       const done = DONE_NOTICE[action.kind];
       if (done !== undefined) enqueue.emit(notification('success', done));
+      if (action.kind === 'delete') enqueue.emit({ type: 'postDeleted', postId: action.postId });
     }),
     /** The call in flight was refused: drop it (rolling back its optimistic change) and say so. */
     reject: enqueueActions(({ context, event, enqueue }) => {

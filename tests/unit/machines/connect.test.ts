@@ -20,6 +20,7 @@ import {
   postsMachine,
   selectBookmarks,
   selectDialogIsOpen,
+  selectDialogText,
   selectIsSignedIn,
   selectPendingCount,
   selectPosts,
@@ -169,6 +170,31 @@ describe('connectActors', () => {
     await settle();
     expect(selectUser(a.auth.getSnapshot())).toEqual(meFollowing);
     expect(a.notes).toEqual([{ type: 'notify', kind: 'success', message: 'Post created!' }]);
+  });
+
+  it("a deleted post's edit draft goes with it: editing it again never brings back its text", async () => {
+    const mine = makePost('mine', summary(me), { content: 'As posted' });
+    const a = wired({
+      posts: {
+        loadPosts: answering<PostsResponse>(() => ({ posts: [mine] })).logic,
+        deletePost: answering<PostsResponse, PostInput>(() => ({ posts: [] })).logic,
+      },
+    });
+    a.posts.send({ type: 'LOAD' });
+    await settle();
+    a.postDialog.send({ type: 'OPEN_EDIT', post: mine });
+    a.postDialog.send({ type: 'CHANGE_TEXT', text: 'An edit never sent' });
+    a.postDialog.send({ type: 'CLOSE' });
+    // Kept as a draft: reopening the edit restores it.
+    a.postDialog.send({ type: 'OPEN_EDIT', post: mine });
+    expect(selectDialogText(a.postDialog.getSnapshot())).toBe('An edit never sent');
+    a.postDialog.send({ type: 'CLOSE' });
+
+    a.posts.send({ type: 'DELETE', postId: 'mine' });
+    await settle();
+    expect(selectPosts(a.posts.getSnapshot())).toEqual([]);
+    a.postDialog.send({ type: 'OPEN_EDIT', post: mine });
+    expect(selectDialogText(a.postDialog.getSnapshot())).toBe('As posted');
   });
 
   it('disconnecting stops the forwarding', async () => {

@@ -361,8 +361,11 @@ describe('posts: delete', () => {
     await deletePost.resolve({ posts: [p2] });
     expect(selectPosts(actor.getSnapshot())).toEqual([p2]);
     expect(isDeletePending(actor.getSnapshot(), 'p1')).toBe(false);
-    // F14: the deletion is confirmed, to the letter.
-    expect(emitted).toEqual([{ type: 'notify', kind: 'success', message: 'Post deleted' }]);
+    // F14: the deletion is confirmed, to the letter; the dialog is told, for that post's draft.
+    expect(emitted).toEqual([
+      { type: 'notify', kind: 'success', message: 'Post deleted' },
+      { type: 'postDeleted', postId: 'p1' },
+    ]);
   });
 
   it('refused: the list stays, the server message is shown', async () => {
