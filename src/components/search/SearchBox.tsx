@@ -325,58 +325,74 @@ export function SearchBox({
           {people.length > 0 && (
             <div role="group" aria-labelledby={`${id}-people`}>
               <GroupLabel id={`${id}-people`}>People</GroupLabel>
-              {people.map((option) => {
-                const { person } = option;
-                const name = `${person.firstName} ${person.lastName}`;
-                return (
-                  <Option
-                    key={option.key}
-                    id={optionId(option.key)}
-                    role="option"
-                    aria-selected={active?.key === option.key}
-                    onClick={() => choose(option)}
-                  >
-                    <Avatar src={person.profile} alt="" size="sm" />
-                    <Texts>
-                      <Strong dir="auto" title={name}>
-                        {name}
-                      </Strong>
-                      <Muted title={`@${person.username}`}>@{person.username}</Muted>
-                    </Texts>
-                  </Option>
-                );
-              })}
+              {people.map((option) => (
+                <ResultOption
+                  key={option.key}
+                  id={optionId(option.key)}
+                  selected={active?.key === option.key}
+                  onChoose={() => choose(option)}
+                  who={option.person}
+                  detail={
+                    <Muted title={`@${option.person.username}`}>@{option.person.username}</Muted>
+                  }
+                />
+              ))}
             </div>
           )}
           {posts.length > 0 && (
             <div role="group" aria-labelledby={`${id}-posts`}>
               <GroupLabel id={`${id}-posts`}>Posts</GroupLabel>
-              {posts.map((option) => {
-                const { post } = option;
-                const name = `${post.firstName} ${post.lastName}`;
-                return (
-                  <Option
-                    key={option.key}
-                    id={optionId(option.key)}
-                    role="option"
-                    aria-selected={active?.key === option.key}
-                    onClick={() => choose(option)}
-                  >
-                    <Avatar src={post.profile} alt="" size="sm" />
-                    <Texts>
-                      <Strong dir="auto" title={name}>
-                        {name}
-                      </Strong>
-                      <Muted dir="auto">{snippetOf(post.content, typed)}</Muted>
-                    </Texts>
-                  </Option>
-                );
-              })}
+              {posts.map((option) => (
+                <ResultOption
+                  key={option.key}
+                  id={optionId(option.key)}
+                  selected={active?.key === option.key}
+                  onChoose={() => choose(option)}
+                  who={option.post}
+                  detail={<Muted dir="auto">{snippetOf(option.post.content, typed)}</Muted>}
+                />
+              ))}
             </div>
           )}
         </Listbox>
       </Popup>
     </Box>
+  );
+}
+
+/**
+ * One result: the avatar and name of the person (or of the post's author), and a second line
+ * (the @username, or the post's words around the match).
+ */
+function ResultOption({
+  id,
+  selected,
+  onChoose,
+  who,
+  detail,
+}: {
+  /** The option's id, for the field's aria-activedescendant. */
+  id: string;
+  /** It is the active option (arrow keys). */
+  selected: boolean;
+  /** Clicked (Enter on the field chooses the active one). */
+  onChoose: () => void;
+  /** The person shown: the result itself, or the post's author. */
+  who: { firstName: string; lastName: string; profile: string };
+  /** The second line. */
+  detail: ReactNode;
+}) {
+  const name = `${who.firstName} ${who.lastName}`;
+  return (
+    <Option id={id} role="option" aria-selected={selected} onClick={onChoose}>
+      <Avatar src={who.profile} alt="" size="sm" />
+      <Texts>
+        <Strong dir="auto" title={name}>
+          {name}
+        </Strong>
+        {detail}
+      </Texts>
+    </Option>
   );
 }
 
