@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { SEARCH_RULE } from '../../src/api/rules';
 import { SearchBox, type SearchBoxResults } from '../../src/components/search/SearchBox';
@@ -56,6 +57,9 @@ const meta = {
       </Column>
     ),
   ],
+  // Each story in a frame of its own on the docs page: every SearchBox is a search landmark,
+  // and a page may hold only one of them (axe: landmark-unique), as the app does.
+  parameters: { docs: { story: inFrame('440px') } },
 } satisfies Meta<typeof SearchBox>;
 
 export default meta;
