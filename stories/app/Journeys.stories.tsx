@@ -8,6 +8,9 @@ import { POST_IMAGES } from '../../src/mocks/data/images';
 import { failEndpoint } from '../../src/mocks/storybook';
 import {
   expectCount,
+  findPageHeading,
+  logInAsGuest,
+  signUpAsAda,
   expectToast,
   findPost,
   PAGE_TIMEOUT,
@@ -37,9 +40,7 @@ export const GuestLoginLandsOnHome: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add Guest Credentials' }));
     await expect(canvas.getByLabelText('Username')).toHaveValue('guest');
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await expect(
-      await canvas.findByRole('heading', { name: 'Home', level: 1 }, PAGE_TIMEOUT),
-    ).toBeVisible();
+    await expect(await findPageHeading(canvasElement, 'Home')).toBeVisible();
     await expectToast(canvasElement, 'Login successfully');
     await findPost(canvasElement, 'Hello Murmur!');
     await toastsSettled(canvasElement);
@@ -103,9 +104,7 @@ export const WrongPasswordIsMarkedOnPassword: Story = {
     await expect(password).not.toHaveAttribute('aria-invalid');
     await expect(canvas.queryByText(INVALID_CREDENTIALS)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await expect(
-      await canvas.findByRole('heading', { name: 'Home', level: 1 }, PAGE_TIMEOUT),
-    ).toBeVisible();
+    await expect(await findPageHeading(canvasElement, 'Home')).toBeVisible();
     await expectToast(canvasElement, 'Login successfully');
     await toastsSettled(canvasElement);
   },
@@ -124,9 +123,7 @@ export const SpacedUsernameLogsIn: Story = {
     await userEvent.type(await canvas.findByLabelText('Username'), ' guest ');
     await userEvent.type(canvas.getByLabelText('Password'), 'guest1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await expect(
-      await canvas.findByRole('heading', { name: 'Home', level: 1 }, PAGE_TIMEOUT),
-    ).toBeVisible();
+    await expect(await findPageHeading(canvasElement, 'Home')).toBeVisible();
     await expectToast(canvasElement, 'Login successfully');
     await findPost(canvasElement, 'Hello Murmur!');
     await toastsSettled(canvasElement);
@@ -164,16 +161,8 @@ export const PhoneSixSpacePasswordIsAWrongPassword: Story = {
 export const SignupLandsOnExplore: Story = {
   args: { path: '/signup-page' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('First name'), 'Ada');
-    await userEvent.type(canvas.getByLabelText('Last name'), 'Lovelace');
-    await userEvent.type(canvas.getByLabelText('Username'), 'ada_l');
-    await userEvent.type(canvas.getByLabelText('Password'), 'engine1843');
-    await userEvent.type(canvas.getByLabelText('Confirm password'), 'engine1843');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create New Account' }));
-    await expect(
-      await canvas.findByRole('heading', { name: 'Explore', level: 1 }, PAGE_TIMEOUT),
-    ).toBeVisible();
+    await signUpAsAda(canvasElement, { username: 'ada_l', password: 'engine1843' });
+    await expect(await findPageHeading(canvasElement, 'Explore')).toBeVisible();
     await expectToast(
       canvasElement,
       'Congratulations, your account has been successfully created!',
@@ -186,12 +175,11 @@ export const SignupPasswordsMustMatch: Story = {
   args: { path: '/signup-page' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('First name'), 'Ada');
-    await userEvent.type(canvas.getByLabelText('Last name'), 'Lovelace');
-    await userEvent.type(canvas.getByLabelText('Username'), 'ada_l');
-    await userEvent.type(canvas.getByLabelText('Password'), 'engine1843');
-    await userEvent.type(canvas.getByLabelText('Confirm password'), 'engine1844');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create New Account' }));
+    await signUpAsAda(canvasElement, {
+      username: 'ada_l',
+      password: 'engine1843',
+      confirm: 'engine1844',
+    });
     await expectToast(canvasElement, 'Both Passwords do not match');
     const confirm = canvas.getByLabelText('Confirm password');
     await expectMarked(confirm, 'Enter the same password twice.');
@@ -252,9 +240,7 @@ export const SignupTakenUsernameIsMarked: Story = {
     await expect(username).not.toHaveAttribute('aria-invalid');
     await expect(canvas.queryByText(USERNAME_TAKEN)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Create New Account' }));
-    await expect(
-      await canvas.findByRole('heading', { name: 'Explore', level: 1 }, PAGE_TIMEOUT),
-    ).toBeVisible();
+    await expect(await findPageHeading(canvasElement, 'Explore')).toBeVisible();
     await expectToast(
       canvasElement,
       'Congratulations, your account has been successfully created!',
@@ -274,8 +260,7 @@ export const ProtectedLinkReturnsAfterLogin: Story = {
     const canvas = within(canvasElement);
     // A18: told why they are asked to log in.
     await expect(await canvas.findByText('Log in to continue')).toBeVisible();
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add Guest Credentials' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await logInAsGuest(canvasElement);
     await expect(
       await canvas.findByRole('heading', { name: 'Your Bookmarks' }, PAGE_TIMEOUT),
     ).toBeVisible();
@@ -644,8 +629,7 @@ export const ResetDemoData: Story = {
     const confirm = await canvas.findByRole('dialog', { name: 'Reset demo data?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Reset demo data' }));
     await expectToast(canvasElement, 'Demo data restored. Log in again to continue.');
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add Guest Credentials' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await logInAsGuest(canvasElement);
     const again = await findPost(canvasElement, 'Blue hour from the rooftop');
     await expect(within(again).getByRole('button', { name: 'Like' })).toHaveAttribute(
       'aria-pressed',
@@ -886,9 +870,7 @@ export const HashtagFiltersExploreThenClear: Story = {
     const card = await findPost(canvasElement, 'Proofing overnight.');
 
     await userEvent.click(within(card).getByRole('link', { name: '#SourDough' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Explore' }, PAGE_TIMEOUT),
-    ).toBeVisible();
+    await expect(await findPageHeading(canvasElement, 'Explore')).toBeVisible();
     await waitFor(() =>
       expect(
         canvas
@@ -926,9 +908,7 @@ export const AuthorProfileFromHomeThenFollow: Story = {
     const canvas = within(canvasElement);
     const card = await findPost(canvasElement, 'Shipped the accessibility pass');
     await userEvent.click(within(card).getByRole('link', { name: 'Maya Okafor' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Maya Okafor' }, PAGE_TIMEOUT),
-    ).toBeVisible();
+    await expect(await findPageHeading(canvasElement, 'Maya Okafor')).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Maya Okafor (@maya_okafor) · Murmur'));
     // The page's own controls: 'Who to follow' beside it has a Follow button for her too.
     const page = within(canvas.getByRole('main'));
@@ -973,15 +953,13 @@ export const FollowSomeoneNewFromTheirProfile: Story = {
     const canvas = within(canvasElement);
     const card = await findPost(canvasElement, 'Scones are in the oven');
     await userEvent.click(within(card).getByRole('link', { name: 'Sofia Martins' }));
-    await canvas.findByRole('heading', { level: 1, name: 'Sofia Martins' }, PAGE_TIMEOUT);
+    await findPageHeading(canvasElement, 'Sofia Martins');
     const page = within(canvas.getByRole('main'));
     await userEvent.click(await page.findByRole('button', { name: 'Follow Sofia Martins' }));
     await page.findByRole('button', { name: 'Unfollow Sofia Martins' });
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await userEvent.click(within(nav).getByRole('link', { name: 'Home' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Home' }, PAGE_TIMEOUT),
-    ).toBeVisible();
+    await expect(await findPageHeading(canvasElement, 'Home')).toBeVisible();
     await findPost(canvasElement, 'Scones are in the oven');
     await toastsSettled(canvasElement);
   },
@@ -992,18 +970,10 @@ export const UnknownUsernameIsNotFound: Story = {
   args: { path: '/profile-page/nobody_here', signedIn: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: "This account doesn't exist" },
-        PAGE_TIMEOUT,
-      ),
-    ).toBeVisible();
+    await expect(await findPageHeading(canvasElement, "This account doesn't exist")).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Account not found · Murmur'));
     await userEvent.click(canvas.getByRole('link', { name: 'Go to Home' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Home' }, PAGE_TIMEOUT),
-    ).toBeVisible();
+    await expect(await findPageHeading(canvasElement, 'Home')).toBeVisible();
   },
 };
 
@@ -1011,7 +981,6 @@ export const UnknownUsernameIsNotFound: Story = {
 export const MentionOpensTheirProfile: Story = {
   args: { path: '/home-page', signedIn: true },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     const dialog = await openComposer(canvasElement);
     await userEvent.type(within(dialog).getByRole('textbox'), 'Thanks @liam_chen for the photos!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Post' }));
@@ -1021,9 +990,7 @@ export const MentionOpensTheirProfile: Story = {
       '/profile-page',
     );
     await userEvent.click(within(card).getByRole('link', { name: '@liam_chen' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Liam Chen' }, PAGE_TIMEOUT),
-    ).toBeVisible();
+    await expect(await findPageHeading(canvasElement, 'Liam Chen')).toBeVisible();
     await expectToast(canvasElement, 'Post created!');
     await toastsSettled(canvasElement);
   },
@@ -1063,8 +1030,7 @@ export const DarkThemeSurvivesReload: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const pageBackground = () => getComputedStyle(document.body).backgroundColor;
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add Guest Credentials' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await logInAsGuest(canvasElement);
     const home = () => canvas.getByRole('heading', { name: 'Home', level: 1 });
     await waitFor(() => expect(home()).toBeVisible(), PAGE_TIMEOUT);
     await findPost(canvasElement, 'Hello Murmur!');
@@ -1097,9 +1063,8 @@ export const SearchMayaOpensHerProfileByKeyboard: Story = {
   args: { path: '/' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add Guest Credentials' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await canvas.findByRole('heading', { name: 'Home', level: 1 }, PAGE_TIMEOUT);
+    await logInAsGuest(canvasElement);
+    await findPageHeading(canvasElement, 'Home');
     await findPost(canvasElement, 'Hello Murmur!');
 
     await userEvent.keyboard('/');
@@ -1111,9 +1076,7 @@ export const SearchMayaOpensHerProfileByKeyboard: Story = {
     await expect(search).toHaveAttribute('aria-activedescendant', maya.id);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(appLocation()).toBe('/profile-page/maya_okafor'));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Maya Okafor' }, PAGE_TIMEOUT),
-    ).toBeVisible();
+    await expect(await findPageHeading(canvasElement, 'Maya Okafor')).toBeVisible();
     await expect(
       within(canvas.getByRole('main')).getByRole('button', { name: 'Unfollow Maya Okafor' }),
     ).toBeVisible();
@@ -1141,9 +1104,7 @@ export const SearchFindsAPostByKeyboard: Story = {
     );
     await expect(canvas.getByRole('group', { name: 'Posts' })).toContainElement(option);
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Explore' }, PAGE_TIMEOUT),
-    ).toBeVisible();
+    await expect(await findPageHeading(canvasElement, 'Explore')).toBeVisible();
     await waitFor(() => expect(appLocation()).toMatch(/^\/explore-page\?post=[^&]+$/));
     const card = await findPost(canvasElement, 'Twenty miles this morning in the fog.');
     await waitFor(() => expect(card.closest('li')).toHaveFocus());

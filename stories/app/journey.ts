@@ -1,4 +1,4 @@
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** Storybook's MSW answers at once; the app's own timing (toasts, 3000 ms) is real. */
 export const TOAST_TIMEOUT = { timeout: 5000 } as const;
@@ -55,4 +55,34 @@ export async function toastsSettled(root: HTMLElement): Promise<void> {
     () => expect(root.querySelectorAll('.Toastify__toast')).toHaveLength(0),
     TOAST_TIMEOUT,
   );
+}
+
+/** The page's title (its h1) once the page is there: a screen's code loads on first visit. */
+export function findPageHeading(root: HTMLElement, name: string): Promise<HTMLElement> {
+  return within(root).findByRole('heading', { level: 1, name }, PAGE_TIMEOUT);
+}
+
+/** On the login page: 'Add Guest Credentials', then 'Login'. */
+export async function logInAsGuest(root: HTMLElement): Promise<void> {
+  const canvas = within(root);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Add Guest Credentials' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+}
+
+/** On the sign-up page: Ada Lovelace's names, then the given username and passwords, then send. */
+export async function signUpAsAda(
+  root: HTMLElement,
+  {
+    username,
+    password,
+    confirm = password,
+  }: { username: string; password: string; confirm?: string },
+): Promise<void> {
+  const canvas = within(root);
+  await userEvent.type(await canvas.findByLabelText('First name'), 'Ada');
+  await userEvent.type(canvas.getByLabelText('Last name'), 'Lovelace');
+  await userEvent.type(canvas.getByLabelText('Username'), username);
+  await userEvent.type(canvas.getByLabelText('Password'), password);
+  await userEvent.type(canvas.getByLabelText('Confirm password'), confirm);
+  await userEvent.click(canvas.getByRole('button', { name: 'Create New Account' }));
 }
