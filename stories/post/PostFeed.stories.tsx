@@ -13,6 +13,7 @@ import {
   feedItems,
   homePosts,
   imagePost,
+  longFeed,
   ownPost,
   postCardActions,
   textPost,
@@ -102,6 +103,56 @@ export const ManyPosts: Story = {
 };
 
 export const PhoneMany: Story = { ...phoneStory };
+
+/** The cards the feed has mounted, in order. */
+const mountedCards = (feed: HTMLElement) =>
+  Array.from(feed.querySelectorAll<HTMLElement>(':scope > li'));
+const focusedCardPlace = (canvasElement: HTMLElement) =>
+  canvasElement.ownerDocument.activeElement?.getAttribute('aria-posinset');
+
+/**
+ * A long feed (issue 15) mounts only the cards near the screen, each telling its place in the
+ * whole; Page Down and Page Up move focus from card to card; the focused card stays mounted when
+ * the page scrolls far from it, and the last card is there at the end of the page.
+ */
+export const LongFeedMountsOnlyWhatIsNear: Story = {
+  args: { items: feedItems(longFeed(60)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const feed = canvas.getByRole('list', { name: 'Posts' });
+    await waitFor(() => expect(mountedCards(feed).length).toBeGreaterThan(2));
+    await expect(mountedCards(feed).length).toBeLessThan(20);
+    const [first] = mountedCards(feed) as [HTMLElement];
+    await expect(first).toHaveAttribute('aria-posinset', '1');
+    await expect(first).toHaveAttribute('aria-setsize', '60');
+
+    first.focus();
+    await userEvent.keyboard('{PageDown}{PageDown}');
+    await waitFor(() => expect(focusedCardPlace(canvasElement)).toBe('3'));
+    const third = canvasElement.ownerDocument.activeElement as HTMLElement;
+    await expect(third).toHaveTextContent('Post 3 of 60.');
+    await userEvent.keyboard('{PageUp}');
+    await waitFor(() => expect(focusedCardPlace(canvasElement)).toBe('2'));
+
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    view.scrollTo(0, view.document.documentElement.scrollHeight);
+    await waitFor(() => expect(mountedCards(feed).at(-1)).toHaveAttribute('aria-posinset', '60'));
+    const last = mountedCards(feed).at(-1) as HTMLElement;
+    await expect(last).toHaveTextContent('Post 60 of 60.');
+    await expect(mountedCards(feed).length).toBeLessThan(20);
+    // The card holding focus is still there, far above, and still has focus.
+    await expect(focusedCardPlace(canvasElement)).toBe('2');
+
+    last.focus();
+    await userEvent.keyboard('{PageUp}');
+    await waitFor(() => expect(focusedCardPlace(canvasElement)).toBe('59'));
+    await expect(canvasElement.ownerDocument.activeElement).toHaveTextContent('Post 59 of 60.');
+
+    view.scrollTo(0, 0);
+    (canvasElement.ownerDocument.activeElement as HTMLElement).blur();
+    await waitFor(() => expect(mountedCards(feed)[0]).toHaveAttribute('aria-posinset', '1'));
+  },
+};
 
 export const PhoneEmpty: Story = { ...phoneStory, args: { items: [] } };
 

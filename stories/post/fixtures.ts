@@ -245,3 +245,20 @@ export const largeImagePost: Post = {
   content: 'A large picture, scaled to the column.',
   imgContent: LARGE_IMAGE,
 };
+
+/**
+ * A long feed of `count` short posts (the seed's text posts, each with its own id and its place
+ * in its text): long enough for PostFeed to mount only the cards near the screen.
+ */
+export function longFeed(count: number): Post[] {
+  const texts = homePosts.filter((post) => post.imgContent === undefined);
+  return Array.from({ length: count }, (_, index) => {
+    const post = texts[index % texts.length] as Post;
+    return {
+      ...post,
+      _id: `post-long-${index + 1}`,
+      content: `Post ${index + 1} of ${count}. ${post.content}`,
+      comments: [],
+    };
+  });
+}

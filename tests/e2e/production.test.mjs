@@ -456,6 +456,78 @@ try {
     }
   });
 
+  await test('a long Home feed mounts only the cards near the screen, and Back to it shows the same card', async () => {
+    // Its own browser context: its own mock database, with 120 more posts than the seed.
+    const isolated = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const tab = await isolated.newPage();
+      tab.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      tab.on('pageerror', (error) => consoleErrors.push(error.message));
+      await tab.goto(server.url);
+      await tab.getByRole('button', { name: 'Add Guest Credentials' }).click();
+      await tab.getByRole('button', { name: 'Login', exact: true }).click();
+      await tab.getByRole('article').first().waitFor();
+      await tab.evaluate(async () => {
+        const api = `${document.baseURI.replace(/\/$/, '')}/api`;
+        const login = await fetch(`${api}/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'guest', password: 'guest1234' }),
+        });
+        const { encodedToken } = await login.json();
+        for (let done = 0; done < 120; done += 20) {
+          await Promise.all(
+            Array.from({ length: 20 }, (_, i) =>
+              fetch(`${api}/posts`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', authorization: encodedToken },
+                body: JSON.stringify({ postData: { content: `Long feed post ${done + i + 1}.` } }),
+              }),
+            ),
+          );
+        }
+      });
+      await tab.goto(`${server.url}home-page`);
+      const feed = tab.getByRole('list', { name: 'Home feed' });
+      await feed.getByRole('article').first().waitFor();
+      const cards = feed.locator(':scope > li');
+      const setSize = Number(await cards.first().getAttribute('aria-setsize'));
+      assert.ok(setSize >= 120, `the feed knows all ${setSize} posts`);
+      assert.ok((await cards.count()) < 25, `${await cards.count()} cards mounted`);
+
+      // Scrolled deep into the feed, then to a person's page and Back.
+      await tab.evaluate(() => window.scrollTo(0, 12_000));
+      const firstOnScreen = () =>
+        tab.evaluate(() => {
+          const list = document.querySelector('ul[aria-label="Home feed"]');
+          const card = Array.from(list.children).find(
+            (item) => item.getBoundingClientRect().bottom > 100,
+          );
+          return { key: card.getAttribute('data-key'), top: card.getBoundingClientRect().top };
+        });
+      await tab.waitForTimeout(300);
+      const before = await firstOnScreen();
+      await tab.evaluate(
+        (key) => document.querySelector(`li[data-key="${key}"] a[href*="profile-page"]`).click(),
+        before.key,
+      );
+      await tab
+        .getByRole('heading', { level: 1, name: /Guest User|Maya|Liam|Sofia|Noah/ })
+        .waitFor();
+      await tab.goBack();
+      await feed.getByRole('article').first().waitFor();
+      await tab.waitForTimeout(300);
+      const after = await firstOnScreen();
+      assert.equal(after.key, before.key, 'the same card is first on screen');
+      assert.ok(Math.abs(after.top - before.top) <= 2, `moved from ${before.top} to ${after.top}`);
+      assert.ok((await cards.count()) < 25, `${await cards.count()} cards mounted after Back`);
+    } finally {
+      await isolated.close();
+    }
+  });
+
   await test('no console errors on the way', async () => {
     assert.deepEqual(consoleErrors, []);
   });

@@ -122,7 +122,7 @@ export function CommentItem({
   };
 
   return (
-    <Item ref={itemRef} tabIndex={-1} {...listeners}>
+    <Item ref={itemRef} tabIndex={-1} data-key={comment._id} {...listeners}>
       {view.authorPath === undefined ? (
         <Avatar src={comment.profile} alt="" size="sm" />
       ) : (

@@ -6,6 +6,7 @@ import type { TextVerdict } from '../../api/rules';
 import { Button, EmptyState, Spinner } from '../ui';
 import { PostCard } from './PostCard';
 import type { PostCardActions, PostCardView } from './PostCard';
+import { useFeedWindow, type FeedWindow } from './useFeedWindow';
 import { useFocusAfterRemoval } from './useFocusAfterRemoval';
 import { useKeepPlace } from './useKeepPlace';
 
@@ -75,7 +76,9 @@ export interface PostFeedProps {
  * A list of PostCards and its states: loading (spinner), failed (message and 'Retry'), empty
  * (an invitation) and the posts themselves. When posts arrive or leave above the reader, the
  * reader's place stays put (useKeepPlace); when the post holding focus is deleted, focus moves
- * to the next post, or to the feed's heading after the last one (useFocusAfterRemoval).
+ * to the next post, or to the feed's heading after the last one (useFocusAfterRemoval). A long
+ * feed mounts only the cards near the screen, and Page Down / Page Up move focus from card to
+ * card (useFeedWindow).
  */
 export function PostFeed({
   status,
@@ -94,7 +97,8 @@ export function PostFeed({
   useKeepPlace(listRef, items);
   const ids = useMemo(() => items.map(({ post }) => post._id), [items]);
   useFocusAfterRemoval(listRef, ids, headingRef);
-  useFocusPost(listRef, focusPostId, ids);
+  const feedWindow = useFeedWindow(listRef, ids);
+  useFocusPost(feedWindow, focusPostId, ids);
 
   if (status === 'loading') {
     return (
@@ -132,24 +136,39 @@ export function PostFeed({
     );
   }
 
+  const { windowed, shown, height, measure, onKeyDown } = feedWindow;
   return (
-    <Feed ref={listRef} aria-label={label}>
-      {items.map(({ post, view }) => (
-        <li
-          key={post._id}
-          tabIndex={-1}
-          data-post-id={post._id}
-          data-focused-post={post._id === focusPostId ? '' : undefined}
-        >
-          <PostCard
-            post={post}
-            view={view}
-            actions={actions}
-            checkComment={checkComment}
-            commentsHeadingLevel={headingLevel}
-          />
-        </li>
-      ))}
+    <Feed
+      ref={listRef}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      $windowed={windowed}
+      style={height === undefined ? undefined : { height }}
+    >
+      {shown.map(({ index, offset }) => {
+        const { post, view } = items[index] as PostFeedItem;
+        return (
+          <li
+            key={post._id}
+            ref={measure}
+            tabIndex={-1}
+            data-key={post._id}
+            data-index={index}
+            data-focused-post={post._id === focusPostId ? '' : undefined}
+            aria-posinset={windowed ? index + 1 : undefined}
+            aria-setsize={windowed ? items.length : undefined}
+            style={windowed ? { transform: `translateY(${offset}px)` } : undefined}
+          >
+            <PostCard
+              post={post}
+              view={view}
+              actions={actions}
+              checkComment={checkComment}
+              commentsHeadingLevel={headingLevel}
+            />
+          </li>
+        );
+      })}
     </Feed>
   );
 }
@@ -160,8 +179,12 @@ const Centered = styled.div`
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
 `;
 
-const Feed = styled.ul`
-  display: grid;
+/**
+ * Every card in a grid; or, windowed, the mounted cards placed at their offsets in a list as
+ * tall as the feed (its gap is then read by useFeedWindow to space them).
+ */
+const Feed = styled.ul<{ $windowed: boolean }>`
+  display: ${({ $windowed }) => ($windowed ? 'block' : 'grid')};
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;
@@ -171,7 +194,22 @@ const Feed = styled.ul`
   > li {
     min-width: 0;
     border-radius: ${({ theme }) => theme.radii.lg};
+    /* Room for the focus ring of a card brought to the top (Page Down). */
+    scroll-margin-top: ${({ theme }) => theme.space.xs};
   }
+
+  ${({ $windowed }) =>
+    $windowed &&
+    `
+    position: relative;
+
+    > li {
+      position: absolute;
+      top: 0;
+      left: 0;
+      width: 100%;
+    }
+  `}
 
   > li[data-focused-post] {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
@@ -181,24 +219,15 @@ const Feed = styled.ul`
 
 /**
  * Brings `postId`'s card to the reader once it is in the list: scrolls it to the middle of the
- * screen and focuses it (its `<li>` is focusable from script), once per id, so later changes to
+ * screen and focuses it (mounting it first in a windowed feed), once per id, so later changes to
  * the list (a like, a new post) never pull the reader back to it.
  */
-function useFocusPost(
-  listRef: RefObject<HTMLUListElement | null>,
-  postId: string | null,
-  ids: readonly string[],
-) {
+function useFocusPost({ focusItem }: FeedWindow, postId: string | null, ids: readonly string[]) {
   const done = useRef<string | null>(null);
   const present = postId !== null && ids.includes(postId);
   useEffect(() => {
     if (!present || done.current === postId) return;
-    const item = listRef.current?.querySelector<HTMLElement>(
-      `li[data-post-id="${CSS.escape(postId)}"]`,
-    );
-    if (!item) return;
     done.current = postId;
-    item.focus({ preventScroll: true });
-    item.scrollIntoView({ block: 'center' });
-  }, [listRef, postId, present]);
+    focusItem(postId, 'center');
+  }, [focusItem, postId, present]);
 }

@@ -7,9 +7,11 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
  * button that went with it), focus moves to the item that followed it or, when none did, to the
  * list's heading. Focus that moved anywhere else meanwhile (a click or Tab elsewhere) stays put.
  *
- * Driven by the list's items: `keys` are their ids in the order shown, and the list element's
- * children are the items in that order (each focusable from script: `tabIndex={-1}`). The ring
- * shows when the last press was a key, as after a dialog closes (see useFocusReturn).
+ * Driven by the list's items: `keys` are their ids in the order shown, and each item is a child
+ * of the list element carrying its key in `data-key` (and focusable from script:
+ * `tabIndex={-1}`). Not every item need be mounted (a windowed feed): the one that followed a
+ * removed item is its neighbour, so it is. The ring shows when the last press was a key, as
+ * after a dialog closes (see useFocusReturn).
  */
 export function useFocusAfterRemoval(
   listRef: RefObject<HTMLElement | null>,
@@ -25,8 +27,8 @@ export function useFocusAfterRemoval(
     const itemKeyOf = (target: EventTarget | null): string | null => {
       const list = listRef.current;
       if (list === null || !(target instanceof Node) || !list.contains(target)) return null;
-      const index = Array.from(list.children).findIndex((item) => item.contains(target));
-      return shown.current[index] ?? null;
+      const item = Array.from(list.children).find((child) => child.contains(target));
+      return item?.getAttribute('data-key') ?? null;
     };
     const onFocusIn = (event: FocusEvent) => {
       held.current = itemKeyOf(event.target);
@@ -59,7 +61,9 @@ export function useFocusAfterRemoval(
     if (active !== null && active !== document.body) return; // focus is somewhere on purpose
     const next = before.slice(before.indexOf(gone) + 1).find((key) => keys.includes(key));
     const target =
-      next === undefined ? headingRef?.current : listRef.current?.children[keys.indexOf(next)];
+      next === undefined
+        ? headingRef?.current
+        : listRef.current?.querySelector(`:scope > [data-key="${CSS.escape(next)}"]`);
     if (target instanceof HTMLElement) target.focus({ focusVisible: lastPressWasKey.current });
   }, [keys, listRef, headingRef]);
 }
