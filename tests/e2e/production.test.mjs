@@ -456,39 +456,87 @@ try {
     }
   });
 
-  await test('a long Home feed mounts only the cards near the screen, and Back to it shows the same card', async () => {
-    // Its own browser context: its own mock database, with 120 more posts than the seed.
+  await test('a Home feed growing long in another tab keeps focus and place, mounts only the cards near the screen, and Back to it shows the same card', async () => {
+    // Its own browser context: its own mock database, with 35 and then 120 more posts than the seed.
     const isolated = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
-      const tab = await isolated.newPage();
-      tab.on('console', (message) => {
-        if (message.type() === 'error') consoleErrors.push(message.text());
-      });
-      tab.on('pageerror', (error) => consoleErrors.push(error.message));
+      const openIsolatedTab = async () => {
+        const tab = await isolated.newPage();
+        tab.on('console', (message) => {
+          if (message.type() === 'error') consoleErrors.push(message.text());
+        });
+        tab.on('pageerror', (error) => consoleErrors.push(error.message));
+        return tab;
+      };
+      const tab = await openIsolatedTab();
       await tab.goto(server.url);
       await tab.getByRole('button', { name: 'Add Guest Credentials' }).click();
       await tab.getByRole('button', { name: 'Login', exact: true }).click();
       await tab.getByRole('article').first().waitFor();
-      await tab.evaluate(async () => {
-        const api = `${document.baseURI.replace(/\/$/, '')}/api`;
-        const login = await fetch(`${api}/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: 'guest', password: 'guest1234' }),
-        });
-        const { encodedToken } = await login.json();
-        for (let done = 0; done < 120; done += 20) {
-          await Promise.all(
-            Array.from({ length: 20 }, (_, i) =>
-              fetch(`${api}/posts`, {
-                method: 'POST',
-                headers: { 'content-type': 'application/json', authorization: encodedToken },
-                body: JSON.stringify({ postData: { content: `Long feed post ${done + i + 1}.` } }),
-              }),
-            ),
-          );
-        }
+      const addPosts = (from, count) =>
+        tab.evaluate(
+          async ([from, count]) => {
+            const api = `${document.baseURI.replace(/\/$/, '')}/api`;
+            const login = await fetch(`${api}/auth/login`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ username: 'guest', password: 'guest1234' }),
+            });
+            const { encodedToken } = await login.json();
+            // Twenty at a time: each call waits for the mock's 400 ms delay.
+            for (let done = from; done < from + count; done += 20) {
+              await Promise.all(
+                Array.from({ length: Math.min(20, from + count - done) }, (_, i) =>
+                  fetch(`${api}/posts`, {
+                    method: 'POST',
+                    headers: { 'content-type': 'application/json', authorization: encodedToken },
+                    body: JSON.stringify({
+                      postData: { content: `Long feed post ${done + i + 1}.` },
+                    }),
+                  }),
+                ),
+              );
+            }
+          },
+          [from, count],
+        );
+
+      // One post short of a windowed feed in tab B, scrolled down, focus on a Like button.
+      await addPosts(0, 34);
+      const other = await openIsolatedTab();
+      await other.goto(`${server.url}home-page`);
+      const otherFeed = other.getByRole('list', { name: 'Home feed' });
+      await otherFeed.getByRole('article').first().waitFor();
+      assert.equal(await otherFeed.locator(':scope > li[aria-setsize]').count(), 0, 'not windowed');
+      const focusedTop = await other.evaluate(async () => {
+        window.scrollTo(0, 3000);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const list = document.querySelector('ul[aria-label="Home feed"]');
+        const card = Array.from(list.children).find(
+          (item) => item.getBoundingClientRect().top > 200,
+        );
+        const like = card.querySelector('button[aria-label="Like"]');
+        like.setAttribute('data-probe', 'focused');
+        like.focus();
+        return like.getBoundingClientRect().top;
       });
+      // Tab A posts: tab B's feed grows past the windowing threshold while it is read.
+      await tab.bringToFront();
+      await tab.goto(`${server.url}home-page`);
+      await createPost(tab, 'The post that makes it long.');
+      await other
+        .locator('ul[aria-label="Home feed"] > li[aria-setsize]')
+        .first()
+        .waitFor({ timeout: 2000 });
+      const kept = await other.evaluate(() => ({
+        probe: document.activeElement?.getAttribute('data-probe'),
+        top: document.querySelector('[data-probe="focused"]')?.getBoundingClientRect().top,
+      }));
+      assert.equal(kept.probe, 'focused', 'focus stayed on the same button');
+      assert.ok(Math.abs(kept.top - focusedTop) <= 2, `moved from ${focusedTop} to ${kept.top}`);
+      await other.close();
+
+      await addPosts(34, 86);
       await tab.goto(`${server.url}home-page`);
       const feed = tab.getByRole('list', { name: 'Home feed' });
       await feed.getByRole('article').first().waitFor();

@@ -94,10 +94,12 @@ export function PostFeed({
   focusPostId = null,
 }: PostFeedProps) {
   const listRef = useRef<HTMLUListElement>(null);
-  useKeepPlace(listRef, items);
   const ids = useMemo(() => items.map(({ post }) => post._id), [items]);
-  useFocusAfterRemoval(listRef, ids, headingRef);
+  // The window first: its virtualizer settles the scroll position when it starts (a feed grown
+  // past WINDOWING_FROM), and only then does useKeepPlace move the page to hold the reader's place.
   const feedWindow = useFeedWindow(listRef, ids);
+  useKeepPlace(listRef, items);
+  useFocusAfterRemoval(listRef, ids, headingRef);
   useFocusPost(feedWindow, focusPostId, ids);
 
   if (status === 'loading') {

@@ -98,40 +98,53 @@ export function useFeedWindow(
   const [request, setRequest] = useState(0);
 
   // Where the list sits on the page (its top moves when the content above it changes), its gap
-  // (from its own CSS), and the room a card scrolled to the top keeps above it.
-  useLayoutEffect(() => {
-    if (!windowed) return;
-    const read = () => {
-      const list = listRef.current;
-      if (list === null) return;
-      const box = list.getBoundingClientRect();
-      const scrollMargin = Math.round(box.top + window.scrollY);
-      const width = Math.round(box.width);
-      const gap = parseFloat(getComputedStyle(list).rowGap) || 0;
-      // The page's scroll-padding (sticky bars) and a card's own scroll-margin (room for its ring).
-      const card = list.firstElementChild;
-      const scrollPadding =
-        (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) +
-        (card === null ? 0 : parseFloat(getComputedStyle(card).scrollMarginTop) || 0);
-      setLayout((was) =>
-        was.measured &&
-        was.width === width &&
-        was.scrollMargin === scrollMargin &&
-        was.gap === gap &&
-        was.scrollPadding === scrollPadding
-          ? was
-          : { measured: true, width, scrollMargin, gap, scrollPadding },
-      );
-    };
-    read();
-    const observer = new ResizeObserver(read);
+  // (from its own CSS), and the room a card scrolled to the top keeps above it. Read after every
+  // change (the list appears once the feed has loaded, in either mode, so a feed that grows past
+  // WINDOWING_FROM is windowed at once) and whenever the page or the window changes size.
+  const readLayout = useCallback(() => {
+    const list = listRef.current;
+    if (list === null) return;
+    const box = list.getBoundingClientRect();
+    const scrollMargin = Math.round(box.top + window.scrollY);
+    const width = Math.round(box.width);
+    const gap = parseFloat(getComputedStyle(list).rowGap) || 0;
+    // The page's scroll-padding (sticky bars) and a card's own scroll-margin (room for its ring).
+    const card = list.firstElementChild;
+    const scrollPadding =
+      (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) +
+      (card === null ? 0 : parseFloat(getComputedStyle(card).scrollMarginTop) || 0);
+    setLayout((was) =>
+      was.measured &&
+      was.width === width &&
+      was.scrollMargin === scrollMargin &&
+      was.gap === gap &&
+      was.scrollPadding === scrollPadding
+        ? was
+        : { measured: true, width, scrollMargin, gap, scrollPadding },
+    );
+  }, [listRef]);
+  useLayoutEffect(() => readLayout());
+  useEffect(() => {
+    const observer = new ResizeObserver(readLayout);
     observer.observe(document.body);
-    window.addEventListener('resize', read);
+    window.addEventListener('resize', readLayout);
     return () => {
       observer.disconnect();
-      window.removeEventListener('resize', read);
+      window.removeEventListener('resize', readLayout);
     };
-  }, [listRef, windowed]);
+  }, [readLayout]);
+
+  // A short feed's cards are all mounted: their heights are noted after every change, so the
+  // feed that grows past WINDOWING_FROM places them where they are, and the reader stays put.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (windowed || list === null || !layout.measured) return;
+    const heights = heightsAt(layout.width);
+    for (const card of Array.from(list.children)) {
+      const key = card.getAttribute('data-key');
+      if (key !== null) heights.set(key, card.getBoundingClientRect().height);
+    }
+  });
 
   useEffect(() => {
     const keyIn = (target: EventTarget | null): string | null => {
@@ -168,6 +181,12 @@ export function useFeedWindow(
       return height;
     },
     overscan: OVERSCAN,
+    // The window's size from the first windowed render (the virtualizer's own reading comes a
+    // moment later): a feed that grows past WINDOWING_FROM keeps its cards mounted, not none.
+    initialRect:
+      typeof window === 'undefined'
+        ? undefined
+        : { width: window.innerWidth, height: window.innerHeight },
     gap: layout.gap,
     scrollMargin: layout.scrollMargin,
     scrollPaddingStart: layout.scrollPadding,

@@ -9,8 +9,11 @@ import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 
  */
 export function useKeepPlace(listRef: RefObject<HTMLElement | null>, items: unknown): void {
   const held = useRef<{ card: Element; top: number } | null>(null);
+  /** Set while a change settles: the place to hold is the one from before it. */
+  const settling = useRef(false);
 
   const remember = useCallback(() => {
+    if (settling.current) return;
     const list = listRef.current;
     if (list === null || window.scrollY === 0) {
       held.current = null;
@@ -39,10 +42,26 @@ export function useKeepPlace(listRef: RefObject<HTMLElement | null>, items: unkn
 
   useLayoutEffect(() => {
     const place = held.current;
-    if (place !== null && place.card.isConnected) {
+    const hold = () => {
+      if (place === null || !place.card.isConnected) return;
       const moved = place.card.getBoundingClientRect().top - place.top;
       if (moved !== 0) window.scrollBy(0, moved);
-    }
-    remember();
+    };
+    hold();
+    // A windowed feed measures the cards it mounts in the frames after a change, and its
+    // virtualizer then moves the page for those above the screen: the place is held again once
+    // that has settled (two frames), and only then does scrolling choose a new place to hold.
+    settling.current = true;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        hold();
+        settling.current = false;
+        remember();
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      settling.current = false;
+    };
   }, [items, remember]);
 }
