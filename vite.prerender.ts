@@ -12,7 +12,9 @@
  *   rule that hides `#root` when it is not (`data-boot="fresh"`);
  * - the CSS inline: styled-components' collected rules, and the app's stylesheet (the Inter
  *   `@font-face` rules) in place of its render-blocking `<link>`;
- * - a preload of the Inter faces the page draws above the fold, so text is not drawn twice.
+ * - a preload of the Inter faces the page draws above the fold, so text is not drawn twice;
+ * - the app's scripts fetched at low priority (`fetchpriority="low"`): the page is drawn without
+ *   them, so the HTML's own needs (the fonts) go first and the scripts hydrate it after.
  *
  * Runs in every build of the app (`npm run build`, the e2e test's, the bench's and `npm run
  * size`'s), never in Storybook's (its build has no `index.html` with `#root`), never in dev.
@@ -46,6 +48,18 @@ function replaceOnce(html: string, find: string | RegExp, replace: (found: strin
   const found = matches[0];
   const at = html.indexOf(found);
   return html.slice(0, at) + replace(found) + html.slice(at + found.length);
+}
+
+/** The entry script and its module preloads: needed to hydrate, not to paint. */
+function lowerScriptPriority(template: string): string {
+  const lowered = template.replace(
+    /<(script type="module"|link rel="modulepreload") crossorigin /g,
+    '<$1 crossorigin fetchpriority="low" ',
+  );
+  if (!lowered.includes('<script type="module" crossorigin fetchpriority="low" ')) {
+    throw new Error('prerender: index.html should hold its entry script');
+  }
+  return lowered;
 }
 
 /** The built index.html's stylesheet links inlined as `<style>`, and the Inter preloads. */
@@ -125,10 +139,12 @@ export function prerender(): Plugin {
         const server = (await import(
           pathToFileURL(path.join(serverDir, 'prerender.mjs')).href
         )) as PrerenderModule;
-        const template = inlineStylesheets(
-          readFileSync(path.join(outDir, 'index.html'), 'utf8'),
-          outDir,
-          config.base,
+        const template = lowerScriptPriority(
+          inlineStylesheets(
+            readFileSync(path.join(outDir, 'index.html'), 'utf8'),
+            outDir,
+            config.base,
+          ),
         );
         for (const plan of server.PAGE_PLANS) {
           const file = path.join(outDir, plan.file);
