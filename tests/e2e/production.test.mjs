@@ -145,14 +145,25 @@ let otherTab;
 
 const postText = `Shipped from the production build at ${new Date().toISOString()}`;
 
-/** The markup of `#root`, without React's boundary comments and with useId's ids named alike. */
+/**
+ * `#root`'s tree as text: elements with their attributes sorted, text joined, React's boundary
+ * comments left out and useId's ids named alike (the server's and the client's differ in case).
+ */
 function markupOf(tab) {
-  return tab.evaluate(() =>
-    document
-      .getElementById('root')
-      .innerHTML.replace(/<!--[^>]*-->/g, '')
-      .replace(/_[rR]_[0-9a-z]+_/g, 'ID'),
-  );
+  return tab.evaluate(() => {
+    const ids = /_[rR]_[0-9a-z]+_/g;
+    const text = (node) => {
+      if (node.nodeType === Node.TEXT_NODE) return node.data;
+      if (node.nodeType !== Node.ELEMENT_NODE) return '';
+      const attributes = [...node.attributes]
+        .map(({ name, value }) => ` ${name}="${value.replace(ids, 'ID')}"`)
+        .sort()
+        .join('');
+      const children = [...node.childNodes].map(text).join('');
+      return `<${node.localName}${attributes}>${children}</${node.localName}>`;
+    };
+    return text(document.getElementById('root'));
+  });
 }
 
 /**
@@ -248,6 +259,30 @@ try {
       assert.equal(hydrated.markup, fresh.markup, path);
       assert.deepEqual(hydrated.messages, [], path);
       assert.deepEqual(fresh.messages, [], path);
+    }
+  });
+
+  await test('what is typed into the prerendered login form before the app runs is kept', async () => {
+    const isolated = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const tab = await isolated.newPage();
+      // The app's scripts arrive late: the form is filled in before hydration.
+      await tab.route('**/assets/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await tab.goto(server.url, { waitUntil: 'commit' });
+      await tab.getByLabel('Username').fill('guest');
+      await tab.getByLabel('Password', { exact: true }).fill('guest1234');
+      const hydrated = await tab.evaluate(() =>
+        Object.keys(document.querySelector('input')).some((key) => key.startsWith('__react')),
+      );
+      assert.equal(hydrated, false, 'the form was filled in after hydration: nothing tested');
+      await tab.waitForLoadState('networkidle');
+      await tab.getByRole('button', { name: 'Login', exact: true }).click();
+      await tab.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+    } finally {
+      await isolated.close();
     }
   });
 
