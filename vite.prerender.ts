@@ -84,9 +84,15 @@ function inlineStylesheets(template: string, outDir: string, base: string): stri
 }
 
 function pageHtml(template: string, plan: PagePlan, page: RenderedPage): string {
+  // The entry, for the boot script to fetch early when the page must render fresh.
+  const entry = /<script type="module" crossorigin fetchpriority="low" src="([^"]+)"/.exec(
+    template,
+  );
+  if (!entry?.[1]) throw new Error('prerender: index.html should hold its entry script');
   const meta =
     `<meta name="${PRERENDERED_META}" content="${escapeAttribute(plan.path)}" ` +
-    `data-session="${plan.signedIn ? 'signed-in' : 'signed-out'}" />`;
+    `data-session="${plan.signedIn ? 'signed-in' : 'signed-out'}" ` +
+    `data-entry="${escapeAttribute(entry[1])}" />`;
   let html = replaceOnce(template, '<head>', (head) => `${head}\n    ${meta}`);
   html = replaceOnce(
     html,

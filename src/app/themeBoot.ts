@@ -13,13 +13,16 @@ import { AUTH_STORAGE_KEYS } from '../machines/auth';
 import { bootDecision, PRERENDERED_META } from './boot';
 
 /**
- * The script's source: one expression, about 1.5 KB. `base` is the app's base (the build's
+ * The script's source: one expression, about 1.7 KB. `base` is the app's base (the build's
  * BASE_URL), which the prerender decision strips from the address.
  *
  * On a prerendered page (src/app/prerender.tsx writes a `<meta name="murmur-prerendered">`
  * before this script) it also sets `data-boot` on `<html>`: `hydrate` when the markup is right
  * for this visitor, `fresh` when it is not (bootDecision in boot.ts, whose source is inlined
  * here); the page's head hides `#root` while `data-boot` is `fresh`, and main.tsx reads it.
+ * When fresh, the page cannot be drawn before the app's entry script runs, which the prerendered
+ * HTML fetches at low priority (hydration is not urgent): the script then preloads the entry
+ * (the meta's `data-entry`) at high priority.
  */
 export function themeBootScript(base = '/'): string {
   const key = JSON.stringify(APPEARANCE_STORAGE_KEY);
@@ -45,12 +48,15 @@ export function themeBootScript(base = '/'): string {
     ';var n=false;try{var p=JSON.parse(u);n=!!t&&typeof p==="object"&&p!==null&&typeof p._id==="string"}catch(e){}' +
     'var h=null;try{h=history.state}catch(e){}var m=document.querySelector(' +
     meta +
-    ');r.setAttribute("data-boot",(' +
+    ');var b=(' +
     // Its source, as the build compiled it, on one line (it has no line comments or ASI).
     bootDecision.toString().replace(/\n\s*/g, ' ') +
     ')({page:m?{path:m.getAttribute("content")||"",signedIn:m.getAttribute("data-session")==="signed-in"}:null,' +
     'pathname:location.pathname,base:' +
     JSON.stringify(base) +
-    ',signedIn:n,dark:d,routerState:!!(h&&h.usr!=null)}))})()'
+    ',signedIn:n,dark:d,routerState:!!(h&&h.usr!=null)});r.setAttribute("data-boot",b);' +
+    // Rendering fresh, the page needs its entry script to paint: fetch it first after all.
+    'var e=m&&m.getAttribute("data-entry");if(b==="fresh"&&e){var k=document.createElement("link");' +
+    'k.rel="modulepreload";k.href=e;k.setAttribute("fetchpriority","high");document.head.appendChild(k)}})()'
   );
 }

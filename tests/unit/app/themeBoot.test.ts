@@ -9,6 +9,8 @@ import { darkTheme, lightTheme } from '../../../src/components/ui/theme';
 import { APPEARANCE_STORAGE_KEY, AUTH_STORAGE_KEYS } from '../../../src/machines';
 
 interface Root {
+  /** What the script added to the head (a preload of the entry when it renders fresh). */
+  added: Array<{ rel?: string; href?: string; attributes: Record<string, string> }>;
   attributes: Record<string, string>;
   style: { colorScheme?: string; backgroundColor?: string };
   setAttribute: (name: string, value: string) => void;
@@ -16,7 +18,7 @@ interface Root {
 
 interface Page {
   /** The `<meta name="murmur-prerendered">`, or null: not a prerendered file. */
-  meta: { content: string; session: 'signed-in' | 'signed-out' } | null;
+  meta: { content: string; session: 'signed-in' | 'signed-out'; entry?: string } | null;
   pathname: string;
   base?: string;
   /** What localStorage holds besides the theme choice. */
@@ -36,6 +38,7 @@ function boot(
   page: Page = { meta: null, pathname: '/' },
 ): Root {
   const root: Root = {
+    added: [],
     attributes: {},
     style: {},
     setAttribute(name, value) {
@@ -63,9 +66,21 @@ function boot(
         selector === 'meta[name="murmur-prerendered"]' && meta
           ? {
               getAttribute: (name: string) =>
-                name === 'content' ? meta.content : name === 'data-session' ? meta.session : null,
+                ({ content: meta.content, 'data-session': meta.session, 'data-entry': meta.entry })[
+                  name
+                ] ?? null,
             }
           : null,
+      createElement: () => {
+        const element: Root['added'][number] & { setAttribute: (n: string, v: string) => void } = {
+          attributes: {},
+          setAttribute(name, value) {
+            this.attributes[name] = value;
+          },
+        };
+        return element;
+      },
+      head: { appendChild: (element: Root['added'][number]) => root.added.push(element) },
     },
     location: { pathname: page.pathname },
     history: { state: page.historyState ?? null },
@@ -101,8 +116,8 @@ describe('the first-paint theme script', () => {
     expect(themeBootScript()).toContain(JSON.stringify(APPEARANCE_STORAGE_KEY));
     expect(themeBootScript()).toContain(JSON.stringify(AUTH_STORAGE_KEYS.token));
     expect(themeBootScript()).toContain(JSON.stringify(AUTH_STORAGE_KEYS.user));
-    // The theme (~450 bytes) and the prerender decision (~1 KB): inline in every page's head.
-    expect(themeBootScript().length).toBeLessThan(1800);
+    // The theme (~450 bytes) and the prerender decision (~1.2 KB): inline in every page's head.
+    expect(themeBootScript().length).toBeLessThan(2000);
   });
 });
 
@@ -153,5 +168,18 @@ describe('the boot decision on a prerendered page', () => {
 
   it('says fresh on a page that was not prerendered (the dev server)', () => {
     expect(boot(null, false).attributes['data-boot']).toBe('fresh');
+  });
+
+  it('preloads the entry at high priority when it renders fresh, not when it hydrates', () => {
+    const entry = '/murmur/assets/index-abc.js';
+    const fresh = boot('dark', false, { meta: { ...login, entry }, pathname: '/' });
+    expect(fresh.added).toEqual([
+      expect.objectContaining({
+        rel: 'modulepreload',
+        href: entry,
+        attributes: { fetchpriority: 'high' },
+      }),
+    ]);
+    expect(boot(null, false, { meta: { ...login, entry }, pathname: '/' }).added).toEqual([]);
   });
 });
