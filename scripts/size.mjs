@@ -13,14 +13,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// 8 KB: measured 5.3 (the markup with its SVG illustration 2 KB, styled-components' CSS 10 KB
+// 8 KB: measured 5.4 (the markup with its SVG illustration 2 KB, styled-components' CSS 10 KB
 // raw, the Inter @font-face rules, the boot script 1.5 KB raw). Room for a little more markup;
 // much more would show in the first paint on a slow network.
 const HTML_BUDGET_KB = 8;
-// 135: 132 covered the entry's machines with drafts (A12), rich text (A15) and overlay history
-// (A19); main measured 133.4 just before issue 15, already over. Hydrating adds 0.9 (every styled
-// component's fixed id, hydrateRoot's path). The first paint no longer waits for any of it.
-const HYDRATE_BUDGET_KB = 135;
+// 136: 132 covered the entry's machines with drafts (A12), rich text (A15) and overlay history
+// (A19); main measured 133.4 just before issue 15, already over. Hydrating adds 1.3 (every
+// styled component's fixed id, hydrateRoot's path, taking over text typed before hydration), so
+// 134.7, with 1 KB of room. The first paint no longer waits for any of it.
+const HYDRATE_BUDGET_KB = 136;
 const dist = 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const failures = [];
