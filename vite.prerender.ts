@@ -45,11 +45,17 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 
 /** Replaces exactly one occurrence of `find`, or fails the build: the template changed shape. */
 function replaceOnce(html: string, find: string | RegExp, replace: (found: string) => string) {
-  const matches = html.match(typeof find === 'string' ? find : new RegExp(find, 'g'));
-  if (!matches || (typeof find !== 'string' && matches.length !== 1)) {
+  const matches =
+    typeof find === 'string'
+      ? html
+          .split(find)
+          .slice(1)
+          .map(() => find)
+      : [...html.matchAll(new RegExp(find, 'g'))].map(([found]) => found);
+  const [found] = matches;
+  if (matches.length !== 1 || found === undefined) {
     throw new Error(`prerender: index.html should hold ${String(find)} once`);
   }
-  const found = matches[0];
   const at = html.indexOf(found);
   return html.slice(0, at) + replace(found) + html.slice(at + found.length);
 }
