@@ -8,6 +8,7 @@
 // 4. The feed at scale, in desktop Chromium: Home's cold load to its first post (the mock's
 //    400 ms delay included), a Like's click to its painted frame, and scrolling's 95th-percentile
 //    frame time, with the seed's 8 posts and then with --posts=N (1000) more made through the API.
+//    `--no-feed` skips it.
 //
 // Not part of `npm test`: timings depend on the machine. Lighthouse 12 (13 needs Node 22).
 import { spawnSync } from 'node:child_process';
@@ -32,6 +33,8 @@ const arg = (name, fallback) => {
 };
 const RUNS = arg('runs', 3);
 const EXTRA_POSTS = arg('posts', 1000);
+/** `--no-feed`: Lighthouse only (the feed part takes minutes). */
+const FEED = !process.argv.includes('--no-feed');
 const WORK = join('node_modules', '.cache', 'murmur-bench');
 /**
  * Headless as root, offline, and none of the tests' determinism flags (no threaded scrolling,
@@ -331,6 +334,7 @@ async function main() {
       { title: 'CLS', value: (r) => r.cls.toFixed(3) },
     ]);
 
+    if (!FEED) return;
     step('The feed at scale (desktop Chromium, 1280×800)');
     const browser = await chromium.launch({ executablePath: chromePath, args: FLAGS });
     try {

@@ -1,6 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { BrowserRouter, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import {
+  BrowserRouter,
+  MemoryRouter,
+  StaticRouter,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../components/ui/GlobalStyle';
 import { themes, type Theme } from '../components/ui/theme';
@@ -21,13 +27,18 @@ export interface AppProps {
   initialEntries?: string[];
   /** Stories and tests: told the router's path and query (`/explore-page?post=…`) on every move. */
   onLocationChange?: (path: string) => void;
+  /**
+   * The build's prerender (prerender.tsx): a static router at this address, base included, with
+   * the same providers as the browser's, so that the client's first render equals the HTML.
+   */
+  serverLocation?: string;
 }
 
 /**
  * The app's providers around its routes: theme (the appearance machine's scheme), machines,
  * router, toasts.
  */
-export function App({ murmur, initialEntries, onLocationChange }: AppProps) {
+export function App({ murmur, initialEntries, onLocationChange, serverLocation }: AppProps) {
   const content = (
     <>
       <NavigationBridge murmur={murmur} />
@@ -41,6 +52,10 @@ export function App({ murmur, initialEntries, onLocationChange }: AppProps) {
       <AppServicesProvider services={murmur.services}>
         {initialEntries ? (
           <MemoryRouter initialEntries={initialEntries}>{content}</MemoryRouter>
+        ) : serverLocation !== undefined ? (
+          <StaticRouter basename={import.meta.env.BASE_URL} location={serverLocation}>
+            <BrowserHistoryClosesOverlays>{content}</BrowserHistoryClosesOverlays>
+          </StaticRouter>
         ) : (
           <BrowserRouter basename={import.meta.env.BASE_URL}>
             <BrowserHistoryClosesOverlays>{content}</BrowserHistoryClosesOverlays>

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { createApiClient } from '../api/client';
 import '../components/ui/font';
@@ -23,7 +23,6 @@ function startMock(): Promise<unknown> {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
 
 const tabs = createTabChannel();
 const murmur = createMurmur({
@@ -35,11 +34,34 @@ const murmur = createMurmur({
   tabs,
 });
 
-root.render(
+const app = (
   <StrictMode>
     <App murmur={murmur} />
-  </StrictMode>,
+  </StrictMode>
 );
+const root = start(container);
+
+/**
+ * The build prerendered this page's HTML (prerender.tsx), and the head's boot script decided
+ * whether it is right for this visitor (boot.ts): `hydrate` keeps it and attaches the app to it;
+ * otherwise (another path served the same file, another signed-in state, the dark theme, the dev
+ * server's empty page) the markup, hidden since the first paint, goes, and the app renders fresh.
+ */
+function start(element: HTMLElement): Root {
+  const boot = document.documentElement;
+  if (boot.dataset.boot === 'hydrate' && element.firstChild) {
+    return hydrateRoot(element, app, {
+      onRecoverableError: (error) => console.error('Hydration:', error),
+    });
+  }
+  // The prerender's rules stay: styled-components took them over when it loaded, and the fresh
+  // render's own rules (the dark theme's have other class names) come after them.
+  element.replaceChildren();
+  delete boot.dataset.boot;
+  const fresh = createRoot(element);
+  fresh.render(app);
+  return fresh;
+}
 
 // After the first paint: the next frame, then a task, so the paint is not held up.
 requestAnimationFrame(() => setTimeout(() => void startMock(), 0));

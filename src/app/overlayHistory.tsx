@@ -83,12 +83,22 @@ export function createBrowserOverlayHistory(win: HistoryWindow): BrowserOverlayH
   };
 }
 
+/** The prerender's stand-in (no window, no history, nothing ever opens): the same provider. */
+const NO_HISTORY: BrowserOverlayHistory = {
+  opened: () => () => undefined,
+  sync: () => undefined,
+  listen: () => () => undefined,
+};
+
 /**
  * Inside a browser router: lets Back and Forward close the open dialog or menu first (A19).
- * Stories and tests on a memory router leave it out; they have no browser history to move.
+ * Stories and tests on a memory router leave it out; they have no browser history to move. The
+ * build's prerender renders it too, without a window, so that hydration meets the same tree.
  */
 export function BrowserHistoryClosesOverlays({ children }: { children: ReactNode }) {
-  const [overlays] = useState(() => createBrowserOverlayHistory(window));
+  const [overlays] = useState(() =>
+    typeof window === 'undefined' ? NO_HISTORY : createBrowserOverlayHistory(window),
+  );
   const location = useLocation();
   useLayoutEffect(() => overlays.listen(), [overlays]);
   useLayoutEffect(() => overlays.sync(), [overlays, location]);

@@ -4,7 +4,7 @@
 // Part of `npm test`; writes { numPassedTests, numFailedTests } to --json=FILE for the tally.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -54,11 +54,17 @@ const context = await browser.newContext({
   locale: 'en-US',
 });
 const consoleErrors = [];
+/** Any error or warning about hydration: the prerendered HTML and the app disagreed. */
+const hydrationMessages = [];
 /** A tab of the app whose console errors are collected. */
 async function openTab() {
   const tab = await context.newPage();
   tab.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
+    const kind = message.type();
+    if ((kind === 'error' || kind === 'warning') && /hydrat/i.test(message.text())) {
+      hydrationMessages.push(message.text());
+    }
+    if (kind === 'error') consoleErrors.push(message.text());
   });
   tab.on('pageerror', (error) => consoleErrors.push(error.message));
   return tab;
@@ -139,7 +145,147 @@ let otherTab;
 
 const postText = `Shipped from the production build at ${new Date().toISOString()}`;
 
+/**
+ * `#root`'s tree as text: elements with their attributes sorted, text joined, React's boundary
+ * comments left out and useId's ids named alike (the server's and the client's differ in case).
+ */
+function markupOf(tab) {
+  return tab.evaluate(() => {
+    const ids = /_[rR]_[0-9a-z]+_/g;
+    const text = (node) => {
+      if (node.nodeType === Node.TEXT_NODE) return node.data;
+      if (node.nodeType !== Node.ELEMENT_NODE) return '';
+      const attributes = [...node.attributes]
+        .map(({ name, value }) => ` ${name}="${value.replace(ids, 'ID')}"`)
+        .sort()
+        .join('');
+      const children = [...node.childNodes].map(text).join('');
+      return `<${node.localName}${attributes}>${children}</${node.localName}>`;
+    };
+    return text(document.getElementById('root'));
+  });
+}
+
+/**
+ * Opens `path` in a fresh context and returns `#root`'s markup once the app runs: hydrated from
+ * the prerendered HTML, or (`fresh`) with the prerender's meta taken out, so that the boot script
+ * says fresh and the app renders from nothing. Also counts the nodes removed from `#root` on the
+ * way: hydration removes none.
+ */
+async function renderedAt(path, { fresh = false } = {}) {
+  const isolated = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const tab = await isolated.newPage();
+    const messages = [];
+    tab.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    tab.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    if (fresh) {
+      await tab.route(`${server.url}${path.slice(1)}`, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/<meta name="murmur-prerendered"[^>]*>/, '');
+        await route.fulfill({ response, body });
+      });
+    }
+    await tab.addInitScript(() => {
+      window.__removedFromRoot = 0;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.target instanceof Element && record.target.closest('#root')) {
+            window.__removedFromRoot += record.removedNodes.length;
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await tab.goto(`${server.url}${path.slice(1)}`);
+    const boot = await tab.evaluate(() => document.documentElement.dataset.boot ?? 'fresh');
+    await tab.getByRole('heading', { level: 1 }).waitFor();
+    // Every chunk loaded (the page's, the toasts', the mock's) and rendered.
+    await tab.waitForLoadState('networkidle');
+    await tab.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+    );
+    const markup = await markupOf(tab);
+    const removed = await tab.evaluate(() => window.__removedFromRoot);
+    return { boot, markup, removed, messages };
+  } finally {
+    await isolated.close();
+  }
+}
+
 try {
+  await test('the built / and /signup-page are the login and sign-up pages, styles inline', async () => {
+    for (const [file, form] of [
+      ['index.html', 'Log in to Murmur'],
+      ['signup-page/index.html', 'Join Murmur'],
+    ]) {
+      const html = readFileSync(join(outDir, file), 'utf8');
+      assert.match(html, new RegExp(`<div id="root">.*<h1[^>]*>${form}</h1>.*<form`, 's'));
+      assert.match(html, /<style data-styled="true"[^>]*>[^<]*\.[a-zA-Z]+\{/);
+      assert.doesNotMatch(html, /<link rel="stylesheet"/);
+    }
+  });
+
+  await test('without JavaScript, / and /signup-page are drawn with their styles', async () => {
+    const noScript = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    });
+    try {
+      const tab = await noScript.newPage();
+      await tab.goto(server.url);
+      await tab.getByRole('heading', { name: 'Log in to Murmur' }).waitFor();
+      const login = tab.getByRole('button', { name: 'Login', exact: true });
+      // The theme's primary colour, not the browser's grey button.
+      assert.equal(
+        await login.evaluate((el) => getComputedStyle(el).backgroundColor),
+        'rgb(82, 52, 201)',
+      );
+      assert.equal(await tab.title(), 'Log in · Murmur');
+      await tab.goto(`${server.url}signup-page`);
+      await tab.getByRole('heading', { name: 'Join Murmur' }).waitFor();
+      await tab.getByRole('textbox', { name: 'First name' }).waitFor();
+    } finally {
+      await noScript.close();
+    }
+  });
+
+  await test('the prerendered login and sign-up pages are hydrated into what a fresh render draws', async () => {
+    for (const path of ['/', '/signup-page']) {
+      const hydrated = await renderedAt(path);
+      const fresh = await renderedAt(path, { fresh: true });
+      assert.equal(hydrated.boot, 'hydrate', path);
+      assert.equal(fresh.boot, 'fresh', path);
+      assert.equal(hydrated.removed, 0, `${path}: hydration replaced nodes`);
+      assert.equal(hydrated.markup, fresh.markup, path);
+      assert.deepEqual(hydrated.messages, [], path);
+      assert.deepEqual(fresh.messages, [], path);
+    }
+  });
+
+  await test('what is typed into the prerendered login form before the app runs is kept', async () => {
+    const isolated = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const tab = await isolated.newPage();
+      // The app's scripts arrive late: the form is filled in before hydration.
+      await tab.route('**/assets/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await tab.goto(server.url, { waitUntil: 'commit' });
+      await tab.getByLabel('Username').fill('guest');
+      await tab.getByLabel('Password', { exact: true }).fill('guest1234');
+      const hydrated = await tab.evaluate(() =>
+        Object.keys(document.querySelector('input')).some((key) => key.startsWith('__react')),
+      );
+      assert.equal(hydrated, false, 'the form was filled in after hydration: nothing tested');
+      await tab.waitForLoadState('networkidle');
+      await tab.getByRole('button', { name: 'Login', exact: true }).click();
+      await tab.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+    } finally {
+      await isolated.close();
+    }
+  });
+
   await test('a protected deep link while logged out goes to login', async () => {
     await page.goto(`${server.url}bookmark-page`);
     await page.getByRole('button', { name: 'Add Guest Credentials' }).waitFor();
@@ -162,6 +308,12 @@ try {
   await test('the post survives a reload', async () => {
     await page.reload();
     await page.getByRole('article').filter({ hasText: postText }).waitFor();
+  });
+
+  await test('a signed-in reload hydrates the prerendered shell, then shows the user', async () => {
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.boot), 'hydrate');
+    await page.getByText('@guest', { exact: true }).first().waitFor();
+    await page.getByRole('radio', { name: 'System' }).first().waitFor({ state: 'attached' });
   });
 
   await test('Back and Forward close an open dialog or menu before they change the page', async () => {
@@ -578,6 +730,10 @@ try {
 
   await test('no console errors on the way', async () => {
     assert.deepEqual(consoleErrors, []);
+  });
+
+  await test('no hydration error or warning on the way', async () => {
+    assert.deepEqual(hydrationMessages, []);
   });
 } finally {
   await browser.close();

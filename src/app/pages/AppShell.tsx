@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import {
   imageFileMessage,
   SEARCH_RULE,
@@ -31,26 +31,40 @@ import {
   selectSearchResults,
   selectSearchStatus,
   selectSuggestedUsers,
+  type Appearance,
   type SearchStatus,
   selectUser,
   selectUsers,
   selectUsersStatus,
 } from '../../machines';
 import { useActors } from '../AppContext';
+import { useHydrated } from '../hydration';
 import { PATHS } from '../paths';
+import { PageLoading } from './PageLoading';
 import { usePeopleEntries, useToggleFollow } from './usePeople';
 import { postInExplorePathOf, profilePathOf } from '../../paths';
 import { feedStatus } from './usePostFeed';
+
+/** The theme choice the build's prerender renders with (a new visitor's: its storage is empty). */
+const PRERENDERED_THEME_CHOICE: Appearance = 'system';
 
 /**
  * The frame of every signed-in page: navigation, 'Who to follow', the post dialog. It loads the
  * posts, the users and the bookmarks once, when their status is idle (every signed-in page needs
  * them, so the shell does it rather than Home alone).
+ *
+ * The build prerenders it with no user data (prerender.tsx): while that HTML is hydrated it draws
+ * no user, the prerender's theme choice and a loading page, exactly as the HTML has them; the
+ * user, the stored choice and the page come in the render right after. A page whose code is not
+ * loaded yet shows the same loading page inside the shell, so the navigation stays.
  */
 export function AppShell() {
   const { auth, posts, users, postDialog, appearance } = useActors();
-  const me = useSelector(auth, selectUser);
-  const themeChoice = useSelector(appearance, selectAppearance);
+  const hydrated = useHydrated();
+  const signedInUser = useSelector(auth, selectUser);
+  const storedThemeChoice = useSelector(appearance, selectAppearance);
+  const me = hydrated ? signedInUser : null;
+  const themeChoice = hydrated ? storedThemeChoice : PRERENDERED_THEME_CHOICE;
   const postsStatus = useSelector(posts, selectPostsStatus);
   const usersStatus = useSelector(users, selectUsersStatus);
   const bookmarksStatus = useSelector(users, selectBookmarksStatus);
@@ -76,7 +90,13 @@ export function AppShell() {
       aside={<WhoToFollowPanel />}
       search={<SearchPanel />}
     >
-      <Outlet />
+      {hydrated ? (
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      ) : (
+        <PageLoading />
+      )}
       <PostDialogContainer />
     </AppLayout>
   );

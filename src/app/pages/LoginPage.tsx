@@ -6,6 +6,7 @@ import { GUEST_CREDENTIALS } from '../../api/types';
 import { LoginScreen } from '../../components/screens/LoginScreen';
 import { formErrors, selectAuthIsBusy, selectAuthRefusal } from '../../machines';
 import { useActors } from '../AppContext';
+import { useAdoptTypedBeforeHydration } from '../hydration';
 import { fromState } from '../paths';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { PAGE_TITLES } from '../../paths';
@@ -34,6 +35,11 @@ export function LoginPage() {
   useEffect(() => auth.send({ type: 'FORM_OPENED' }), [auth]);
   const changed = (field: LoginField) =>
     auth.send({ type: 'FORM_FIELD_CHANGED', form: 'login', field });
+  // The prerendered form may have been filled in before this page ran.
+  useAdoptTypedBeforeHydration('Log in', { username, password }, (field, value) => {
+    (field === 'username' ? setUsername : setPassword)(value);
+    changed(field);
+  });
 
   return (
     <LoginScreen

@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { checkSignup, SIGNUP_HINTS, type SignupFields } from '../../api/rules';
+import { checkSignup, SIGNUP_HINTS, type SignupField, type SignupFields } from '../../api/rules';
 import { EMPTY_SIGNUP, SignupScreen } from '../../components/screens/SignupScreen';
 import { formErrors, selectAuthIsBusy, selectAuthRefusal } from '../../machines';
 import { useActors } from '../AppContext';
+import { useAdoptTypedBeforeHydration } from '../hydration';
 import { fromState } from '../paths';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { PAGE_TITLES } from '../../paths';
@@ -24,14 +25,17 @@ export function SignupPage() {
 
   // What an earlier visit was refused is not about this one.
   useEffect(() => auth.send({ type: 'FORM_OPENED' }), [auth]);
+  const change = (field: SignupField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    auth.send({ type: 'FORM_FIELD_CHANGED', form: 'signup', field });
+  };
+  // The prerendered form may have been filled in before this page ran.
+  useAdoptTypedBeforeHydration('Sign up', values, change);
 
   return (
     <SignupScreen
       values={values}
-      onChange={(field, value) => {
-        setValues((current) => ({ ...current, [field]: value }));
-        auth.send({ type: 'FORM_FIELD_CHANGED', form: 'signup', field });
-      }}
+      onChange={change}
       fieldErrors={fieldErrors}
       hints={SIGNUP_HINTS}
       onSubmit={() => {

@@ -9,7 +9,10 @@ import { SideNav } from './SideNav';
 import { BOTTOM_CLEARANCE, TOP_BAR_HEIGHT } from './sizes';
 
 export interface AppLayoutProps {
-  /** The signed-in user, shown small at the foot of the navigation; null while unknown. */
+  /**
+   * The signed-in user, shown small at the foot of the navigation; null while unknown (the
+   * prerendered shell), when their place there is kept, empty.
+   */
   user: UserSummary | null;
   /** Opens the post dialog: the 'New Post' button, and the "New post" plus button on phones. */
   onNewPost: () => void;

@@ -3,13 +3,31 @@ import type { UserSummary } from '../../api/types';
 import { Avatar } from '../ui/Avatar';
 import { oneLine } from '../ui/mixins';
 
-/** The signed-in user, small, at the foot of the side navigation; not shown on phones. */
+/**
+ * The signed-in user, small, at the foot of the side navigation; not shown on phones. While the
+ * user is not known yet (the prerendered shell, before the app runs) their place is kept, empty,
+ * so that nothing around it moves when they arrive.
+ */
 export function CurrentUser({
   user,
 }: {
-  /** Who is signed in: their avatar, name and @username (each on one line, cut if too long). */
-  user: UserSummary;
+  /**
+   * Who is signed in: their avatar, name and @username (each on one line, cut if too long); null
+   * while unknown: an invisible card of the same size.
+   */
+  user: UserSummary | null;
 }) {
+  if (user === null) {
+    return (
+      <Me aria-hidden="true" $placeholder>
+        <Avatar src="" alt="" size="md" />
+        <MeText>
+          <MeName>{'\u00a0'}</MeName>
+          <MeHandle>{'\u00a0'}</MeHandle>
+        </MeText>
+      </Me>
+    );
+  }
   const name = `${user.firstName} ${user.lastName}`;
   const handle = `@${user.username}`;
   return (
@@ -25,7 +43,8 @@ export function CurrentUser({
   );
 }
 
-const Me = styled.div`
+const Me = styled.div<{ $placeholder?: boolean }>`
+  visibility: ${({ $placeholder }) => ($placeholder ? 'hidden' : 'visible')};
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};

@@ -19,7 +19,10 @@ const NAV_ICONS: Record<NavKey, LucideIcon> = {
 };
 
 export interface SideNavProps {
-  /** Who is signed in, shown at the foot of the navigation; null before the session is known. */
+  /**
+   * Who is signed in, shown at the foot of the navigation; null before the user is known (their
+   * place is kept, empty).
+   */
   user: UserSummary | null;
   /** 'New Post' pressed: open the post dialog. */
   onNewPost: () => void;
@@ -68,7 +71,7 @@ export function SideNav({
         <NewPostButton place="side" disabled={newPostDisabled} onClick={onNewPost} />
         <Foot>
           <ThemeSwitch value={themeChoice} onChange={onThemeChange} />
-          {user ? <CurrentUser user={user} /> : null}
+          <CurrentUser user={user} />
         </Foot>
       </SidebarInner>
     </Sidebar>

@@ -1,0 +1,176 @@
+/**
+ * `vite build` of the app, then its prerender: a first paint that needs no JavaScript.
+ *
+ * After the client build has written `index.html` and its assets, this plugin builds
+ * src/app/prerender.tsx for Node (a Vite SSR build of the same config, in a temporary folder),
+ * renders each page of its PAGE_PLANS and writes one HTML file per page from the built
+ * `index.html`:
+ *
+ * - the markup inside `<div id="root">`, and the page's document title;
+ * - `<meta name="murmur-prerendered">` (its path and signed-in state) before the head's boot
+ *   script, which decides whether the markup is right for the visitor (src/app/boot.ts), and a
+ *   rule that hides `#root` when it is not (`data-boot="fresh"`);
+ * - the CSS inline: styled-components' collected rules, and the app's stylesheet (the Inter
+ *   `@font-face` rules) in place of its render-blocking `<link>`;
+ * - a preload of the Inter faces the page draws above the fold, so text is not drawn twice;
+ * - the app's scripts fetched at low priority (`fetchpriority="low"`): the page is drawn without
+ *   them, so the HTML's own needs (the fonts) go first and the scripts hydrate it after.
+ *
+ * Runs in every build of the app (`npm run build`, the e2e test's, the bench's and `npm run
+ * size`'s), never in Storybook's (its build has no `index.html` with `#root`), never in dev.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { PRERENDERED_META } from './src/app/boot';
+import type { PagePlan, RenderedPage } from './src/app/prerender';
+
+interface PrerenderModule {
+  PAGE_PLANS: readonly PagePlan[];
+  renderPage: (plan: PagePlan) => Promise<RenderedPage>;
+}
+
+const ENTRY = 'src/app/prerender.tsx';
+/**
+ * The Inter weights the login and sign-up pages draw above the fold: text (400), labels and
+ * buttons (600), the brand and the heading (700). A face that arrives after the first paint
+ * redraws its text; without the 700 preload, the phone's heading moved the form by 1 px.
+ */
+const PRELOADED_WEIGHTS = ['400', '600', '700'];
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** Replaces exactly one occurrence of `find`, or fails the build: the template changed shape. */
+function replaceOnce(html: string, find: string | RegExp, replace: (found: string) => string) {
+  const matches =
+    typeof find === 'string'
+      ? html
+          .split(find)
+          .slice(1)
+          .map(() => find)
+      : [...html.matchAll(new RegExp(find, 'g'))].map(([found]) => found);
+  const [found] = matches;
+  if (matches.length !== 1 || found === undefined) {
+    throw new Error(`prerender: index.html should hold ${String(find)} once`);
+  }
+  const at = html.indexOf(found);
+  return html.slice(0, at) + replace(found) + html.slice(at + found.length);
+}
+
+/** The entry script and its module preloads: needed to hydrate, not to paint. */
+function lowerScriptPriority(template: string): string {
+  const lowered = template.replace(
+    /<(script type="module"|link rel="modulepreload") crossorigin /g,
+    '<$1 crossorigin fetchpriority="low" ',
+  );
+  if (!lowered.includes('<script type="module" crossorigin fetchpriority="low" ')) {
+    throw new Error('prerender: index.html should hold its entry script');
+  }
+  return lowered;
+}
+
+/** The built index.html's stylesheet links inlined as `<style>`, and the Inter preloads. */
+function inlineStylesheets(template: string, outDir: string, base: string): string {
+  let html = template;
+  const links = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)];
+  for (const [tag, href] of links) {
+    if (!href?.startsWith(base)) throw new Error(`prerender: unexpected stylesheet ${href}`);
+    const css = readFileSync(path.join(outDir, href.slice(base.length)), 'utf8');
+    const fonts = PRELOADED_WEIGHTS.flatMap((weight) => {
+      const url = css.match(
+        new RegExp(`url\\(([^)]*inter-latin-${weight}-normal-[^)]*\\.woff2)\\)`),
+      );
+      return url?.[1] ? [url[1]] : [];
+    });
+    const preloads = fonts.map(
+      (url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`,
+    );
+    html = html.replace(tag, [...preloads, `<style>${css}</style>`].join('\n    '));
+  }
+  return html;
+}
+
+function pageHtml(template: string, plan: PagePlan, page: RenderedPage): string {
+  // The entry, for the boot script to fetch early when the page must render fresh.
+  const entry = /<script type="module" crossorigin fetchpriority="low" src="([^"]+)"/.exec(
+    template,
+  );
+  if (!entry?.[1]) throw new Error('prerender: index.html should hold its entry script');
+  const meta =
+    `<meta name="${PRERENDERED_META}" content="${escapeAttribute(plan.path)}" ` +
+    `data-session="${plan.signedIn ? 'signed-in' : 'signed-out'}" ` +
+    `data-entry="${escapeAttribute(entry[1])}" />`;
+  let html = replaceOnce(template, '<head>', (head) => `${head}\n    ${meta}`);
+  html = replaceOnce(
+    html,
+    /<title>[^<]*<\/title>/,
+    () => `<title>${escapeText(plan.title)}</title>`,
+  );
+  html = replaceOnce(
+    html,
+    '</head>',
+    (end) =>
+      `  <style>html[data-boot="fresh"] #root{display:none}</style>\n    ${page.styleTags}\n  ${end}`,
+  );
+  return replaceOnce(html, '<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+}
+
+/** The plugin: see the file's comment. */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'murmur-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle(options, bundle) {
+      const index = bundle['index.html'];
+      if (config.build.ssr || !index || index.type !== 'asset') return;
+      if (!String(index.source).includes('<div id="root"></div>')) return;
+      const outDir = options.dir ?? path.resolve(config.root, config.build.outDir);
+      // Inside the project, so that Node finds react & co. from the server bundle's imports.
+      const cache = path.join(config.root, 'node_modules', '.cache');
+      mkdirSync(cache, { recursive: true });
+      const serverDir = mkdtempSync(path.join(cache, 'murmur-prerender-'));
+      try {
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          // Bundled rather than imported: Node's ESM import of its CommonJS build has no default.
+          ssr: { noExternal: ['styled-components'] },
+          build: {
+            ssr: ENTRY,
+            outDir: serverDir,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            manifest: false,
+            rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+          },
+        });
+        const server = (await import(
+          pathToFileURL(path.join(serverDir, 'prerender.mjs')).href
+        )) as PrerenderModule;
+        const template = lowerScriptPriority(
+          inlineStylesheets(
+            readFileSync(path.join(outDir, 'index.html'), 'utf8'),
+            outDir,
+            config.base,
+          ),
+        );
+        for (const plan of server.PAGE_PLANS) {
+          const file = path.join(outDir, plan.file);
+          mkdirSync(path.dirname(file), { recursive: true });
+          writeFileSync(file, pageHtml(template, plan, await server.renderPage(plan)));
+        }
+        config.logger.info(`prerendered ${server.PAGE_PLANS.map((plan) => plan.file).join(', ')}`);
+      } finally {
+        if (!process.env.MURMUR_KEEP_PRERENDER) rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
