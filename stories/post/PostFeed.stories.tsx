@@ -148,9 +148,21 @@ export const LongFeedMountsOnlyWhatIsNear: Story = {
     await waitFor(() => expect(focusedCardPlace(canvasElement)).toBe('59'));
     await expect(canvasElement.ownerDocument.activeElement).toHaveTextContent('Post 59 of 60.');
 
-    view.scrollTo(0, 0);
     (canvasElement.ownerDocument.activeElement as HTMLElement).blur();
+    // The whole way up, half a screen at a time, so every card has been mounted and measured:
+    // the feed's height in the picture is then its real one, whatever the timing above.
+    const nextFrame = () => new Promise((resolve) => view.requestAnimationFrame(resolve));
+    for (let y = view.scrollY; y > 0; y -= view.innerHeight / 2) {
+      view.scrollTo(0, y);
+      await nextFrame();
+      await nextFrame();
+    }
+    view.scrollTo(0, 0);
     await waitFor(() => expect(mountedCards(feed)[0]).toHaveAttribute('aria-posinset', '1'));
+    // Focus let go, the card that held it is no longer kept mounted far below.
+    await waitFor(() =>
+      expect(mountedCards(feed).at(-1)).not.toHaveAttribute('aria-posinset', '59'),
+    );
   },
 };
 

@@ -153,8 +153,20 @@ export function useFeedWindow(
       return target.closest('[data-key]')?.getAttribute('data-key') ?? null;
     };
     const onFocusIn = (event: FocusEvent) => setHeldKey(keyIn(event.target));
+    // Focus let go (to the page itself) frees the card; a window in the background keeps its
+    // focused element, and its card stays.
+    let check = 0;
+    const onFocusOut = () => {
+      clearTimeout(check);
+      check = window.setTimeout(() => setHeldKey(keyIn(document.activeElement)), 0);
+    };
     document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
+    document.addEventListener('focusout', onFocusOut);
+    return () => {
+      clearTimeout(check);
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', onFocusOut);
+    };
   }, [listRef]);
 
   const held = heldKey === null ? -1 : keys.indexOf(heldKey);
