@@ -13,7 +13,7 @@ import { AUTH_STORAGE_KEYS } from '../machines/auth';
 import { bootDecision, PRERENDERED_META } from './boot';
 
 /**
- * The script's source: one expression, about 1.7 KB. `base` is the app's base (the build's
+ * The script's source: one expression, about 1.8 KB. `base` is the app's base (the build's
  * BASE_URL), which the prerender decision strips from the address.
  *
  * On a prerendered page (src/app/prerender.tsx writes a `<meta name="murmur-prerendered">`
@@ -57,6 +57,10 @@ export function themeBootScript(base = '/'): string {
     ',signedIn:n,dark:d,routerState:!!(h&&h.usr!=null)});r.setAttribute("data-boot",b);' +
     // Rendering fresh, the page needs its entry script to paint: fetch it first after all.
     'var e=m&&m.getAttribute("data-entry");if(b==="fresh"&&e){var k=document.createElement("link");' +
-    'k.rel="modulepreload";k.href=e;k.setAttribute("fetchpriority","high");document.head.appendChild(k)}})()'
+    'k.rel="modulepreload";k.href=e;k.setAttribute("fetchpriority","high");document.head.appendChild(k)}' +
+    // No form is ever sent by the browser itself: the app handles each one (and prevents its
+    // default). Before hydration nothing does, and a login sent natively would put the password
+    // in the address; what was typed stays, and the app takes it over when it mounts.
+    'window.addEventListener("submit",function(v){if(!v.defaultPrevented)v.preventDefault()})})()'
   );
 }

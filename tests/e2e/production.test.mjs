@@ -274,6 +274,11 @@ try {
       await tab.goto(server.url, { waitUntil: 'commit' });
       await tab.getByLabel('Username').fill('guest');
       await tab.getByLabel('Password', { exact: true }).fill('guest1234');
+      // Enter before the app runs: the browser must not send the form itself (a GET would put
+      // the password in the address).
+      await tab.getByLabel('Password', { exact: true }).press('Enter');
+      await tab.waitForTimeout(100);
+      assert.equal(tab.url(), server.url, 'the address did not change');
       const hydrated = await tab.evaluate(() =>
         Object.keys(document.querySelector('input')).some((key) => key.startsWith('__react')),
       );

@@ -14,6 +14,14 @@ interface Root {
   attributes: Record<string, string>;
   style: { colorScheme?: string; backgroundColor?: string };
   setAttribute: (name: string, value: string) => void;
+  /** The listeners the script added to the window. */
+  listeners: Array<{ type: string; listener: (event: SubmitLike) => void }>;
+}
+
+/** The part of a submit event the script reads and calls. */
+interface SubmitLike {
+  defaultPrevented: boolean;
+  preventDefault: () => void;
 }
 
 interface Page {
@@ -39,6 +47,7 @@ function boot(
 ): Root {
   const root: Root = {
     added: [],
+    listeners: [],
     attributes: {},
     style: {},
     setAttribute(name, value) {
@@ -57,7 +66,12 @@ function boot(
     deviceDark === 'none'
       ? undefined
       : (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && deviceDark });
-  const window = { matchMedia };
+  const window = {
+    matchMedia,
+    addEventListener(type: string, listener: (event: SubmitLike) => void) {
+      root.listeners.push({ type, listener });
+    },
+  };
   runInNewContext(themeBootScript(page.base), {
     window,
     document: {
@@ -91,6 +105,21 @@ function boot(
 }
 
 describe('the first-paint theme script', () => {
+  it('lets no form be sent by the browser itself: only one the app has not handled is stopped', () => {
+    const [guard, ...others] = boot(null, false).listeners;
+    expect(others).toEqual([]);
+    expect(guard?.type).toBe('submit');
+    let prevented = 0;
+    const submit = (defaultPrevented: boolean): SubmitLike => ({
+      defaultPrevented,
+      preventDefault: () => (prevented += 1),
+    });
+    guard?.listener(submit(false)); // before hydration: nothing handled it
+    expect(prevented).toBe(1);
+    guard?.listener(submit(true)); // the app's own handler prevented it already
+    expect(prevented).toBe(1);
+  });
+
   it('paints dark when Dark is stored, whatever the device says', () => {
     const root = boot('dark', false);
     expect(root.attributes['data-theme']).toBe('dark');
