@@ -25,6 +25,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { BASE_CHROMIUM_ARGS, ensureBrowser } from './find-browser.mjs';
+import { postAsGuest } from './post-as-guest.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const arg = (name, fallback) => {
@@ -274,29 +275,7 @@ async function addPosts(context, baseUrl, count) {
   try {
     await page.goto(`${baseUrl}home-page`);
     await page.locator('article').first().waitFor({ timeout: 60_000 });
-    await page.evaluate(async (total) => {
-      const api = `${document.baseURI.replace(/\/$/, '')}/api`;
-      const login = await fetch(`${api}/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'guest', password: 'guest1234' }),
-      });
-      const { encodedToken } = await login.json();
-      for (let done = 0; done < total; done += 50) {
-        const batch = Array.from({ length: Math.min(50, total - done) }, (_, i) =>
-          fetch(`${api}/posts`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: encodedToken },
-            body: JSON.stringify({
-              postData: { content: `Bench post ${done + i + 1}: a line of text.` },
-            }),
-          }).then((response) => {
-            if (!response.ok) throw new Error(`POST /posts: ${response.status}`);
-          }),
-        );
-        await Promise.all(batch);
-      }
-    }, count);
+    await postAsGuest(page, { count, batch: 50, text: 'a bench post, a line of text.' });
   } finally {
     await page.close();
   }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureBrowser } from '../../scripts/find-browser.mjs';
+import { postAsGuest } from '../../scripts/post-as-guest.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 
 const BASE = '/murmur/';
@@ -79,6 +80,16 @@ async function createPost(tab, text) {
   await dialog.getByRole('button', { name: 'Post', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
   await tab.getByRole('article').filter({ hasText: text }).waitFor();
+}
+/**
+ * Where the element marked `data-probe="focused"` is on the screen, and the focused element's
+ * probe: to check that focus and the reader's place stayed put while posts arrived.
+ */
+function focusProbe(tab) {
+  return tab.evaluate(() => ({
+    probe: document.activeElement?.getAttribute('data-probe'),
+    top: document.querySelector('[data-probe="focused"]')?.getBoundingClientRect().top,
+  }));
 }
 /** Clicks `control` and resolves when the server has answered the write it sends. */
 async function clickAndAwaitAnswer(control) {
@@ -471,10 +482,7 @@ try {
         .waitFor({ timeout: 1000 });
     }
     // Tab B: keyboard focus and what it looked at stayed put while a post arrived above.
-    const after = await otherTab.evaluate(() => ({
-      probe: document.activeElement?.getAttribute('data-probe'),
-      top: document.querySelector('[data-probe="focused"]')?.getBoundingClientRect().top,
-    }));
+    const after = await focusProbe(otherTab);
     assert.equal(after.probe, 'focused', 'focus stayed on the same button');
     assert.ok(Math.abs(after.top - topBefore) <= 2, `moved from ${topBefore} to ${after.top}`);
 
@@ -630,33 +638,7 @@ try {
       await tab.getByRole('button', { name: 'Add Guest Credentials' }).click();
       await tab.getByRole('button', { name: 'Login', exact: true }).click();
       await tab.getByRole('article').first().waitFor();
-      const addPosts = (from, count) =>
-        tab.evaluate(
-          async ([from, count]) => {
-            const api = `${document.baseURI.replace(/\/$/, '')}/api`;
-            const login = await fetch(`${api}/auth/login`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ username: 'guest', password: 'guest1234' }),
-            });
-            const { encodedToken } = await login.json();
-            // Twenty at a time: each call waits for the mock's 400 ms delay.
-            for (let done = from; done < from + count; done += 20) {
-              await Promise.all(
-                Array.from({ length: Math.min(20, from + count - done) }, (_, i) =>
-                  fetch(`${api}/posts`, {
-                    method: 'POST',
-                    headers: { 'content-type': 'application/json', authorization: encodedToken },
-                    body: JSON.stringify({
-                      postData: { content: `Long feed post ${done + i + 1}.` },
-                    }),
-                  }),
-                ),
-              );
-            }
-          },
-          [from, count],
-        );
+      const addPosts = (from, count) => postAsGuest(tab, { from, count, text: 'in a long feed.' });
 
       // One post short of a windowed feed in tab B, scrolled down, focus on a Like button.
       await addPosts(0, 34);
@@ -685,10 +667,7 @@ try {
         .locator('ul[aria-label="Home feed"] > li[aria-setsize]')
         .first()
         .waitFor({ timeout: 2000 });
-      const kept = await other.evaluate(() => ({
-        probe: document.activeElement?.getAttribute('data-probe'),
-        top: document.querySelector('[data-probe="focused"]')?.getBoundingClientRect().top,
-      }));
+      const kept = await focusProbe(other);
       assert.equal(kept.probe, 'focused', 'focus stayed on the same button');
       assert.ok(Math.abs(kept.top - focusedTop) <= 2, `moved from ${focusedTop} to ${kept.top}`);
       await other.close();
