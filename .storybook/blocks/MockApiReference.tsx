@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import reference from '../../stories/docs/mock-api.reference.json';
 
 /**
@@ -58,45 +58,54 @@ function TypeName({ name }: { name: string }) {
   );
 }
 
+/** A table of answers: its caption, then When / Status / `last` columns over `children`' rows. */
+function AnswerTable({
+  caption,
+  last,
+  children,
+}: {
+  caption: ReactNode;
+  last: string;
+  children: ReactNode;
+}) {
+  return (
+    <table style={table}>
+      <caption style={{ textAlign: 'left', fontWeight: 700 }}>{caption}</caption>
+      <thead>
+        <tr>
+          {['When', 'Status', last].map((title) => (
+            <th key={title} scope="col" style={cell}>
+              {title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
 /** The answers every endpoint shares. */
 export function GeneralAnswers() {
   return (
-    <table style={table}>
-      <caption style={{ textAlign: 'left', fontWeight: 700 }}>
-        Answers every endpoint shares
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col" style={cell}>
-            When
-          </th>
-          <th scope="col" style={cell}>
-            Status
-          </th>
-          <th scope="col" style={cell}>
-            Body
-          </th>
+    <AnswerTable caption="Answers every endpoint shares" last="Body">
+      {data.general.map((answer) => (
+        <tr key={answer.when}>
+          <td style={cell}>{answer.when}</td>
+          <td style={cell}>
+            {answer.status}
+            {answer.allow && (
+              <>
+                , <code>Allow: {answer.allow}</code>
+              </>
+            )}
+          </td>
+          <td style={cell}>
+            <code>{JSON.stringify(answer.body)}</code>
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {data.general.map((answer) => (
-          <tr key={answer.when}>
-            <td style={cell}>{answer.when}</td>
-            <td style={cell}>
-              {answer.status}
-              {answer.allow && (
-                <>
-                  , <code>Allow: {answer.allow}</code>
-                </>
-              )}
-            </td>
-            <td style={cell}>
-              <code>{JSON.stringify(answer.body)}</code>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </AnswerTable>
   );
 }
 
@@ -157,35 +166,20 @@ export function Endpoints() {
               </pre>
             )}
             {refused.length > 0 && (
-              <table style={table}>
-                <caption style={{ textAlign: 'left', fontWeight: 700 }}>
-                  Refused{token ? ' (besides a missing or bad token: 401)' : ''}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col" style={cell}>
-                      When
-                    </th>
-                    <th scope="col" style={cell}>
-                      Status
-                    </th>
-                    <th scope="col" style={cell}>
-                      Message
-                    </th>
+              <AnswerTable
+                caption={`Refused${token ? ' (besides a missing or bad token: 401)' : ''}`}
+                last="Message"
+              >
+                {refused.map((refusal) => (
+                  <tr key={refusal.when}>
+                    <td style={cell}>{refusal.when}</td>
+                    <td style={cell}>{refusal.status}</td>
+                    <td style={cell}>
+                      <q>{refusal.message}</q>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {refused.map((refusal) => (
-                    <tr key={refusal.when}>
-                      <td style={cell}>{refusal.when}</td>
-                      <td style={cell}>{refusal.status}</td>
-                      <td style={cell}>
-                        <q>{refusal.message}</q>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </AnswerTable>
             )}
           </section>
         ),

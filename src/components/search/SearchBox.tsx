@@ -1,4 +1,4 @@
-import { CircleAlert, RotateCcw, Search, X } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import {
   useId,
   useLayoutEffect,
@@ -12,7 +12,7 @@ import {
 import styled from 'styled-components';
 import type { Post, UserSummary } from '../../api/types';
 import { Avatar } from '../ui/Avatar';
-import { Button } from '../ui/Button';
+import { InlineFailure } from '../ui/InlineFailure';
 import { SpinnerGlyph } from '../ui/Spinner';
 import { oneLine } from '../ui/mixins';
 
@@ -231,20 +231,7 @@ export function SearchBox({
   if (typed === '') {
     message = <Hint>Find people by name or @username, and posts by their words.</Hint>;
   } else if (status === 'failed') {
-    message = (
-      <Failed>
-        <CircleAlert aria-hidden="true" />
-        <span>{error ?? 'The search failed.'}</span>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<RotateCcw aria-hidden="true" />}
-          onClick={onRetry}
-        >
-          Retry
-        </Button>
-      </Failed>
-    );
+    message = <InlineFailure message={error ?? 'The search failed.'} onRetry={onRetry} />;
   } else if (status === 'loading') {
     message = (
       <Line>
@@ -570,21 +557,3 @@ const Line = styled.p`
 `;
 
 const Hint = styled(Line)``;
-
-const Failed = styled(Line)`
-  flex-wrap: wrap;
-  color: ${({ theme }) => theme.colors.text};
-
-  > svg {
-    flex: none;
-    width: 1.125rem;
-    height: 1.125rem;
-    color: ${({ theme }) => theme.colors.danger};
-  }
-
-  /* The reason beside its icon; Retry under them when the line is full. */
-  > span {
-    flex: 1 1 0;
-    min-width: 10rem;
-  }
-`;

@@ -28,6 +28,8 @@ export type { MenuItem, MenuProps } from './Menu';
 export { Spinner } from './Spinner';
 export type { SpinnerProps, SpinnerSize } from './Spinner';
 export { EmptyState } from './EmptyState';
+export { InlineFailure } from './InlineFailure';
+export type { InlineFailureProps } from './InlineFailure';
 export type { EmptyStateProps } from './EmptyState';
 export { RichText } from './RichText';
 export type { RichTextProps } from './RichText';

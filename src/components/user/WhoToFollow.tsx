@@ -1,7 +1,7 @@
-import { CircleAlert, RotateCcw, UsersRound } from 'lucide-react';
+import { UsersRound } from 'lucide-react';
 import styled from 'styled-components';
 import { cardSurface } from '../ui/mixins';
-import { Button } from '../ui/Button';
+import { InlineFailure } from '../ui/InlineFailure';
 import { Spinner } from '../ui/Spinner';
 import { PeopleList, type PersonEntry } from './PeopleList';
 
@@ -46,22 +46,7 @@ export function WhoToFollow({
           <Spinner label="Loading people" showLabel />
         </Loading>
       ) : status === 'failed' ? (
-        <Empty>
-          <CircleAlert aria-hidden="true" />
-          <Failed>
-            <span>People could not be loaded.</span>
-            {onRetry && (
-              <Button
-                variant="secondary"
-                size="sm"
-                icon={<RotateCcw aria-hidden="true" />}
-                onClick={onRetry}
-              >
-                Retry
-              </Button>
-            )}
-          </Failed>
-        </Empty>
+        <Failure message="People could not be loaded." onRetry={onRetry} />
       ) : people.length === 0 ? (
         <Empty>
           <UsersRound aria-hidden="true" />
@@ -92,10 +77,10 @@ const Loading = styled.div`
     ${({ theme }) => theme.space.sm};
 `;
 
-const Failed = styled.span`
-  display: grid;
-  justify-items: start;
-  gap: ${({ theme }) => theme.space.xs};
+/** The failure, in line with the panel's other states. */
+const Failure = styled(InlineFailure)`
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md}
+    ${({ theme }) => theme.space.sm};
 `;
 
 const Empty = styled.p`
