@@ -83,17 +83,45 @@ function layerRules() {
             ...ui,
             'xstate',
           ],
-          message: 'The mock API is a server: it shares only the contract and rules of src/api.',
+          message:
+            'The mock API is a server: it shares only the contract and rules of src/api, and the service.',
         },
       ],
     ),
     restrict(
-      ['src/mocks/service/**', 'src/mocks/db/**', 'src/mocks/data/**'],
+      ['src/service/**', 'src/seed/**'],
       [
         {
-          group: [...msw, ...folder('handlers')],
+          group: [
+            ...folder('components'),
+            ...folder('machines'),
+            ...folder('app'),
+            ...folder('mocks'),
+            ...folder('server'),
+            ...ui,
+            ...msw,
+            'xstate',
+            'immer',
+            'idb-keyval',
+            'hono',
+            'hono/*',
+            '@hono/*',
+            'drizzle-orm',
+            'drizzle-orm/*',
+            '@electric-sql/*',
+            'pg',
+          ],
           message:
-            'The service is plain functions over the database; MSW lives in src/mocks/handlers.',
+            'The service is the rules as plain functions over the store port (src/service/store.ts): no host (MSW, Node) and no storage of its own.',
+        },
+      ],
+    ),
+    restrict(
+      ['src/mocks/db/**'],
+      [
+        {
+          group: msw,
+          message: 'The browser store is plain storage; MSW lives in src/mocks/handlers.ts.',
         },
       ],
     ),

@@ -7,8 +7,8 @@
 import type { User } from '../src/api/types';
 import type { FollowSuggestion } from '../src/components/user';
 import { isFollowing, selectSuggestedUsers } from '../src/machines';
-import { createSeedState } from '../src/mocks/data/seed';
-import { createViews } from '../src/mocks/service/views';
+import { createSeedState } from '../src/seed/seed';
+import { createViews } from '../src/service/views';
 import { profilePathOf } from '../src/paths';
 
 export const seedUsers: User[] = createViews(createSeedState()).users();

@@ -1,7 +1,7 @@
 /**
  * Every rule both sides of the API apply, written once: how long a text may be and how its
  * characters are counted, how a username is read, what an image and a website may be, what a
- * login and a sign-up need, and who may edit or delete what. The mock server (src/mocks/service), the machines' guards and the
+ * login and a sign-up need, and who may edit or delete what. The mock server (src/service), the machines' guards and the
  * components' counters and inline errors all take their verdicts from here, so the browser can
  * never accept what the server refuses, or the other way round.
  *

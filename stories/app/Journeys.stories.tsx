@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryIndexPage } from '../../.storybook/blocks/StoryIndexPage';
 import { phoneStory } from '../../.storybook/viewports';
 import { darkTheme, lightTheme } from '../../src/components/ui/theme';
-import { POST_IMAGES } from '../../src/mocks/data/images';
+import { POST_IMAGES } from '../../src/seed/images';
 import { failEndpoint } from '../../src/mocks/storybook';
 import {
   expectCount,

@@ -11,7 +11,7 @@ import {
   PERSON_MESSAGES,
 } from '../../src/api/rules';
 import { canSubmitPost, sameDraft, type Draft } from '../../src/machines';
-import { POST_IMAGES } from '../../src/mocks/data/images';
+import { POST_IMAGES } from '../../src/seed/images';
 import { ownPost } from './fixtures';
 
 const landscapeImage = POST_IMAGES.mountains;

@@ -19,10 +19,10 @@ import {
   usernamesOf,
 } from '../../src/machines';
 import type { PostViewInput, SortMode } from '../../src/machines';
-import { SEED_POST_IDS } from '../../src/mocks/data/posts';
-import { svgDataUrl } from '../../src/mocks/data/svg';
-import { createSeedState } from '../../src/mocks/data/seed';
-import { createViews } from '../../src/mocks/service/views';
+import { SEED_POST_IDS } from '../../src/seed/posts';
+import { svgDataUrl } from '../../src/seed/svg';
+import { createSeedState } from '../../src/seed/seed';
+import { createViews } from '../../src/service/views';
 import { longestNameUser } from '../fixtures-user';
 
 const views = createViews(createSeedState());

@@ -5,9 +5,9 @@ import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { SEARCH_RULE } from '../../src/api/rules';
 import { SearchBox, type SearchBoxResults } from '../../src/components/search/SearchBox';
-import { createSeedState } from '../../src/mocks/data/seed';
-import { rankPeople, rankPosts } from '../../src/mocks/service/search';
-import { createViews } from '../../src/mocks/service/views';
+import { createSeedState } from '../../src/seed/seed';
+import { rankPeople, rankPosts } from '../../src/service/search';
+import { createViews } from '../../src/service/views';
 
 /**
  * What the mock API answers for a query over the seed, through the same ranking and views, so

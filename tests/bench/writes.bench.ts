@@ -4,13 +4,14 @@
  * IndexedDB does, over the same record layout). Prints figures; not part of `npm test`.
  */
 import { bench, describe } from 'vitest';
-import { createSeedState } from '../../src/mocks/data/seed';
-import { SEED_USER_IDS } from '../../src/mocks/data/users';
+import { createSeedState } from '../../src/seed/seed';
+import { SEED_USER_IDS } from '../../src/seed/users';
 import { openDatabase, type Database } from '../../src/mocks/db/database';
-import type { DatabaseState } from '../../src/mocks/db/schema';
+import type { DatabaseState } from '../../src/service/records';
 import { createMemoryStorage } from '../../src/mocks/db/storage';
-import { createServiceContext, posts } from '../../src/mocks/service';
-import { findPost } from '../../src/mocks/service/lookup';
+import { mockServiceContext } from '../../src/mocks/handlers';
+import { posts } from '../../src/service';
+import { findPost } from '../../src/service/lookup';
 
 const guest = SEED_USER_IDS.guest;
 
@@ -58,7 +59,7 @@ for (const size of [8, 1000]) {
     bench(
       'like / unlike: the whole call (service, save, and the answer: every post)',
       async () => {
-        const ctx = createServiceContext({ db });
+        const ctx = mockServiceContext(db);
         await db.transaction(() =>
           Promise.resolve(
             liked ? posts.dislikePost(ctx, guest, postId) : posts.likePost(ctx, guest, postId),

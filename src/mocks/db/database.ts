@@ -6,14 +6,9 @@
  * does not grow with the number of posts. Saves run one after another and `flush()` waits for them.
  */
 import { enablePatches, Immer, type Patch } from 'immer';
-import { createSeedState } from '../data/seed';
-import {
-  COLLECTIONS,
-  SCHEMA_VERSION,
-  type Collection,
-  type DatabaseState,
-  type RecordChanges,
-} from './schema';
+import { createSeedState } from '../../seed/seed';
+import type { DatabaseState } from '../../service/records';
+import { COLLECTIONS, SCHEMA_VERSION, type Collection, type RecordChanges } from './schema';
 import type { StorageAdapter } from './storage';
 import { isDatabaseState, isPersistedEnvelope } from './validate';
 
@@ -26,6 +21,11 @@ export interface Database {
   readonly state: DatabaseState;
   /** Applies `change` to a draft of the state and commits it if `change` does not throw. */
   write<T>(change: (draft: DatabaseState) => T): T;
+  /**
+   * `write` for a change that awaits on its way: one at a time (the next starts when this one
+   * has committed or been dropped), so no two drafts of one state ever race.
+   */
+  update<T>(change: (draft: DatabaseState) => Promise<T>): Promise<T>;
   /** Back to a fresh copy of the seed (persisted too). The state is replaced synchronously. */
   reset(): Promise<void>;
   /** Resolves once every save started so far has finished (or failed with a warning). */
@@ -124,7 +124,19 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
   const storage = options.storage;
   let state = options.initial === undefined ? seed() : structuredClone(options.initial);
   let saving: Promise<void> = Promise.resolve();
+  let updating: Promise<unknown> = Promise.resolve();
   let revision = options.revision ?? 0;
+
+  function commit(draft: DatabaseState): void {
+    let patches: Patch[] = [];
+    const next = immer.finishDraft(draft, (made) => {
+      patches = made;
+    });
+    if (patches.length === 0) return;
+    const changes = changedRecords(state, next, patches);
+    state = next;
+    save((adapter, saved) => adapter.commit(saved, changes));
+  }
 
   function save(store: (adapter: StorageAdapter, revision: number) => Promise<void>): void {
     if (storage === undefined) return;
@@ -159,15 +171,19 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
     write(change) {
       const draft = immer.createDraft(state);
       const result = change(draft);
-      let patches: Patch[] = [];
-      const next = immer.finishDraft(draft, (made) => {
-        patches = made;
-      });
-      if (patches.length === 0) return result;
-      const changes = changedRecords(state, next, patches);
-      state = next;
-      save((adapter, saved) => adapter.commit(saved, changes));
+      commit(draft);
       return result;
+    },
+    update(change) {
+      const run = async () => {
+        const draft = immer.createDraft(state);
+        const result = await change(draft);
+        commit(draft);
+        return result;
+      };
+      const done = updating.then(run, run);
+      updating = done.catch(() => undefined);
+      return done;
     },
     reset() {
       state = seed();

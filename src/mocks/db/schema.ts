@@ -1,72 +1,14 @@
 /**
- * How the mock database stores things. Records are normalised: people are referred to by `_id`
- * (authors, likes, votes, the social graph) and bookmarks by post `_id`. The API shapes of
- * src/api/types.ts are built from these on every read (service/views.ts), so a profile edit shows
- * at once on every post, comment and follower list, and a deleted post can never linger in a
- * bookmark list.
+ * How the browser's mock database keeps the service's records (src/service/records.ts): whole
+ * lists in memory, each record saved on its own, with a schema version and a revision.
  */
-import type { Timestamp } from '../../api/types';
+import type { DatabaseState } from '../../service/records';
 
 /**
  * Bump when the stored shape changes. A persisted database with another version is replaced by
  * the seed (with a console warning) instead of being half-read.
  */
 export const SCHEMA_VERSION = 1;
-
-export interface UserRecord {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-  /** PBKDF2 hash (service/passwords.ts); never leaves the database. */
-  passwordHash: string;
-  bio: string;
-  link: string;
-  profile: string;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-  followerIds: string[];
-  followingIds: string[];
-  bookmarkIds: string[];
-}
-
-export interface VotesRecord {
-  upvotedByIds: string[];
-  downvotedByIds: string[];
-}
-
-export interface CommentRecord {
-  _id: string;
-  commentData: string;
-  authorId: string;
-  /** Absent on some seeded comments, as in the spec; the first vote creates it. */
-  votes?: VotesRecord;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
-
-export interface PostRecord {
-  _id: string;
-  content: string;
-  imgContent?: string;
-  /** The image's alt text; only beside an image, never empty. */
-  imgAlt?: string;
-  authorId: string;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-  /** When the author last changed text, image or alt text; absent when never edited. */
-  editedAt?: Timestamp;
-  likeCount: number;
-  likedByIds: string[];
-  dislikedByIds: string[];
-  comments: CommentRecord[];
-}
-
-/** Posts are kept oldest first (the order the spec's explore page reverses). */
-export interface DatabaseState {
-  users: UserRecord[];
-  posts: PostRecord[];
-}
 
 /** The record lists of the database: each record is stored, changed and read back on its own. */
 export type Collection = keyof DatabaseState;

@@ -6,11 +6,11 @@
 import type {
   CommentRecord,
   DatabaseState,
-  PersistedDatabase,
   PostRecord,
   UserRecord,
   VotesRecord,
-} from './schema';
+} from '../../service/records';
+import type { PersistedDatabase } from './schema';
 
 type Shape = Record<string, unknown>;
 

@@ -8,7 +8,8 @@
 import { createStore, get, set } from 'idb-keyval';
 import { createDatabase, openDatabase, type Database } from '../../../src/mocks/db/database';
 import { createIndexedDbStorage } from '../../../src/mocks/db/indexedDbStorage';
-import { auth, comments, createServiceContext, posts, users } from '../../../src/mocks/service';
+import { mockServiceContext } from '../../../src/mocks/handlers';
+import { auth, comments, posts, users } from '../../../src/service';
 
 interface Step {
   action: string;
@@ -33,7 +34,7 @@ crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
 const pick = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
 
 function run(db: Database, step: Step): Promise<unknown> {
-  const ctx = createServiceContext({ db, now: () => NOW });
+  const ctx = mockServiceContext(db, { now: () => NOW });
   const { state } = db;
   const postIds = [...state.posts.map((post) => post._id), 'post-unknown'];
   const postId = pick(postIds, step.target);

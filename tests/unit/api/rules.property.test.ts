@@ -18,23 +18,24 @@ import {
   TEXT_RULES,
   websiteMessage,
 } from '../../../src/api/rules';
-import { SEED_POST_IDS } from '../../../src/mocks/data/posts';
-import { SEED_USER_IDS } from '../../../src/mocks/data/users';
+import { SEED_POST_IDS } from '../../../src/seed/posts';
+import { SEED_USER_IDS } from '../../../src/seed/users';
 import { createDatabase } from '../../../src/mocks/db/database';
-import { comments, createServiceContext, posts, users } from '../../../src/mocks/service';
-import type { ServiceContext } from '../../../src/mocks/service/context';
-import { HttpError } from '../../../src/mocks/service/errors';
+import { mockServiceContext } from '../../../src/mocks/handlers';
+import { comments, posts, users } from '../../../src/service';
+import type { ServiceContext } from '../../../src/service/context';
+import { HttpError } from '../../../src/service/errors';
 
 const actor = SEED_USER_IDS.guest;
 let ctx: ServiceContext;
 beforeEach(() => {
-  ctx = createServiceContext({ db: createDatabase() });
+  ctx = mockServiceContext(createDatabase());
 });
 
 /** True when the service takes the call, false on a 400; anything else fails the test. */
-function serverAccepts(call: () => unknown): boolean {
+async function serverAccepts(call: () => Promise<unknown>): Promise<boolean> {
   try {
-    call();
+    await call();
     return true;
   } catch (error) {
     if (error instanceof HttpError && error.status === 400) return false;
@@ -76,11 +77,11 @@ function textAround(max: number) {
 }
 
 describe('client and server agree', () => {
-  it('on post text: 1 to 500 characters after trimming, counted as a person sees them', () => {
-    fc.assert(
-      fc.property(textAround(TEXT_RULES.postContent.max), ({ n, text }) => {
+  it('on post text: 1 to 500 characters after trimming, counted as a person sees them', async () => {
+    await fc.assert(
+      fc.asyncProperty(textAround(TEXT_RULES.postContent.max), async ({ n, text }) => {
         const client = checkPostText(text).problem === null;
-        const server = serverAccepts(() =>
+        const server = await serverAccepts(() =>
           posts.createPost(ctx, actor, { postData: { content: text } }),
         );
         expect(server).toBe(client);
@@ -90,11 +91,11 @@ describe('client and server agree', () => {
     );
   });
 
-  it('on comments: 1 to 300 characters after trimming', () => {
-    fc.assert(
-      fc.property(textAround(TEXT_RULES.comment.max), ({ n, text }) => {
+  it('on comments: 1 to 300 characters after trimming', async () => {
+    await fc.assert(
+      fc.asyncProperty(textAround(TEXT_RULES.comment.max), async ({ n, text }) => {
         const client = checkCommentText(text).problem === null;
-        const server = serverAccepts(() =>
+        const server = await serverAccepts(() =>
           comments.addComment(ctx, actor, SEED_POST_IDS.noahMarathon, { commentData: text }),
         );
         expect(server).toBe(client);
@@ -104,11 +105,11 @@ describe('client and server agree', () => {
     );
   });
 
-  it("on an image's alt text: up to 1000 characters after trimming, none is fine", () => {
-    fc.assert(
-      fc.property(textAround(TEXT_RULES.imgAlt.max), ({ n, text }) => {
+  it("on an image's alt text: up to 1000 characters after trimming, none is fine", async () => {
+    await fc.assert(
+      fc.asyncProperty(textAround(TEXT_RULES.imgAlt.max), async ({ n, text }) => {
         const client = checkImageAlt(text).problem === null;
-        const server = serverAccepts(() =>
+        const server = await serverAccepts(() =>
           posts.createPost(ctx, actor, {
             postData: {
               content: 'A picture',
@@ -132,18 +133,18 @@ describe('client and server agree', () => {
     expect(checkCommentText('   \n ').problem).toBe('empty');
   });
 
-  it('on images: exactly 2 MiB is taken, one byte more is refused, before and after reading', () => {
-    fc.assert(
-      fc.property(
+  it('on images: exactly 2 MiB is taken, one byte more is refused, before and after reading', async () => {
+    await fc.assert(
+      fc.asyncProperty(
         fc.integer({ min: -3, max: 3 }),
         fc.constantFrom('image/png', 'image/jpeg', 'IMAGE/GIF', 'text/plain', 'application/pdf'),
-        (offset, type) => {
+        async (offset, type) => {
           const size = IMAGE_RULE.maxBytes + offset;
           const dataUrl = `data:${type};base64,${Buffer.alloc(size, 7).toString('base64')}`;
           const beforeReading = checkImageFile({ type, size });
           const afterReading = checkImageDataUrl(dataUrl);
           expect(afterReading).toBe(beforeReading);
-          const server = serverAccepts(() =>
+          const server = await serverAccepts(() =>
             posts.createPost(ctx, actor, {
               postData: { content: 'A picture', imgContent: dataUrl },
             }),
@@ -156,7 +157,7 @@ describe('client and server agree', () => {
     );
   });
 
-  it('on websites: http(s) in any letter case, nothing else', () => {
+  it('on websites: http(s) in any letter case, nothing else', async () => {
     const odd = fc.constantFrom(
       'https://example.com',
       'HTTPS://EXAMPLE.COM/Path',
@@ -178,12 +179,17 @@ describe('client and server agree', () => {
     const built = fc
       .tuple(scheme, fc.domain(), fc.webPath())
       .map(([s, host, path]) => `${s}://${host}${path}`);
-    fc.assert(
-      fc.property(fc.oneof(odd, built, fc.webUrl(), fc.string({ maxLength: 30 })), (link) => {
-        const client = websiteMessage(link) === null;
-        const server = serverAccepts(() => users.editUser(ctx, actor, { userData: { link } }));
-        expect(server).toBe(client);
-      }),
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(odd, built, fc.webUrl(), fc.string({ maxLength: 30 })),
+        async (link) => {
+          const client = websiteMessage(link) === null;
+          const server = await serverAccepts(() =>
+            users.editUser(ctx, actor, { userData: { link } }),
+          );
+          expect(server).toBe(client);
+        },
+      ),
       { numRuns: 400 },
     );
   });

@@ -26,7 +26,7 @@ import {
   selectUsersPendingCount,
   type NotifyEvent,
 } from '../../../src/machines';
-import { SEED_USER_IDS } from '../../../src/mocks/data/users';
+import { SEED_USER_IDS } from '../../../src/seed/users';
 import { createTestServer } from '../../../src/mocks/node';
 import { memoryStorage } from './fixtures';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_RULE } from '../../../src/api/rules';
 import { GUEST_CREDENTIALS, type SignupRequest } from '../../../src/api/types';
-import { createTokenService } from '../../../src/mocks/service/tokens';
-import { verifyPassword } from '../../../src/mocks/service/passwords';
+import { createTokenService } from '../../../src/service/tokens';
+import { verifyPassword } from '../../../src/service/passwords';
 import { expectRefused as refuse, snapshot, storedUser, TIMESTAMP, useMockApi } from './harness';
 
 const api = useMockApi();

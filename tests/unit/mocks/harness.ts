@@ -6,9 +6,9 @@ import type { SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { ApiError, createApiClient, type ApiClient } from '../../../src/api/client';
 import { GUEST_CREDENTIALS } from '../../../src/api/types';
-import { SEED_PASSWORD } from '../../../src/mocks/data/users';
+import { SEED_PASSWORD } from '../../../src/seed/users';
 import type { Database } from '../../../src/mocks/db/database';
-import type { DatabaseState, PostRecord, UserRecord } from '../../../src/mocks/db/schema';
+import type { DatabaseState, PostRecord, UserRecord } from '../../../src/service/records';
 import { createTestServer } from '../../../src/mocks/node';
 
 export const USERNAMES = {

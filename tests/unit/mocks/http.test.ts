@@ -50,9 +50,7 @@ describe('the handler wrapper', () => {
   it('answers a real bug with 500 { error } and changes nothing', async () => {
     const broken: Database = {
       ...createDatabase(),
-      write: () => {
-        throw new TypeError('disk on fire');
-      },
+      update: () => Promise.reject(new TypeError('disk on fire')),
     };
     api.server.use(...createHandlers({ db: broken, baseUrl: 'http://broken.test/api' }));
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

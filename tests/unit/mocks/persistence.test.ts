@@ -1,7 +1,7 @@
 /** The database survives a reload through its storage adapter, and recovers from bad storage. */
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
-import { createSeedState } from '../../../src/mocks/data/seed';
+import { createSeedState } from '../../../src/seed/seed';
 import { openDatabase } from '../../../src/mocks/db/database';
 import { SCHEMA_VERSION } from '../../../src/mocks/db/schema';
 import { createMemoryStorage, type StorageAdapter } from '../../../src/mocks/db/storage';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_POST_IDS } from '../../../src/mocks/data/posts';
-import { SEED_USER_IDS } from '../../../src/mocks/data/users';
+import { SEED_POST_IDS } from '../../../src/seed/posts';
+import { SEED_USER_IDS } from '../../../src/seed/users';
 import {
   expectRefused as refuse,
   snapshot,

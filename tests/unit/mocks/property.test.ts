@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { ApiError, type ApiClient } from '../../../src/api/client';
-import type { DatabaseState } from '../../../src/mocks/db/schema';
+import type { DatabaseState } from '../../../src/service/records';
 import { useMockApi, USERNAMES, type SeedPerson } from './harness';
 import {
   checkInvariants,

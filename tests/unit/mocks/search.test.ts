@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_RULE, checkSearchQuery } from '../../../src/api/rules';
-import { rankPeople, rankPosts } from '../../../src/mocks/service/search';
+import { rankPeople, rankPosts } from '../../../src/service/search';
 import { expectRefused as refuse, useMockApi } from './harness';
 
 const api = useMockApi();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { countCharacters, TEXT_RULES, USERNAME_RULE } from '../../../src/api/rules';
 import { GUEST_CREDENTIALS } from '../../../src/api/types';
-import { createSeedState } from '../../../src/mocks/data/seed';
-import { SEED_PASSWORD } from '../../../src/mocks/data/users';
+import { createSeedState } from '../../../src/seed/seed';
+import { SEED_PASSWORD } from '../../../src/seed/users';
 import { isDatabaseState } from '../../../src/mocks/db/validate';
-import { verifyPassword } from '../../../src/mocks/service/passwords';
+import { verifyPassword } from '../../../src/service/passwords';
 import { TIMESTAMP } from './harness';
 
 /** Storybook's pinned clock (.storybook/clock.ts). */

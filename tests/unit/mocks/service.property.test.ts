@@ -12,11 +12,12 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { createDatabase } from '../../../src/mocks/db/database';
-import type { DatabaseState } from '../../../src/mocks/db/schema';
-import { auth, createServiceContext } from '../../../src/mocks/service';
-import type { ServiceContext } from '../../../src/mocks/service/context';
-import { HttpError } from '../../../src/mocks/service/errors';
-import { createTokenService } from '../../../src/mocks/service/tokens';
+import type { DatabaseState } from '../../../src/service/records';
+import { mockServiceContext } from '../../../src/mocks/handlers';
+import { auth } from '../../../src/service';
+import type { ServiceContext } from '../../../src/service/context';
+import { HttpError } from '../../../src/service/errors';
+import { createTokenService } from '../../../src/service/tokens';
 import { checkInvariants, pick, stepArbitrary, type Step } from './invariants';
 import { callService } from './serviceCall';
 
@@ -65,13 +66,19 @@ type Caller = { userId: string } | { token: string };
 const forger = createTokenService({ secret: 'not the demo secret' });
 
 /** Issues one step's call; ids, bodies and callers may be wrong on purpose. */
-async function call(ctx: ServiceContext, caller: Caller, s: ServiceStep): Promise<unknown> {
+async function call(
+  ctx: ServiceContext,
+  state: DatabaseState,
+  caller: Caller,
+  s: ServiceStep,
+): Promise<unknown> {
   const odd = s.body >= 0 ? ODD_BODIES[s.body] : undefined;
   const body = (normal: unknown): unknown => (s.body >= 0 ? odd : normal);
   // Sign-up and a person's posts need no caller: a bad token must not refuse them.
-  if (s.action === 'signup' || s.action === 'getUserPosts') return callService(ctx, '', s, body);
+  if (s.action === 'signup' || s.action === 'getUserPosts')
+    return callService(ctx, state, '', s, body);
   const actorId = 'token' in caller ? await auth.authenticate(ctx, caller.token) : caller.userId;
-  return callService(ctx, actorId, s, body);
+  return callService(ctx, state, actorId, s, body);
 }
 
 /** Everyone who may act now: every stored user by id, and the signed-up people by token. */
@@ -84,7 +91,7 @@ it(
   { timeout: 60_000 },
   async () => {
     const db = createDatabase();
-    const ctx = createServiceContext({ db });
+    const ctx = mockServiceContext(db);
     const forged = await forger.sign({ userId: 'user-unknown', username: 'guest' });
     const badCallers: Caller[] = [
       { userId: 'user-unknown' },
@@ -112,7 +119,7 @@ it(
           counts.steps += 1;
           if ('token' in caller) counts.byToken += 1;
           try {
-            const result = await call(ctx, caller, s);
+            const result = await call(ctx, db.state, caller, s);
             expect(JSON.stringify(result)).not.toMatch(/password/i);
             if (s.action === 'signup') {
               counts.signups += 1;

@@ -1,19 +1,22 @@
 /**
  * One random step's call straight to the service functions: what service.property.test.ts and
- * tabs.property.test.ts both issue. `actorId` acts; `body` may swap in an odd body for the
+ * tabs.property.test.ts both issue; `state` is what its targets are picked from. `actorId` acts; `body` may swap in an odd body for the
  * step's own (by default the step's own is sent).
  */
-import { auth, comments, posts, users } from '../../../src/mocks/service';
-import type { ServiceContext } from '../../../src/mocks/service/context';
+import { auth, comments, posts, users } from '../../../src/service';
+import type { ServiceContext } from '../../../src/service/context';
+import type { DatabaseState } from '../../../src/service/records';
 import { signupBody, targetsOf, type Step } from './invariants';
 
 export function callService(
   ctx: ServiceContext,
+  /** The records the step picks its targets from (the state the call runs on). */
+  state: DatabaseState,
   actorId: string,
   s: Step,
   body: (normal: unknown) => unknown = (normal) => normal,
-): unknown {
-  const { postId, commentId, userId, username } = targetsOf(ctx.db.state, s);
+): Promise<unknown> {
+  const { postId, commentId, userId, username } = targetsOf(state, s);
   switch (s.action) {
     case 'signup':
       return auth.signup(ctx, body(signupBody(s)));

@@ -12,7 +12,7 @@
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SEED_USER_IDS } from '../../../src/mocks/data/users';
+import { SEED_USER_IDS } from '../../../src/seed/users';
 import { createDatabase, openDatabase, type Database } from '../../../src/mocks/db/database';
 import type { RecordChanges } from '../../../src/mocks/db/schema';
 import {
@@ -20,8 +20,9 @@ import {
   LOG_LENGTH,
   type StorageAdapter,
 } from '../../../src/mocks/db/storage';
-import { comments, createServiceContext, posts, users } from '../../../src/mocks/service';
-import type { ServiceContext } from '../../../src/mocks/service/context';
+import { mockServiceContext } from '../../../src/mocks/handlers';
+import { comments, posts, users } from '../../../src/service';
+import type { ServiceContext } from '../../../src/service/context';
 import { invariantViolations, pick, stepArbitrary, type Step } from './invariants';
 import { callService } from './serviceCall';
 
@@ -51,11 +52,13 @@ afterEach(() => {
 const inTransaction = <T>(db: Database, work: () => T): Promise<T> =>
   db.transaction(() => Promise.resolve().then(work));
 
-const contextOf = (db: Database): ServiceContext => createServiceContext({ db, now: () => NOW });
+const contextOf = (db: Database): ServiceContext => mockServiceContext(db, { now: () => NOW });
 
 /** One step's call, its targets read from the state it runs on. Throws as the service throws. */
-function call(ctx: ServiceContext, s: Step): Promise<unknown> {
-  return Promise.resolve().then(() => callService(ctx, pick(ctx.db.state.users, s.actor)._id, s));
+function call(db: Database, s: Step): Promise<unknown> {
+  return Promise.resolve().then(() =>
+    callService(contextOf(db), db.state, pick(db.state.users, s.actor)._id, s),
+  );
 }
 
 const outcome = (run: () => Promise<unknown>): Promise<'ok' | 'refused'> =>
@@ -123,9 +126,9 @@ describe('tabs sharing one stored database', () => {
                   problems.push(`step ${index}: tab ${tabIndex} entered with another state`);
                 }
                 currentStep = index;
-                const inTab = await outcome(() => call(contextOf(tab), step.call));
+                const inTab = await outcome(() => call(tab, step.call));
                 currentStep = index;
-                const inReference = await outcome(() => call(contextOf(reference), step.call));
+                const inReference = await outcome(() => call(reference, step.call));
                 if (inTab !== inReference) {
                   problems.push(`step ${index} (${step.call.action}): ${inTab} vs ${inReference}`);
                 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserData } from '../../../src/api/types';
-import { SEED_POST_IDS } from '../../../src/mocks/data/posts';
-import { SEED_USER_IDS } from '../../../src/mocks/data/users';
+import { SEED_POST_IDS } from '../../../src/seed/posts';
+import { SEED_USER_IDS } from '../../../src/seed/users';
 import { expectRefused as refuse, snapshot, storedUser, useMockApi } from './harness';
 
 const api = useMockApi();

@@ -7,6 +7,13 @@
  * count is kept low so that sign-up, login and the test suite stay fast. The point is only that no
  * password is ever stored or returned in clear text.
  */
+/** How the service hashes and checks passwords: the demo's PBKDF2 here, argon2id on the server. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  /** False for a wrong password and for a stored value it cannot read. */
+  verify(password: string, stored: string): Promise<boolean>;
+}
+
 const ALGORITHM = 'pbkdf2-sha256';
 const ITERATIONS = 10_000;
 const HASH_BITS = 256;
@@ -74,3 +81,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   for (let i = 0; i < actual.length; i += 1) difference |= (actual[i] ?? 0) ^ (expected[i] ?? 0);
   return difference === 0;
 }
+
+/** The browser mock's hasher (the seed's hashes are of this kind too). */
+export const demoPasswords: PasswordHasher = {
+  hash: (password) => hashPassword(password),
+  verify: verifyPassword,
+};

@@ -16,7 +16,7 @@ import {
   normalizeUsername,
   TEXT_RULES,
   type TextRule,
-} from '../../api/rules';
+} from '../api/rules';
 import { badRequest } from './errors';
 
 /**

@@ -1,17 +1,14 @@
 /** Sign-up, login and token checks. */
-import type { LoginResponse, SignupResponse } from '../../api/types';
-import { findRecord } from '../db/records';
-import type { UserRecord } from '../db/schema';
+import type { LoginResponse, SignupResponse } from '../api/types';
 import { formatTimestamp } from './clock';
 import type { ServiceContext } from './context';
 import { HttpError } from './errors';
 import { createId } from './ids';
+import { findUser } from './lookup';
 import { MESSAGES } from './messages';
-import { hashPassword, verifyPassword } from './passwords';
+import type { UserRow } from './store';
 import { loginBody, parseBody, signupBody } from './validation';
 import { createViews } from './views';
-
-const sameUsername = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
  * Only the known profile fields are kept; anything else sent (an `_id`, followers,
@@ -22,13 +19,14 @@ export async function signup(ctx: ServiceContext, body: unknown): Promise<Signup
     signupBody,
     body,
   );
-  if (ctx.db.state.users.some((user) => sameUsername(user.username, username))) {
+  // Asked first so a taken name is refused without the cost of hashing; the store refuses it
+  // again, atomically, should another sign-up take it meanwhile.
+  if ((await ctx.store.read((reads) => reads.users.byUsername(username))) !== undefined) {
     throw new HttpError(422, MESSAGES.usernameTaken);
   }
-  const passwordHash = await hashPassword(password);
-
+  const passwordHash = await ctx.passwords.hash(password);
   const now = ctx.now();
-  const created: UserRecord = {
+  const created: UserRow = {
     _id: createId('user', now),
     firstName,
     lastName,
@@ -39,32 +37,31 @@ export async function signup(ctx: ServiceContext, body: unknown): Promise<Signup
     profile,
     createdAt: formatTimestamp(now),
     updatedAt: formatTimestamp(now),
-    followerIds: [],
-    followingIds: [],
-    bookmarkIds: [],
   };
-  ctx.db.write((draft) => {
-    // Checked again inside the write: another sign-up may have finished while we were hashing.
-    if (findRecord(draft.users, (user) => sameUsername(user.username, username))) {
-      throw new HttpError(422, MESSAGES.usernameTaken);
-    }
-    draft.users.push(created);
+  const createdUser = await ctx.store.write(async (writes) => {
+    if (!(await writes.users.insert(created))) throw new HttpError(422, MESSAGES.usernameTaken);
+    const state = await writes.snapshot();
+    return createViews(state).user(findUser(state, created._id));
   });
   return {
-    createdUser: createViews(ctx.db.state).user(created),
+    createdUser,
     encodedToken: await ctx.tokens.sign({ userId: created._id, username }),
   };
 }
 
 export async function login(ctx: ServiceContext, body: unknown): Promise<LoginResponse> {
   const { username, password } = parseBody(loginBody, body);
-  const user = ctx.db.state.users.find((candidate) => sameUsername(candidate.username, username));
+  const user = await ctx.store.read((reads) => reads.users.byUsername(username));
   if (user === undefined) throw new HttpError(404, MESSAGES.usernameNotRegistered);
-  if (!(await verifyPassword(password, user.passwordHash))) {
+  if (!(await ctx.passwords.verify(password, user.passwordHash))) {
     throw new HttpError(401, MESSAGES.invalidCredentials);
   }
+  const foundUser = await ctx.store.read(async (reads) => {
+    const state = await reads.snapshot();
+    return createViews(state).user(findUser(state, user._id));
+  });
   return {
-    foundUser: createViews(ctx.db.state).user(user),
+    foundUser,
     encodedToken: await ctx.tokens.sign({ userId: user._id, username: user.username }),
   };
 }
@@ -76,11 +73,9 @@ export async function login(ctx: ServiceContext, body: unknown): Promise<LoginRe
 export async function authenticate(ctx: ServiceContext, token: string | null): Promise<string> {
   const claims = token === null || token === '' ? null : await ctx.tokens.verify(token);
   const user =
-    claims === null
-      ? undefined
-      : ctx.db.state.users.find(
-          (candidate) => candidate._id === claims.userId && candidate.username === claims.username,
-        );
-  if (user === undefined) throw new HttpError(401, MESSAGES.invalidToken);
+    claims === null ? undefined : await ctx.store.read((reads) => reads.users.get(claims.userId));
+  if (user === undefined || claims === null || user.username !== claims.username) {
+    throw new HttpError(401, MESSAGES.invalidToken);
+  }
   return user._id;
 }

@@ -5,7 +5,7 @@
  * so that creating the seed is synchronous and instant (tests/unit/mocks/seed.test.ts checks that
  * each hash still verifies).
  */
-import type { UserRecord } from '../db/schema';
+import type { UserRecord } from '../service/records';
 import { AVATARS } from './avatars';
 
 export const SEED_PASSWORD = 'murmur123';

@@ -3,7 +3,7 @@
  * creation times read as "5m", "48m", "3h", "2d", "Mar 5", "Feb 20" and "Jan 28". Like counts
  * match likedBy; some comments carry no `votes`, as the spec's seed does.
  */
-import type { PostRecord } from '../db/schema';
+import type { PostRecord } from '../service/records';
 import { POST_IMAGES } from './images';
 import { SEED_USER_IDS } from './users';
 

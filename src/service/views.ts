@@ -2,8 +2,8 @@
  * Builds the API shapes of src/api/types.ts from stored records: names and avatars come from the
  * current user record, people lists from ids, bookmarks from post ids. Never a password.
  */
-import type { Comment, Post, User, UserSummary } from '../../api/types';
-import type { CommentRecord, DatabaseState, PostRecord, UserRecord } from '../db/schema';
+import type { Comment, Post, User, UserSummary } from '../api/types';
+import type { CommentRecord, DatabaseState, PostRecord, UserRecord } from './records';
 
 export interface Views {
   summary(user: UserRecord): UserSummary;

@@ -1,4 +1,4 @@
-import type { DatabaseState } from '../db/schema';
+import type { DatabaseState } from '../service/records';
 import { seedPosts } from './posts';
 import { seedUsers } from './users';
 

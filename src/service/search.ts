@@ -4,8 +4,8 @@
  * (`rankPeople`, `rankPosts`), so it is tested without a database; `search` checks the query with
  * the shared rule and builds the answer's views.
  */
-import { checkSearchQuery, fieldMessage, normalizeSearchQuery, SEARCH_RULE } from '../../api/rules';
-import type { SearchResponse } from '../../api/types';
+import { checkSearchQuery, fieldMessage, normalizeSearchQuery, SEARCH_RULE } from '../api/rules';
+import type { SearchResponse } from '../api/types';
 import type { ServiceContext } from './context';
 import { badRequest } from './errors';
 import { createViews } from './views';
@@ -85,14 +85,16 @@ export function rankPosts<T extends SearchablePost>(
 }
 
 /** `q` is the query parameter as sent (null when missing): refused when blank or too long. */
-export function search(ctx: ServiceContext, q: string | null): SearchResponse {
-  const query = q ?? '';
-  const problem = checkSearchQuery(query);
-  if (problem !== null) throw badRequest(fieldMessage('q', problem, SEARCH_RULE.maxLength));
-  const { state } = ctx.db;
-  const views = createViews(state);
-  return {
-    users: rankPeople(state.users, query).map((user) => views.summary(user)),
-    posts: rankPosts(state.posts, query).map((post) => views.post(post)),
-  };
+export function search(ctx: ServiceContext, q: string | null): Promise<SearchResponse> {
+  return ctx.store.read(async (reads) => {
+    const query = q ?? '';
+    const problem = checkSearchQuery(query);
+    if (problem !== null) throw badRequest(fieldMessage('q', problem, SEARCH_RULE.maxLength));
+    const state = await reads.snapshot();
+    const views = createViews(state);
+    return {
+      users: rankPeople(state.users, query).map((user) => views.summary(user)),
+      posts: rankPosts(state.posts, query).map((post) => views.post(post)),
+    };
+  });
 }

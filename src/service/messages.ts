@@ -1,4 +1,4 @@
-import { AUTH_REFUSALS } from '../../api/refusals';
+import { AUTH_REFUSALS } from '../api/refusals';
 
 /**
  * The mock server's messages. The first group is the product's
@@ -30,4 +30,5 @@ export const MESSAGES = {
   commentNotFound: 'Comment not found',
   followSelf: 'You cannot follow yourself',
   malformedJson: 'The request body is not valid JSON',
+  demoResetOff: 'Resetting the demo data is switched off on this server.',
 } as const;

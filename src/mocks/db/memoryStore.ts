@@ -1,0 +1,221 @@
+/**
+ * The browser mock's store: the service's port (src/service/store.ts) over the in-memory
+ * database (database.ts), whose writes run on an immer draft and are saved, record by record, to
+ * IndexedDB when the app runs. A record is looked up in the list as it was before the write
+ * (findRecord), so a lookup drafts only the record it finds: a write's cost does not grow with the
+ * number of posts.
+ */
+import { current, isDraft, type Draft } from 'immer';
+import type { CommentRecord, DatabaseState, PostRecord, UserRecord } from '../../service/records';
+import type { Reads, Store, Writes } from '../../service/store';
+import type { Database } from './database';
+import { findRecord } from './records';
+
+const byId =
+  (id: string) =>
+  (record: { _id: string }): boolean =>
+    record._id === id;
+
+const sameUsername = (username: string) => (user: UserRecord) =>
+  user.username.toLowerCase() === username.toLowerCase();
+
+const without = (ids: readonly string[], id: string) => ids.filter((each) => each !== id);
+
+/** A record as it is now, detached from the write's draft, so later changes do not show in it. */
+function plain<T extends object>(record: T | undefined): T | undefined {
+  // `current` takes a draft; immer's types cannot tell a draft from its record.
+  return record !== undefined && isDraft(record) ? current<T>(record as Draft<T>) : record;
+}
+
+function reads(state: DatabaseState, snapshot: () => DatabaseState): Reads {
+  return {
+    users: {
+      get: (id) => Promise.resolve(plain(findRecord(state.users, byId(id)))),
+      byUsername: (username) =>
+        Promise.resolve(plain(findRecord(state.users, sameUsername(username)))),
+    },
+    posts: {
+      get: (id) => Promise.resolve(plain(findRecord(state.posts, byId(id)))),
+    },
+    snapshot: () => Promise.resolve(snapshot()),
+  };
+}
+
+function writes(draft: DatabaseState): Writes {
+  const base = reads(draft, () => current(draft));
+
+  function user(id: string): UserRecord {
+    const found = findRecord(draft.users, byId(id));
+    if (found === undefined) throw new Error(`No user ${id} to change`);
+    return found;
+  }
+
+  function post(id: string): PostRecord {
+    const found = findRecord(draft.posts, byId(id));
+    if (found === undefined) throw new Error(`No post ${id} to change`);
+    return found;
+  }
+
+  function comment(postId: string, commentId: string): CommentRecord {
+    const found = findRecord(post(postId).comments, byId(commentId));
+    if (found === undefined) throw new Error(`No comment ${commentId} to change`);
+    return found;
+  }
+
+  /** The ids of the users whose record matches, without drafting the others. */
+  function usersWhere(matches: (record: UserRecord) => boolean): string[] {
+    const before = plain(draft.users) ?? [];
+    return before.filter(matches).map((record) => record._id);
+  }
+
+  const resolved = Promise.resolve();
+
+  return {
+    ...base,
+    users: {
+      ...base.users,
+      insert(row) {
+        if (findRecord(draft.users, sameUsername(row.username)) !== undefined) {
+          return Promise.resolve(false);
+        }
+        draft.users.push({ ...row, followerIds: [], followingIds: [], bookmarkIds: [] });
+        return Promise.resolve(true);
+      },
+      update(id, changes) {
+        Object.assign(user(id), changes);
+        return resolved;
+      },
+      touch(ids, stamp) {
+        for (const id of ids) user(id).updatedAt = stamp;
+        return resolved;
+      },
+    },
+    posts: {
+      ...base.posts,
+      insert(row) {
+        draft.posts.push({ ...row, likedByIds: [], dislikedByIds: [], comments: [] });
+        return resolved;
+      },
+      update(id, { content, imgContent, imgAlt, updatedAt, editedAt, likeDelta }) {
+        const record = post(id);
+        if (content !== undefined) record.content = content;
+        if (imgContent === null) delete record.imgContent;
+        else if (imgContent !== undefined) record.imgContent = imgContent;
+        if (imgAlt === null) delete record.imgAlt;
+        else if (imgAlt !== undefined) record.imgAlt = imgAlt;
+        if (updatedAt !== undefined) record.updatedAt = updatedAt;
+        if (editedAt !== undefined) record.editedAt = editedAt;
+        if (likeDelta !== undefined) record.likeCount += likeDelta;
+        return resolved;
+      },
+      remove(id) {
+        for (const holder of usersWhere((record) => record.bookmarkIds.includes(id))) {
+          const record = user(holder);
+          record.bookmarkIds = without(record.bookmarkIds, id);
+        }
+        draft.posts = draft.posts.filter((record) => record._id !== id);
+        return resolved;
+      },
+    },
+    reactions: {
+      get(postId, userId) {
+        const record = plain(findRecord(draft.posts, byId(postId)));
+        if (record?.likedByIds.includes(userId)) return Promise.resolve('like');
+        if (record?.dislikedByIds.includes(userId)) return Promise.resolve('dislike');
+        return Promise.resolve(undefined);
+      },
+      set(postId, userId, reaction) {
+        const record = post(postId);
+        const liked = without(record.likedByIds, userId);
+        const disliked = without(record.dislikedByIds, userId);
+        record.likedByIds = reaction === 'like' ? [...liked, userId] : liked;
+        record.dislikedByIds = reaction === 'dislike' ? [...disliked, userId] : disliked;
+        return resolved;
+      },
+    },
+    comments: {
+      get(postId, commentId) {
+        const record = findRecord(draft.posts, byId(postId));
+        const found = record && plain(findRecord(record.comments, byId(commentId)));
+        if (found === undefined) return Promise.resolve(undefined);
+        const { votes, ...fields } = found;
+        return Promise.resolve({ ...fields, postId, voted: votes !== undefined });
+      },
+      insert(postId, row) {
+        post(postId).comments.push({ ...row, votes: { upvotedByIds: [], downvotedByIds: [] } });
+        return resolved;
+      },
+      update(postId, commentId, changes) {
+        Object.assign(comment(postId, commentId), changes);
+        return resolved;
+      },
+      remove(postId, commentId) {
+        const record = post(postId);
+        record.comments = record.comments.filter((candidate) => candidate._id !== commentId);
+        return resolved;
+      },
+    },
+    votes: {
+      get(postId, commentId, userId) {
+        const votes = plain(comment(postId, commentId).votes);
+        if (votes?.upvotedByIds.includes(userId)) return Promise.resolve('up');
+        if (votes?.downvotedByIds.includes(userId)) return Promise.resolve('down');
+        return Promise.resolve(undefined);
+      },
+      set(postId, commentId, userId, vote) {
+        const record = comment(postId, commentId);
+        const votes = record.votes ?? { upvotedByIds: [], downvotedByIds: [] };
+        const up = without(votes.upvotedByIds, userId);
+        const down = without(votes.downvotedByIds, userId);
+        record.votes = {
+          upvotedByIds: vote === 'up' ? [...up, userId] : up,
+          downvotedByIds: vote === 'down' ? [...down, userId] : down,
+        };
+        return resolved;
+      },
+    },
+    bookmarks: {
+      add(userId, postId) {
+        const record = user(userId);
+        if (record.bookmarkIds.includes(postId)) return Promise.resolve(false);
+        record.bookmarkIds.push(postId);
+        return Promise.resolve(true);
+      },
+      remove(userId, postId) {
+        const record = user(userId);
+        if (!record.bookmarkIds.includes(postId)) return Promise.resolve(false);
+        record.bookmarkIds = without(record.bookmarkIds, postId);
+        return Promise.resolve(true);
+      },
+      holders: (postId) =>
+        Promise.resolve(usersWhere((record) => record.bookmarkIds.includes(postId))),
+    },
+    follows: {
+      add(followerId, followeeId) {
+        const follower = user(followerId);
+        if (follower.followingIds.includes(followeeId)) return Promise.resolve(false);
+        follower.followingIds.push(followeeId);
+        user(followeeId).followerIds.push(followerId);
+        return Promise.resolve(true);
+      },
+      remove(followerId, followeeId) {
+        const follower = user(followerId);
+        if (!follower.followingIds.includes(followeeId)) return Promise.resolve(false);
+        follower.followingIds = without(follower.followingIds, followeeId);
+        const followee = user(followeeId);
+        followee.followerIds = without(followee.followerIds, followerId);
+        return Promise.resolve(true);
+      },
+    },
+  };
+}
+
+/** The port over `db`: reads see the committed state, writes one draft at a time. */
+export function createMemoryStore(db: Database): Store {
+  return {
+    read: (work) => work(reads(db.state, () => db.state)),
+    write: (work) => db.update((draft) => work(writes(draft))),
+    reset: () => db.reset(),
+    call: (work) => db.transaction(work),
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * The whole API as MSW handlers, bound to one database: no global state to reset. Each endpoint of
+ * the shared table (src/service/http) becomes one handler, so a story or a test can override one
+ * call with `server.use(...)`; MSW adds only the simulated network delay.
+ */
+import { delay, http, type HttpHandler } from 'msw';
+import { createServiceContext } from '../service';
+import type { ServiceContext } from '../service/context';
+import { createApi, type Api } from '../service/http/api';
+import type { TokenService } from '../service/tokens';
+import type { Database } from './db/database';
+import { createMemoryStore } from './db/memoryStore';
+
+/** `*` matches any origin, so the same pattern works for `/api/…` in the browser and in Node. */
+export const DEFAULT_API_BASE = '*/api';
+
+export interface HandlerOptions {
+  db: Database;
+  /** Response delay in ms: 400 in the app, 0 in tests and (by default) in Storybook. */
+  delayMs?: number;
+  /** URL pattern prefix of the API. */
+  baseUrl?: string;
+  /** The path the app is served from: requests under `${appBase}api/` that no endpoint takes get the JSON 404 / 405. Default '/'. */
+  appBase?: string;
+  now?: () => Date;
+  tokens?: TokenService;
+}
+
+/** The service bound to the in-memory database (also what tests call the service with). */
+export function mockServiceContext(
+  db: Database,
+  options: { now?: () => Date; tokens?: TokenService } = {},
+): ServiceContext {
+  return createServiceContext({ store: createMemoryStore(db), ...options });
+}
+
+function createMockApi({ db, now, tokens }: HandlerOptions): Api {
+  const ctx = mockServiceContext(db, { now, tokens });
+  return createApi(ctx, {
+    onUnexpected: (error) => {
+      console.error('[mock api] Unexpected error', error);
+    },
+  });
+}
+
+const METHODS = { GET: http.get, POST: http.post, DELETE: http.delete } as const;
+
+function endpointHandlers(api: Api, { baseUrl = DEFAULT_API_BASE, delayMs = 0 }: HandlerOptions) {
+  return api.endpoints.map((endpoint) =>
+    METHODS[endpoint.method](`${baseUrl}${endpoint.path}`, async ({ request, params }) => {
+      if (delayMs > 0) await delay(delayMs);
+      return endpoint.handle(request, params);
+    }),
+  );
+}
+
+/** The endpoints of the API, each on its route. */
+export function createEndpointHandlers(options: HandlerOptions): HttpHandler[] {
+  return endpointHandlers(createMockApi(options), options);
+}
+
+/**
+ * What `/api/…` answers when no endpoint takes the request. `appBase` is the path the app is
+ * served from ('/' or a sub-path such as '/murmur/'): only requests whose path starts with
+ * `${appBase}api/` are the API's. Anything else (the dev server's `/src/api/client.ts`, say) is
+ * not, and passes by untouched.
+ */
+function unmatchedHandler(api: Api, { appBase = '/', delayMs = 0 }: HandlerOptions): HttpHandler {
+  const apiPath = `${appBase.endsWith('/') ? appBase : `${appBase}/`}api`;
+  const underApi = (pathname: string) => pathname === apiPath || pathname.startsWith(`${apiPath}/`);
+  return http.all(
+    ({ request }) => underApi(new URL(request.url).pathname),
+    async ({ request }) => {
+      if (delayMs > 0) await delay(delayMs);
+      return api.unmatched(new URL(request.url).pathname.slice(apiPath.length));
+    },
+  );
+}
+
+/**
+ * The whole mock API: the endpoints, then the answer for any other `/api/…` request (JSON 404,
+ * or 405 with `Allow` on a known path), so the API never answers with the app's HTML page.
+ */
+export function createHandlers(options: HandlerOptions): HttpHandler[] {
+  const api = createMockApi(options);
+  return [...endpointHandlers(api, options), unmatchedHandler(api, options)];
+}

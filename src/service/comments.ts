@@ -1,0 +1,162 @@
+/** Comments and their votes. */
+import { PERMISSIONS } from '../api/rules';
+import type { CommentsAndPostsResponse, CommentsResponse } from '../api/types';
+import { formatTimestamp } from './clock';
+import type { ServiceContext } from './context';
+import { badRequest } from './errors';
+import { createId } from './ids';
+import { findPost, requireActor, requireComment, requirePost } from './lookup';
+import { MESSAGES } from './messages';
+import type { Reads, Vote, Writes } from './store';
+import { commentBody, parseBody } from './validation';
+import { createViews } from './views';
+
+const readCommentData = (body: unknown): string => parseBody(commentBody, body).commentData;
+
+async function commentsOf(reads: Reads, postId: string): Promise<CommentsResponse> {
+  const state = await reads.snapshot();
+  return { comments: createViews(state).comments(findPost(state, postId)) };
+}
+
+async function commentsAndPosts(reads: Reads, postId: string): Promise<CommentsAndPostsResponse> {
+  const state = await reads.snapshot();
+  const views = createViews(state);
+  return { comments: views.comments(findPost(state, postId)), posts: views.posts() };
+}
+
+export function listComments(ctx: ServiceContext, postId: string): Promise<CommentsResponse> {
+  return ctx.store.read((reads) => commentsOf(reads, postId));
+}
+
+export function addComment(
+  ctx: ServiceContext,
+  actorId: string,
+  postId: string,
+  body: unknown,
+): Promise<CommentsAndPostsResponse> {
+  return ctx.store.write(async (writes) => {
+    await requireActor(writes, actorId);
+    await requirePost(writes, postId);
+    const commentData = readCommentData(body);
+    const now = ctx.now();
+    const stamp = formatTimestamp(now);
+    await writes.comments.insert(postId, {
+      _id: createId('comment', now),
+      commentData,
+      authorId: actorId,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+    await writes.posts.update(postId, { updatedAt: stamp });
+    return commentsAndPosts(writes, postId);
+  });
+}
+
+/** Comment author only. */
+export function editComment(
+  ctx: ServiceContext,
+  actorId: string,
+  postId: string,
+  commentId: string,
+  body: unknown,
+): Promise<CommentsResponse> {
+  return ctx.store.write(async (writes) => {
+    await requireActor(writes, actorId);
+    await requirePost(writes, postId);
+    const comment = await requireComment(writes, postId, commentId);
+    if (!PERMISSIONS.editComment(comment.authorId, actorId)) {
+      throw badRequest(MESSAGES.editCommentNotOwner);
+    }
+    const commentData = readCommentData(body);
+    await touch(writes, postId, commentId, ctx.now(), commentData);
+    return commentsOf(writes, postId);
+  });
+}
+
+/** The comment's author or the post's author. */
+export function deleteComment(
+  ctx: ServiceContext,
+  actorId: string,
+  postId: string,
+  commentId: string,
+): Promise<CommentsAndPostsResponse> {
+  return ctx.store.write(async (writes) => {
+    await requireActor(writes, actorId);
+    const post = await requirePost(writes, postId);
+    const comment = await requireComment(writes, postId, commentId);
+    if (!PERMISSIONS.deleteComment(post.authorId, comment.authorId, actorId)) {
+      throw badRequest(MESSAGES.deleteCommentNotOwner);
+    }
+    await writes.comments.remove(postId, commentId);
+    await writes.posts.update(postId, { updatedAt: formatTimestamp(ctx.now()) });
+    return commentsAndPosts(writes, postId);
+  });
+}
+
+/** Why a vote that would change nothing is refused. */
+const REPEATED: Record<Vote | 'none', string> = {
+  up: MESSAGES.alreadyUpvoted,
+  down: MESSAGES.alreadyDownvoted,
+  none: MESSAGES.noVoteToWithdraw,
+};
+
+/**
+ * Upvote: into upvotedBy, out of downvotedBy; downvote the reverse; `undefined` withdraws the
+ * person's vote (A13: votes are toggles; an addition to the contract). Refused when repeated, or
+ * when there is no vote to withdraw.
+ */
+function vote(
+  ctx: ServiceContext,
+  actorId: string,
+  postId: string,
+  commentId: string,
+  direction: Vote | undefined,
+): Promise<CommentsResponse> {
+  return ctx.store.write(async (writes) => {
+    await requireActor(writes, actorId);
+    await requirePost(writes, postId);
+    await requireComment(writes, postId, commentId);
+    const current = await writes.votes.get(postId, commentId, actorId);
+    if (current === direction) throw badRequest(REPEATED[direction ?? 'none']);
+    await writes.votes.set(postId, commentId, actorId, direction);
+    await touch(writes, postId, commentId, ctx.now());
+    return commentsOf(writes, postId);
+  });
+}
+
+export const upvoteComment = (
+  ctx: ServiceContext,
+  actorId: string,
+  postId: string,
+  commentId: string,
+) => vote(ctx, actorId, postId, commentId, 'up');
+
+export const downvoteComment = (
+  ctx: ServiceContext,
+  actorId: string,
+  postId: string,
+  commentId: string,
+) => vote(ctx, actorId, postId, commentId, 'down');
+
+export const unvoteComment = (
+  ctx: ServiceContext,
+  actorId: string,
+  postId: string,
+  commentId: string,
+) => vote(ctx, actorId, postId, commentId, undefined);
+
+/** A comment changed (its text, or a vote): it and its post are updated now. */
+async function touch(
+  writes: Writes,
+  postId: string,
+  commentId: string,
+  now: Date,
+  commentData?: string,
+): Promise<void> {
+  const updatedAt = formatTimestamp(now);
+  await writes.comments.update(postId, commentId, {
+    ...(commentData === undefined ? {} : { commentData }),
+    updatedAt,
+  });
+  await writes.posts.update(postId, { updatedAt });
+}

@@ -1,0 +1,132 @@
+/**
+ * The API over HTTP as Fetch-API functions (`Request → Response`), for any host: MSW in the
+ * browser, Storybook and tests (src/mocks/handlers.ts), Hono in Node (src/server). One wrapper
+ * around every endpoint does what they all need: the token check, JSON parsing, and the error
+ * mapping (HttpError → `{ errors: [message] }` with its status; anything else is a bug: 500
+ * `{ error }`, logged). An unknown path under the API answers 404, a known path with another
+ * method 405 with `Allow`: never the app's HTML page.
+ */
+import type { ErrorBody, ErrorsBody } from '../../api/types';
+import { authenticate } from '../auth';
+import type { ServiceContext } from '../context';
+import { HttpError } from '../errors';
+import { MESSAGES } from '../messages';
+import { ENDPOINT_DEFINITIONS, type EndpointDefinition, type Method } from './endpoints';
+
+export type { Method } from './endpoints';
+
+export const NOT_FOUND = 'Not found';
+export const METHOD_NOT_ALLOWED = 'Method not allowed';
+
+/** Path parameters by name, as the host's router matched them. */
+export type PathParams = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+export interface Endpoint {
+  method: Method;
+  /** Under the API's base, with `:name` parameters, e.g. `/posts/:postId`. */
+  path: string;
+  /** Answers a request the host matched to this endpoint. */
+  handle(request: Request, params: PathParams): Promise<Response>;
+}
+
+export interface Api {
+  endpoints: readonly Endpoint[];
+  /** The answer for a request under the API that no endpoint takes (`path` under the base). */
+  unmatched(path: string): Response;
+}
+
+export interface ApiOptions {
+  /** Told of every 500 before it is answered (the server logs it; the mock warns). */
+  onUnexpected?: (error: unknown, request: Request) => void;
+}
+
+const json = (data: object, init: ResponseInit) => Response.json(data, init);
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, MESSAGES.malformedJson);
+  }
+}
+
+function paramReader(params: PathParams): (name: string) => string {
+  return (name) => {
+    const value = params[name];
+    const text = typeof value === 'string' ? value : value?.[0];
+    if (text === undefined) throw new Error(`Route has no path parameter "${name}"`);
+    return text;
+  };
+}
+
+/** Whether `path` (under the base) is one `pattern` serves, `:name` standing for one segment. */
+export function matchesPath(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const have = path.replace(/\/+$/, '').split('/');
+  return (
+    want.length === have.length &&
+    want.every((part, index) => (part.startsWith(':') ? have[index] !== '' : part === have[index]))
+  );
+}
+
+export function createApi(ctx: ServiceContext, options: ApiOptions = {}): Api {
+  const onUnexpected =
+    options.onUnexpected ??
+    ((error: unknown) => {
+      console.error('[api] Unexpected error', error);
+    });
+
+  function failure(error: unknown, request: Request): Response {
+    if (error instanceof HttpError) {
+      return json({ errors: [error.message] } satisfies ErrorsBody, { status: error.status });
+    }
+    onUnexpected(error, request);
+    const message = error instanceof Error ? error.message : String(error);
+    return json({ error: message } satisfies ErrorBody, { status: 500 });
+  }
+
+  const toEndpoint = ({ method, path, status, authed, answer }: EndpointDefinition): Endpoint => ({
+    method,
+    path,
+    async handle(request, params) {
+      try {
+        // One call: the browser's store runs it alone across tabs, on the stored state.
+        const data = await ctx.store.call(async () => {
+          const actorId = authed
+            ? await authenticate(ctx, request.headers.get('authorization'))
+            : '';
+          const body = await readJson(request);
+          const { searchParams } = new URL(request.url);
+          return answer(ctx, {
+            body,
+            param: paramReader(params),
+            query: (name) => searchParams.get(name),
+            actorId,
+          });
+        });
+        return json(data, { status });
+      } catch (error) {
+        return failure(error, request);
+      }
+    },
+  });
+
+  const endpoints = ENDPOINT_DEFINITIONS.map(toEndpoint);
+  return {
+    endpoints,
+    unmatched(path) {
+      const allowed = endpoints
+        .filter((candidate) => matchesPath(candidate.path, path))
+        .map((candidate) => candidate.method);
+      if (allowed.length === 0) {
+        return json({ errors: [NOT_FOUND] } satisfies ErrorsBody, { status: 404 });
+      }
+      return json({ errors: [METHOD_NOT_ALLOWED] } satisfies ErrorsBody, {
+        status: 405,
+        headers: { allow: [...new Set(allowed)].sort().join(', ') },
+      });
+    },
+  };
+}

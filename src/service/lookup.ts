@@ -1,0 +1,63 @@
+/**
+ * Finding what a call names, with the refusal it gets when it is not there: 404 naming what is
+ * missing ('Post not found'), or 401 for an acting person who no longer exists. The `require…`
+ * functions ask the store; the `find…` ones look inside a snapshot the answer is built from.
+ */
+import type { CommentRecord, DatabaseState, PostRecord, UserRecord } from './records';
+import { HttpError, notFound } from './errors';
+import { MESSAGES } from './messages';
+import type { CommentRow, PostRow, Reads, UserRow, Writes } from './store';
+
+export async function requirePost(reads: Reads, postId: string): Promise<PostRow> {
+  const post = await reads.posts.get(postId);
+  if (post === undefined) throw notFound(MESSAGES.postNotFound);
+  return post;
+}
+
+export async function requireUser(reads: Reads, userId: string): Promise<UserRow> {
+  const user = await reads.users.get(userId);
+  if (user === undefined) throw notFound(MESSAGES.userNotFound);
+  return user;
+}
+
+/**
+ * The acting person. Authentication already found them; if they vanished since (a reset between
+ * the two), the token no longer names anyone: 401 as for any invalid token.
+ */
+export async function requireActor(reads: Reads, userId: string): Promise<UserRow> {
+  const user = await reads.users.get(userId);
+  if (user === undefined) throw new HttpError(401, MESSAGES.invalidToken);
+  return user;
+}
+
+export async function requireComment(
+  writes: Writes,
+  postId: string,
+  commentId: string,
+): Promise<CommentRow> {
+  const comment = await writes.comments.get(postId, commentId);
+  if (comment === undefined) throw notFound(MESSAGES.commentNotFound);
+  return comment;
+}
+
+export function findPost(state: DatabaseState, postId: string): PostRecord {
+  const post = state.posts.find((candidate) => candidate._id === postId);
+  if (post === undefined) throw notFound(MESSAGES.postNotFound);
+  return post;
+}
+
+export function findUser(state: DatabaseState, userId: string): UserRecord {
+  const user = state.users.find((candidate) => candidate._id === userId);
+  if (user === undefined) throw notFound(MESSAGES.userNotFound);
+  return user;
+}
+
+/** The acting person in a snapshot: 401 when they are gone, as in `requireActor`. */
+export function findActor(state: DatabaseState, userId: string): UserRecord {
+  const user = state.users.find((candidate) => candidate._id === userId);
+  if (user === undefined) throw new HttpError(401, MESSAGES.invalidToken);
+  return user;
+}
+
+export const findComment = (post: PostRecord, commentId: string): CommentRecord | undefined =>
+  post.comments.find((candidate) => candidate._id === commentId);

@@ -1,0 +1,126 @@
+/**
+ * The port between the service's rules and storage: the repositories the rules need, and how a
+ * call reads or writes through them. Two stores plug in: the browser mock's (memory, saved to
+ * IndexedDB; src/mocks/db/memoryStore.ts) and the Node server's (SQL on PGlite or PostgreSQL;
+ * src/server/db/sqlStore.ts). The rules (who may do what, which message a refusal carries) stay
+ * in the service; a store only keeps records and the invariants a database can hold by itself:
+ * one username per person in any letter case, one like or dislike per person per post, one vote
+ * per person per comment, one follow per pair, one bookmark per post, nothing pointing at a
+ * record that is gone.
+ */
+import type { CommentRecord, DatabaseState, PostRecord, UserRecord } from './records';
+
+/** A person without the lists that hang off them (follows, bookmarks). */
+export type UserRow = Omit<UserRecord, 'followerIds' | 'followingIds' | 'bookmarkIds'>;
+
+/** A post without the lists that hang off it (likes, dislikes, comments). */
+export type PostRow = Omit<PostRecord, 'likedByIds' | 'dislikedByIds' | 'comments'>;
+
+/** A comment without its votes; `voted` says whether it has its (maybe empty) lists of votes. */
+export type CommentRow = Omit<CommentRecord, 'votes'> & { postId: string; voted: boolean };
+
+/** What a profile edit may change. */
+export type UserChanges = Partial<
+  Pick<UserRow, 'firstName' | 'lastName' | 'bio' | 'link' | 'profile' | 'updatedAt'>
+>;
+
+/**
+ * What an edit or a like may change on a post. `null` removes the image or its alt text (an
+ * optional field absent from a record is absent from the row too).
+ */
+export interface PostChanges {
+  content?: string;
+  imgContent?: string | null;
+  imgAlt?: string | null;
+  updatedAt?: string;
+  editedAt?: string;
+  /** Added to the like count. */
+  likeDelta?: number;
+}
+
+export type Reaction = 'like' | 'dislike';
+export type Vote = 'up' | 'down';
+
+/** Lookups anyone may make, in a read or a write. */
+export interface Reads {
+  users: {
+    get(id: string): Promise<UserRow | undefined>;
+    /** The person with this username, in any letter case. */
+    byUsername(username: string): Promise<UserRow | undefined>;
+  };
+  posts: {
+    /** In a write the post is held until the write ends: its likes and comments change one write at a time. */
+    get(id: string): Promise<PostRow | undefined>;
+  };
+  /** Every record, as the answers are built from them; in a write, with its changes so far. */
+  snapshot(): Promise<DatabaseState>;
+}
+
+/** The repositories a write changes records through; a thrown error undoes all of it. */
+export interface Writes extends Reads {
+  users: Reads['users'] & {
+    /** False, and nothing stored, when the username is taken in any letter case. */
+    insert(user: UserRow): Promise<boolean>;
+    update(id: string, changes: UserChanges): Promise<void>;
+    /** Sets `updatedAt` on these people (one call, so the rows are always taken in one order). */
+    touch(ids: readonly string[], stamp: string): Promise<void>;
+  };
+  posts: Reads['posts'] & {
+    /** Appended: the newest post is the last. */
+    insert(post: PostRow): Promise<void>;
+    update(id: string, changes: PostChanges): Promise<void>;
+    /** Its likes, comments, votes and bookmarks go with it. */
+    remove(id: string): Promise<void>;
+  };
+  reactions: {
+    get(postId: string, userId: string): Promise<Reaction | undefined>;
+    /** The person's one reaction to the post, now this one (last in its list). */
+    set(postId: string, userId: string, reaction: Reaction): Promise<void>;
+  };
+  /** A comment is named by its post and its own id (a comment id is unique on its own too). */
+  comments: {
+    get(postId: string, commentId: string): Promise<CommentRow | undefined>;
+    /** Appended to the post's comments, with empty lists of votes. */
+    insert(postId: string, comment: Omit<CommentRecord, 'votes'>): Promise<void>;
+    update(
+      postId: string,
+      commentId: string,
+      changes: { commentData?: string; updatedAt: string },
+    ): Promise<void>;
+    /** Its votes go with it. */
+    remove(postId: string, commentId: string): Promise<void>;
+  };
+  votes: {
+    get(postId: string, commentId: string, userId: string): Promise<Vote | undefined>;
+    /** The person's one vote on the comment, now this one (last in its list), or none. */
+    set(postId: string, commentId: string, userId: string, vote: Vote | undefined): Promise<void>;
+  };
+  bookmarks: {
+    /** False, and nothing changed, when the person had already bookmarked the post. */
+    add(userId: string, postId: string): Promise<boolean>;
+    /** False when the person had not bookmarked the post. */
+    remove(userId: string, postId: string): Promise<boolean>;
+    /** The people who bookmarked the post. */
+    holders(postId: string): Promise<string[]>;
+  };
+  follows: {
+    /** False, and nothing changed, when the follow was already there. */
+    add(followerId: string, followeeId: string): Promise<boolean>;
+    /** False when there was no such follow. */
+    remove(followerId: string, followeeId: string): Promise<boolean>;
+  };
+}
+
+export interface Store {
+  /** Reads at one moment: the records cannot change between two lookups of one read. */
+  read<T>(work: (reads: Reads) => Promise<T>): Promise<T>;
+  /** All or nothing: when `work` throws, nothing it changed is kept. */
+  write<T>(work: (writes: Writes) => Promise<T>): Promise<T>;
+  /** Every record back to a fresh copy of the seed. */
+  reset(): Promise<void>;
+  /**
+   * Runs one API call around its reads and writes. The browser store runs it alone across tabs
+   * on the stored state; a SQL store needs nothing more than its transactions.
+   */
+  call<T>(work: () => Promise<T>): Promise<T>;
+}
