@@ -18,7 +18,7 @@ import { auth } from '../../../src/service';
 import type { ServiceContext } from '../../../src/service/context';
 import { HttpError } from '../../../src/service/errors';
 import { createTokenService } from '../../../src/service/tokens';
-import { checkInvariants, pick, stepArbitrary, type Step } from './invariants';
+import { checkInvariants, pick, stepArbitrary, type Step } from '../../contract/invariants';
 import { callService } from './serviceCall';
 
 /**

@@ -6,7 +6,7 @@
 import { auth, comments, posts, users } from '../../../src/service';
 import type { ServiceContext } from '../../../src/service/context';
 import type { DatabaseState } from '../../../src/service/records';
-import { signupBody, targetsOf, type Step } from './invariants';
+import { signupBody, targetsOf, type Step } from '../../contract/invariants';
 
 export function callService(
   ctx: ServiceContext,

@@ -23,7 +23,7 @@ import {
 import { mockServiceContext } from '../../../src/mocks/handlers';
 import { comments, posts, users } from '../../../src/service';
 import type { ServiceContext } from '../../../src/service/context';
-import { invariantViolations, pick, stepArbitrary, type Step } from './invariants';
+import { invariantViolations, pick, stepArbitrary, type Step } from '../../contract/invariants';
 import { callService } from './serviceCall';
 
 const NOW = new Date('2026-11-22T10:00:00Z');

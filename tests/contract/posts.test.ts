@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_POST_IDS } from '../../../src/seed/posts';
-import { SEED_USER_IDS } from '../../../src/seed/users';
-import {
-  expectRefused as refuse,
-  snapshot,
-  storedPost,
-  storedUser,
-  TIMESTAMP,
-  useMockApi,
-} from './harness';
+import { SEED_POST_IDS } from '../../src/seed/posts';
+import { SEED_USER_IDS } from '../../src/seed/users';
+import { expectRefused as refuse, storedPost, storedUser, TIMESTAMP, useApi } from './harness';
 
-const api = useMockApi();
+const api = useApi();
 const { guestHello, liamRidge, noahMarathon, sofiaScones, mayaGrid } = SEED_POST_IDS;
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
 const expectRefused = (call: () => Promise<unknown>, status: number, message: string) =>
-  refuse(api.db, call, status, message);
+  refuse(api, call, status, message);
 
 async function raw(method: string, path: string, init: RequestInit = {}) {
   const response = await fetch(`${api.baseUrl}${path}`, { method, ...init });
@@ -27,7 +20,9 @@ describe('reading posts', () => {
     const { status, body } = await raw('GET', '/posts');
     expect(status).toBe(200);
     const { posts } = body as { posts: { _id: string; username: string; profile: string }[] };
-    expect(posts.map((post) => post._id)).toEqual(api.db.state.posts.map((post) => post._id));
+    expect(posts.map((post) => post._id)).toEqual(
+      (await api.state()).posts.map((post) => post._id),
+    );
     expect(posts[0]).toMatchObject({ username: 'noah_runs', firstName: 'Noah' });
     expect(JSON.stringify(body)).not.toMatch(/password/i);
   });
@@ -56,7 +51,7 @@ describe('POST /posts (create)', () => {
     expect(status).toBe(201);
     const { posts } = body as { posts: { content: string }[] };
     expect(posts).toHaveLength(9);
-    const stored = api.db.state.posts.at(-1);
+    const stored = (await api.state()).posts.at(-1);
     expect(stored).toMatchObject({
       content: 'Hello there',
       imgContent: PNG,
@@ -105,25 +100,25 @@ describe('POST /posts (create)', () => {
     [{ postData: { content: 5 } }, 'postData.content must be a string'],
     [{ postData: { content: 'Hi', imgContent: false } }, 'postData.imgContent must be a string'],
   ])('refuses a malformed body with 400 naming the field: %j', async (body, message) => {
-    const before = snapshot(api.db);
+    const before = await api.state();
     const response = await raw('POST', '/posts', {
       headers: { authorization: api.tokens.guest },
       body: JSON.stringify(body),
     });
     expect(response).toEqual({ status: 400, body: { errors: [message] } });
-    expect(api.db.state).toEqual(before);
+    expect(await api.state()).toEqual(before);
   });
 });
 
 describe('POST /posts/edit/:postId', () => {
   it("changes the author's post: 201, content and updatedAt, image kept unless sent", async () => {
-    const before = storedPost(api.db.state, liamRidge);
+    const before = storedPost(await api.state(), liamRidge);
     const { posts } = await api.client.editPost(
       liamRidge,
       { content: 'New words' },
       api.tokens.liam,
     );
-    const after = storedPost(api.db.state, liamRidge);
+    const after = storedPost(await api.state(), liamRidge);
     expect(posts.find((post) => post._id === liamRidge)?.content).toBe('New words');
     expect(after.content).toBe('New words');
     expect(after.imgContent).toBe(before.imgContent);
@@ -133,9 +128,9 @@ describe('POST /posts/edit/:postId', () => {
     expect(after.likedByIds).toEqual(before.likedByIds);
 
     await api.client.editPost(liamRidge, { content: 'Swap', imgContent: PNG }, api.tokens.liam);
-    expect(storedPost(api.db.state, liamRidge).imgContent).toBe(PNG);
+    expect(storedPost(await api.state(), liamRidge).imgContent).toBe(PNG);
     await api.client.editPost(liamRidge, { content: 'Drop', imgContent: '' }, api.tokens.liam);
-    expect(storedPost(api.db.state, liamRidge)).not.toHaveProperty('imgContent');
+    expect(storedPost(await api.state(), liamRidge)).not.toHaveProperty('imgContent');
   });
 
   it("refuses someone else's post, an unknown post and invalid content", async () => {
@@ -208,30 +203,30 @@ describe('alt text (imgAlt) and the edited mark (editedAt)', () => {
 
   it('edit: imgAlt alone replaces the alt text; a new image or none takes only what is sent with it', async () => {
     await api.client.editPost(liamRidge, { content: 'Ridge', imgAlt: ALT }, api.tokens.liam);
-    expect(storedPost(api.db.state, liamRidge).imgAlt).toBe(ALT);
+    expect(storedPost(await api.state(), liamRidge).imgAlt).toBe(ALT);
     await api.client.editPost(liamRidge, { content: 'Ridge' }, api.tokens.liam);
-    expect(storedPost(api.db.state, liamRidge).imgAlt).toBe(ALT);
+    expect(storedPost(await api.state(), liamRidge).imgAlt).toBe(ALT);
     await api.client.editPost(liamRidge, { content: 'Ridge', imgAlt: '' }, api.tokens.liam);
-    expect(storedPost(api.db.state, liamRidge)).not.toHaveProperty('imgAlt');
+    expect(storedPost(await api.state(), liamRidge)).not.toHaveProperty('imgAlt');
     await api.client.editPost(
       liamRidge,
       { content: 'Ridge', imgContent: PNG, imgAlt: 'A tiny picture' },
       api.tokens.liam,
     );
-    expect(storedPost(api.db.state, liamRidge)).toMatchObject({
+    expect(storedPost(await api.state(), liamRidge)).toMatchObject({
       imgContent: PNG,
       imgAlt: 'A tiny picture',
     });
     await api.client.editPost(liamRidge, { content: 'Ridge', imgContent: PNG }, api.tokens.liam);
-    expect(storedPost(api.db.state, liamRidge)).not.toHaveProperty('imgAlt');
+    expect(storedPost(await api.state(), liamRidge)).not.toHaveProperty('imgAlt');
     await api.client.editPost(liamRidge, { content: 'Ridge', imgAlt: ALT }, api.tokens.liam);
     await api.client.editPost(liamRidge, { content: 'Ridge', imgContent: '' }, api.tokens.liam);
-    const removed = storedPost(api.db.state, liamRidge);
+    const removed = storedPost(await api.state(), liamRidge);
     expect(removed).not.toHaveProperty('imgContent');
     expect(removed).not.toHaveProperty('imgAlt');
     // Without an image, alt text has nothing to describe.
     await api.client.editPost(liamRidge, { content: 'Ridge', imgAlt: ALT }, api.tokens.liam);
-    expect(storedPost(api.db.state, liamRidge)).not.toHaveProperty('imgAlt');
+    expect(storedPost(await api.state(), liamRidge)).not.toHaveProperty('imgAlt');
   });
 
   it('no seed post is edited; a change marks the post edited, an unchanged save does not', async () => {
@@ -240,25 +235,25 @@ describe('alt text (imgAlt) and the edited mark (editedAt)', () => {
 
     await api.client.editPost(
       liamRidge,
-      { content: storedPost(api.db.state, liamRidge).content },
+      { content: storedPost(await api.state(), liamRidge).content },
       api.tokens.liam,
     );
-    expect(storedPost(api.db.state, liamRidge)).not.toHaveProperty('editedAt');
+    expect(storedPost(await api.state(), liamRidge)).not.toHaveProperty('editedAt');
 
     const { posts: after } = await api.client.editPost(
       liamRidge,
       { content: 'New words' },
       api.tokens.liam,
     );
-    const stored = storedPost(api.db.state, liamRidge);
+    const stored = storedPost(await api.state(), liamRidge);
     expect(stored.editedAt).toMatch(TIMESTAMP);
     expect(after.find((post) => post._id === liamRidge)?.editedAt).toBe(stored.editedAt);
     // A like (or taking it back) changes updatedAt, never editedAt.
     await api.client.dislikePost(liamRidge, api.tokens.guest);
-    expect(storedPost(api.db.state, liamRidge).editedAt).toBe(stored.editedAt);
+    expect(storedPost(await api.state(), liamRidge).editedAt).toBe(stored.editedAt);
 
     await api.client.editPost(guestHello, { content: 'Hi', imgContent: PNG }, api.tokens.guest);
-    expect(storedPost(api.db.state, guestHello).editedAt).toMatch(TIMESTAMP);
+    expect(storedPost(await api.state(), guestHello).editedAt).toMatch(TIMESTAMP);
   });
 });
 
@@ -274,9 +269,9 @@ describe('DELETE /posts/:postId', () => {
     expect((body as { posts: { _id: string }[] }).posts.map((post) => post._id)).not.toContain(
       guestHello,
     );
-    expect(api.db.state.posts.map((post) => post._id)).not.toContain(guestHello);
-    expect(storedUser(api.db.state, 'maya_okafor').bookmarkIds).toEqual([liamRidge]);
-    expect(storedUser(api.db.state, 'noah_runs').bookmarkIds).toEqual([]);
+    expect((await api.state()).posts.map((post) => post._id)).not.toContain(guestHello);
+    expect(storedUser(await api.state(), 'maya_okafor').bookmarkIds).toEqual([liamRidge]);
+    expect(storedUser(await api.state(), 'noah_runs').bookmarkIds).toEqual([]);
     const { bookmarks } = await api.client.getBookmarks(api.tokens.maya);
     expect(bookmarks.map((post) => post._id)).toEqual([liamRidge]);
   });
@@ -297,10 +292,10 @@ describe('DELETE /posts/:postId', () => {
 
 describe('likes', () => {
   it('like: 201, into likedBy, out of dislikedBy, likeCount + 1, updatedAt', async () => {
-    const before = storedPost(api.db.state, noahMarathon);
+    const before = storedPost(await api.state(), noahMarathon);
     expect(before.dislikedByIds).toEqual([SEED_USER_IDS.liam]);
     const { posts } = await api.client.likePost(noahMarathon, api.tokens.liam);
-    const after = storedPost(api.db.state, noahMarathon);
+    const after = storedPost(await api.state(), noahMarathon);
     expect(after.likeCount).toBe(2);
     expect(after.likedByIds).toEqual([SEED_USER_IDS.maya, SEED_USER_IDS.liam]);
     expect(after.dislikedByIds).toEqual([]);
@@ -320,13 +315,16 @@ describe('likes', () => {
 
   it('dislike: 201, likeCount − 1, out of likedBy, into dislikedBy', async () => {
     await api.client.dislikePost(liamRidge, api.tokens.guest);
-    const after = storedPost(api.db.state, liamRidge);
+    const after = storedPost(await api.state(), liamRidge);
     expect(after.likeCount).toBe(3);
     expect(after.likedByIds).not.toContain(SEED_USER_IDS.guest);
     expect(after.dislikedByIds).toEqual([SEED_USER_IDS.guest]);
     // …and liking again moves them back.
     await api.client.likePost(liamRidge, api.tokens.guest);
-    expect(storedPost(api.db.state, liamRidge)).toMatchObject({ likeCount: 4, dislikedByIds: [] });
+    expect(storedPost(await api.state(), liamRidge)).toMatchObject({
+      likeCount: 4,
+      dislikedByIds: [],
+    });
   });
 
   it('refuses a dislike at zero likes, and a second dislike', async () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { UserData } from '../../../src/api/types';
-import { SEED_POST_IDS } from '../../../src/seed/posts';
-import { SEED_USER_IDS } from '../../../src/seed/users';
-import { expectRefused as refuse, snapshot, storedUser, useMockApi } from './harness';
+import type { UserData } from '../../src/api/types';
+import { SEED_POST_IDS } from '../../src/seed/posts';
+import { SEED_USER_IDS } from '../../src/seed/users';
+import { expectRefused as refuse, storedUser, useApi } from './harness';
 
-const api = useMockApi();
+const api = useApi();
 const expectRefused = (call: () => Promise<unknown>, status: number, message: string) =>
-  refuse(api.db, call, status, message);
+  refuse(api, call, status, message);
 const { guest, maya, liam, noah } = SEED_USER_IDS;
 const { liamRidge, mayaGrid } = SEED_POST_IDS;
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
@@ -59,7 +59,7 @@ describe('POST /users/edit', () => {
     expect(response.status).toBe(201);
     const { user } = (await response.json()) as { user: Record<string, unknown> };
     expect(user).toMatchObject({ firstName: 'Maya J.', bio: 'New bio', profile: PNG });
-    const stored = storedUser(api.db.state, 'maya_okafor');
+    const stored = storedUser(await api.state(), 'maya_okafor');
     expect(stored).toMatchObject({
       firstName: 'Maya J.',
       lastName: 'Okafor-Reed',
@@ -84,11 +84,15 @@ describe('POST /users/edit', () => {
 
   it('clears bio, link and avatar with empty strings', async () => {
     await api.client.editUser({ bio: '', link: '', profile: '' }, api.tokens.liam);
-    expect(storedUser(api.db.state, 'liam_chen')).toMatchObject({ bio: '', link: '', profile: '' });
+    expect(storedUser(await api.state(), 'liam_chen')).toMatchObject({
+      bio: '',
+      link: '',
+      profile: '',
+    });
   });
 
   it('ignores everything but the five fields', async () => {
-    const before = storedUser(api.db.state, 'guest');
+    const before = storedUser(await api.state(), 'guest');
     const sneaky = {
       bio: 'Still me',
       _id: 'user-maya',
@@ -101,7 +105,7 @@ describe('POST /users/edit', () => {
     } as UserData;
     const { user } = await api.client.editUser(sneaky, api.tokens.guest);
     expect(user).toMatchObject({ _id: guest, username: 'guest', bio: 'Still me' });
-    const after = storedUser(api.db.state, 'guest');
+    const after = storedUser(await api.state(), 'guest');
     expect({ ...after, bio: before.bio, updatedAt: before.updatedAt }).toEqual(before);
     await api.client.login({ username: 'guest', password: 'guest1234' });
   });
@@ -133,11 +137,11 @@ describe('POST /users/edit', () => {
       { bio: 'b'.repeat(160), firstName: 'f'.repeat(40), link: 'http://plain.example' },
       api.tokens.guest,
     );
-    expect(storedUser(api.db.state, 'guest').bio).toHaveLength(160);
+    expect(storedUser(await api.state(), 'guest').bio).toHaveLength(160);
   });
 
   it('refuses a missing userData, and a missing token', async () => {
-    const before = snapshot(api.db);
+    const before = await api.state();
     const response = await fetch(`${api.baseUrl}/users/edit`, {
       method: 'POST',
       headers: { authorization: api.tokens.guest },
@@ -145,7 +149,7 @@ describe('POST /users/edit', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ errors: ['userData is required'] });
-    expect(api.db.state).toEqual(before);
+    expect(await api.state()).toEqual(before);
     await expectRefused(
       () => api.client.editUser({ bio: 'x' }, ''),
       401,
@@ -179,7 +183,7 @@ describe('bookmarks', () => {
     expect(response.status).toBe(200);
     const { bookmarks } = (await response.json()) as { bookmarks: { _id: string }[] };
     expect(bookmarks.map((post) => post._id)).toEqual([mayaGrid]);
-    expect(storedUser(api.db.state, 'guest').bookmarkIds).toEqual([mayaGrid]);
+    expect(storedUser(await api.state(), 'guest').bookmarkIds).toEqual([mayaGrid]);
     await expectRefused(
       () => api.client.bookmarkPost(mayaGrid, api.tokens.guest),
       400,
@@ -197,7 +201,7 @@ describe('bookmarks', () => {
     await api.client.bookmarkPost(liamRidge, api.tokens.guest);
     const { bookmarks } = await api.client.removeBookmark(mayaGrid, api.tokens.guest);
     expect(bookmarks.map((post) => post._id)).toEqual([liamRidge]);
-    expect(storedUser(api.db.state, 'guest').bookmarkIds).toEqual([liamRidge]);
+    expect(storedUser(await api.state(), 'guest').bookmarkIds).toEqual([liamRidge]);
     await expectRefused(
       () => api.client.removeBookmark(mayaGrid, api.tokens.guest),
       400,
@@ -226,16 +230,16 @@ describe('follow and unfollow, both sides', () => {
     expect(user.following.map((each) => each._id)).toEqual([maya, liam, noah]);
     expect(followUser.followers.map((each) => each._id)).toEqual([guest]);
     expect(users).toHaveLength(5);
-    expect(storedUser(api.db.state, 'guest').followingIds).toEqual([maya, liam, noah]);
-    expect(storedUser(api.db.state, 'noah_runs').followerIds).toEqual([guest]);
+    expect(storedUser(await api.state(), 'guest').followingIds).toEqual([maya, liam, noah]);
+    expect(storedUser(await api.state(), 'noah_runs').followerIds).toEqual([guest]);
   });
 
   it('unfollow: 200; both sides change', async () => {
     const { user, followUser } = await api.client.unfollowUser(maya, api.tokens.guest);
     expect(user.following.map((each) => each._id)).toEqual([liam]);
     expect(followUser.followers).toEqual([]);
-    expect(storedUser(api.db.state, 'guest').followingIds).toEqual([liam]);
-    expect(storedUser(api.db.state, 'maya_okafor').followerIds).toEqual([]);
+    expect(storedUser(await api.state(), 'guest').followingIds).toEqual([liam]);
+    expect(storedUser(await api.state(), 'maya_okafor').followerIds).toEqual([]);
   });
 
   it('refuses following twice, unfollowing a stranger, yourself, and unknown users', async () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_RULE, checkSearchQuery } from '../../../src/api/rules';
-import { rankPeople, rankPosts } from '../../../src/service/search';
-import { expectRefused as refuse, useMockApi } from './harness';
+import { SEARCH_RULE, checkSearchQuery } from '../../src/api/rules';
+import { rankPeople, rankPosts } from '../../src/service/search';
+import { expectRefused as refuse, useApi } from './harness';
 
-const api = useMockApi();
+const api = useApi();
 const expectRefused = (call: () => Promise<unknown>, status: number, message: string) =>
-  refuse(api.db, call, status, message);
+  refuse(api, call, status, message);
 
 const person = (username: string, firstName = 'A', lastName = 'B') => ({
   username,

@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { ApiError, type ApiClient } from '../../../src/api/client';
-import type { DatabaseState } from '../../../src/service/records';
-import { useMockApi, USERNAMES, type SeedPerson } from './harness';
+import { ApiError, type ApiClient } from '../../src/api/client';
+import type { DatabaseState } from '../../src/service/records';
+import { useApi, USERNAMES, type SeedPerson } from './harness';
 import {
   checkInvariants,
   pick,
@@ -17,7 +17,7 @@ import {
   type Step,
 } from './invariants';
 
-const api = useMockApi();
+const api = useApi();
 
 /**
  * 160 runs of 10–16 steps: about 2 000 calls. Each call goes through MSW 3's socket-level
@@ -79,15 +79,15 @@ it('keeps every invariant over thousands of random calls', { timeout: 120_000 },
   let refused = 0;
   await fc.assert(
     fc.asyncProperty(fc.array(step, { minLength: 10, maxLength: 16 }), async (sequence) => {
-      await api.db.reset();
+      await api.reset();
       const signedUp: string[] = [];
       for (const s of sequence) {
         const tokens = [...seedTokens, ...signedUp, '', 'not-a-token'];
         const token = pick(tokens, s.actor);
-        const before = JSON.stringify(api.db.state);
+        const before = JSON.stringify(await api.state());
         steps += 1;
         try {
-          const result = await call(api.client, api.db.state, token, s);
+          const result = await call(api.client, await api.state(), token, s);
           expect(JSON.stringify(result)).not.toMatch(/password/i);
           if (s.action === 'signup') {
             signedUp.push((result as { encodedToken: string }).encodedToken);
@@ -96,10 +96,12 @@ it('keeps every invariant over thousands of random calls', { timeout: 120_000 },
           if (!(error instanceof ApiError)) throw error;
           expect(error.status, `${s.action}: ${error.message}`).toBeGreaterThanOrEqual(400);
           expect(error.status, `${s.action}: ${error.message}`).toBeLessThan(500);
-          expect(JSON.stringify(api.db.state), `refused ${s.action} changed nothing`).toBe(before);
+          expect(JSON.stringify(await api.state()), `refused ${s.action} changed nothing`).toBe(
+            before,
+          );
           refused += 1;
         }
-        checkInvariants(api.db.state);
+        checkInvariants(await api.state());
       }
     }),
     { numRuns: RUNS },

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_POST_IDS } from '../../../src/seed/posts';
-import { SEED_USER_IDS } from '../../../src/seed/users';
-import { expectRefused as refuse, storedPost, TIMESTAMP, useMockApi } from './harness';
+import { SEED_POST_IDS } from '../../src/seed/posts';
+import { SEED_USER_IDS } from '../../src/seed/users';
+import { expectRefused as refuse, storedPost, TIMESTAMP, useApi } from './harness';
 
-const api = useMockApi();
+const api = useApi();
 const expectRefused = (call: () => Promise<unknown>, status: number, message: string) =>
-  refuse(api.db, call, status, message);
+  refuse(api, call, status, message);
 
 const { sofiaLoaf, guestHello, liamRidge, mayaLaunch } = SEED_POST_IDS;
 const RECIPE = 'comment-loaf-recipe'; // Maya's, on Sofia's post, with votes
 const PROMISE = 'comment-loaf-promise'; // Sofia's, on her own post, without votes
 const WELCOME = 'comment-hello-welcome'; // Maya's, on the guest's post
 
-const storedComment = (postId: string, commentId: string) => {
-  const comment = storedPost(api.db.state, postId).comments.find((c) => c._id === commentId);
+const storedComment = async (postId: string, commentId: string) => {
+  const comment = storedPost(await api.state(), postId).comments.find((c) => c._id === commentId);
   if (comment === undefined) throw new Error(`No stored comment ${commentId}`);
   return comment;
 };
@@ -48,7 +48,7 @@ describe('POST /comments/add/:postId', () => {
     };
     expect(comments.at(-1)).toMatchObject({ commentData: 'Stunning light!', username: 'guest' });
     expect(posts.find((post) => post._id === liamRidge)?.comments).toHaveLength(2);
-    const stored = storedPost(api.db.state, liamRidge).comments.at(-1);
+    const stored = storedPost(await api.state(), liamRidge).comments.at(-1);
     expect(stored).toMatchObject({
       commentData: 'Stunning light!',
       authorId: SEED_USER_IDS.guest,
@@ -96,7 +96,7 @@ describe('POST /comments/edit/:postId/:commentId', () => {
       api.tokens.maya,
     );
     expect(comments.find((comment) => comment._id === RECIPE)?.commentData).toBe('Recipe?!');
-    const stored = storedComment(sofiaLoaf, RECIPE);
+    const stored = await storedComment(sofiaLoaf, RECIPE);
     expect(stored.commentData).toBe('Recipe?!');
     expect(stored.updatedAt).not.toBe(stored.createdAt);
   });
@@ -134,12 +134,12 @@ describe('POST /comments/delete/:postId/:commentId', () => {
     );
     expect(comments).toEqual([]);
     expect(posts.find((post) => post._id === guestHello)?.comments).toEqual([]);
-    expect(storedPost(api.db.state, guestHello).comments).toEqual([]);
+    expect(storedPost(await api.state(), guestHello).comments).toEqual([]);
   });
 
   it("201: the post's author deletes someone else's comment", async () => {
     await api.client.deleteComment(guestHello, WELCOME, api.tokens.guest);
-    expect(storedPost(api.db.state, guestHello).comments).toEqual([]);
+    expect(storedPost(await api.state(), guestHello).comments).toEqual([]);
   });
 
   it('refuses a third person, and unknown ids', async () => {
@@ -164,7 +164,7 @@ describe('POST /comments/delete/:postId/:commentId', () => {
 describe('comment votes', () => {
   it('upvote: 201, into upvotedBy, out of downvotedBy; works on a comment without votes', async () => {
     await api.client.downvoteComment(sofiaLoaf, PROMISE, api.tokens.guest);
-    expect(storedComment(sofiaLoaf, PROMISE).votes).toEqual({
+    expect((await storedComment(sofiaLoaf, PROMISE)).votes).toEqual({
       upvotedByIds: [],
       downvotedByIds: [SEED_USER_IDS.guest],
     });
@@ -177,7 +177,7 @@ describe('comment votes', () => {
       comments: { _id: string; votes?: { upvotedBy: { username: string }[] } }[];
     };
     expect(comments[1]?.votes?.upvotedBy.map((user) => user.username)).toEqual(['guest']);
-    expect(storedComment(sofiaLoaf, PROMISE).votes).toEqual({
+    expect((await storedComment(sofiaLoaf, PROMISE)).votes).toEqual({
       upvotedByIds: [SEED_USER_IDS.guest],
       downvotedByIds: [],
     });
@@ -185,7 +185,7 @@ describe('comment votes', () => {
 
   it('downvote: 201, into downvotedBy, out of upvotedBy', async () => {
     await api.client.downvoteComment(sofiaLoaf, RECIPE, api.tokens.liam);
-    expect(storedComment(sofiaLoaf, RECIPE).votes).toEqual({
+    expect((await storedComment(sofiaLoaf, RECIPE)).votes).toEqual({
       upvotedByIds: [],
       downvotedByIds: [SEED_USER_IDS.liam],
     });
@@ -193,7 +193,7 @@ describe('comment votes', () => {
 
   it('unvote (A13): 201, withdraws an up- or a downvote; 400 when there is none; 401 without a token', async () => {
     await api.client.unvoteComment(sofiaLoaf, RECIPE, api.tokens.liam);
-    expect(storedComment(sofiaLoaf, RECIPE).votes).toEqual({
+    expect((await storedComment(sofiaLoaf, RECIPE)).votes).toEqual({
       upvotedByIds: [],
       downvotedByIds: [],
     });

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_RULE } from '../../../src/api/rules';
-import { GUEST_CREDENTIALS, type SignupRequest } from '../../../src/api/types';
-import { createTokenService } from '../../../src/service/tokens';
-import { verifyPassword } from '../../../src/service/passwords';
-import { expectRefused as refuse, snapshot, storedUser, TIMESTAMP, useMockApi } from './harness';
+import { IMAGE_RULE } from '../../src/api/rules';
+import { GUEST_CREDENTIALS, type SignupRequest } from '../../src/api/types';
+import { createTokenService } from '../../src/service/tokens';
+import { expectRefused as refuse, storedUser, TIMESTAMP, useApi } from './harness';
 
-const api = useMockApi();
+const api = useApi();
 
 const newcomer: SignupRequest = {
   firstName: 'Ada',
@@ -16,7 +15,7 @@ const newcomer: SignupRequest = {
 };
 
 const expectRefused = (call: () => Promise<unknown>, status: number, message: string) =>
-  refuse(api.db, call, status, message);
+  refuse(api, call, status, message);
 
 describe('POST /api/auth/signup', () => {
   it('creates the user: 201, createdUser without password, a working token, a hashed password', async () => {
@@ -45,10 +44,10 @@ describe('POST /api/auth/signup', () => {
     expect(Object.keys(createdUser)).not.toContain('passwordHash');
     expect(JSON.stringify(createdUser)).not.toContain('engine42');
 
-    const stored = storedUser(api.db.state, 'ada_l');
+    const stored = storedUser(await api.state(), 'ada_l');
     expect(stored.passwordHash).not.toContain('engine42');
-    expect(await verifyPassword('engine42', stored.passwordHash)).toBe(true);
-    expect(api.db.state.users).toHaveLength(6);
+    expect(await api.verifyPassword('engine42', stored.passwordHash)).toBe(true);
+    expect((await api.state()).users).toHaveLength(6);
 
     const { posts } = await api.client.createPost({ content: 'First!' }, encodedToken);
     expect(posts.at(-1)?.username).toBe('ada_l');
@@ -78,7 +77,7 @@ describe('POST /api/auth/signup', () => {
       bookmarks: [],
     });
     expect(createdUser.createdAt).not.toBe('1999-01-01T00:00:00+00:00');
-    const stored = storedUser(api.db.state, 'ada_l');
+    const stored = storedUser(await api.state(), 'ada_l');
     expect(Object.keys(stored).sort()).toEqual(
       [
         '_id',
@@ -96,7 +95,7 @@ describe('POST /api/auth/signup', () => {
         'username',
       ].sort(),
     );
-    expect(storedUser(api.db.state, 'maya_okafor').followerIds).toEqual(['user-guest']);
+    expect(storedUser(await api.state(), 'maya_okafor').followerIds).toEqual(['user-guest']);
   });
 
   it('stores the username without the spaces around it (the rule of src/api/rules.ts)', async () => {
@@ -105,7 +104,7 @@ describe('POST /api/auth/signup', () => {
       username: '  ada_l\t',
     });
     expect(createdUser.username).toBe('ada_l');
-    expect(storedUser(api.db.state, 'ada_l').username).toBe('ada_l');
+    expect(storedUser(await api.state(), 'ada_l').username).toBe('ada_l');
     const { posts } = await api.client.createPost({ content: 'Trimmed' }, encodedToken);
     expect(posts.at(-1)?.username).toBe('ada_l');
     const { foundUser } = await api.client.login({ username: 'ada_l', password: 'engine42' });
@@ -185,14 +184,14 @@ describe('POST /api/auth/signup', () => {
     ['just a string', 'body must be an object'],
     [null, 'body is required'],
   ])('refuses a missing or wrongly typed field: %j', async (body, message) => {
-    const before = snapshot(api.db);
+    const before = await api.state();
     const response = await fetch(`${api.baseUrl}/auth/signup`, {
       method: 'POST',
       body: JSON.stringify(body),
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ errors: [message] });
-    expect(api.db.state).toEqual(before);
+    expect(await api.state()).toEqual(before);
   });
 });
 
@@ -270,14 +269,14 @@ describe('tokens', () => {
   const attempt = (token: string) => () => api.client.createPost({ content: 'Hi' }, token);
 
   it('refuses a write without a token', async () => {
-    const before = snapshot(api.db);
+    const before = await api.state();
     const response = await fetch(`${api.baseUrl}/posts`, {
       method: 'POST',
       body: JSON.stringify({ postData: { content: 'Hi' } }),
     });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ errors: [invalid] });
-    expect(api.db.state).toEqual(before);
+    expect(await api.state()).toEqual(before);
   });
 
   it('refuses a tampered token', async () => {
@@ -301,17 +300,19 @@ describe('tokens', () => {
   });
 
   it('refuses an expired token', async () => {
-    const expired = await createTokenService({
-      ttlSeconds: 60,
-      now: () => new Date('2020-01-01T00:00:00Z'),
-    }).sign({ userId: 'user-guest', username: 'guest' });
+    const expired = await api
+      .tokenService({
+        ttlSeconds: 60,
+        now: () => new Date('2020-01-01T00:00:00Z'),
+      })
+      .sign({ userId: 'user-guest', username: 'guest' });
     await expectRefused(attempt(expired), 401, invalid);
   });
 
   it('refuses a validly signed token for a user who does not exist (401, not 404)', async () => {
-    const ghost = await createTokenService().sign({ userId: 'user-ghost', username: 'ghost' });
+    const ghost = await api.tokenService().sign({ userId: 'user-ghost', username: 'ghost' });
     await expectRefused(attempt(ghost), 401, invalid);
-    const mismatch = await createTokenService().sign({
+    const mismatch = await api.tokenService().sign({
       userId: 'user-guest',
       username: 'maya_okafor',
     });
@@ -321,7 +322,7 @@ describe('tokens', () => {
   it('stops accepting the token of a signed-up user once the demo data is reset', async () => {
     const { encodedToken } = await api.client.signup(newcomer);
     await api.client.createPost({ content: 'Before the reset' }, encodedToken);
-    await api.db.reset();
+    await api.reset();
     await expectRefused(attempt(encodedToken), 401, invalid);
   });
 });

@@ -1,8 +1,8 @@
 /** POST /api/demo/reset: the demo's way back to the seed. */
 import { describe, expect, it } from 'vitest';
-import { expectRefused, useMockApi } from './harness';
+import { expectRefused, useApi } from './harness';
 
-const api = useMockApi();
+const api = useApi();
 
 describe('POST /api/demo/reset', () => {
   it('puts the seed back for everyone and says so', async () => {
@@ -27,7 +27,7 @@ describe('POST /api/demo/reset', () => {
   it('needs a signed-in person and changes nothing otherwise', async () => {
     await api.client.createPost({ content: 'Still here' }, api.tokens.maya);
     await expectRefused(
-      api.db,
+      api,
       () => api.client.resetDemoData('not-a-token'),
       401,
       'The token is invalid. Unauthorized access error.',

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { DatabaseState } from '../../../src/service/records';
+import type { DatabaseState } from '../../src/service/records';
 
 /** The API's timestamp format: `YYYY-MM-DDTHH:mm:ss+00:00`. */
 export const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/;
