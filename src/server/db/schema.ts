@@ -1,0 +1,204 @@
+/**
+ * The SQL tables of the Node server's store (sqlStore.ts). The constraints hold the invariants of
+ * the store port (src/service/store.ts) by themselves, whatever code writes the rows: one username
+ * per person in any letter case, one reaction per person per post, one vote per person per
+ * comment, one follow per pair and never of oneself, one bookmark per post, a like count that is
+ * never negative, and nothing pointing at a row that is gone (every reference cascades).
+ *
+ * Every table has `seq`, an identity that grows with each row inserted: the records' lists (posts,
+ * likes, follows, comments, votes, bookmarks) are read back in `seq` order, the order things
+ * happened in. Timestamps are `timestamptz` and read back as the API's text (clock.ts).
+ *
+ * After a change here: `npm run db:generate` writes the next migration into ./migrations.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** `YYYY-MM-DDTHH:mm:ss+00:00`, what `formatTimestamp` (src/service/clock.ts) writes. */
+const API_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/;
+
+/** PostgreSQL's text form of a timestamptz (DateStyle ISO), in any session time zone. */
+const PG_TIMESTAMPTZ =
+  /^(\d{4,}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(\.\d+)?([+-]\d{2})(?::?(\d{2}))?(?::?(\d{2}))?$/;
+
+/**
+ * The API's text form of a timestamptz as PostgreSQL prints it. Only whole seconds can be written
+ * (see `timestamp` below), so the text read back is exactly the text written.
+ */
+export function apiTimestampFromPostgres(value: string | Date): string {
+  if (value instanceof Date) return `${value.toISOString().slice(0, 19)}+00:00`;
+  const match = PG_TIMESTAMPTZ.exec(value);
+  if (!match) throw new Error(`Unexpected timestamptz from the database: ${value}`);
+  const [, day, time, fraction = '', hours, minutes = '00', seconds] = match;
+  if (seconds !== undefined && seconds !== '00') {
+    throw new Error(`Unexpected seconds in a time zone offset: ${value}`);
+  }
+  const instant = new Date(`${day ?? ''}T${time ?? ''}${fraction}${hours ?? ''}:${minutes}`);
+  return `${instant.toISOString().slice(0, 19)}+00:00`;
+}
+
+/**
+ * A `timestamptz` column holding the API's timestamps. Writing any other text is an error rather
+ * than a value that would read back different from what was written.
+ */
+const timestamp = customType<{ data: string; driverData: string }>({
+  dataType: () => 'timestamp with time zone',
+  toDriver: (value) => {
+    if (!API_TIMESTAMP.test(value)) {
+      throw new Error(`Not an API timestamp (YYYY-MM-DDTHH:mm:ss+00:00): ${value}`);
+    }
+    return value;
+  },
+  fromDriver: (value) => apiTimestampFromPostgres(value),
+});
+
+/** Insertion order: the lists of the records are read back in this order. */
+const seq = () => bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull();
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    bio: text('bio').notNull(),
+    link: text('link').notNull(),
+    /** An avatar's address; may be a long `data:` URL. */
+    profile: text('profile').notNull(),
+    createdAt: timestamp('created_at').notNull(),
+    updatedAt: timestamp('updated_at').notNull(),
+    seq: seq(),
+  },
+  (t) => [uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`)],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: text('id').primaryKey(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    imgContent: text('img_content'),
+    imgAlt: text('img_alt'),
+    createdAt: timestamp('created_at').notNull(),
+    updatedAt: timestamp('updated_at').notNull(),
+    editedAt: timestamp('edited_at'),
+    likeCount: integer('like_count').notNull(),
+    seq: seq(),
+  },
+  (t) => [
+    check('posts_like_count_not_negative', sql`${t.likeCount} >= 0`),
+    index('posts_author_id_idx').on(t.authorId),
+  ],
+);
+
+export const postReactions = pgTable(
+  'post_reactions',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['like', 'dislike'] }).notNull(),
+    seq: seq(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    check('post_reactions_kind_known', sql`${t.kind} in ('like', 'dislike')`),
+    index('post_reactions_user_id_idx').on(t.userId),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: text('id').primaryKey(),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    commentData: text('comment_data').notNull(),
+    /** Whether the comment has its (maybe empty) lists of votes: some seeded comments have none. */
+    voted: boolean('voted').notNull(),
+    createdAt: timestamp('created_at').notNull(),
+    updatedAt: timestamp('updated_at').notNull(),
+    seq: seq(),
+  },
+  (t) => [
+    index('comments_post_id_idx').on(t.postId),
+    index('comments_author_id_idx').on(t.authorId),
+  ],
+);
+
+export const commentVotes = pgTable(
+  'comment_votes',
+  {
+    commentId: text('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: ['up', 'down'] }).notNull(),
+    seq: seq(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    check('comment_votes_direction_known', sql`${t.direction} in ('up', 'down')`),
+    index('comment_votes_user_id_idx').on(t.userId),
+  ],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: text('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: text('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seq: seq(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    check('follows_not_oneself', sql`${t.followerId} <> ${t.followeeId}`),
+    index('follows_followee_id_idx').on(t.followeeId),
+  ],
+);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    seq: seq(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.postId] }),
+    index('bookmarks_post_id_idx').on(t.postId),
+  ],
+);
