@@ -1,0 +1,142 @@
+/**
+ * Opens the Node server's database: PostgreSQL when given a URL, else PGlite (embedded) on a data
+ * directory, or in memory when given neither (tests). Before handing out the store it brings the
+ * schema up to date (the migrations drizzle-kit wrote into ./migrations) and, on a database with
+ * no one in it, stores the seed. Both happen under one PostgreSQL advisory lock, so two servers
+ * starting at once on one PostgreSQL database neither migrate nor seed twice.
+ */
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { createSeedState } from '../../seed/seed';
+import type { DatabaseState } from '../../service/records';
+import type { Store } from '../../service/store';
+import { users } from './schema';
+import { createSqlStore, insertState, type SqlDatabase } from './sqlStore';
+
+/** Where the database is: `url` (PostgreSQL) wins over `dataDir` (PGlite); neither: PGlite in memory. */
+export interface SqlDatabaseOptions {
+  /** A PostgreSQL connection string (`postgres://user:password@host:port/database`). */
+  url?: string;
+  /** PGlite's data directory; created when missing. */
+  dataDir?: string;
+  /** The records of a new database and of `reset()`: the app's seed unless given. */
+  seed?: () => DatabaseState;
+  /**
+   * PostgreSQL: told when an idle pooled connection breaks (server restart, connection
+   * terminated). The pool drops it and connects again when needed; a console warning unless given.
+   */
+  onIdleError?: (error: Error) => void;
+}
+
+/** An open database and the store over it. */
+export interface OpenSqlDatabase {
+  store: Store;
+  kind: 'pglite' | 'postgres';
+  /** The Drizzle database under the store (for tools and tests; the service uses `store`). */
+  db: SqlDatabase;
+  /** Closes the connections (PGlite: flushes and closes its files). */
+  close(): Promise<void>;
+}
+
+/** The migrations drizzle-kit generates from schema.ts (`npm run db:generate`). */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The advisory lock taken while migrating and seeding (any fixed number; "murmur" in ASCII). */
+export const SETUP_LOCK = 0x6d75726d7572;
+
+/** Stores `seed()` when no one is in the database yet, in one transaction. */
+async function seedWhenEmpty(db: SqlDatabase, seed: () => DatabaseState): Promise<void> {
+  const [someone] = await db.select({ id: users.id }).from(users).limit(1);
+  if (someone) return;
+  await db.transaction((tx) => insertState(tx, seed()));
+}
+
+/** Runs `setup` holding the advisory lock on the (single) connection of `db`. */
+async function underSetupLock(db: SqlDatabase, setup: () => Promise<void>): Promise<void> {
+  await db.execute(sql`select pg_advisory_lock(${sql.raw(String(SETUP_LOCK))})`);
+  try {
+    await setup();
+  } finally {
+    await db.execute(sql`select pg_advisory_unlock(${sql.raw(String(SETUP_LOCK))})`);
+  }
+}
+
+const warnIdleError = (error: Error) => {
+  console.warn(`murmur: an idle PostgreSQL connection broke: ${error.message}`);
+};
+
+async function openPostgres(
+  url: string,
+  seed: () => DatabaseState,
+  onIdleError: (error: Error) => void,
+): Promise<OpenSqlDatabase> {
+  const pool = new pg.Pool({ connectionString: url });
+  // Without a listener, an idle client's error would be thrown as an uncaught exception.
+  pool.on('error', onIdleError);
+  try {
+    // Session-level advisory locks belong to a connection: migrate and seed on one client.
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      const setupDb = drizzlePostgres({ client });
+      await underSetupLock(setupDb, async () => {
+        await migratePostgres(setupDb, { migrationsFolder: MIGRATIONS_FOLDER });
+        await seedWhenEmpty(setupDb, seed);
+      });
+    } catch (error) {
+      broken = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      // A client that failed mid-setup may still hold the lock or a transaction: drop it.
+      client.release(broken);
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzlePostgres({ client: pool });
+  return {
+    store: createSqlStore(db, seed),
+    kind: 'postgres',
+    db,
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(
+  dataDir: string | undefined,
+  seed: () => DatabaseState,
+): Promise<OpenSqlDatabase> {
+  const client = dataDir === undefined ? new PGlite() : new PGlite(dataDir);
+  try {
+    await client.waitReady;
+    const db = drizzlePglite({ client });
+    await underSetupLock(db, async () => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await seedWhenEmpty(db, seed);
+    });
+    return {
+      store: createSqlStore(db, seed),
+      kind: 'pglite',
+      db,
+      close: () => client.close(),
+    };
+  } catch (error) {
+    if (!client.closed) await client.close();
+    throw error;
+  }
+}
+
+/** Opens, migrates and (when empty) seeds the database; see {@link SqlDatabaseOptions}. */
+export function openSqlDatabase(options: SqlDatabaseOptions = {}): Promise<OpenSqlDatabase> {
+  const seed = options.seed ?? createSeedState;
+  return options.url !== undefined
+    ? openPostgres(options.url, seed, options.onIdleError ?? warnIdleError)
+    : openPglite(options.dataDir, seed);
+}
