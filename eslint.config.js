@@ -126,6 +126,22 @@ function layerRules() {
       ],
     ),
     restrict(
+      ['src/server/**'],
+      [
+        {
+          group: [
+            ...folder('mocks'),
+            ...folder('components'),
+            ...folder('machines'),
+            ...folder('app'),
+            ...ui,
+            ...msw,
+          ],
+          message: 'The Node server runs the service over its own store: no mock, no MSW, no UI.',
+        },
+      ],
+    ),
+    restrict(
       ['src/app/**'],
       [
         {
