@@ -271,7 +271,10 @@ function writes(tx: SqlTransaction): Writes {
           })
           .onConflictDoNothing()
           .returning({ id: users.id });
-        return inserted.length > 0;
+        if (inserted.length > 0) return true;
+        // Only a taken username is an answer; the other conflict (an id used twice) is a bug.
+        if (await lookups.users.byUsername(user.username)) return false;
+        throw new Error(`A person with the id ${user._id} is already stored`);
       },
       async update(id: string, changes: UserChanges) {
         const set = defined({

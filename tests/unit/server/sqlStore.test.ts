@@ -160,6 +160,9 @@ describe.each(targets)('the SQL store on $name', (target) => {
     expect(await store().read((reads) => reads.users.get('user-other'))).toBeUndefined();
 
     expect(await write((w) => w.users.insert(person('user-ada', 'Ada')))).toBe(true);
+    await expect(write((w) => w.users.insert(person('user-ada', 'someone_else')))).rejects.toThrow(
+      'already stored',
+    );
     const users = (await snapshot()).users;
     expect(users.at(-1)).toMatchObject({
       _id: 'user-ada',
