@@ -38,9 +38,11 @@ export async function signup(ctx: ServiceContext, body: unknown): Promise<Signup
     createdAt: formatTimestamp(now),
     updatedAt: formatTimestamp(now),
   };
-  const createdUser = await ctx.store.write(async (writes) => {
+  await ctx.store.write(async (writes) => {
     if (!(await writes.users.insert(created))) throw new HttpError(422, MESSAGES.usernameTaken);
-    const state = await writes.snapshot();
+  });
+  const createdUser = await ctx.store.read(async (reads) => {
+    const state = await reads.snapshot();
     return createViews(state).user(findUser(state, created._id));
   });
   return {

@@ -28,13 +28,13 @@ export function listComments(ctx: ServiceContext, postId: string): Promise<Comme
   return ctx.store.read((reads) => commentsOf(reads, postId));
 }
 
-export function addComment(
+export async function addComment(
   ctx: ServiceContext,
   actorId: string,
   postId: string,
   body: unknown,
 ): Promise<CommentsAndPostsResponse> {
-  return ctx.store.write(async (writes) => {
+  await ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     await requirePost(writes, postId);
     const commentData = readCommentData(body);
@@ -48,19 +48,19 @@ export function addComment(
       updatedAt: stamp,
     });
     await writes.posts.update(postId, { updatedAt: stamp });
-    return commentsAndPosts(writes, postId);
   });
+  return ctx.store.read((reads) => commentsAndPosts(reads, postId));
 }
 
 /** Comment author only. */
-export function editComment(
+export async function editComment(
   ctx: ServiceContext,
   actorId: string,
   postId: string,
   commentId: string,
   body: unknown,
 ): Promise<CommentsResponse> {
-  return ctx.store.write(async (writes) => {
+  await ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     await requirePost(writes, postId);
     const comment = await requireComment(writes, postId, commentId);
@@ -69,18 +69,18 @@ export function editComment(
     }
     const commentData = readCommentData(body);
     await touch(writes, postId, commentId, ctx.now(), commentData);
-    return commentsOf(writes, postId);
   });
+  return ctx.store.read((reads) => commentsOf(reads, postId));
 }
 
 /** The comment's author or the post's author. */
-export function deleteComment(
+export async function deleteComment(
   ctx: ServiceContext,
   actorId: string,
   postId: string,
   commentId: string,
 ): Promise<CommentsAndPostsResponse> {
-  return ctx.store.write(async (writes) => {
+  await ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     const post = await requirePost(writes, postId);
     const comment = await requireComment(writes, postId, commentId);
@@ -89,8 +89,8 @@ export function deleteComment(
     }
     await writes.comments.remove(postId, commentId);
     await writes.posts.update(postId, { updatedAt: formatTimestamp(ctx.now()) });
-    return commentsAndPosts(writes, postId);
   });
+  return ctx.store.read((reads) => commentsAndPosts(reads, postId));
 }
 
 /** Why a vote that would change nothing is refused. */
@@ -105,14 +105,14 @@ const REPEATED: Record<Vote | 'none', string> = {
  * person's vote (A13: votes are toggles; an addition to the contract). Refused when repeated, or
  * when there is no vote to withdraw.
  */
-function vote(
+async function vote(
   ctx: ServiceContext,
   actorId: string,
   postId: string,
   commentId: string,
   direction: Vote | undefined,
 ): Promise<CommentsResponse> {
-  return ctx.store.write(async (writes) => {
+  await ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     await requirePost(writes, postId);
     await requireComment(writes, postId, commentId);
@@ -120,8 +120,8 @@ function vote(
     if (current === direction) throw badRequest(REPEATED[direction ?? 'none']);
     await writes.votes.set(postId, commentId, actorId, direction);
     await touch(writes, postId, commentId, ctx.now());
-    return commentsOf(writes, postId);
   });
+  return ctx.store.read((reads) => commentsOf(reads, postId));
 }
 
 export const upvoteComment = (

@@ -6,16 +6,16 @@
 import type { CommentRecord, DatabaseState, PostRecord, UserRecord } from './records';
 import { HttpError, notFound } from './errors';
 import { MESSAGES } from './messages';
-import type { CommentRow, PostRow, Reads, UserRow, Writes } from './store';
+import type { CommentRow, Lookups, PostRow, UserRow, Writes } from './store';
 
-export async function requirePost(reads: Reads, postId: string): Promise<PostRow> {
-  const post = await reads.posts.get(postId);
+export async function requirePost(lookups: Lookups, postId: string): Promise<PostRow> {
+  const post = await lookups.posts.get(postId);
   if (post === undefined) throw notFound(MESSAGES.postNotFound);
   return post;
 }
 
-export async function requireUser(reads: Reads, userId: string): Promise<UserRow> {
-  const user = await reads.users.get(userId);
+export async function requireUser(lookups: Lookups, userId: string): Promise<UserRow> {
+  const user = await lookups.users.get(userId);
   if (user === undefined) throw notFound(MESSAGES.userNotFound);
   return user;
 }
@@ -24,8 +24,8 @@ export async function requireUser(reads: Reads, userId: string): Promise<UserRow
  * The acting person. Authentication already found them; if they vanished since (a reset between
  * the two), the token no longer names anyone: 401 as for any invalid token.
  */
-export async function requireActor(reads: Reads, userId: string): Promise<UserRow> {
-  const user = await reads.users.get(userId);
+export async function requireActor(lookups: Lookups, userId: string): Promise<UserRow> {
+  const user = await lookups.users.get(userId);
   if (user === undefined) throw new HttpError(401, MESSAGES.invalidToken);
   return user;
 }

@@ -40,12 +40,12 @@ export function listUserPosts(ctx: ServiceContext, username: string): Promise<Po
   });
 }
 
-export function createPost(
+export async function createPost(
   ctx: ServiceContext,
   actorId: string,
   body: unknown,
 ): Promise<PostsResponse> {
-  return ctx.store.write(async (writes) => {
+  await ctx.store.write(async (writes) => {
     const input = readPostData(body);
     await requireActor(writes, actorId);
     const now = ctx.now();
@@ -63,8 +63,8 @@ export function createPost(
       if (input.imgAlt) post.imgAlt = input.imgAlt;
     }
     await writes.posts.insert(post);
-    return allPosts(writes);
   });
+  return ctx.store.read((reads) => allPosts(reads));
 }
 
 /**
@@ -73,13 +73,13 @@ export function createPost(
  * text of the image kept. A change of text, image or alt text marks the post edited (`editedAt`);
  * saving it unchanged does not.
  */
-export function editPost(
+export async function editPost(
   ctx: ServiceContext,
   actorId: string,
   postId: string,
   body: unknown,
 ): Promise<PostsResponse> {
-  return ctx.store.write(async (writes) => {
+  await ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     const post = await requirePost(writes, postId);
     if (!PERMISSIONS.editPost(post.authorId, actorId)) throw badRequest(MESSAGES.editPostNotOwner);
@@ -101,17 +101,17 @@ export function editPost(
       updatedAt: stamp,
       ...(changed ? { editedAt: stamp } : {}),
     });
-    return allPosts(writes);
   });
+  return ctx.store.read((reads) => allPosts(reads));
 }
 
 /** Author only; the post also leaves every bookmark list (and those lists count as changed). */
-export function deletePost(
+export async function deletePost(
   ctx: ServiceContext,
   actorId: string,
   postId: string,
 ): Promise<PostsResponse> {
-  return ctx.store.write(async (writes) => {
+  await ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     const post = await requirePost(writes, postId);
     if (!PERMISSIONS.deletePost(post.authorId, actorId)) {
@@ -120,17 +120,17 @@ export function deletePost(
     const holders = await writes.bookmarks.holders(postId);
     await writes.posts.remove(postId);
     await writes.users.touch(holders, formatTimestamp(ctx.now()));
-    return allPosts(writes);
   });
+  return ctx.store.read((reads) => allPosts(reads));
 }
 
 /** Like: into likedBy, out of dislikedBy, likeCount + 1. Refused when already liked. */
-export function likePost(
+export async function likePost(
   ctx: ServiceContext,
   actorId: string,
   postId: string,
 ): Promise<PostsResponse> {
-  return ctx.store.write(async (writes) => {
+  await ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     await requirePost(writes, postId);
     if ((await writes.reactions.get(postId, actorId)) === 'like') {
@@ -138,20 +138,20 @@ export function likePost(
     }
     await writes.reactions.set(postId, actorId, 'like');
     await writes.posts.update(postId, { likeDelta: 1, updatedAt: formatTimestamp(ctx.now()) });
-    return allPosts(writes);
   });
+  return ctx.store.read((reads) => allPosts(reads));
 }
 
 /**
  * Dislike (the UI's "unlike"): likeCount − 1, out of likedBy, into dislikedBy. Refused when the
  * count is 0 or the user already disliked — the spec's rules, checked in the spec's order.
  */
-export function dislikePost(
+export async function dislikePost(
   ctx: ServiceContext,
   actorId: string,
   postId: string,
 ): Promise<PostsResponse> {
-  return ctx.store.write(async (writes) => {
+  await ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     const post = await requirePost(writes, postId);
     if (post.likeCount === 0) throw badRequest(MESSAGES.likeBelowZero);
@@ -160,6 +160,6 @@ export function dislikePost(
     }
     await writes.reactions.set(postId, actorId, 'dislike');
     await writes.posts.update(postId, { likeDelta: -1, updatedAt: formatTimestamp(ctx.now()) });
-    return allPosts(writes);
   });
+  return ctx.store.read((reads) => allPosts(reads));
 }

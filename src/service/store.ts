@@ -41,8 +41,8 @@ export interface PostChanges {
 export type Reaction = 'like' | 'dislike';
 export type Vote = 'up' | 'down';
 
-/** Lookups anyone may make, in a read or a write. */
-export interface Reads {
+/** Lookups by key, in a read or a write. */
+export interface Lookups {
   users: {
     get(id: string): Promise<UserRow | undefined>;
     /** The person with this username, in any letter case. */
@@ -52,20 +52,27 @@ export interface Reads {
     /** In a write the post is held until the write ends: its likes and comments change one write at a time. */
     get(id: string): Promise<PostRow | undefined>;
   };
-  /** Every record, as the answers are built from them; in a write, with its changes so far. */
+}
+
+/** A read: lookups, and every record at one moment, as the answers are built from them. */
+export interface Reads extends Lookups {
+  /**
+   * Every record. Only in a read: an answer is built after its write has committed, from a
+   * snapshot that is consistent across every list (a write sees only what it locks).
+   */
   snapshot(): Promise<DatabaseState>;
 }
 
 /** The repositories a write changes records through; a thrown error undoes all of it. */
-export interface Writes extends Reads {
-  users: Reads['users'] & {
+export interface Writes extends Lookups {
+  users: Lookups['users'] & {
     /** False, and nothing stored, when the username is taken in any letter case. */
     insert(user: UserRow): Promise<boolean>;
     update(id: string, changes: UserChanges): Promise<void>;
     /** Sets `updatedAt` on these people (one call, so the rows are always taken in one order). */
     touch(ids: readonly string[], stamp: string): Promise<void>;
   };
-  posts: Reads['posts'] & {
+  posts: Lookups['posts'] & {
     /** Appended: the newest post is the last. */
     insert(post: PostRow): Promise<void>;
     update(id: string, changes: PostChanges): Promise<void>;

@@ -30,17 +30,17 @@ export function getUser(ctx: ServiceContext, userId: string): Promise<UserRespon
  */
 const readUserData = (body: unknown) => parseBody(userDataBody, body).userData;
 
-export function editUser(
+export async function editUser(
   ctx: ServiceContext,
   actorId: string,
   body: unknown,
 ): Promise<UserResponse> {
-  return ctx.store.write(async (writes) => {
+  await ctx.store.write(async (writes) => {
     const changes = readUserData(body);
     await requireActor(writes, actorId);
     await writes.users.update(actorId, { ...changes, updatedAt: formatTimestamp(ctx.now()) });
-    return userOf(writes, actorId);
   });
+  return ctx.store.read((reads) => userOf(reads, actorId));
 }
 
 async function bookmarksOf(reads: Reads, userId: string): Promise<BookmarksResponse> {
@@ -53,13 +53,13 @@ export function getBookmarks(ctx: ServiceContext, actorId: string): Promise<Book
 }
 
 /** Adds or removes one bookmark (a new one is the last); refused when it is already so. */
-function setBookmark(
+async function setBookmark(
   ctx: ServiceContext,
   actorId: string,
   postId: string,
   bookmarked: boolean,
 ): Promise<BookmarksResponse> {
-  return ctx.store.write(async (writes) => {
+  await ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     await requirePost(writes, postId);
     const changed = bookmarked
@@ -69,8 +69,8 @@ function setBookmark(
       throw badRequest(bookmarked ? MESSAGES.alreadyBookmarked : MESSAGES.notBookmarked);
     }
     await writes.users.touch([actorId], formatTimestamp(ctx.now()));
-    return bookmarksOf(writes, actorId);
   });
+  return ctx.store.read((reads) => bookmarksOf(reads, actorId));
 }
 
 export const bookmarkPost = (ctx: ServiceContext, actorId: string, postId: string) =>
@@ -83,13 +83,13 @@ export const removeBookmark = (ctx: ServiceContext, actorId: string, postId: str
  * Follows or unfollows, on both sides at once: the actor's `following` and the target's
  * `followers`. Refused when it is already so, and for following oneself.
  */
-function setFollowing(
+async function setFollowing(
   ctx: ServiceContext,
   actorId: string,
   targetId: string,
   following: boolean,
 ): Promise<FollowResponse> {
-  return ctx.store.write(async (writes) => {
+  await ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     await requireUser(writes, targetId);
     if (following && targetId === actorId) throw badRequest(MESSAGES.followSelf);
@@ -98,7 +98,9 @@ function setFollowing(
       : await writes.follows.remove(actorId, targetId);
     if (!changed) throw badRequest(following ? MESSAGES.alreadyFollowing : MESSAGES.notFollowing);
     await writes.users.touch([actorId, targetId], formatTimestamp(ctx.now()));
-    const state = await writes.snapshot();
+  });
+  return ctx.store.read(async (reads) => {
+    const state = await reads.snapshot();
     const views = createViews(state);
     return {
       user: views.user(findActor(state, actorId)),

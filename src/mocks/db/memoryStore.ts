@@ -27,7 +27,7 @@ function plain<T extends object>(record: T | undefined): T | undefined {
   return record !== undefined && isDraft(record) ? current<T>(record as Draft<T>) : record;
 }
 
-function reads(state: DatabaseState, snapshot: () => DatabaseState): Reads {
+function reads(state: DatabaseState): Reads {
   return {
     users: {
       get: (id) => Promise.resolve(plain(findRecord(state.users, byId(id)))),
@@ -37,12 +37,13 @@ function reads(state: DatabaseState, snapshot: () => DatabaseState): Reads {
     posts: {
       get: (id) => Promise.resolve(plain(findRecord(state.posts, byId(id)))),
     },
-    snapshot: () => Promise.resolve(snapshot()),
+    snapshot: () => Promise.resolve(state),
   };
 }
 
 function writes(draft: DatabaseState): Writes {
-  const base = reads(draft, () => current(draft));
+  const { users, posts } = reads(draft);
+  const base = { users, posts };
 
   function user(id: string): UserRecord {
     const found = findRecord(draft.users, byId(id));
@@ -213,7 +214,7 @@ function writes(draft: DatabaseState): Writes {
 /** The port over `db`: reads see the committed state, writes one draft at a time. */
 export function createMemoryStore(db: Database): Store {
   return {
-    read: (work) => work(reads(db.state, () => db.state)),
+    read: (work) => work(reads(db.state)),
     write: (work) => db.update((draft) => work(writes(draft))),
     reset: () => db.reset(),
     call: (work) => db.transaction(work),
