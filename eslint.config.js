@@ -143,6 +143,8 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'dist-server',
+      'data',
       'storybook-static',
       'coverage',
       '.test-results',
