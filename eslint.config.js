@@ -126,6 +126,24 @@ function layerRules() {
       ],
     ),
     restrict(
+      ['src/server/**'],
+      [
+        {
+          group: [
+            ...folder('mocks'),
+            ...folder('components'),
+            ...folder('machines'),
+            ...folder('app'),
+            ...ui,
+            ...msw,
+            'xstate',
+          ],
+          message:
+            "The Node server hosts the service and the contract (src/service, src/api) on its own store: never the browser's mock, UI or machines (its tests may use the memory store).",
+        },
+      ],
+    ),
+    restrict(
       ['src/app/**'],
       [
         {

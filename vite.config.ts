@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { SERVER_MODE } from './src/app/buildMode';
 import { themeBootScript } from './src/app/themeBoot';
+import { precompress } from './vite.precompress';
 import { prerender } from './vite.prerender';
 
 /**
@@ -47,6 +48,8 @@ export default defineConfig(({ mode }) => {
       react(),
       ...(forServer ? [] : [msw({ mode: 'worker-only' })]),
       prerender(),
+      // Brotli and gzip twins of its text files, which the server sends as they are.
+      ...(forServer ? [precompress()] : []),
     ],
     // styled-components' ids from each component's file and place, not from the order modules
     // happen to load in: the prerendered HTML (vite.prerender.ts) and the browser's hydration

@@ -3,7 +3,7 @@
  *
  * - any build but one (`npm start`, `npm run build`, Storybook, the tests): the mock API, MSW in
  *   the visitor's own browser, with its 'Reset demo data' button;
- * - `vite build --mode server` (`npm run build:app-server`, which `npm run serve` runs): Murmur's
+ * - `vite build --mode server` (`npm run build:server`, which `npm run serve` runs): Murmur's
  *   Node server answers `/api`. The mock's chunk is dead code there and not in the output, and
  *   the demo reset, which would wipe a database people share, is not offered.
  *
