@@ -31,6 +31,8 @@ export function requestLog(
   return async (c, next) => {
     const started = performance.now();
     await next();
+    // Again on the answer: an API endpoint answers with a Response of its own, made without it.
+    c.header('X-Request-Id', c.get('requestId'));
     const status = c.res.status;
     logger[status >= 500 ? 'error' : 'info'](
       {

@@ -14,7 +14,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Context, Env, Hono } from 'hono';
+import type { Env, Hono } from 'hono';
 
 export const ASSETS_PREFIX = '/assets/';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -59,20 +59,18 @@ export function checkStaticDir(staticDir: string): void {
   }
 }
 
-function cacheControl(root: string) {
-  const assets = path.join(root, ASSETS_PREFIX);
-  return (file: string, c: Context) => {
-    c.header('Cache-Control', path.resolve(file).startsWith(assets) ? IMMUTABLE : NO_CACHE);
-  };
-}
-
 /** The app's files on `app`, after every other route: the last routes for GET and HEAD. */
 export function serveApp<E extends Env>(app: Hono<E>, staticDir: string): void {
   const root = path.resolve(staticDir);
-  const onFound = cacheControl(root);
-  app.get('*', serveStatic({ root, precompressed: true, onFound }));
+  // Set once the file is answered (serveStatic builds its Response before its onFound hook runs).
+  app.get('*', async (c, next) => {
+    await next();
+    const hashed = c.res.status === 200 && c.req.path.startsWith(ASSETS_PREFIX);
+    c.header('Cache-Control', hashed ? IMMUTABLE : NO_CACHE);
+  });
+  app.get('*', serveStatic({ root, precompressed: true }));
   // A hashed file that is not there (an old build's chunk) is a 404, never the HTML page: a
   // browser would otherwise run HTML as a script.
-  app.get(`${ASSETS_PREFIX}*`, (c) => c.text('Not found', 404, { 'Cache-Control': NO_CACHE }));
-  app.get('*', serveStatic({ root, path: 'index.html', precompressed: true, onFound }));
+  app.get(`${ASSETS_PREFIX}*`, (c) => c.text('Not found', 404));
+  app.get('*', serveStatic({ root, path: 'index.html', precompressed: true }));
 }
