@@ -16,10 +16,13 @@ function controllableStore() {
   let failReads = false;
   let hold: Promise<void> | null = null;
   let release = () => {};
+  let arrived = () => {};
+  let reached = Promise.resolve();
   const controlled: Store = {
     ...store,
     read: (work) => (failReads ? Promise.reject(new Error('database is down')) : store.read(work)),
     call: async (work) => {
+      arrived();
       if (hold) await hold;
       return store.call(work);
     },
@@ -27,9 +30,12 @@ function controllableStore() {
   return {
     store: controlled,
     failReads: (fail: boolean) => (failReads = fail),
+    /** Holds every call until `release()`; `reached()` resolves when the first one arrives. */
     holdCalls: () => {
       hold = new Promise((resolve) => (release = resolve));
+      reached = new Promise((resolve) => (arrived = resolve));
     },
+    reached: () => reached,
     release: () => {
       hold = null;
       release();
@@ -74,8 +80,7 @@ describe('shutdown', () => {
     const base = `http://127.0.0.1:${port}`;
     control.holdCalls();
     const inFlight = fetch(`${base}/api/posts`);
-    // Wait until the request has reached the server (its log line comes when it is answered).
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await control.reached();
     let closed = false;
     const closing = server.close().then(() => (closed = true));
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -98,7 +103,7 @@ describe('shutdown', () => {
     const { port } = await server.listen(0, '127.0.0.1');
     control.holdCalls();
     const inFlight = fetch(`http://127.0.0.1:${port}/api/posts`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await control.reached();
     await server.close();
     await expect(inFlight).rejects.toThrow();
     control.release();
