@@ -136,8 +136,10 @@ function layerRules() {
             ...folder('app'),
             ...ui,
             ...msw,
+            'xstate',
           ],
-          message: 'The Node server runs the service over its own store: no mock, no MSW, no UI.',
+          message:
+            "The Node server hosts the service and the contract (src/service, src/api) on its own store: never the browser's mock, UI or machines (its tests may use the memory store).",
         },
       ],
     ),
@@ -159,6 +161,8 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'dist-server',
+      'data',
       'storybook-static',
       'coverage',
       '.test-results',

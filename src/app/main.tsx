@@ -11,7 +11,9 @@ import { createTabChannel } from './tabs';
 
 // The mock API (MSW, jose, the seed, the service) is its own chunk, the largest. It loads once
 // the first screen is painted, or earlier when the first API call needs it, so it never competes
-// with the first paint; the API client waits for it before its first call.
+// with the first paint; the API client waits for it before its first call. The app built for the
+// Node server (`MURMUR_SERVER_BUILD`, a build-time literal: src/app/buildMode.ts) never refers
+// to it, so there the chunk is not even emitted.
 let mockApi: Promise<unknown> | null = null;
 function startMock(): Promise<unknown> {
   if (mockApi === null) {
@@ -28,7 +30,7 @@ const tabs = createTabChannel();
 const murmur = createMurmur({
   api: createApiClient({
     baseUrl: `${import.meta.env.BASE_URL}api`,
-    ready: startMock,
+    ready: import.meta.env.MURMUR_SERVER_BUILD ? undefined : startMock,
     onChanged: tabs.announceChange,
   }),
   tabs,
@@ -64,7 +66,9 @@ function start(element: HTMLElement): Root {
 }
 
 // After the first paint: the next frame, then a task, so the paint is not held up.
-requestAnimationFrame(() => setTimeout(() => void startMock(), 0));
+if (!import.meta.env.MURMUR_SERVER_BUILD) {
+  requestAnimationFrame(() => setTimeout(() => void startMock(), 0));
+}
 
 async function showMockUnavailable(error: unknown) {
   console.error('The mock API could not start:', error);

@@ -23,7 +23,8 @@ import { useProfile } from './useProfile';
 
 /**
  * `/profile-page`: one's own profile card, own posts (or following / followers with
- * `?show=`), profile edit, logout, demo reset.
+ * `?show=`), profile edit, logout, and the demo reset (not in the app built for the Node server,
+ * whose database people share: src/app/buildMode.ts).
  */
 export function ProfilePage() {
   const { auth, postDialog } = useActors();
@@ -62,7 +63,9 @@ export function ProfilePage() {
           />
         }
       />
-      <DemoDataCard resetting={resetting} onReset={() => auth.send({ type: 'RESET_DEMO' })} />
+      {!import.meta.env.MURMUR_SERVER_BUILD && (
+        <DemoDataCard resetting={resetting} onReset={() => auth.send({ type: 'RESET_DEMO' })} />
+      )}
       <EditProfileDialog
         open={editing}
         user={me}

@@ -1,0 +1,48 @@
+/**
+ * Structured logs: one JSON line per event on stdout (pino), ready for any log collector. Each
+ * request gets one line when it is answered (time, level, request id, method, path, status, ms);
+ * an unexpected error gets an `error` line with its stack and the request's id. The id comes from
+ * the client or proxy (`X-Request-Id`, when it is a sane token) or is made here, and is sent back
+ * in `x-request-id`, so a person's report can be found in the logs.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { pino, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
+
+export type { Logger } from 'pino';
+
+/** A logger writing JSON lines to `destination` (stdout by default) from `level` up. */
+export function createLogger({
+  level = 'info',
+  destination,
+}: { level?: string; destination?: DestinationStream } = {}): Logger {
+  const options = {
+    level,
+    base: undefined,
+    timestamp: stdTimeFunctions.isoTime,
+    formatters: { level: (label: string) => ({ level: label }) },
+  };
+  return destination === undefined ? pino(options) : pino(options, destination);
+}
+
+/** Logs each request once answered; needs hono's `requestId` middleware before it. */
+export function requestLog(
+  logger: Logger,
+): MiddlewareHandler<{ Variables: { requestId: string } }> {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    // Again on the answer: an API endpoint answers with a Response of its own, made without it.
+    c.header('X-Request-Id', c.get('requestId'));
+    const status = c.res.status;
+    logger[status >= 500 ? 'error' : 'info'](
+      {
+        reqId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
+  };
+}

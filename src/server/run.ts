@@ -1,0 +1,77 @@
+/**
+ * The server as a process: settings from the environment, the token secret, the database, the
+ * server, and a graceful stop on SIGTERM or SIGINT (healthz 503, no new connections, requests
+ * under way finish, the database closes, exit 0). main.ts hands it the SQL database's opener.
+ */
+import type { Store } from '../service/store';
+import { createLogger } from './logger';
+import { createServer } from './server';
+import { readSettings } from './settings';
+import { ConfigError, resolveTokenSecret } from './tokenSecret';
+
+/** What src/server/db/connect.ts's `openSqlDatabase` is. */
+export type OpenDatabase = (options: { url?: string; dataDir?: string }) => Promise<{
+  store: Store;
+  close(): Promise<void>;
+  kind: 'pglite' | 'postgres';
+}>;
+
+export async function run(openDatabase: OpenDatabase, env: NodeJS.ProcessEnv = process.env) {
+  let settings;
+  let secret;
+  try {
+    settings = readSettings(env);
+    secret = resolveTokenSecret({ envSecret: settings.tokenSecret, dataDir: settings.dataDir });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Murmur's server cannot start: ${error.message}`);
+    process.exit(1);
+  }
+  const logger = createLogger({ level: settings.logLevel });
+  const db = await openDatabase(
+    settings.databaseUrl === undefined
+      ? { dataDir: settings.dataDir }
+      : { url: settings.databaseUrl },
+  );
+  const server = createServer({
+    store: db.store,
+    staticDir: settings.staticDir,
+    tokenSecret: secret.secret,
+    demoReset: settings.demoReset,
+    rateLimits: settings.rateLimits,
+    trustProxy: settings.trustProxy,
+    shutdownTimeoutMs: settings.shutdownTimeoutMs,
+    logger,
+  });
+  const address = await server.listen(settings.port, settings.host);
+  logger.info(
+    {
+      address: address.address,
+      port: address.port,
+      database: db.kind,
+      tokenSecret: secret.source === 'env' ? 'TOKEN_SECRET' : secret.file,
+      demoReset: settings.demoReset,
+    },
+    `Murmur is listening on http://${settings.host ?? 'localhost'}:${address.port}`,
+  );
+
+  async function stop(signal: NodeJS.Signals) {
+    logger.info({ signal }, 'shutting down');
+    try {
+      await server.close();
+      await db.close();
+      logger.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.fatal({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  }
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, (received) => {
+      // A second signal while stopping: stop now.
+      process.once(received, () => process.exit(1));
+      void stop(received);
+    });
+  }
+}

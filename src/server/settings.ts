@@ -1,0 +1,86 @@
+/**
+ * The server's settings, all from the environment (the README's table), read and checked at once
+ * so that a wrong value stops the start with a message naming it, never a half-started server.
+ */
+import { DEFAULT_RATE_LIMITS, parseRateLimit, type RateLimits } from './rateLimit';
+import { ConfigError } from './tokenSecret';
+
+export interface Settings {
+  /** `PORT`, 8080 by default. */
+  port: number;
+  /** `HOST`: the interface to listen on; every interface when unset. */
+  host: string | undefined;
+  /** `DATABASE_URL`: a PostgreSQL server; unset, PGlite under `dataDir`. */
+  databaseUrl: string | undefined;
+  /** `DATA_DIR`, `./data` by default: PGlite's files and the generated token secret. */
+  dataDir: string;
+  /** `STATIC_DIR`, `dist-server/app` by default: the app built for the server. */
+  staticDir: string;
+  /** `TOKEN_SECRET`: at least 32 characters; unset, one is made once and kept in `dataDir`. */
+  tokenSecret: string | undefined;
+  /** `DEMO_RESET=1` lets a signed-in person put the seed back for everyone; off by default. */
+  demoReset: boolean;
+  /** `TRUST_PROXY=1` behind a reverse proxy: rate limits count `X-Forwarded-For`'s last address. */
+  trustProxy: boolean;
+  /** `LOGIN_RATE_LIMIT` and `SIGNUP_RATE_LIMIT`, written `N/SECONDS`, per client address. */
+  rateLimits: RateLimits;
+  /** `SHUTDOWN_TIMEOUT_MS`, 10000 by default: how long requests under way may run at shutdown. */
+  shutdownTimeoutMs: number;
+  /** `LOG_LEVEL`, `info` by default (pino's levels: `debug`, `warn`, …). */
+  logLevel: string;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const text = env[name];
+  if (text === undefined || text.trim() === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be a whole number of at least ${min}: "${text}"`);
+  }
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const text = env[name]?.trim() ?? '';
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (text === '1' || text === 'true') return true;
+  throw new ConfigError(`${name} must be 1 or 0: "${text}"`);
+}
+
+function rate(env: NodeJS.ProcessEnv, name: string, fallback: RateLimits[keyof RateLimits]) {
+  const text = env[name];
+  if (text === undefined || text.trim() === '') return fallback;
+  try {
+    return parseRateLimit(text, name);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
+const text = (env: NodeJS.ProcessEnv, name: string) =>
+  env[name] === undefined || env[name].trim() === '' ? undefined : env[name];
+
+export function readSettings(env: NodeJS.ProcessEnv): Settings {
+  const logLevel = text(env, 'LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}: "${logLevel}"`);
+  }
+  return {
+    port: integer(env, 'PORT', 8080, 0),
+    host: text(env, 'HOST'),
+    databaseUrl: text(env, 'DATABASE_URL'),
+    dataDir: text(env, 'DATA_DIR') ?? 'data',
+    staticDir: text(env, 'STATIC_DIR') ?? 'dist-server/app',
+    tokenSecret: env.TOKEN_SECRET,
+    demoReset: flag(env, 'DEMO_RESET'),
+    trustProxy: flag(env, 'TRUST_PROXY'),
+    rateLimits: {
+      login: rate(env, 'LOGIN_RATE_LIMIT', DEFAULT_RATE_LIMITS.login),
+      signup: rate(env, 'SIGNUP_RATE_LIMIT', DEFAULT_RATE_LIMITS.signup),
+    },
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
+    logLevel,
+  };
+}
