@@ -4,13 +4,29 @@
  * own modules (the service, the API table, the rules) are bundled in; packages stay imports,
  * resolved from node_modules when it runs (the server runs from a clone, after `npm install`).
  */
-import { defineConfig } from 'vite';
+import { cpSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+
+const OUT_DIR = 'dist-server/server';
+
+/**
+ * The SQL migrations beside the bundle: the store finds them at `./migrations` next to its own
+ * module (src/server/db/connect.ts), which in the bundle is main.js.
+ */
+const copyMigrations: Plugin = {
+  name: 'murmur:copy-migrations',
+  apply: 'build',
+  closeBundle() {
+    cpSync('src/server/db/migrations', `${OUT_DIR}/migrations`, { recursive: true });
+  },
+};
 
 export default defineConfig({
   publicDir: false,
+  plugins: [copyMigrations],
   build: {
     ssr: 'src/server/main.ts',
-    outDir: 'dist-server/server',
+    outDir: OUT_DIR,
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,

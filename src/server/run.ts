@@ -3,6 +3,7 @@
  * server, and a graceful stop on SIGTERM or SIGINT (healthz 503, no new connections, requests
  * under way finish, the database closes, exit 0). main.ts hands it the SQL database's opener.
  */
+import { join } from 'node:path';
 import type { Store } from '../service/store';
 import { createLogger } from './logger';
 import { createServer } from './server';
@@ -30,7 +31,7 @@ export async function run(openDatabase: OpenDatabase, env: NodeJS.ProcessEnv = p
   const logger = createLogger({ level: settings.logLevel });
   const db = await openDatabase(
     settings.databaseUrl === undefined
-      ? { dataDir: settings.dataDir }
+      ? { dataDir: join(settings.dataDir, 'pglite') }
       : { url: settings.databaseUrl },
   );
   const server = createServer({

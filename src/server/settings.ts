@@ -12,7 +12,7 @@ export interface Settings {
   host: string | undefined;
   /** `DATABASE_URL`: a PostgreSQL server; unset, PGlite under `dataDir`. */
   databaseUrl: string | undefined;
-  /** `DATA_DIR`, `./data` by default: PGlite's files and the generated token secret. */
+  /** `DATA_DIR`, `./data` by default: PGlite's files (in `pglite/`) and the generated token secret. */
   dataDir: string;
   /** `STATIC_DIR`, `dist-server/app` by default: the app built for the server. */
   staticDir: string;
