@@ -1,19 +1,33 @@
 import { defineConfig } from 'vitest/config';
+import { findPostgresBin } from './scripts/postgres.mjs';
 
-/** A contract run: the same files in tests/contract against one API target (tests/contract/targets.ts). */
-const contract = (target: string, name: string) => ({
+/**
+ * A contract run: the same files in tests/contract against one API target
+ * (tests/contract/targets.ts). The random call sequences run fewer times against a server, whose
+ * calls cost a real HTTP exchange and SQL transactions.
+ */
+const contract = (target: string, name: string, propertyRuns: number) => ({
   extends: true as const,
   test: {
     name,
     include: ['tests/contract/**/*.test.ts'],
-    env: { API_TARGET: target },
+    env: { API_TARGET: target, CONTRACT_PROPERTY_RUNS: String(propertyRuns) },
   },
 });
+
+/** A PostgreSQL to run on: DATABASE_URL, or one installed here (tests/setup/postgres.global.ts starts it). */
+const postgres = Boolean(process.env.DATABASE_URL) || findPostgresBin() !== undefined;
+if (!postgres) {
+  console.info(
+    'No PostgreSQL here (no DATABASE_URL, none installed): the contract and the SQL store run on PGlite only.',
+  );
+}
 
 export default defineConfig({
   test: {
     environment: 'node',
     setupFiles: ['tests/setup/vitest.setup.ts'],
+    globalSetup: ['tests/setup/postgres.global.ts'],
     restoreMocks: true,
     projects: [
       {
@@ -24,7 +38,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
         },
       },
-      contract('mock', 'contract: mock'),
+      contract('mock', 'contract: mock', 160),
+      contract('pglite', 'contract: server on PGlite', 30),
+      ...(postgres ? [contract('postgres', 'contract: server on PostgreSQL', 30)] : []),
     ],
   },
 });

@@ -2,7 +2,7 @@
  * Where the contract suite sends its calls. `API_TARGET` (set per Vitest project in
  * vitest.config.ts) picks one: `mock` (the browser's mock API through MSW in Node), `pglite` (the
  * Node server on an embedded PGlite) or `postgres` (the Node server on the PostgreSQL at
- * `DATABASE_URL`). Every target starts from the seed and offers the same few handles; the tests
+ * `DATABASE_URL`, or a throwaway cluster: tests/setup/postgres.global.ts). Every target starts from the seed and offers the same few handles; the tests
  * never learn which one they run against.
  */
 import type { DatabaseState } from '../../src/service/records';
@@ -54,7 +54,8 @@ export function targetName(): TargetName {
   return name;
 }
 
-export function createTarget(name: TargetName = targetName()): Promise<ApiTarget> {
-  if (name === 'mock') return Promise.resolve(mockTarget());
-  return Promise.reject(new Error(`The ${name} target needs the Node server`));
+export async function createTarget(name: TargetName = targetName()): Promise<ApiTarget> {
+  if (name === 'mock') return mockTarget();
+  const { serverTarget } = await import('./serverTarget');
+  return serverTarget(name);
 }

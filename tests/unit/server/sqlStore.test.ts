@@ -1,12 +1,11 @@
 /**
  * The SQL store (src/server/db) against the store port's promises (src/service/store.ts): on PGlite
- * in memory always, and on PostgreSQL too when DATABASE_URL is set (each run works in a database
- * of its own, created and dropped here). `DATABASE_URL=$(node scripts/postgres.mjs)` gives one.
+ * in memory always, and on PostgreSQL too when there is one (DATABASE_URL, or the throwaway cluster
+ * of tests/setup/postgres.global.ts; each run works in databases of its own, created and dropped).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSeedState } from '../../../src/seed/seed';
@@ -23,6 +22,7 @@ import {
   users as userTable,
 } from '../../../src/server/db/schema';
 import { followOrder, sqlState, WRITE_ATTEMPTS } from '../../../src/server/db/sqlStore';
+import { scratchDatabases, testDatabaseUrl } from '../../support/scratchDatabases';
 
 const { guest, maya, liam, sofia, noah } = SEED_USER_IDS;
 const { sofiaLoaf, noahMarathon, liamRidge, guestHello } = SEED_POST_IDS;
@@ -42,42 +42,20 @@ function pgliteTarget(): Target {
 /** Dropping a test database ends its connections, maybe before a closing pool let them go. */
 const ignore = () => undefined;
 
-/** PostgreSQL at DATABASE_URL: every `open()` gets a new database, all dropped at the end. */
+/** PostgreSQL: every `open()` gets a new database, all dropped at the end. */
 function postgresTarget(url: string): Target & { create: () => Promise<string> } {
-  const created: string[] = [];
-  const admin = async <T>(work: (client: pg.Client) => Promise<T>) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
-  /** A new, empty database; its URL. */
-  const create = async () => {
-    const name = `murmur_test_${process.pid}_${created.length}_${Date.now()}`;
-    await admin((client) => client.query(`create database "${name}"`));
-    created.push(name);
-    const address = new URL(url);
-    address.pathname = `/${name}`;
-    return address.toString();
-  };
+  const scratch = scratchDatabases(url);
   return {
     name: 'PostgreSQL',
-    create,
-    open: async () => openSqlDatabase({ url: await create(), onIdleError: ignore }),
-    cleanup: () =>
-      admin(async (client) => {
-        for (const name of created.splice(0)) {
-          await client.query(`drop database "${name}" with (force)`);
-        }
-      }),
+    create: () => scratch.create(),
+    open: async () => openSqlDatabase({ url: await scratch.create(), onIdleError: ignore }),
+    cleanup: () => scratch.dropAll(),
   };
 }
 
 const targets: Target[] = [pgliteTarget()];
-if (process.env.DATABASE_URL) targets.push(postgresTarget(process.env.DATABASE_URL));
+const databaseUrl = testDatabaseUrl();
+if (databaseUrl !== undefined) targets.push(postgresTarget(databaseUrl));
 
 function person(id: string, username: string): UserRow {
   return {
@@ -635,8 +613,7 @@ describe('opening a database', () => {
 });
 
 // Only where there is a PostgreSQL to run on (PGlite's data directory belongs to one process).
-const databaseUrl = process.env.DATABASE_URL;
-if (databaseUrl) {
+if (databaseUrl !== undefined) {
   describe('opening one PostgreSQL database from several servers', () => {
     it('lets servers start at once on one PostgreSQL database: it is migrated and seeded once', async () => {
       const target = postgresTarget(databaseUrl);
