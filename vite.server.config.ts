@@ -13,17 +13,23 @@ const OUT_DIR = 'dist-server/server';
  * The SQL migrations beside the bundle: the store finds them at `./migrations` next to its own
  * module (src/server/db/connect.ts), which in the bundle is main.js.
  */
-const copyMigrations: Plugin = {
-  name: 'murmur:copy-migrations',
-  apply: 'build',
-  closeBundle() {
-    cpSync('src/server/db/migrations', `${OUT_DIR}/migrations`, { recursive: true });
-  },
-};
+function copyMigrations(): Plugin {
+  let outDir = OUT_DIR;
+  return {
+    name: 'murmur:copy-migrations',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      cpSync('src/server/db/migrations', `${outDir}/migrations`, { recursive: true });
+    },
+  };
+}
 
 export default defineConfig({
   publicDir: false,
-  plugins: [copyMigrations],
+  plugins: [copyMigrations()],
   build: {
     ssr: 'src/server/main.ts',
     outDir: OUT_DIR,
