@@ -3,7 +3,8 @@
 //   type-check · lint · format · unit tests (Vitest) · the packed library in a consumer app
 //   (npm pack, type-check, build, Chromium) · Storybook build + test-runner
 //   (play + axe + visual snapshot per story) · every docs page of that build (renders + axe) ·
-//   the mock's storage across tabs in the browser · production build + browser test of dist/.
+//   the mock's storage across tabs in the browser · production build + browser test of dist/ ·
+//   the app built for the Node server, on it, in the browser.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBrowser } from './find-browser.mjs';
@@ -93,6 +94,12 @@ if (existsSync('tests/e2e/production.test.mjs')) {
     run: () => run('node', ['tests/e2e/production.test.mjs', `--json=${E2E_RESULTS}`]),
   });
 }
+
+steps.push({
+  name: 'the app on the Node server in the browser (two people, a restart, the CSP)',
+  results: '.test-results/server.json',
+  run: () => run('node', ['tests/e2e/server.test.mjs', '--json=.test-results/server.json']),
+});
 
 async function main() {
   rmSync('.test-results', { recursive: true, force: true });

@@ -1,0 +1,232 @@
+// The app on the real server, in a real browser: `npm run build:server`, then the compiled server
+// on a fresh PGlite data folder. Two people in two browsers (the guest, and Maya) see each other's
+// post, like, comment and follow; the server restarts (SIGTERM, exit 0) and all of it is still
+// there, both people still signed in; and no page breaks the server's Content-Security-Policy.
+// Part of `npm test`; writes { numPassedTests, numFailedTests } to --json=FILE for the tally.
+// `--shots=DIR` also saves screenshots of the pages at 1280x800 and 390x844.
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, ensureBrowser } from '../../scripts/find-browser.mjs';
+
+const jsonArg = process.argv.find((arg) => arg.startsWith('--json='));
+const shotsArg = process.argv.find((arg) => arg.startsWith('--shots='));
+const results = [];
+
+async function test(name, body) {
+  const started = Date.now();
+  try {
+    await body();
+    results.push({ name, ok: true });
+    console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
+  } catch (error) {
+    results.push({ name, ok: false });
+    console.log(`  ✗ ${name}\n${error instanceof Error ? error.stack : error}`);
+  }
+}
+
+const build = spawnSync('npm', ['run', 'build:server'], {
+  stdio: 'inherit',
+  env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+});
+if (build.status !== 0) {
+  console.error('npm run build:server failed');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'murmur-server-data-'));
+
+/** A free loopback port: the restarted server must keep its origin (the session lives there). */
+function freePort() {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+const port = String(await freePort());
+
+/** Starts the compiled server on the data folder; resolves with its origin once it listens. */
+function startServer() {
+  const child = spawn(process.execPath, ['dist-server/server/main.js'], {
+    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`The server exited with ${code}`)));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const entry = JSON.parse(line);
+      if (entry.level === 'error' || entry.status >= 500) console.log(`  server: ${line}`);
+      if (entry.msg?.startsWith('Murmur is listening')) {
+        child.removeAllListeners('exit');
+        resolve({ child, origin: `http://127.0.0.1:${entry.port}` });
+      }
+    });
+  });
+}
+
+/** SIGTERM; resolves with the exit code. */
+function stopServer({ child }) {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+let server = await startServer();
+const executablePath = await ensureBrowser();
+const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+
+const problems = [];
+/** One person's browser: its own cookies and storage; CSP violations and errors collected. */
+async function openBrowser(who) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${who}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${who}: ${error.message}`));
+  return page;
+}
+
+const guest = await openBrowser('guest');
+const maya = await openBrowser('maya');
+const POST = `Hello from the real server, ${Date.now()}`;
+const COMMENT = 'Maya was here.';
+const url = (path) => `${server.origin}${path}`;
+const article = (page, text) => page.getByRole('article').filter({ hasText: text });
+
+/** The text an element's aria-describedby points at (a like button's count). */
+const description = (locator) =>
+  locator.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
+
+async function logIn(page, username, password) {
+  await page.goto(url('/'));
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+}
+
+/** What the guest sees of their post and profile: Maya's like, comment and follow. */
+async function guestSeesMaya() {
+  await guest.goto(url('/profile-page'));
+  const card = article(guest, POST);
+  await card.waitFor();
+  const like = card.getByRole('button', { name: 'Like' });
+  assert.match(await description(like), /^1 /);
+  await card.getByRole('button', { name: 'Comment' }).click();
+  await card.getByText(COMMENT).waitFor();
+  const sections = guest.getByRole('list', { name: 'Profile sections' });
+  assert.match(await sections.getByRole('link', { name: /Followers/ }).textContent(), /^1/);
+}
+
+await test('two people in two browsers see each other’s post, like, comment and follow', async () => {
+  await guest.goto(url('/'));
+  await guest.getByRole('button', { name: 'Add Guest Credentials' }).click();
+  await guest.getByRole('button', { name: 'Login', exact: true }).click();
+  await guest.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+  await guest.getByRole('button', { name: 'Write something interesting...' }).click();
+  const composer = guest.getByRole('dialog', { name: 'Add Post' });
+  await composer.getByRole('textbox').fill(POST);
+  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  await article(guest, POST).waitFor();
+
+  await logIn(maya, 'maya_okafor', 'murmur123');
+  await maya.goto(url('/profile-page/guest'));
+  const card = article(maya, POST);
+  await card.waitFor();
+  await card.getByRole('button', { name: 'Like' }).click();
+  await card.getByRole('button', { name: 'Like', pressed: true }).waitFor();
+  await card.getByRole('textbox', { name: 'Add a comment' }).fill(COMMENT);
+  await card.getByRole('button', { name: 'Post', exact: true }).click();
+  await card.getByText(COMMENT).waitFor();
+  const profile = maya.locator('#main-content');
+  await profile.getByRole('button', { name: 'Follow Guest User' }).click();
+  await profile.getByRole('button', { name: 'Unfollow Guest User' }).waitFor();
+
+  await guestSeesMaya();
+});
+
+await test('after a server restart everything is still there, both still signed in', async () => {
+  assert.equal(await stopServer(server), 0, 'SIGTERM ends the server with exit code 0');
+  server = await startServer();
+  await guestSeesMaya();
+  await maya.goto(url('/profile-page/guest'));
+  await article(maya, POST).getByRole('button', { name: 'Like', pressed: true }).waitFor();
+  await maya
+    .locator('#main-content')
+    .getByRole('button', { name: 'Unfollow Guest User' })
+    .waitFor();
+});
+
+await test('no page breaks the Content-Security-Policy, and nothing errs in the console', async () => {
+  for (const path of ['/', '/signup-page', '/home-page', '/explore-page', '/bookmark-page']) {
+    await maya.goto(url(path));
+    await maya.getByRole('heading', { level: 1 }).first().waitFor();
+  }
+  const page = await openBrowser('visitor');
+  for (const path of ['/', '/signup-page']) {
+    await page.goto(url(path));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  }
+  assert.deepEqual(problems, []);
+});
+
+if (shotsArg) {
+  const dir = shotsArg.slice('--shots='.length);
+  mkdirSync(dir, { recursive: true });
+  for (const [name, page, path] of [
+    ['login', await openBrowser('shots'), '/'],
+    ['home', guest, '/home-page'],
+    ['profile', guest, '/profile-page'],
+    ['other-profile', maya, '/profile-page/guest'],
+  ]) {
+    for (const [size, viewport] of [
+      ['desktop', { width: 1280, height: 800 }],
+      ['phone', { width: 390, height: 844 }],
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(url(path));
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: join(dir, `server-${name}-${size}.png`) });
+    }
+  }
+}
+
+await browser.close();
+await stopServer(server);
+rmSync(dataDir, { recursive: true, force: true });
+
+const failed = results.filter((result) => !result.ok).length;
+if (jsonArg) {
+  writeFileSync(
+    jsonArg.slice('--json='.length),
+    JSON.stringify({ numPassedTests: results.length - failed, numFailedTests: failed }),
+  );
+}
+console.log(`${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
