@@ -134,6 +134,7 @@ export function createServer(options: ServerOptions): MurmurServer {
     onUnexpected: (error, request) => {
       logger.error({ err: error, reqId: requestIds.get(request) }, 'unexpected error');
     },
+    revealUnexpected: false,
   });
 
   // Not strict: `/signup-page/` is `/signup-page`, and `/api/posts/` is `/api/posts`.

@@ -38,7 +38,15 @@ export interface Api {
 export interface ApiOptions {
   /** Told of every 500 before it is answered (the server logs it; the mock warns). */
   onUnexpected?: (error: unknown, request: Request) => void;
+  /**
+   * Whether a 500 says what went wrong (the error's own message). The mock does, for the
+   * developer in front of it; a shared server does not tell strangers about its insides: it
+   * answers UNEXPECTED_ERROR, and its log has the rest.
+   */
+  revealUnexpected?: boolean;
 }
+
+export const UNEXPECTED_ERROR = 'Something went wrong on our side. Please try again.';
 
 const json = (data: object, init: ResponseInit) => Response.json(data, init);
 
@@ -83,7 +91,12 @@ export function createApi(ctx: ServiceContext, options: ApiOptions = {}): Api {
       return json({ errors: [error.message] } satisfies ErrorsBody, { status: error.status });
     }
     onUnexpected(error, request);
-    const message = error instanceof Error ? error.message : String(error);
+    const message =
+      options.revealUnexpected === false
+        ? UNEXPECTED_ERROR
+        : error instanceof Error
+          ? error.message
+          : String(error);
     return json({ error: message } satisfies ErrorBody, { status: 500 });
   }
 
