@@ -7,7 +7,7 @@ import { badRequest, notFound } from './errors';
 import { createId } from './ids';
 import { findPost, requireActor, requirePost } from './lookup';
 import { MESSAGES } from './messages';
-import type { PostRow, Reads } from './store';
+import type { PostRow, Reaction, Reads } from './store';
 import { parseBody, postBody } from './validation';
 import { createViews } from './views';
 
@@ -64,7 +64,7 @@ export async function createPost(
     }
     await writes.posts.insert(post);
   });
-  return ctx.store.read((reads) => allPosts(reads));
+  return ctx.store.read(allPosts);
 }
 
 /**
@@ -102,7 +102,7 @@ export async function editPost(
       ...(changed ? { editedAt: stamp } : {}),
     });
   });
-  return ctx.store.read((reads) => allPosts(reads));
+  return ctx.store.read(allPosts);
 }
 
 /** Author only; the post also leaves every bookmark list (and those lists count as changed). */
@@ -121,45 +121,44 @@ export async function deletePost(
     await writes.posts.remove(postId);
     await writes.users.touch(holders, formatTimestamp(ctx.now()));
   });
-  return ctx.store.read((reads) => allPosts(reads));
+  return ctx.store.read(allPosts);
 }
 
-/** Like: into likedBy, out of dislikedBy, likeCount + 1. Refused when already liked. */
-export async function likePost(
-  ctx: ServiceContext,
-  actorId: string,
-  postId: string,
-): Promise<PostsResponse> {
-  await ctx.store.write(async (writes) => {
-    await requireActor(writes, actorId);
-    await requirePost(writes, postId);
-    if ((await writes.reactions.get(postId, actorId)) === 'like') {
-      throw badRequest(MESSAGES.alreadyLiked);
-    }
-    await writes.reactions.set(postId, actorId, 'like');
-    await writes.posts.update(postId, { likeDelta: 1, updatedAt: formatTimestamp(ctx.now()) });
-  });
-  return ctx.store.read((reads) => allPosts(reads));
-}
+/** Why a reaction that would change nothing is refused. */
+const REPEATED: Record<Reaction, string> = {
+  like: MESSAGES.alreadyLiked,
+  dislike: MESSAGES.alreadyDisliked,
+};
 
 /**
- * Dislike (the UI's "unlike"): likeCount − 1, out of likedBy, into dislikedBy. Refused when the
- * count is 0 or the user already disliked — the spec's rules, checked in the spec's order.
+ * Like: into likedBy, out of dislikedBy, likeCount + 1. Dislike (the UI's "unlike") the reverse,
+ * likeCount − 1. Refused when it is already so, and a dislike when the count is 0 — the spec's
+ * rules, checked in the spec's order.
  */
-export async function dislikePost(
+async function react(
   ctx: ServiceContext,
   actorId: string,
   postId: string,
+  reaction: Reaction,
 ): Promise<PostsResponse> {
   await ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     const post = await requirePost(writes, postId);
-    if (post.likeCount === 0) throw badRequest(MESSAGES.likeBelowZero);
-    if ((await writes.reactions.get(postId, actorId)) === 'dislike') {
-      throw badRequest(MESSAGES.alreadyDisliked);
+    if (reaction === 'dislike' && post.likeCount === 0) throw badRequest(MESSAGES.likeBelowZero);
+    if ((await writes.reactions.get(postId, actorId)) === reaction) {
+      throw badRequest(REPEATED[reaction]);
     }
-    await writes.reactions.set(postId, actorId, 'dislike');
-    await writes.posts.update(postId, { likeDelta: -1, updatedAt: formatTimestamp(ctx.now()) });
+    await writes.reactions.set(postId, actorId, reaction);
+    await writes.posts.update(postId, {
+      likeDelta: reaction === 'like' ? 1 : -1,
+      updatedAt: formatTimestamp(ctx.now()),
+    });
   });
-  return ctx.store.read((reads) => allPosts(reads));
+  return ctx.store.read(allPosts);
 }
+
+export const likePost = (ctx: ServiceContext, actorId: string, postId: string) =>
+  react(ctx, actorId, postId, 'like');
+
+export const dislikePost = (ctx: ServiceContext, actorId: string, postId: string) =>
+  react(ctx, actorId, postId, 'dislike');

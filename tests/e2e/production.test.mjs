@@ -4,17 +4,17 @@
 // Part of `npm test`; writes { numPassedTests, numFailedTests } to --json=FILE for the tally.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureBrowser } from '../../scripts/find-browser.mjs';
+import { createRunner } from './runner.mjs';
 import { postAsGuest } from '../../scripts/post-as-guest.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 
 const BASE = '/murmur/';
-const jsonArg = process.argv.find((arg) => arg.startsWith('--json='));
-const results = [];
+const { test, finish } = createRunner('production build');
 
 /**
  * The page stayed at `pathname` after a Back or Forward that only closed an overlay. The app
@@ -23,18 +23,6 @@ const results = [];
  */
 async function stayedAt(page, pathname) {
   await page.waitForURL((url) => url.pathname === pathname, { timeout: 2000 });
-}
-
-async function test(name, body) {
-  const started = Date.now();
-  try {
-    await body();
-    results.push({ name, ok: true });
-    console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
-  } catch (error) {
-    results.push({ name, ok: false });
-    console.log(`  ✗ ${name}\n${error instanceof Error ? error.stack : error}`);
-  }
 }
 
 const outDir = mkdtempSync(join(tmpdir(), 'murmur-dist-'));
@@ -724,12 +712,4 @@ try {
   await server.close();
 }
 
-const failed = results.filter((result) => !result.ok).length;
-if (jsonArg) {
-  writeFileSync(
-    jsonArg.slice('--json='.length),
-    JSON.stringify({ numPassedTests: results.length - failed, numFailedTests: failed }),
-  );
-}
-console.log(`production build: ${results.length - failed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+finish();

@@ -6,29 +6,17 @@
 // `--shots=DIR` also saves screenshots of the pages at 1280x800 and 390x844.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureBrowser } from '../../scripts/find-browser.mjs';
+import { createRunner } from './runner.mjs';
 
-const jsonArg = process.argv.find((arg) => arg.startsWith('--json='));
 const shotsArg = process.argv.find((arg) => arg.startsWith('--shots='));
-const results = [];
-
-async function test(name, body) {
-  const started = Date.now();
-  try {
-    await body();
-    results.push({ name, ok: true });
-    console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
-  } catch (error) {
-    results.push({ name, ok: false });
-    console.log(`  ✗ ${name}\n${error instanceof Error ? error.stack : error}`);
-  }
-}
+const { test, finish } = createRunner('the app on the server');
 
 const build = spawnSync('npm', ['run', 'build:server'], {
   stdio: 'inherit',
@@ -221,12 +209,4 @@ await browser.close();
 await stopServer(server);
 rmSync(dataDir, { recursive: true, force: true });
 
-const failed = results.filter((result) => !result.ok).length;
-if (jsonArg) {
-  writeFileSync(
-    jsonArg.slice('--json='.length),
-    JSON.stringify({ numPassedTests: results.length - failed, numFailedTests: failed }),
-  );
-}
-console.log(`${results.length - failed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+finish();

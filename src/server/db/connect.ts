@@ -5,6 +5,7 @@
  * no one in it, stores the seed. Both happen under one PostgreSQL advisory lock, so two servers
  * starting at once on one PostgreSQL database neither migrate nor seed twice.
  */
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -113,6 +114,8 @@ async function openPglite(
   dataDir: string | undefined,
   seed: () => DatabaseState,
 ): Promise<OpenSqlDatabase> {
+  // PGlite makes its own folder, not the ones above it.
+  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const client = dataDir === undefined ? new PGlite() : new PGlite(dataDir);
   try {
     await client.waitReady;

@@ -545,7 +545,9 @@ describe.each(targets)('the SQL store on $name', (target) => {
 
 describe('opening a database', () => {
   it('keeps a PGlite database in its data directory, migrated and seeded once', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'murmur-pglite-'));
+    const parent = await mkdtemp(join(tmpdir(), 'murmur-pglite-'));
+    // Folders that do not exist yet, as DATA_DIR/pglite on a first start.
+    const dir = join(parent, 'data', 'pglite');
     try {
       const first = await openSqlDatabase({ dataDir: dir });
       await first.store.write((w) => w.users.insert(person('user-kept', 'kept')));
@@ -561,7 +563,7 @@ describe('opening a database', () => {
         await second.close();
       }
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      await rm(parent, { recursive: true, force: true });
     }
   });
 

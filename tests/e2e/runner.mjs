@@ -1,0 +1,33 @@
+// What each browser test script of `npm test` shares: named tests that run one after another,
+// each printed as it ends, and the tally written for scripts/test.mjs (--json=FILE) at the end.
+import { writeFileSync } from 'node:fs';
+
+/** A run of named tests; `finish()` reports and exits (0 when all passed). */
+export function createRunner(title) {
+  const jsonArg = process.argv.find((arg) => arg.startsWith('--json='));
+  const results = [];
+  return {
+    async test(name, body) {
+      const started = Date.now();
+      try {
+        await body();
+        results.push({ name, ok: true });
+        console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
+      } catch (error) {
+        results.push({ name, ok: false });
+        console.log(`  ✗ ${name}\n${error instanceof Error ? error.stack : error}`);
+      }
+    },
+    finish() {
+      const failed = results.filter((result) => !result.ok).length;
+      if (jsonArg) {
+        writeFileSync(
+          jsonArg.slice('--json='.length),
+          JSON.stringify({ numPassedTests: results.length - failed, numFailedTests: failed }),
+        );
+      }
+      console.log(`${title}: ${results.length - failed} passed, ${failed} failed`);
+      process.exit(failed === 0 ? 0 : 1);
+    },
+  };
+}
