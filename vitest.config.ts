@@ -19,7 +19,7 @@ const contract = (target: string, name: string, propertyRuns: number) => ({
 const postgres = Boolean(process.env.DATABASE_URL) || findPostgresBin() !== undefined;
 if (!postgres) {
   console.info(
-    'No PostgreSQL here (no DATABASE_URL, none installed): the contract and the SQL store run on PGlite only.',
+    'No PostgreSQL here (no DATABASE_URL, none installed): the contract and the SQL store run on PGlite only, and the two-process race (tests/unit/server/race.test.ts) is left out.',
   );
 }
 
