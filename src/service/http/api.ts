@@ -48,7 +48,21 @@ export interface ApiOptions {
 
 export const UNEXPECTED_ERROR = 'Something went wrong on our side. Please try again.';
 
-const json = (data: object, init: ResponseInit) => Response.json(data, init);
+/** A JSON answer with its length, as MSW's in-process sockets and any HTTP/1.1 peer expect. */
+function json(
+  data: object,
+  { status, headers }: { status: number; headers?: Record<string, string> },
+) {
+  const body = new TextEncoder().encode(JSON.stringify(data));
+  return new Response(body, {
+    status,
+    headers: {
+      'content-type': 'application/json',
+      'content-length': String(body.byteLength),
+      ...headers,
+    },
+  });
+}
 
 async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();

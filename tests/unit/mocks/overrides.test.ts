@@ -54,20 +54,11 @@ describe('overrides', () => {
 
   it('neverAnswer: the call stays pending', async () => {
     api.server.use(neverAnswer('GET /posts'));
-    const call = new AbortController();
-    const answer = fetch(`${api.baseUrl}/posts`, { signal: call.signal }).then(
-      () => 'answered',
-      () => 'aborted',
-    );
     const outcome = await Promise.race([
-      answer,
+      api.client.getPosts().then(() => 'answered'),
       new Promise((resolve) => setTimeout(() => resolve('pending'), 100)),
     ]);
     expect(outcome).toBe('pending');
-    // Ended here, not by the server closing under it at the end of the file (which trips an
-    // assertion inside Node's fetch on a busy machine).
-    call.abort();
-    expect(await answer).toBe('aborted');
   });
 
   it('answerSlowly: waits, then the real API answers', async () => {
