@@ -1,7 +1,9 @@
 // `npm run bench:server`: the Node server under load, on loopback, with autocannon.
 //
 // Builds the server (`npm run build:server`; `--no-build` reuses dist-server/), starts it itself
-// and measures two workloads, each for `--duration=S` (10) seconds with `--connections=N` (50):
+// and measures two workloads, each for `--duration=S` (10) seconds with `--connections=N` (50),
+// after `--warmup=S` (3) seconds of the same workload that are not counted (a fresh process is
+// cold: without it, PGlite's first seconds alone put its p99 in seconds):
 //
 // - feed: `GET /api/posts`, the seed's 8 posts plus `--posts=N` (50) made first by one author;
 // - likes: N people signed up first, each connection acting as one person, alternating like and
@@ -40,6 +42,8 @@ const option = (name, fallback) => {
   return value;
 };
 const DURATION = option('duration', 10);
+/** Seconds of each workload run first and not counted: a fresh process is cold (JIT, PGlite's WebAssembly, pools). */
+const WARMUP = option('warmup', 3);
 const CONNECTIONS = option('connections', 50);
 const EXTRA_POSTS = option('posts', 50);
 const BUILD = !process.argv.includes('--no-build');
@@ -212,7 +216,7 @@ async function eachLimited(items, width, work) {
 
 /**
  * What both workloads need: the extra posts (one of them the hot post) and the people.
- * @returns {Promise<{ people: { id: string, username: string, token: string }[], hotPostId: string, feedPosts: number, feedBytes: number }>}
+ * @returns {Promise<{ people: { id: string, username: string, token: string }[], hotPostId: string, warmPostId: string, feedPosts: number, feedBytes: number }>}
  */
 async function prepare(url) {
   const author = await signUp(url, 'bench_author', 'Author');
@@ -228,6 +232,9 @@ async function prepare(url) {
   }
   const hot = posts.find((post) => post.content === hotContent);
   if (hot === undefined) throw new Error('The hot post is not in the feed after it was made');
+  // The warm-up's likes go to another post, so the hot post's count is the measured run's alone.
+  const warm = posts.find((post) => post !== hot);
+  if (warm === undefined) throw new Error('No post to warm up the likes on');
   const people = await eachLimited(
     Array.from({ length: CONNECTIONS }, (_, i) => i),
     4,
@@ -236,7 +243,13 @@ async function prepare(url) {
   const feed = await fetch(`${url}/api/posts`);
   const feedBytes = (await feed.arrayBuffer()).byteLength;
   const { posts: feedPosts } = await call(url, 'GET', '/posts');
-  return { people, hotPostId: hot._id, feedPosts: feedPosts.length, feedBytes };
+  return {
+    people,
+    hotPostId: hot._id,
+    warmPostId: warm._id,
+    feedPosts: feedPosts.length,
+    feedBytes,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -259,11 +272,11 @@ function figures(result) {
   };
 }
 
-async function feedRead(urls) {
+async function feedRead(urls, seconds = DURATION) {
   const result = await autocannon({
     url: urls.map((url) => `${url}/api/posts`),
     connections: CONNECTIONS,
-    duration: DURATION,
+    duration: seconds,
   });
   return figures(result);
 }
@@ -278,17 +291,17 @@ async function feedRead(urls) {
  * answer (autocannon's own end drops the requests under way, and whether the server applied them
  * would be unknown), so every person's last action is known from the answers.
  */
-async function likes(urls, people, postId) {
+async function likes(urls, people, postId, seconds = DURATION) {
   const last = people.map(() => 'none');
   const unknown = new Set();
   const refusals = [];
   let connection = 0;
-  const deadline = Date.now() + DURATION * 1000;
+  const deadline = Date.now() + seconds * 1000;
   const result = await autocannon({
     url: urls,
     connections: people.length,
     // A backstop only: the connections stop themselves at the deadline.
-    duration: DURATION + 30,
+    duration: seconds + 30,
     setupClient(client) {
       const index = connection++;
       const person = people[index];
@@ -410,14 +423,16 @@ async function runConfiguration({ label, name, processes, databaseUrl }) {
     servers.push(await startServer({ databaseUrl, dataDir: join(dataDir, `p${i}`), tokenSecret }));
   }
   const urls = servers.map((server) => server.url);
-  const { people, hotPostId, feedPosts, feedBytes } = await prepare(urls[0]);
+  const { people, hotPostId, warmPostId, feedPosts, feedBytes } = await prepare(urls[0]);
   console.log(
     `   ${processes} process${processes > 1 ? 'es' : ''}, load ${os.loadavg()[0].toFixed(2)}; the feed: ${feedPosts} posts (the seed's 8 + ${EXTRA_POSTS}), ${(feedBytes / 1024).toFixed(1)} kB; ${people.length} people`,
   );
+  if (WARMUP > 0) await feedRead(urls, WARMUP);
   const feed = await feedRead(urls);
   console.log(
     `   feed read:  ${fixed(feed.rps, 0)} req/s, p50 ${feed.p50} ms, p99 ${feed.p99} ms, non-2xx ${feed.non2xx}, errors ${feed.errors}`,
   );
+  if (WARMUP > 0) await likes(urls, people, warmPostId, WARMUP);
   const likeRun = await likes(urls, people, hotPostId);
   console.log(
     `   likes:      ${fixed(likeRun.rps, 0)} req/s, p50 ${likeRun.p50} ms, p99 ${likeRun.p99} ms, non-2xx ${likeRun.non2xx}, errors ${likeRun.errors}`,
@@ -506,7 +521,7 @@ async function main() {
       : `PostgreSQL: ${await postgresVersion(postgresUrl)}, ${postgresSource}`,
   );
   console.log(
-    `Runs:       ${DURATION} s each, ${CONNECTIONS} connections; servers on 127.0.0.1 with LOG_LEVEL=warn`,
+    `Runs:       ${DURATION} s each after ${WARMUP} s of warm-up not counted, ${CONNECTIONS} connections; servers on 127.0.0.1 with LOG_LEVEL=warn`,
   );
 
   const configurations = [];
