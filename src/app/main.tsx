@@ -34,6 +34,7 @@ const murmur = createMurmur({
     onChanged: tabs.announceChange,
   }),
   tabs,
+  otherDevices: import.meta.env.MURMUR_SERVER_BUILD === true,
 });
 
 const app = (

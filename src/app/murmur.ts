@@ -1,6 +1,7 @@
 import type { ApiClient } from '../api/client';
 import { createAppActors, type AppActors, type StorageLike } from '../machines';
 import type { AppServices } from './AppContext';
+import { onOtherDevicesMayHaveChanged } from './devices';
 import { showNotification } from './notify';
 import {
   onStoredAppearanceChanged,
@@ -15,6 +16,11 @@ export interface MurmurOptions {
   storage?: StorageLike | null;
   /** The app's other tabs (tabs.ts); stories have none. */
   tabs?: TabChannel;
+  /**
+   * Whether people on other devices change the data too (the app built for the Node server):
+   * then the lists are also read again when the page is shown and now and then (devices.ts).
+   */
+  otherDevices?: boolean;
 }
 
 /** Changes announced within this many ms are read once: a burst of likes is one refresh. */
@@ -33,7 +39,7 @@ export interface Murmur {
  * Everything the app runs on, wired once: the machines, connected to each other, to the toasts
  * and to the router. The app and the app stories each make one.
  */
-export function createMurmur({ api, storage, tabs }: MurmurOptions): Murmur {
+export function createMurmur({ api, storage, tabs, otherDevices = false }: MurmurOptions): Murmur {
   let navigate: Navigate | null = null;
   const actors: AppActors & { stop: () => void } = createAppActors(api, {
     ...(storage === undefined ? {} : { storage }),
@@ -46,6 +52,7 @@ export function createMurmur({ api, storage, tabs }: MurmurOptions): Murmur {
     // Only the app's own localStorage is shared with other tabs; stories keep theirs in memory.
     storage: storage === undefined,
     tabs,
+    otherDevices,
   });
 
   return {
@@ -64,11 +71,16 @@ export function createMurmur({ api, storage, tabs }: MurmurOptions): Murmur {
  * Every tab, one truth: another tab's session change reaches auth (`STORED_SESSION_CHANGED`), its
  * draft changes the post dialog (`STORED_DRAFT_CHANGED`), its Light / Dark / System choice the
  * appearance (`STORED_CHOICE_CHANGED`), and its data changes reach the lists
- * (`CHANGED_ELSEWHERE`), which read the server again quietly.
+ * (`CHANGED_ELSEWHERE`), which read the server again quietly. With `otherDevices`, so do the
+ * changes other people may have made on theirs (devices.ts).
  */
 function followOtherTabs(
   actors: AppActors,
-  { storage, tabs }: { storage: boolean; tabs: TabChannel | undefined },
+  {
+    storage,
+    tabs,
+    otherDevices,
+  }: { storage: boolean; tabs: TabChannel | undefined; otherDevices: boolean },
 ): () => void {
   const stopSession = storage
     ? onStoredSessionChanged(() => actors.auth.send({ type: 'STORED_SESSION_CHANGED' }))
@@ -82,19 +94,21 @@ function followOtherTabs(
       )
     : () => undefined;
   let pending: ReturnType<typeof setTimeout> | undefined;
-  const stopChanges =
-    tabs?.onChangedElsewhere(() => {
-      clearTimeout(pending);
-      pending = setTimeout(() => {
-        actors.posts.send({ type: 'CHANGED_ELSEWHERE' });
-        actors.users.send({ type: 'CHANGED_ELSEWHERE' });
-      }, CHANGE_COALESCE_MS);
-    }) ?? (() => undefined);
+  const readAgain = () => {
+    clearTimeout(pending);
+    pending = setTimeout(() => {
+      actors.posts.send({ type: 'CHANGED_ELSEWHERE' });
+      actors.users.send({ type: 'CHANGED_ELSEWHERE' });
+    }, CHANGE_COALESCE_MS);
+  };
+  const stopChanges = tabs?.onChangedElsewhere(readAgain) ?? (() => undefined);
+  const stopDevices = otherDevices ? onOtherDevicesMayHaveChanged(readAgain) : () => undefined;
   return () => {
     clearTimeout(pending);
     stopSession();
     stopDrafts();
     stopAppearance();
     stopChanges();
+    stopDevices();
   };
 }

@@ -1,7 +1,8 @@
 // The app on the real server, in a real browser: `npm run build:server`, then the compiled server
 // on a fresh PGlite data folder. Two people in two browsers (the guest, and Maya) see each other's
 // post, like, comment and follow; the server restarts (SIGTERM, exit 0) and all of it is still
-// there, both people still signed in; and no page breaks the server's Content-Security-Policy.
+// there, both people still signed in; a change on the other device shows when a page is shown
+// again, without a reload; and no page breaks the server's Content-Security-Policy.
 // Part of `npm test`; writes { numPassedTests, numFailedTests } to --json=FILE for the tally.
 // `--shots=DIR` also saves screenshots of the pages at 1280x800 and 390x844.
 import assert from 'node:assert/strict';
@@ -168,6 +169,28 @@ await test('after a server restart everything is still there, both still signed 
     .locator('#main-content')
     .getByRole('button', { name: 'Unfollow Guest User' })
     .waitFor();
+});
+
+await test('another person’s like shows when the page is shown again, without a reload', async () => {
+  const older = 'Hello Murmur! Trying out the demo account.';
+  await guest.goto(url('/profile-page'));
+  const seen = article(guest, older).getByRole('button', { name: 'Like' });
+  assert.match(await description(seen), /^0 /);
+  await maya.goto(url('/profile-page/guest'));
+  await article(maya, older).getByRole('button', { name: 'Like' }).click();
+  await article(maya, older).getByRole('button', { name: 'Like', pressed: true }).waitFor();
+  // The guest's tab goes to the background and comes back, as when one switches apps.
+  await guest.evaluate(() => {
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+  });
+  const deadline = Date.now() + 5000;
+  while (!/^1 /.test(await description(seen))) {
+    assert.ok(Date.now() < deadline, 'the like from the other device did not show');
+    await guest.waitForTimeout(100);
+  }
 });
 
 await test('no page breaks the Content-Security-Policy, and nothing errs in the console', async () => {
