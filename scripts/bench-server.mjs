@@ -20,15 +20,14 @@
 //
 // Exit 1 when a likes answer was not 2xx or an invariant broke. Not part of `npm test`: the
 // figures depend on the machine, and autocannon shares its cores with the servers.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SERVER_MAIN, startCompiledServer } from './compiled-server.mjs';
 import { startThrowawayPostgres } from './postgres.mjs';
 
 const option = (name, fallback) => {
@@ -47,7 +46,6 @@ const WARMUP = option('warmup', 3);
 const CONNECTIONS = option('connections', 50);
 const EXTRA_POSTS = option('posts', 50);
 const BUILD = !process.argv.includes('--no-build');
-const SERVER_MAIN = join('dist-server', 'server', 'main.js');
 const PASSWORD = 'bench-password-1';
 
 // ---------------------------------------------------------------------------------------------
@@ -86,87 +84,32 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 // Servers
 // ---------------------------------------------------------------------------------------------
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
- * Starts `node dist-server/server/main.js` on 127.0.0.1 and waits for `/healthz`.
+ * Starts `node dist-server/server/main.js` on 127.0.0.1 and waits for `/healthz`; stopped at the
+ * end with everything else (onCleanup).
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
 async function startServer({ databaseUrl, dataDir, tokenSecret }) {
-  const port = await freePort();
-  // The server makes DATA_DIR/pglite, but not DATA_DIR itself.
-  mkdirSync(dataDir, { recursive: true });
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    TOKEN_SECRET: tokenSecret,
-    LOG_LEVEL: 'warn',
-    // The bench signs up its people from one address, well past the default 10 an hour.
-    SIGNUP_RATE_LIMIT: '100000/60',
-  };
-  if (databaseUrl === undefined) delete env.DATABASE_URL;
-  else env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, [SERVER_MAIN], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startCompiledServer({
+    env: {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      TOKEN_SECRET: tokenSecret,
+      LOG_LEVEL: 'warn',
+      // The bench signs up its people from one address, well past the default 10 an hour.
+      SIGNUP_RATE_LIMIT: '100000/60',
+    },
   });
-  let output = '';
-  const keep = (chunk) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((resolve) =>
-    child.once('exit', (code, signal) => resolve(code ?? signal)),
-  );
-  let running = true;
-  let healthy = false;
   let stopping = false;
-  void exited.then((how) => {
-    running = false;
-    if (healthy && !stopping)
-      console.error(`The server on port ${port} ended (${how}):\n${output}`);
+  void server.exited.then((code) => {
+    if (!stopping)
+      console.error(`The server on port ${server.port} ended (${code}):\n${server.output()}`);
   });
-  const stop = onCleanup(`the server on port ${port}`, async () => {
+  const stop = onCleanup(`the server on port ${server.port}`, async () => {
     stopping = true;
-    if (!running) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
+    await server.stop();
   });
-  const url = `http://127.0.0.1:${port}`;
-  const giveUp = Date.now() + 60_000;
-  for (;;) {
-    if (!running) throw new Error(`The server on port ${port} did not start:\n${output}`);
-    try {
-      const answer = await fetch(`${url}/healthz`);
-      if (answer.ok) {
-        healthy = true;
-        break;
-      }
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > giveUp) {
-      await stop();
-      throw new Error(`The server on port ${port} was not healthy within 60 s:\n${output}`);
-    }
-    await sleep(100);
-  }
-  return { url, stop };
+  return { url: server.origin, stop };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -8,10 +8,10 @@
 //   DATABASE_URL=$(…) npx vitest run tests/unit/server   uses it from the tests
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './compiled-server.mjs';
 
 const ROOT = '/usr/lib/postgresql';
 
@@ -22,18 +22,6 @@ export function findPostgresBin() {
     .filter((name) => existsSync(join(ROOT, name, 'bin', 'initdb')))
     .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a));
   return versions[0] === undefined ? undefined : join(ROOT, versions[0], 'bin');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The `postgres` user's ids when we are root (so the cluster runs as them), else undefined. */

@@ -6,13 +6,12 @@
 // Part of `npm test`; writes { numPassedTests, numFailedTests } to --json=FILE for the tally.
 // `--shots=DIR` also saves screenshots of the pages at 1280x800 and 390x844.
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
-import { createInterface } from 'node:readline';
 import { chromium } from 'playwright-core';
+import { freePort, startCompiledServer } from '../../scripts/compiled-server.mjs';
 import { CHROMIUM_ARGS, ensureBrowser } from '../../scripts/find-browser.mjs';
 import { createRunner } from './runner.mjs';
 
@@ -30,45 +29,19 @@ if (build.status !== 0) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'murmur-server-data-'));
 
-/** A free loopback port: the restarted server must keep its origin (the session lives there). */
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-const port = String(await freePort());
+// One port for both starts: the restarted server must keep its origin (the session lives there).
+const port = await freePort();
 
-/** Starts the compiled server on the data folder; resolves with its origin once it listens. */
-function startServer() {
-  const child = spawn(process.execPath, ['dist-server/server/main.js'], {
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`The server exited with ${code}`)));
-    createInterface({ input: child.stdout }).on('line', (line) => {
+/** The compiled server on the data folder; its errors and 5xx lines are printed. */
+const startServer = () =>
+  startCompiledServer({
+    port,
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    onLine: (line) => {
       const entry = JSON.parse(line);
       if (entry.level === 'error' || entry.status >= 500) console.log(`  server: ${line}`);
-      if (entry.msg?.startsWith('Murmur is listening')) {
-        child.removeAllListeners('exit');
-        resolve({ child, origin: `http://127.0.0.1:${entry.port}` });
-      }
-    });
+    },
   });
-}
-
-/** SIGTERM; resolves with the exit code. */
-function stopServer({ child }) {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
-}
 
 let server = await startServer();
 const executablePath = await ensureBrowser();
@@ -160,7 +133,7 @@ await test('two people in two browsers see each other’s post, like, comment an
 });
 
 await test('after a server restart everything is still there, both still signed in', async () => {
-  assert.equal(await stopServer(server), 0, 'SIGTERM ends the server with exit code 0');
+  assert.equal(await server.stop(), 0, 'SIGTERM ends the server with exit code 0');
   server = await startServer();
   await guestSeesMaya();
   await maya.goto(url('/profile-page/guest'));
@@ -229,7 +202,7 @@ if (shotsArg) {
 }
 
 await browser.close();
-await stopServer(server);
+await server.stop();
 rmSync(dataDir, { recursive: true, force: true });
 
 finish();

@@ -8,15 +8,15 @@
  * add up to (a like counted twice or lost would show). Registered only where there is a
  * PostgreSQL to run on (PGlite belongs to one process).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
 import { SEED_POST_IDS } from '../../../src/seed/posts';
 import { createSeedState } from '../../../src/seed/seed';
+import { startCompiledServer, type CompiledServer } from '../../../scripts/compiled-server.mjs';
 import { openSqlDatabase } from '../../../src/server/db/connect';
 import { checkInvariants } from '../../contract/invariants';
 import { scratchDatabases, testDatabaseUrl } from '../../support/scratchDatabases';
@@ -26,38 +26,6 @@ const databaseUrl = testDatabaseUrl();
 const PEOPLE = 12;
 const CALLS = 360;
 const HOT_POST = SEED_POST_IDS.sofiaLoaf;
-
-interface Running {
-  child: ChildProcess;
-  baseUrl: string;
-}
-
-/** Starts the compiled server; resolves once it logs where it listens. */
-function startServer(main: string, env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, [main], {
-    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`The server exited with ${String(code)}`)));
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      const entry = JSON.parse(line) as { port?: number; msg?: string };
-      if (entry.msg?.startsWith('Murmur is listening') && entry.port !== undefined) {
-        resolve({ child, baseUrl: `http://127.0.0.1:${entry.port}/api` });
-      }
-    });
-  });
-}
-
-/** SIGTERM, and the exit code it leaves with. */
-function stopServer({ child }: Running): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
-}
 
 type Action = 'like' | 'dislike' | 'follow' | 'unfollow' | 'bookmark' | 'removeBookmark';
 
@@ -84,7 +52,7 @@ if (databaseUrl !== undefined) {
     mkdirSync('dist-server', { recursive: true });
     const buildDir = mkdtempSync(join('dist-server', 'race-test-'));
     let url = '';
-    let servers: Running[] = [];
+    let servers: CompiledServer[] = [];
 
     beforeAll(async () => {
       const build = spawnSync(
@@ -102,13 +70,13 @@ if (databaseUrl !== undefined) {
         LOGIN_RATE_LIMIT: '1000/60',
       };
       // One after the other: the first migrates and seeds; the second finds it done.
-      const main = join(process.cwd(), buildDir, 'main.js');
-      servers = [await startServer(main, env)];
-      servers.push(await startServer(main, env));
+      const main = join(buildDir, 'main.js');
+      servers = [await startCompiledServer({ main, env })];
+      servers.push(await startCompiledServer({ main, env }));
     }, 60_000);
 
     afterAll(async () => {
-      await Promise.all(servers.map(stopServer));
+      await Promise.all(servers.map((server) => server.stop()));
       await scratch.dropAll();
       files.remove();
       rmSync(buildDir, { recursive: true, force: true });
@@ -118,7 +86,7 @@ if (databaseUrl !== undefined) {
       'keeps every invariant and counts every accepted like and follow once',
       { timeout: 120_000 },
       async () => {
-        const clients = servers.map(({ baseUrl }) => createApiClient({ baseUrl }));
+        const clients = servers.map(({ origin }) => createApiClient({ baseUrl: `${origin}/api` }));
         const client = (index: number) => {
           const chosen = clients[index % clients.length];
           if (chosen === undefined) throw new Error('No server to call');
@@ -242,7 +210,7 @@ if (databaseUrl !== undefined) {
           await database.close();
         }
         // Both stop cleanly (SIGTERM: requests finished, database closed, exit 0).
-        const codes = await Promise.all(servers.map(stopServer));
+        const codes = await Promise.all(servers.map((server) => server.stop()));
         expect(codes).toEqual([0, 0]);
       },
     );

@@ -1,0 +1,18 @@
+// Types of compiled-server.mjs, for the TypeScript tests that start the compiled server.
+export declare const SERVER_MAIN: string;
+export declare function freePort(): Promise<number>;
+export interface CompiledServer {
+  origin: string;
+  port: number;
+  /** SIGTERM (SIGKILL after 15 s); resolves with the exit code. */
+  stop: () => Promise<number | null>;
+  exited: Promise<number | null>;
+  output: () => string;
+}
+export declare function startCompiledServer(options?: {
+  main?: string;
+  env?: Record<string, string | undefined>;
+  port?: number;
+  onLine?: (line: string) => void;
+  readyMs?: number;
+}): Promise<CompiledServer>;
