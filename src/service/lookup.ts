@@ -3,7 +3,7 @@
  * missing ('Post not found'), or 401 for an acting person who no longer exists. The `require…`
  * functions ask the store; the `find…` ones look inside a snapshot the answer is built from.
  */
-import type { CommentRecord, DatabaseState, PostRecord, UserRecord } from './records';
+import type { DatabaseState, PostRecord, UserRecord } from './records';
 import { HttpError, notFound } from './errors';
 import { MESSAGES } from './messages';
 import type { CommentRow, Lookups, PostRow, UserRow, Writes } from './store';
@@ -58,6 +58,3 @@ export function findActor(state: DatabaseState, userId: string): UserRecord {
   if (user === undefined) throw new HttpError(401, MESSAGES.invalidToken);
   return user;
 }
-
-export const findComment = (post: PostRecord, commentId: string): CommentRecord | undefined =>
-  post.comments.find((candidate) => candidate._id === commentId);

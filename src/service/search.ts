@@ -85,11 +85,11 @@ export function rankPosts<T extends SearchablePost>(
 }
 
 /** `q` is the query parameter as sent (null when missing): refused when blank or too long. */
-export function search(ctx: ServiceContext, q: string | null): Promise<SearchResponse> {
+export async function search(ctx: ServiceContext, q: string | null): Promise<SearchResponse> {
+  const query = q ?? '';
+  const problem = checkSearchQuery(query);
+  if (problem !== null) throw badRequest(fieldMessage('q', problem, SEARCH_RULE.maxLength));
   return ctx.store.read(async (reads) => {
-    const query = q ?? '';
-    const problem = checkSearchQuery(query);
-    if (problem !== null) throw badRequest(fieldMessage('q', problem, SEARCH_RULE.maxLength));
     const state = await reads.snapshot();
     const views = createViews(state);
     return {

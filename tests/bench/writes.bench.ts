@@ -46,10 +46,11 @@ for (const size of [8, 1000]) {
     bench(
       'like / unlike: the database write (as the service finds the post) and its save',
       async () => {
-        db.write((draft) => {
+        await db.update((draft) => {
           const post = findPost(draft, postId);
           post.likeCount += liked ? -1 : 1;
           liked = !liked;
+          return Promise.resolve();
         });
         await db.flush();
       },

@@ -13,17 +13,16 @@ import type { StorageAdapter } from './storage';
 import { isDatabaseState, isPersistedEnvelope } from './validate';
 
 enablePatches();
-// No auto-freeze: freezing walks whole new subtrees, and nothing outside `write` changes records.
+// No auto-freeze: freezing walks whole new subtrees, and nothing outside `update` changes records.
 const immer = new Immer({ autoFreeze: false });
 
 export interface Database {
-  /** The current state. Read it freely; never change it outside `write`. */
+  /** The current state. Read it freely; never change it outside `update`. */
   readonly state: DatabaseState;
-  /** Applies `change` to a draft of the state and commits it if `change` does not throw. */
-  write<T>(change: (draft: DatabaseState) => T): T;
   /**
-   * `write` for a change that awaits on its way: one at a time (the next starts when this one
-   * has committed or been dropped), so no two drafts of one state ever race.
+   * Applies `change` to a draft of the state and commits it if `change` does not throw (a
+   * rejected change leaves nothing behind). One at a time: the next starts when this one has
+   * committed or been dropped, so no two drafts of one state ever race.
    */
   update<T>(change: (draft: DatabaseState) => Promise<T>): Promise<T>;
   /** Back to a fresh copy of the seed (persisted too). The state is replaced synchronously. */
@@ -167,12 +166,6 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
   return {
     get state() {
       return state;
-    },
-    write(change) {
-      const draft = immer.createDraft(state);
-      const result = change(draft);
-      commit(draft);
-      return result;
     },
     update(change) {
       const run = async () => {

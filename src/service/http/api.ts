@@ -84,7 +84,7 @@ function paramReader(params: PathParams): (name: string) => string {
 }
 
 /** Whether `path` (under the base) is one `pattern` serves, `:name` standing for one segment. */
-export function matchesPath(pattern: string, path: string): boolean {
+function matchesPath(pattern: string, path: string): boolean {
   const want = pattern.split('/');
   const have = path.replace(/\/+$/, '').split('/');
   return (

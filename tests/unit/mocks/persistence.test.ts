@@ -58,8 +58,9 @@ describe('persistence', () => {
   it('reset restores the seed and stores it', async () => {
     const storage = createMemoryStorage();
     const db = await openDatabase(storage);
-    db.write((draft) => {
+    await db.update((draft) => {
       draft.posts = [];
+      return Promise.resolve();
     });
     await db.reset();
     expect(db.state).toEqual(seed);
