@@ -202,3 +202,21 @@ export const bookmarks = pgTable(
     index('bookmarks_post_id_idx').on(t.postId),
   ],
 );
+
+/**
+ * Signed-in sessions: a token names its session (`sid`), and a call is answered only while the
+ * session's row is here. Logging out deletes it; changing the password deletes every other one of
+ * the person's; deleting the person deletes them all.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at').notNull(),
+    seq: seq(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
