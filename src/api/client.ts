@@ -1,14 +1,17 @@
 import type {
   BookmarksResponse,
+  ChangePasswordRequest,
   CommentDataRequest,
   CommentsAndPostsResponse,
   CommentsResponse,
+  DemoInfoResponse,
   DemoResetResponse,
   ErrorBody,
   ErrorsBody,
   FollowResponse,
   LoginRequest,
   LoginResponse,
+  MessageResponse,
   PostData,
   PostDataRequest,
   PostResponse,
@@ -122,6 +125,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
     signup: (body: SignupRequest) => request<SignupResponse>('POST', '/auth/signup', { body }),
     login: (body: LoginRequest) =>
       request<LoginResponse>('POST', '/auth/login', { body, changes: false }),
+    /** Ends the session this token belongs to, on the server: the token is refused from then on. */
+    logout: (token: string) =>
+      request<MessageResponse>('POST', '/auth/logout', { token, changes: false }),
+    /** Changes the password (the current one required) and ends every other session of the person. */
+    changePassword: (body: ChangePasswordRequest, token: string) =>
+      request<MessageResponse>('POST', '/auth/password', { token, body, changes: false }),
 
     // posts
     getPosts: () => request<PostsResponse>('GET', '/posts'),
@@ -203,6 +212,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       request<SearchResponse>('GET', '/search', { query: { q: query }, signal }),
 
     // the demo (an addition to the spec's contract)
+    /** Whether the guest account exists and the demo reset is on, on this server. */
+    getDemoInfo: () => request<DemoInfoResponse>('GET', '/demo'),
     resetDemoData: (token: string) => request<DemoResetResponse>('POST', '/demo/reset', { token }),
   };
 }

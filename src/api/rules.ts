@@ -11,6 +11,8 @@
  * characters") and `PERSON_MESSAGES` / `textMessage` for the inline errors a person reads.
  */
 
+import { graphemeSegments } from 'unicode-segmenter/grapheme';
+
 // ---------------------------------------------------------------------------------------------
 // Limits
 // ---------------------------------------------------------------------------------------------
@@ -31,9 +33,9 @@ export const TEXT_RULES = {
 } as const satisfies Record<string, TextRule>;
 
 export const USERNAME_RULE = { min: 3, max: 20, pattern: /^[A-Za-z0-9_]+$/ } as const;
-export const PASSWORD_RULE = { min: 6 } as const;
-/** Avatars and post images: image MIME types only, at most 2 MiB once decoded. */
-export const IMAGE_RULE = { maxBytes: 2 * 1024 * 1024, mimePrefix: 'image/' } as const;
+export const PASSWORD_RULE = { min: 6, max: 128 } as const;
+/** Avatars and post images: PNG, JPEG, GIF or WebP (IMAGE_TYPES), at most 2 MiB once decoded. */
+export const IMAGE_RULE = { maxBytes: 2 * 1024 * 1024 } as const;
 
 /**
  * Search (`GET /api/search?q=`): the query is read trimmed, must not be empty and may be at most
@@ -45,16 +47,75 @@ export const SEARCH_RULE = { maxLength: 100, maxPeople: 5, maxPosts: 10 } as con
 // Characters
 // ---------------------------------------------------------------------------------------------
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/**
+ * The most code units one character may span. A family emoji is 11, a subdivision flag 14; a
+ * letter under a thousand stacked combining marks is a single grapheme cluster too, so a cluster
+ * longer than this counts as one character per this many code units. A name of "a" and a million
+ * marks is then a million characters, not one.
+ */
+export const CLUSTER_MAX_UNITS = 16;
 
 /**
- * The number of characters a person sees: grapheme clusters, so an emoji, a flag or a family
- * emoji of several code points counts one.
+ * The number of characters a person sees: grapheme clusters (UAX #29), so an emoji, a flag or a
+ * family emoji of several code points counts one; a cluster longer than `CLUSTER_MAX_UNITS` counts
+ * one per that many code units. Linear in the text's length (unicode-segmenter: V8's own
+ * `Intl.Segmenter` costs time that grows with the square of the text).
  */
 export function countCharacters(text: string): number {
   let count = 0;
-  for (const _ of graphemes.segment(text)) count += 1;
+  for (const { segment } of graphemeSegments(text)) {
+    count +=
+      segment.length <= CLUSTER_MAX_UNITS ? 1 : Math.ceil(segment.length / CLUSTER_MAX_UNITS);
+  }
   return count;
+}
+
+/**
+ * Whether a text of `max` characters could be this long: each character spans at most
+ * `CLUSTER_MAX_UNITS` code units, so a longer text is over its limit whatever it holds. Checked
+ * before counting, so an oversized field costs no more than reading its length.
+ */
+export function exceedsUnits(text: string, max: number): boolean {
+  return text.length > max * CLUSTER_MAX_UNITS;
+}
+
+/**
+ * Characters that show nothing: every space JavaScript's `trim` removes, and the invisible ones it
+ * leaves (next line, zero-width space and joiners, word joiner, Mongolian vowel separator, Hangul
+ * fillers, Braille blank). Around a text they never count, and a text of nothing else is blank.
+ */
+const INVISIBLE = new Set([
+  0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0x85, 0xa0, 0x115f, 0x1160, 0x1680, 0x180e, 0x2000, 0x2001,
+  0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x200b, 0x200c, 0x200d,
+  0x2028, 0x2029, 0x202f, 0x205f, 0x2060, 0x2800, 0x3000, 0x3164, 0xfeff, 0xffa0,
+]);
+
+/**
+ * The text without the spaces and invisible characters around it. A loop from both ends, not a
+ * regular expression: `/\s+$/` backtracks over every run of spaces inside a long text.
+ */
+export function trimText(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && INVISIBLE.has(text.charCodeAt(start))) start += 1;
+  while (end > start && INVISIBLE.has(text.charCodeAt(end - 1))) end -= 1;
+  return text.slice(start, end);
+}
+
+/** Whether a text shows nothing: empty, or only spaces and invisible characters. */
+export function isBlank(text: string): boolean {
+  return trimText(text) === '';
+}
+
+/**
+ * NUL, which PostgreSQL cannot store in text, and lone surrogates (half an emoji), which are not
+ * text at all. A field holding one is refused by name, on the mock and the server alike. (In
+ * Unicode mode a pair of surrogates is one code point, so only a lone half matches.)
+ */
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+
+export function hasUnstorable(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -71,9 +132,20 @@ export interface TextVerdict {
   problem: TextProblem | null;
 }
 
-/** Surrounding whitespace never counts, and whitespace-only text is empty. */
+/**
+ * Surrounding whitespace (invisible characters included) never counts, and text of nothing else
+ * is empty. A text too long in code units to be within the limit is refused before it is counted;
+ * its length is then the least it could be.
+ */
 export function checkText(text: string, rule: TextRule): TextVerdict {
-  const length = countCharacters(text.trim());
+  if (exceedsUnits(text, rule.max)) {
+    return {
+      length: Math.ceil(text.length / CLUSTER_MAX_UNITS),
+      max: rule.max,
+      problem: 'tooLong',
+    };
+  }
+  const length = countCharacters(trimText(text));
   const problem = rule.required && length === 0 ? 'empty' : length > rule.max ? 'tooLong' : null;
   return { length, max: rule.max, problem };
 }
@@ -90,11 +162,12 @@ export const checkImageAlt = (text: string): TextVerdict => checkText(text, TEXT
 
 /** A search query as both sides read it: without the spaces around it. */
 export function normalizeSearchQuery(query: string): string {
-  return query.trim();
+  return trimText(query);
 }
 
 /** What is wrong with a search query, counted as a person sees it after trimming; null when fine. */
 export function checkSearchQuery(query: string): TextProblem | null {
+  if (exceedsUnits(query, SEARCH_RULE.maxLength)) return 'tooLong';
   const length = countCharacters(normalizeSearchQuery(query));
   if (length === 0) return 'empty';
   return length > SEARCH_RULE.maxLength ? 'tooLong' : null;
@@ -112,20 +185,28 @@ export type UsernameProblem = 'length' | 'characters';
  * the server reads what it receives this way too; the check below judges it this way.
  */
 export function normalizeUsername(username: string): string {
-  return username.trim();
+  return trimText(username);
 }
 
 /** 3–20 of letters, digits and `_`, after trimming. */
 export function checkUsername(username: string): UsernameProblem | null {
+  if (exceedsUnits(username, USERNAME_RULE.max)) return 'length';
   const trimmed = normalizeUsername(username);
   const length = countCharacters(trimmed);
   if (length < USERNAME_RULE.min || length > USERNAME_RULE.max) return 'length';
   return USERNAME_RULE.pattern.test(trimmed) ? null : 'characters';
 }
 
-/** At least 6 characters; a password is taken as typed, never trimmed. */
-export function checkPassword(password: string): 'tooShort' | null {
-  return countCharacters(password) < PASSWORD_RULE.min ? 'tooShort' : null;
+export type PasswordProblem = 'tooShort' | 'tooLong';
+
+/**
+ * 6 to 128 characters; a password is taken as typed, never trimmed. The upper bound keeps a
+ * megabyte "password" from costing the server a hash of a megabyte.
+ */
+export function checkPassword(password: string): PasswordProblem | null {
+  if (exceedsUnits(password, PASSWORD_RULE.max)) return 'tooLong';
+  const length = countCharacters(password);
+  return length < PASSWORD_RULE.min ? 'tooShort' : length > PASSWORD_RULE.max ? 'tooLong' : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -165,7 +246,7 @@ export const SIGNUP_FIELDS: readonly SignupField[] = [
  * six characters (which the server then judges like any other).
  */
 export function isFieldEmpty(field: SignupField, value: string): boolean {
-  return field === 'password' || field === 'confirmPassword' ? value === '' : value.trim() === '';
+  return field === 'password' || field === 'confirmPassword' ? value === '' : isBlank(value);
 }
 
 /** What is wrong with a login before it is sent. */
@@ -210,8 +291,13 @@ function signupFieldProblem(field: SignupField, fields: SignupFields): string | 
       const problem = checkUsername(fields.username);
       return problem === null ? null : PERSON_MESSAGES.username[problem];
     }
-    case 'password':
-      return checkPassword(fields.password) === null ? null : PERSON_MESSAGES.passwordTooShort;
+    case 'password': {
+      const problem = checkPassword(fields.password);
+      if (problem === null) return null;
+      return problem === 'tooShort'
+        ? PERSON_MESSAGES.passwordTooShort
+        : PERSON_MESSAGES.passwordTooLong;
+    }
     case 'confirmPassword':
       return fields.confirmPassword === fields.password ? null : PERSON_MESSAGES.passwordsDiffer;
   }
@@ -272,29 +358,75 @@ export function safeWebsite(link: string): URL | null {
 
 export type ImageProblem = 'notImage' | 'tooLarge';
 
+/**
+ * The image types accepted, each with how its first bytes begin (`null`: any byte). SVG is never
+ * one: it is a document that can carry script.
+ */
+const IMAGE_SIGNATURES: Readonly<Record<string, readonly (readonly (number | null)[])[]>> = {
+  'image/png': [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  'image/jpeg': [[0xff, 0xd8, 0xff]],
+  'image/gif': [
+    [0x47, 0x49, 0x46, 0x38, 0x37, 0x61],
+    [0x47, 0x49, 0x46, 0x38, 0x39, 0x61],
+  ],
+  // RIFF, a size, WEBP
+  'image/webp': [[0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50]],
+};
+
+/** The MIME types an image may have: what a file picker offers (`accept`). */
+export const IMAGE_TYPES: readonly string[] = Object.keys(IMAGE_SIGNATURES);
+
 /** The file a person picked, before it is read: its type and size decide. */
 export function checkImageFile(file: { type: string; size: number }): ImageProblem | null {
-  if (!file.type.toLowerCase().startsWith(IMAGE_RULE.mimePrefix)) return 'notImage';
+  if (!IMAGE_TYPES.includes(file.type.toLowerCase())) return 'notImage';
   return file.size > IMAGE_RULE.maxBytes ? 'tooLarge' : null;
 }
 
-const DATA_URL = /^data:([^;,]+)((?:;[^;,]*)*),(.*)$/s;
-
-/** The bytes a data URL's payload decodes to: base64 (padding excluded) or percent-encoded. */
-function payloadBytes(parameters: string, payload: string): number {
-  if (/;base64$/i.test(parameters)) {
-    const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
-    return Math.floor((payload.length * 3) / 4) - padding;
-  }
-  return payload.replace(/%[0-9a-f]{2}/gi, '_').length;
+/** Whether `bytes` begin as an image of `mime` says they must. */
+function hasSignature(mime: string, bytes: readonly number[]): boolean {
+  return (IMAGE_SIGNATURES[mime] ?? []).some((signature) =>
+    signature.every((byte, index) => byte === null || bytes[index] === byte),
+  );
 }
 
-/** An image as it is sent and stored: a `data:image/…` URL of at most 2 MiB decoded. */
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** The first bytes of a base64 payload (16 characters make 12 bytes); [] when it is not base64. */
+function leadingBytes(payload: string): number[] {
+  const bytes: number[] = [];
+  let bits = 0;
+  let value = 0;
+  for (const char of payload.slice(0, 16)) {
+    if (char === '=') break;
+    const digit = BASE64.indexOf(char);
+    if (digit < 0) return [];
+    value = (value << 6) | digit;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push((value >> bits) & 0xff);
+    }
+  }
+  return bytes;
+}
+
+const DATA_URL = /^data:([^;,]{1,100});base64,/i;
+const BASE64_PAYLOAD = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * An image as it is sent and stored: a base64 `data:` URL of a PNG, JPEG, GIF or WebP
+ * image of at most 2 MiB, whose bytes are that image's, whatever its label says (HTML labelled
+ * `image/png` is not an image). The size is checked from the length before any byte is read.
+ */
 export function checkImageDataUrl(dataUrl: string): ImageProblem | null {
   const match = DATA_URL.exec(dataUrl);
-  const mime = match?.[1]?.toLowerCase() ?? '';
-  if (match === null || !mime.startsWith(IMAGE_RULE.mimePrefix)) return 'notImage';
-  return payloadBytes(match[2] ?? '', match[3] ?? '') > IMAGE_RULE.maxBytes ? 'tooLarge' : null;
+  const mime = (match?.[1] ?? '').toLowerCase();
+  if (match === null || !IMAGE_TYPES.includes(mime)) return 'notImage';
+  const payload = dataUrl.slice(match[0].length);
+  const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
+  if (Math.floor((payload.length * 3) / 4) - padding > IMAGE_RULE.maxBytes) return 'tooLarge';
+  if (!BASE64_PAYLOAD.test(payload)) return 'notImage';
+  return hasSignature(mime, leadingBytes(payload)) ? null : 'notImage';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -332,6 +464,7 @@ export const PERSON_MESSAGES = {
     characters: 'Username can only use letters, digits and _.',
   } satisfies Record<UsernameProblem, string>,
   passwordTooShort: `Password must be at least ${PASSWORD_RULE.min} characters long.`,
+  passwordTooLong: `Password can be at most ${PASSWORD_RULE.max} characters long.`,
   /** Under the confirmation, when it differs from the password. */
   passwordsDiffer: 'Enter the same password twice.',
   /** Under a login or sign-up field left empty. */
@@ -350,9 +483,17 @@ export const SIGNUP_HINTS: Partial<Record<SignupField, string>> = {
   password: `At least ${PASSWORD_RULE.min} characters`,
 };
 
-/** An image problem as a person reads it, or null: what image pickers are given. */
-export function imageFileMessage(file: { type: string; size: number }): string | null {
-  const problem = checkImageFile(file);
+/**
+ * An image problem as a person reads it, or null: what image pickers are given. Before the file is
+ * read its type and size decide; once read (`dataUrl`), its bytes too.
+ */
+export function imageFileMessage(file: {
+  type: string;
+  size: number;
+  dataUrl?: string;
+}): string | null {
+  const problem =
+    checkImageFile(file) ?? (file.dataUrl === undefined ? null : checkImageDataUrl(file.dataUrl));
   return problem === null ? null : PERSON_MESSAGES.image[problem];
 }
 

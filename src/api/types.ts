@@ -97,6 +97,12 @@ export interface LoginRequest {
   password: string;
 }
 
+/** `POST /api/auth/password`: the current password proves it is the person; the new one follows the sign-up rule. */
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
 export interface PostData {
   content: string;
   /** An image data URL. Edit: absent keeps the image, '' removes it (and its alt text). */
@@ -199,6 +205,27 @@ export interface SearchResponse {
  * back to the seed. Every session ends with it, since the seed's users replace the current ones.
  */
 export interface DemoResetResponse {
+  message: string;
+}
+
+/**
+ * `GET /api/demo` (an addition to the spec's contract): what this server offers for trying the
+ * app. The login page shows its guest button only where the guest account exists, and the profile
+ * its 'Reset demo data' only where the reset is on.
+ */
+export interface DemoInfoResponse {
+  /** Whether the guest account (`GUEST_CREDENTIALS`) exists here. */
+  guest: boolean;
+  /** Whether `POST /api/demo/reset` is on here. */
+  reset: boolean;
+}
+
+/**
+ * `POST /api/auth/logout` and `POST /api/auth/password` (additions to the spec's contract): a
+ * sentence saying what happened. Logout ends the session of the token sent; a password change ends
+ * every other session of the person (the token sent stays valid).
+ */
+export interface MessageResponse {
   message: string;
 }
 

@@ -10,13 +10,15 @@ import type { ErrorBody, ErrorsBody } from '../api/types';
 import { DEFAULT_API_BASE } from './handlers';
 
 /**
- * Every endpoint, as `METHOD /path` with MSW path parameters: the product's 24, and three
- * additions: `POST /comments/unvote/…` (A13, votes are toggles), `GET /search` (its query in
- * `?q=`) and `POST /demo/reset`.
+ * Every endpoint, as `METHOD /path` with MSW path parameters: the product's 24, and the
+ * additions: logout and password change (sessions end on the server), `POST /comments/unvote/…`
+ * (votes are toggles), `GET /search` (its query in `?q=`), `GET /demo` and `POST /demo/reset`.
  */
 export const ENDPOINTS = [
   'POST /auth/signup',
   'POST /auth/login',
+  'POST /auth/logout',
+  'POST /auth/password',
   'GET /posts',
   'GET /posts/:postId',
   'GET /posts/user/:username',
@@ -41,6 +43,7 @@ export const ENDPOINTS = [
   'POST /users/follow/:followUserId',
   'POST /users/unfollow/:followUserId',
   'GET /search',
+  'GET /demo',
   'POST /demo/reset',
 ] as const;
 

@@ -1,5 +1,11 @@
-/** Sign-up, login and token checks. */
-import type { LoginResponse, SignupResponse } from '../api/types';
+/** Sign-up, login, sessions and token checks. */
+import { GUEST_CREDENTIALS } from '../api/types';
+import type {
+  DemoInfoResponse,
+  LoginResponse,
+  MessageResponse,
+  SignupResponse,
+} from '../api/types';
 import { formatTimestamp } from './clock';
 import type { ServiceContext } from './context';
 import { HttpError } from './errors';
@@ -7,7 +13,7 @@ import { createId } from './ids';
 import { findUser } from './lookup';
 import { MESSAGES } from './messages';
 import type { UserRow } from './store';
-import { loginBody, parseBody, signupBody } from './validation';
+import { changePasswordBody, loginBody, parseBody, signupBody } from './validation';
 import { createViews } from './views';
 
 /**
@@ -38,8 +44,10 @@ export async function signup(ctx: ServiceContext, body: unknown): Promise<Signup
     createdAt: formatTimestamp(now),
     updatedAt: formatTimestamp(now),
   };
+  const sessionId = newSessionId(ctx);
   await ctx.store.write(async (writes) => {
     if (!(await writes.users.insert(created))) throw new HttpError(422, MESSAGES.usernameTaken);
+    await writes.sessions.open(created._id, sessionId, created.createdAt);
   });
   const createdUser = await ctx.store.read(async (reads) => {
     const state = await reads.snapshot();
@@ -47,7 +55,7 @@ export async function signup(ctx: ServiceContext, body: unknown): Promise<Signup
   });
   return {
     createdUser,
-    encodedToken: await ctx.tokens.sign({ userId: created._id, username }),
+    encodedToken: await ctx.tokens.sign({ userId: created._id, username, sessionId }),
   };
 }
 
@@ -58,26 +66,105 @@ export async function login(ctx: ServiceContext, body: unknown): Promise<LoginRe
   if (!(await ctx.passwords.verify(password, user.passwordHash))) {
     throw new HttpError(401, MESSAGES.invalidCredentials);
   }
+  const sessionId = newSessionId(ctx);
+  await ctx.store.write(async (writes) => {
+    // Gone meanwhile (a demo reset): as if it had never been there.
+    if ((await writes.users.get(user._id)) === undefined) {
+      throw new HttpError(404, MESSAGES.usernameNotRegistered);
+    }
+    await writes.sessions.open(user._id, sessionId, formatTimestamp(ctx.now()));
+  });
   const foundUser = await ctx.store.read(async (reads) => {
     const state = await reads.snapshot();
     return createViews(state).user(findUser(state, user._id));
   });
   return {
     foundUser,
-    encodedToken: await ctx.tokens.sign({ userId: user._id, username: user.username }),
+    encodedToken: await ctx.tokens.sign({
+      userId: user._id,
+      username: user.username,
+      sessionId,
+    }),
   };
 }
 
 /**
- * The user a raw `authorization` header value speaks for. Missing, tampered, expired, or naming a
- * user who does not exist (any more): 401 'The token is invalid…', never a 404 that would say which ids exist.
+ * A new session's id. It need not be secret: only a token signed here can name it, and a token
+ * for a session that was closed is refused.
  */
-export async function authenticate(ctx: ServiceContext, token: string | null): Promise<string> {
+const newSessionId = (ctx: ServiceContext): string => createId('session', ctx.now());
+
+/** Who a call speaks for: the person and the session their token belongs to. */
+export interface Actor {
+  userId: string;
+  sessionId: string;
+}
+
+/**
+ * The person a raw `authorization` header value speaks for. Missing, tampered, expired, logged
+ * out, or naming a person who does not exist (any more): 401 'The token is invalid…', never a 404
+ * that would say which ids exist. One read: the person and the session together.
+ */
+export async function authenticate(ctx: ServiceContext, token: string | null): Promise<Actor> {
   const claims = token === null || token === '' ? null : await ctx.tokens.verify(token);
-  const user =
-    claims === null ? undefined : await ctx.store.read((reads) => reads.users.get(claims.userId));
-  if (user === undefined || claims === null || user.username !== claims.username) {
-    throw new HttpError(401, MESSAGES.invalidToken);
+  const valid =
+    claims !== null &&
+    (await ctx.store.read(async (reads) => {
+      const user = await reads.users.get(claims.userId);
+      return (
+        user !== undefined &&
+        user.username === claims.username &&
+        (await reads.sessions.has(claims.userId, claims.sessionId))
+      );
+    }));
+  if (!valid) throw new HttpError(401, MESSAGES.invalidToken);
+  return { userId: claims.userId, sessionId: claims.sessionId };
+}
+
+/** Ends the caller's session: its token is refused from now on, on every device and tab. */
+export async function logout(ctx: ServiceContext, actor: Actor): Promise<MessageResponse> {
+  await ctx.store.write(async (writes) => {
+    if (!(await writes.sessions.close(actor.userId, actor.sessionId))) {
+      throw new HttpError(401, MESSAGES.invalidToken);
+    }
+  });
+  return { message: MESSAGES.loggedOut };
+}
+
+/**
+ * A new password, the current one required: every other session of the person ends (a thief's
+ * included), the caller's stays. The new password follows the sign-up rule.
+ */
+export async function changePassword(
+  ctx: ServiceContext,
+  actor: Actor,
+  body: unknown,
+): Promise<MessageResponse> {
+  const { currentPassword, newPassword } = parseBody(changePasswordBody, body);
+  const user = await ctx.store.read((reads) => reads.users.get(actor.userId));
+  if (user === undefined) throw new HttpError(401, MESSAGES.invalidToken);
+  if (!(await ctx.passwords.verify(currentPassword, user.passwordHash))) {
+    throw new HttpError(400, MESSAGES.wrongCurrentPassword);
   }
-  return user._id;
+  const passwordHash = await ctx.passwords.hash(newPassword);
+  await ctx.store.write(async (writes) => {
+    // Changed meanwhile by another session, or that session logged out: refuse rather than race.
+    const now = await writes.users.get(actor.userId);
+    if (now?.passwordHash !== user.passwordHash) throw new HttpError(401, MESSAGES.invalidToken);
+    if (!(await writes.sessions.has(actor.userId, actor.sessionId))) {
+      throw new HttpError(401, MESSAGES.invalidToken);
+    }
+    await writes.users.update(actor.userId, {
+      passwordHash,
+      updatedAt: formatTimestamp(ctx.now()),
+    });
+    await writes.sessions.closeOthers(actor.userId, actor.sessionId);
+  });
+  return { message: MESSAGES.passwordChanged };
+}
+
+/** What this server offers for trying the app: the guest account, and the demo reset. */
+export async function demoInfo(ctx: ServiceContext): Promise<DemoInfoResponse> {
+  const guest = await ctx.store.read((reads) => reads.users.byUsername(GUEST_CREDENTIALS.username));
+  return { guest: guest !== undefined, reset: ctx.demoReset };
 }

@@ -31,4 +31,8 @@ export const MESSAGES = {
   followSelf: 'You cannot follow yourself',
   malformedJson: 'The request body is not valid JSON',
   demoResetOff: 'Resetting the demo data is switched off on this server.',
+  notJson: 'Send the request body as JSON (Content-Type: application/json).',
+  loggedOut: 'Logged out.',
+  passwordChanged: 'Password changed. Every other session was logged out.',
+  wrongCurrentPassword: 'The current password is not correct.',
 } as const;

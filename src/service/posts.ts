@@ -131,9 +131,10 @@ const REPEATED: Record<Reaction, string> = {
 };
 
 /**
- * Like: into likedBy, out of dislikedBy, likeCount + 1. Dislike (the UI's "unlike") the reverse,
- * likeCount − 1. Refused when it is already so, and a dislike when the count is 0 — the spec's
- * rules, checked in the spec's order.
+ * Like: into likedBy, out of dislikedBy. Dislike (the UI's "unlike"): out of likedBy, into
+ * dislikedBy. likeCount is always the number of people in likedBy: a dislike takes back only the
+ * disliker's own like, never anyone else's. Refused when it is already so, and a dislike when the
+ * count is 0: the spec's messages, checked in the spec's order.
  */
 async function react(
   ctx: ServiceContext,
@@ -145,12 +146,12 @@ async function react(
     await requireActor(writes, actorId);
     const post = await requirePost(writes, postId);
     if (reaction === 'dislike' && post.likeCount === 0) throw badRequest(MESSAGES.likeBelowZero);
-    if ((await writes.reactions.get(postId, actorId)) === reaction) {
-      throw badRequest(REPEATED[reaction]);
-    }
+    const before = await writes.reactions.get(postId, actorId);
+    if (before === reaction) throw badRequest(REPEATED[reaction]);
     await writes.reactions.set(postId, actorId, reaction);
+    const likeDelta = reaction === 'like' ? 1 : before === 'like' ? -1 : 0;
     await writes.posts.update(postId, {
-      likeDelta: reaction === 'like' ? 1 : -1,
+      ...(likeDelta === 0 ? {} : { likeDelta }),
       updatedAt: formatTimestamp(ctx.now()),
     });
   });

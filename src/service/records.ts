@@ -22,6 +22,11 @@ export interface UserRecord {
   followerIds: string[];
   followingIds: string[];
   bookmarkIds: string[];
+  /**
+   * The person's open sessions: a token names one, and is answered only while it is here. Kept
+   * with the person in the browser's store (absent: none); the server keeps a table of them.
+   */
+  sessionIds?: string[];
 }
 
 export interface VotesRecord {

@@ -11,7 +11,10 @@
 import type { CommentRecord, DatabaseState, PostRecord, UserRecord } from './records';
 
 /** A person without the lists that hang off them (follows, bookmarks). */
-export type UserRow = Omit<UserRecord, 'followerIds' | 'followingIds' | 'bookmarkIds'>;
+export type UserRow = Omit<
+  UserRecord,
+  'followerIds' | 'followingIds' | 'bookmarkIds' | 'sessionIds'
+>;
 
 /** A post without the lists that hang off it (likes, dislikes, comments). */
 export type PostRow = Omit<PostRecord, 'likedByIds' | 'dislikedByIds' | 'comments'>;
@@ -21,7 +24,10 @@ export type CommentRow = Omit<CommentRecord, 'votes'> & { postId: string; voted:
 
 /** What a profile edit may change. */
 export type UserChanges = Partial<
-  Pick<UserRow, 'firstName' | 'lastName' | 'bio' | 'link' | 'profile' | 'updatedAt'>
+  Pick<
+    UserRow,
+    'firstName' | 'lastName' | 'bio' | 'link' | 'profile' | 'passwordHash' | 'updatedAt'
+  >
 >;
 
 /**
@@ -51,6 +57,10 @@ export interface Lookups {
   posts: {
     /** In a write the post is held until the write ends: its likes and comments change one write at a time. */
     get(id: string): Promise<PostRow | undefined>;
+  };
+  sessions: {
+    /** Whether this session of this person is open. */
+    has(userId: string, sessionId: string): Promise<boolean>;
   };
 }
 
@@ -110,6 +120,13 @@ export interface Writes extends Lookups {
     /** The people who bookmarked the post. */
     holders(postId: string): Promise<string[]>;
   };
+  sessions: Lookups['sessions'] & {
+    open(userId: string, sessionId: string, createdAt: string): Promise<void>;
+    /** False when there was no such session. */
+    close(userId: string, sessionId: string): Promise<boolean>;
+    /** Ends every session of the person but `keep`. */
+    closeOthers(userId: string, keep: string): Promise<void>;
+  };
   follows: {
     /** False, and nothing changed, when the follow was already there. */
     add(followerId: string, followeeId: string): Promise<boolean>;
@@ -123,7 +140,10 @@ export interface Store {
   read<T>(work: (reads: Reads) => Promise<T>): Promise<T>;
   /** All or nothing: when `work` throws, nothing it changed is kept. */
   write<T>(work: (writes: Writes) => Promise<T>): Promise<T>;
-  /** Every record back to a fresh copy of the seed. */
+  /**
+   * Every record back to a fresh copy of the seed. The sessions of the people who are still there
+   * (the seed's) stay open; everyone else's go with them.
+   */
   reset(): Promise<void>;
   /**
    * Runs one API call around its reads and writes. The browser store runs it alone across tabs

@@ -12,6 +12,8 @@ const DEFAULT_TTL_SECONDS = 7 * 24 * 60 * 60;
 export interface TokenClaims {
   userId: string;
   username: string;
+  /** The session the token belongs to (`sid`): logging out or a password change ends it. */
+  sessionId: string;
 }
 
 export interface TokenService {
@@ -27,9 +29,9 @@ export function createTokenService({
 }: { secret?: string; ttlSeconds?: number; now?: () => Date } = {}): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: ({ userId, username }) => {
+    sign: ({ userId, username, sessionId }) => {
       const issuedAt = Math.floor(now().getTime() / 1000);
-      return new SignJWT({ username })
+      return new SignJWT({ username, sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(userId)
         .setIssuedAt(issuedAt)
@@ -41,11 +43,13 @@ export function createTokenService({
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
           currentDate: now(),
-          requiredClaims: ['sub', 'exp'],
+          requiredClaims: ['sub', 'exp', 'sid'],
         });
-        const { sub, username } = payload;
-        if (typeof sub !== 'string' || typeof username !== 'string') return null;
-        return { userId: sub, username };
+        const { sub, username, sid } = payload;
+        if (typeof sub !== 'string' || typeof username !== 'string' || typeof sid !== 'string') {
+          return null;
+        }
+        return { userId: sub, username, sessionId: sid };
       } catch {
         return null;
       }

@@ -13,8 +13,11 @@ import {
   checkUsername,
   checkWebsite,
   fieldMessage,
+  hasUnstorable,
   normalizeUsername,
+  PASSWORD_RULE,
   TEXT_RULES,
+  trimText,
   type TextRule,
 } from '../api/rules';
 import { badRequest } from './errors';
@@ -25,12 +28,32 @@ import { badRequest } from './errors';
  */
 const FIELD = '{field}';
 
+const UNSTORABLE_MESSAGE = 'must not contain a NUL character or half of an emoji';
+
+/**
+ * The most a login's username or password may be, in code units: far above any real one, and a
+ * bound checked before anything is looked up or hashed.
+ */
+const LOGIN_MAX_UNITS = 1024;
+
+/** The longest website, in code units: beyond any real address. */
+const WEBSITE_MAX_UNITS = 2048;
+
 const shapeMessage = (noun: string) => (issue: v.BaseIssue<unknown>) =>
   issue.input === undefined || issue.input === null
     ? `${FIELD} is required`
     : `${FIELD} must be ${noun}`;
 
-const string = () => v.string(shapeMessage('a string'));
+/**
+ * A string PostgreSQL can store: no NUL and no half of a surrogate pair. Every string field of
+ * every body goes through it, so such a character is a 400 naming the field on the mock and the
+ * server alike, never a failed query.
+ */
+const string = () =>
+  v.pipe(
+    v.string(shapeMessage('a string')),
+    v.check((value) => !hasUnstorable(value), `${FIELD} ${UNSTORABLE_MESSAGE}`),
+  );
 
 function object<TEntries extends v.ObjectEntries>(entries: TEntries) {
   return v.object(entries, shapeMessage('an object'));
@@ -51,15 +74,21 @@ function ruled(
   );
 }
 
-/** Text within its limit, stored trimmed. */
+/** Text within its limit, stored without the spaces and invisible characters around it. */
 const text = (rule: TextRule) =>
   v.pipe(
     ruled((value) => checkText(value, rule).problem, rule.max),
-    v.trim(),
+    v.transform(trimText),
   );
 
 /** An http(s) URL, stored trimmed; '' means none. */
-const website = v.pipe(ruled(checkWebsite), v.trim());
+const website = v.pipe(
+  ruled(
+    (value) => (value.length > WEBSITE_MAX_UNITS ? 'tooLong' : checkWebsite(value)),
+    WEBSITE_MAX_UNITS,
+  ),
+  v.transform(trimText),
+);
 
 /** An image data URL within the size limit; '' means none (or "remove it" on an edit). */
 const image = ruled((value) => (value === '' ? null : checkImageDataUrl(value)));
@@ -75,7 +104,7 @@ export const signupBody = object({
   firstName: text(TEXT_RULES.name),
   lastName: text(TEXT_RULES.name),
   username,
-  password: ruled(checkPassword),
+  password: ruled(checkPassword, PASSWORD_RULE.max),
   bio: v.optional(text(TEXT_RULES.bio), ''),
   link: v.optional(website, ''),
   profile: v.optional(image, ''),
@@ -83,8 +112,20 @@ export const signupBody = object({
 
 /** The username as the rule reads it (' guest ' is guest); the password exactly as typed. */
 export const loginBody = object({
-  username: v.pipe(string(), v.transform(normalizeUsername)),
-  password: string(),
+  username: v.pipe(
+    ruled((value) => (value.length > LOGIN_MAX_UNITS ? 'tooLong' : null), LOGIN_MAX_UNITS),
+    v.transform(normalizeUsername),
+  ),
+  password: ruled((value) => (value.length > LOGIN_MAX_UNITS ? 'tooLong' : null), LOGIN_MAX_UNITS),
+});
+
+/** A password change: the current password as typed at login, the new one by the sign-up rule. */
+export const changePasswordBody = object({
+  currentPassword: ruled(
+    (value) => (value.length > LOGIN_MAX_UNITS ? 'tooLong' : null),
+    LOGIN_MAX_UNITS,
+  ),
+  newPassword: ruled(checkPassword, PASSWORD_RULE.max),
 });
 
 /**

@@ -38,7 +38,7 @@ describe('POST /comments/add/:postId', () => {
   it('201 with comments and posts; the comment is stored with empty votes', async () => {
     const response = await fetch(`${api.baseUrl}/comments/add/${liamRidge}`, {
       method: 'POST',
-      headers: { authorization: api.tokens.guest },
+      headers: { authorization: api.tokens.guest, 'content-type': 'application/json' },
       body: JSON.stringify({ commentData: '  Stunning light!  ' }),
     });
     expect(response.status).toBe(201);

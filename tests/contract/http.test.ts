@@ -64,7 +64,7 @@ describe('requests no endpoint takes', () => {
   it.each([
     ['GET', '/nothing'],
     ['GET', '/posts/post-liam-ridge/extra/parts'],
-    ['POST', '/auth/logout'],
+    ['POST', '/auth/logoff'],
     ['DELETE', '/'],
   ])('%s %s: JSON 404, never the HTML page', async (method, path) => {
     expect(await call(method, path)).toEqual({

@@ -162,6 +162,9 @@ export function invariantViolations(state: DatabaseState): string[] {
     if (!Number.isInteger(post.likeCount) || post.likeCount < 0) {
       problems.push(`${what}: likeCount ${post.likeCount}`);
     }
+    if (post.likeCount !== post.likedByIds.length) {
+      problems.push(`${what}: likeCount ${post.likeCount} but ${post.likedByIds.length} like it`);
+    }
     unique(post.likedByIds, `${what}: likedBy`);
     unique(post.dislikedByIds, `${what}: dislikedBy`);
     const both = post.likedByIds.filter((id) => post.dislikedByIds.includes(id));

@@ -45,7 +45,7 @@ describe('reading posts', () => {
 describe('POST /posts (create)', () => {
   it('adds the post: 201, all posts back, new one last with zero likes and no comments', async () => {
     const { status, body } = await raw('POST', '/posts', {
-      headers: { authorization: api.tokens.guest },
+      headers: { authorization: api.tokens.guest, 'content-type': 'application/json' },
       body: JSON.stringify({ postData: { content: '  Hello there  ', imgContent: PNG, x: 1 } }),
     });
     expect(status).toBe(201);
@@ -102,7 +102,7 @@ describe('POST /posts (create)', () => {
   ])('refuses a malformed body with 400 naming the field: %j', async (body, message) => {
     const before = await api.state();
     const response = await raw('POST', '/posts', {
-      headers: { authorization: api.tokens.guest },
+      headers: { authorization: api.tokens.guest, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
     expect(response).toEqual({ status: 400, body: { errors: [message] } });

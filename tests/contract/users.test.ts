@@ -45,7 +45,7 @@ describe('POST /users/edit', () => {
   it('201: changes the five editable fields; posts and comments show the new name and avatar', async () => {
     const response = await fetch(`${api.baseUrl}/users/edit`, {
       method: 'POST',
-      headers: { authorization: api.tokens.maya },
+      headers: { authorization: api.tokens.maya, 'content-type': 'application/json' },
       body: JSON.stringify({
         userData: {
           firstName: 'Maya J.',
@@ -144,7 +144,7 @@ describe('POST /users/edit', () => {
     const before = await api.state();
     const response = await fetch(`${api.baseUrl}/users/edit`, {
       method: 'POST',
-      headers: { authorization: api.tokens.guest },
+      headers: { authorization: api.tokens.guest, 'content-type': 'application/json' },
       body: JSON.stringify({ bio: 'no wrapper' }),
     });
     expect(response.status).toBe(400);

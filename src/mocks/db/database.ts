@@ -25,7 +25,10 @@ export interface Database {
    * committed or been dropped, so no two drafts of one state ever race.
    */
   update<T>(change: (draft: DatabaseState) => Promise<T>): Promise<T>;
-  /** Back to a fresh copy of the seed (persisted too). The state is replaced synchronously. */
+  /**
+   * Back to a fresh copy of the seed (persisted too), the seed's people keeping their open
+   * sessions. The state is replaced synchronously.
+   */
   reset(): Promise<void>;
   /** Resolves once every save started so far has finished (or failed with a warning). */
   flush(): Promise<void>;
@@ -117,6 +120,21 @@ function setList(state: DatabaseState, collection: Collection, list: Identified[
   (state as Record<Collection, Identified[]>)[collection] = list;
 }
 
+/**
+ * `next` with the open sessions of `before` for the people in both: a reset puts the seed's
+ * records back, not their logins (a signed-in guest stays signed in; a signed-up person is gone).
+ */
+function keepSessions(before: DatabaseState, next: DatabaseState): DatabaseState {
+  const open = new Map(before.users.map((user) => [user._id, user.sessionIds]));
+  return {
+    ...next,
+    users: next.users.map((user) => {
+      const sessionIds = open.get(user._id);
+      return sessionIds === undefined || sessionIds.length === 0 ? user : { ...user, sessionIds };
+    }),
+  };
+}
+
 /** A database in memory, starting from the seed (or `initial`). Synchronous: Storybook needs it. */
 export function createDatabase(options: DatabaseOptions = {}): Database {
   const seed = options.seed ?? createSeedState;
@@ -179,7 +197,7 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
       return done;
     },
     reset() {
-      state = seed();
+      state = keepSessions(state, seed());
       const snapshot = state;
       save((adapter, saved) =>
         adapter.replace({ schemaVersion: SCHEMA_VERSION, revision: saved, state: snapshot }),

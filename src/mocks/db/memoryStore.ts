@@ -37,13 +37,19 @@ function reads(state: DatabaseState): Reads {
     posts: {
       get: (id) => Promise.resolve(plain(findRecord(state.posts, byId(id)))),
     },
+    sessions: {
+      has: (userId, sessionId) =>
+        Promise.resolve(
+          findRecord(state.users, byId(userId))?.sessionIds?.includes(sessionId) ?? false,
+        ),
+    },
     snapshot: () => Promise.resolve(state),
   };
 }
 
 function writes(draft: DatabaseState): Writes {
-  const { users, posts } = reads(draft);
-  const base = { users, posts };
+  const { users, posts, sessions } = reads(draft);
+  const base = { users, posts, sessions };
 
   function user(id: string): UserRecord {
     const found = findRecord(draft.users, byId(id));
@@ -190,6 +196,25 @@ function writes(draft: DatabaseState): Writes {
       },
       holders: (postId) =>
         Promise.resolve(usersWhere((record) => record.bookmarkIds.includes(postId))),
+    },
+    sessions: {
+      ...base.sessions,
+      open(userId, sessionId) {
+        const record = user(userId);
+        record.sessionIds = [...(record.sessionIds ?? []), sessionId];
+        return resolved;
+      },
+      close(userId, sessionId) {
+        const record = plain(findRecord(draft.users, byId(userId)));
+        if (!record?.sessionIds?.includes(sessionId)) return Promise.resolve(false);
+        user(userId).sessionIds = without(record.sessionIds, sessionId);
+        return Promise.resolve(true);
+      },
+      closeOthers(userId, keep) {
+        const record = user(userId);
+        record.sessionIds = (record.sessionIds ?? []).filter((id) => id === keep);
+        return resolved;
+      },
     },
     follows: {
       add(followerId, followeeId) {

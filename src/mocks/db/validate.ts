@@ -47,7 +47,8 @@ export function isUserRecord(value: unknown): value is UserRecord {
     ]) &&
     isStringArray(value.followerIds) &&
     isStringArray(value.followingIds) &&
-    isStringArray(value.bookmarkIds)
+    isStringArray(value.bookmarkIds) &&
+    (value.sessionIds === undefined || isStringArray(value.sessionIds))
   );
 }
 

@@ -29,7 +29,16 @@ import type {
   Vote,
   Writes,
 } from '../../service/store';
-import { bookmarks, commentVotes, comments, follows, postReactions, posts, users } from './schema';
+import {
+  bookmarks,
+  commentVotes,
+  comments,
+  follows,
+  postReactions,
+  posts,
+  sessions,
+  users,
+} from './schema';
 
 /** A Drizzle database on PGlite or node-postgres, without relational queries. */
 export type SqlDatabase = PgDatabase<PgQueryResultHKT>;
@@ -234,6 +243,15 @@ function reads(tx: SqlTransaction, lockPosts: boolean): Reads {
         return row && postRow(row);
       },
     },
+    sessions: {
+      async has(userId, sessionId) {
+        const [row] = await tx
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+        return row !== undefined;
+      },
+    },
     snapshot: () => snapshot(tx),
   };
 }
@@ -283,6 +301,7 @@ function writes(tx: SqlTransaction): Writes {
           bio: changes.bio,
           link: changes.link,
           profile: changes.profile,
+          passwordHash: changes.passwordHash,
           updatedAt: changes.updatedAt,
         });
         if (Object.keys(set).length === 0) return;
@@ -438,6 +457,24 @@ function writes(tx: SqlTransaction): Writes {
         return rows.map((row) => row.userId);
       },
     },
+    sessions: {
+      ...lookups.sessions,
+      async open(userId, sessionId, createdAt) {
+        await tx.insert(sessions).values({ id: sessionId, userId, createdAt });
+      },
+      async close(userId, sessionId) {
+        const closed = await tx
+          .delete(sessions)
+          .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+          .returning({ id: sessions.id });
+        return closed.length > 0;
+      },
+      async closeOthers(userId, keep) {
+        await tx
+          .delete(sessions)
+          .where(and(eq(sessions.userId, userId), sql`${sessions.id} <> ${keep}`));
+      },
+    },
     follows: {
       async add(followerId: string, followeeId: string) {
         const added = await tx
@@ -587,7 +624,16 @@ export async function insertState(tx: SqlExecutor, state: DatabaseState): Promis
  * keeps seeing its snapshot (TRUNCATE is not MVCC-safe and would show it empty tables).
  */
 export async function clearAll(tx: SqlExecutor): Promise<void> {
-  for (const table of [bookmarks, follows, commentVotes, comments, postReactions, posts, users]) {
+  for (const table of [
+    sessions,
+    bookmarks,
+    follows,
+    commentVotes,
+    comments,
+    postReactions,
+    posts,
+    users,
+  ]) {
     await tx.delete(table);
   }
 }
@@ -607,8 +653,15 @@ export function createSqlStore(db: SqlDatabase, seed: () => DatabaseState): Stor
     reset: () =>
       retried(() =>
         db.transaction(async (tx) => {
+          // The seed's people keep their sessions: a reset puts records back, not logins.
+          const open = await tx.select().from(sessions).orderBy(asc(sessions.seq));
           await clearAll(tx);
-          await insertState(tx, seed());
+          const state = seed();
+          await insertState(tx, state);
+          const remaining = new Set(state.users.map((user) => user._id));
+          for (const { id, userId, createdAt } of open) {
+            if (remaining.has(userId)) await tx.insert(sessions).values({ id, userId, createdAt });
+          }
         }),
       ),
     call: (work) => work(),

@@ -6,6 +6,7 @@
  * `{ error }`, logged). An unknown path under the API answers 404, a known path with another
  * method 405 with `Allow`: never the app's HTML page.
  */
+import { hasUnstorable } from '../../api/rules';
 import type { ErrorBody, ErrorsBody } from '../../api/types';
 import { authenticate } from '../auth';
 import type { ServiceContext } from '../context';
@@ -48,7 +49,11 @@ export interface ApiOptions {
 
 export const UNEXPECTED_ERROR = 'Something went wrong on our side. Please try again.';
 
-/** A JSON answer with its length, as MSW's in-process sockets and any HTTP/1.1 peer expect. */
+/**
+ * A JSON answer with its length, as MSW's in-process sockets and any HTTP/1.1 peer expect. No API
+ * answer may be kept by a browser or a proxy: each is one person's view at one moment, and some
+ * carry a token.
+ */
 function json(
   data: object,
   { status, headers }: { status: number; headers?: Record<string, string> },
@@ -59,14 +64,25 @@ function json(
     headers: {
       'content-type': 'application/json',
       'content-length': String(body.byteLength),
+      'cache-control': 'no-store',
       ...headers,
     },
   });
 }
 
+/** `application/json`, with or without parameters (`; charset=utf-8`), in any letter case. */
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
+/**
+ * The body as JSON, undefined when there is none. A body of any other type is refused with 415:
+ * a cross-site form can send `text/plain` without asking, never `application/json`.
+ */
 async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (text.trim() === '') return undefined;
+  if (!JSON_TYPE.test(request.headers.get('content-type') ?? '')) {
+    throw new HttpError(415, MESSAGES.notJson);
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -74,12 +90,20 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
+/** A path or query parameter no store can keep (a NUL, half an emoji): a 400 naming it. */
+function storable(name: string, text: string): string {
+  if (hasUnstorable(text)) {
+    throw new HttpError(400, `${name} must not contain a NUL character or half of an emoji`);
+  }
+  return text;
+}
+
 function paramReader(params: PathParams): (name: string) => string {
   return (name) => {
     const value = params[name];
     const text = typeof value === 'string' ? value : value?.[0];
     if (text === undefined) throw new Error(`Route has no path parameter "${name}"`);
-    return text;
+    return storable(name, text);
   };
 }
 
@@ -121,16 +145,20 @@ export function createApi(ctx: ServiceContext, options: ApiOptions = {}): Api {
       try {
         // One call: the browser's store runs it alone across tabs, on the stored state.
         const data = await ctx.store.call(async () => {
-          const actorId = authed
+          const actor = authed
             ? await authenticate(ctx, request.headers.get('authorization'))
-            : '';
+            : null;
           const body = await readJson(request);
           const { searchParams } = new URL(request.url);
           return answer(ctx, {
             body,
             param: paramReader(params),
-            query: (name) => searchParams.get(name),
-            actorId,
+            query: (name) => {
+              const value = searchParams.get(name);
+              return value === null ? null : storable(name, value);
+            },
+            actorId: actor?.userId ?? '',
+            actor,
           });
         });
         return json(data, { status });

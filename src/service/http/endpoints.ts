@@ -5,6 +5,7 @@
  * server) take the table from `createApi` (./api.ts) and never list endpoints themselves.
  */
 import { auth, comments, demo, posts, search, users } from '..';
+import type { Actor } from '../auth';
 import type { ServiceContext } from '../context';
 
 export type Method = 'GET' | 'POST' | 'DELETE';
@@ -18,6 +19,8 @@ export interface RouteRequest {
   query: (name: string) => string | null;
   /** The `_id` of the signed-in person; '' on an endpoint open to anyone. */
   actorId: string;
+  /** The signed-in person and their session; null on an endpoint open to anyone. */
+  actor: Actor | null;
 }
 
 export interface EndpointDefinition {
@@ -40,6 +43,12 @@ const endpoint =
     answer: EndpointDefinition['answer'],
   ): EndpointDefinition => ({ method, path, status, authed, answer });
 
+/** The actor of an endpoint that needs a token (the wrapper has checked it). */
+function signedIn(actor: Actor | null): Actor {
+  if (actor === null) throw new Error('An authed endpoint was answered without its actor');
+  return actor;
+}
+
 /** A call anyone may make (reads, sign-up, login). */
 const open = endpoint(false);
 /** A call that needs a valid token. */
@@ -48,6 +57,10 @@ const authed = endpoint(true);
 export const ENDPOINT_DEFINITIONS: readonly EndpointDefinition[] = [
   open('POST', '/auth/signup', 201, (ctx, { body }) => auth.signup(ctx, body)),
   open('POST', '/auth/login', 200, (ctx, { body }) => auth.login(ctx, body)),
+  authed('POST', '/auth/logout', 200, (ctx, { actor }) => auth.logout(ctx, signedIn(actor))),
+  authed('POST', '/auth/password', 200, (ctx, { actor, body }) =>
+    auth.changePassword(ctx, signedIn(actor), body),
+  ),
 
   open('GET', '/posts', 200, (ctx) => posts.listPosts(ctx)),
   open('GET', '/posts/user/:username', 200, (ctx, { param }) =>
@@ -114,5 +127,6 @@ export const ENDPOINT_DEFINITIONS: readonly EndpointDefinition[] = [
   // An addition to the contract: open to anyone like the other reads.
   open('GET', '/search', 200, (ctx, { query }) => search.search(ctx, query('q'))),
 
+  open('GET', '/demo', 200, (ctx) => auth.demoInfo(ctx)),
   authed('POST', '/demo/reset', 200, (ctx, { actorId }) => demo.resetDemoData(ctx, actorId)),
 ];

@@ -76,6 +76,17 @@ function textAround(max: number) {
     }));
 }
 
+/** A real 1×1 PNG. */
+const ONE_PIXEL_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/** How each image type's bytes begin. */
+const SIGNATURES: Record<string, Buffer> = {
+  'image/png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  'image/jpeg': Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  'image/gif': Buffer.from('GIF89a'),
+};
+
 describe('client and server agree', () => {
   it('on post text: 1 to 500 characters after trimming, counted as a person sees them', async () => {
     await fc.assert(
@@ -113,7 +124,7 @@ describe('client and server agree', () => {
           posts.createPost(ctx, actor, {
             postData: {
               content: 'A picture',
-              imgContent: 'data:image/png;base64,AA==',
+              imgContent: ONE_PIXEL_PNG,
               imgAlt: text,
             },
           }),
@@ -140,7 +151,10 @@ describe('client and server agree', () => {
         fc.constantFrom('image/png', 'image/jpeg', 'IMAGE/GIF', 'text/plain', 'application/pdf'),
         async (offset, type) => {
           const size = IMAGE_RULE.maxBytes + offset;
-          const dataUrl = `data:${type};base64,${Buffer.alloc(size, 7).toString('base64')}`;
+          // The bytes of the type it is labelled with (any bytes for the types that are no image).
+          const bytes = Buffer.alloc(size, 7);
+          SIGNATURES[type.toLowerCase()]?.copy(bytes);
+          const dataUrl = `data:${type};base64,${bytes.toString('base64')}`;
           const beforeReading = checkImageFile({ type, size });
           const afterReading = checkImageDataUrl(dataUrl);
           expect(afterReading).toBe(beforeReading);
@@ -155,6 +169,30 @@ describe('client and server agree', () => {
       ),
       { numRuns: 40 },
     );
+  });
+
+  it("on images: the bytes decide, not the label (another type's bytes, text, SVG)", async () => {
+    const png = SIGNATURES['image/png'] ?? Buffer.alloc(0);
+    const jpeg = SIGNATURES['image/jpeg'] ?? Buffer.alloc(0);
+    const refused = [
+      `data:image/jpeg;base64,${Buffer.concat([png, Buffer.alloc(40)]).toString('base64')}`,
+      `data:image/png;base64,${Buffer.concat([jpeg, Buffer.alloc(40)]).toString('base64')}`,
+      `data:image/png;base64,${Buffer.from('<html><script>alert(1)</script></html>').toString('base64')}`,
+      `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64')}`,
+      'data:image/svg+xml,%3Csvg%3E%3C/svg%3E',
+      'data:image/png,%89PNG',
+      'data:image/png;base64,!!!!',
+    ];
+    for (const dataUrl of refused) {
+      expect(checkImageDataUrl(dataUrl), dataUrl.slice(0, 40)).toBe('notImage');
+      expect(
+        await serverAccepts(() =>
+          posts.createPost(ctx, actor, { postData: { content: 'A picture', imgContent: dataUrl } }),
+        ),
+      ).toBe(false);
+    }
+    expect(checkImageDataUrl(ONE_PIXEL_PNG)).toBeNull();
+    expect(checkImageFile({ type: 'image/svg+xml', size: 100 })).toBe('notImage');
   });
 
   it('on websites: http(s) in any letter case, nothing else', async () => {

@@ -8,9 +8,10 @@
  * page never says what the API no longer does. A new endpoint without a call here fails too.
  */
 import { describe, expect, it } from 'vitest';
-import type { Post, User } from '../../../src/api/types';
+import { GUEST_CREDENTIALS, type Post, type User } from '../../../src/api/types';
+import { SEED_PASSWORD } from '../../../src/seed/users';
 import { ENDPOINTS, type Endpoint } from '../../../src/mocks/overrides';
-import { useMockApi, type SeedPerson } from '../mocks/harness';
+import { USERNAMES, useMockApi, type SeedPerson } from '../mocks/harness';
 import { readClient, readTypes } from './contract';
 
 const api = useMockApi();
@@ -36,6 +37,11 @@ interface Call {
   when: string;
   /** Whose token goes in `authorization`; none when left out. */
   as?: SeedPerson;
+  /**
+   * Signs this person in again just before the call and sends that new session's token: for the
+   * calls that end sessions (logout, a password change), so the other tokens here stay valid.
+   */
+  asNew?: SeedPerson;
   params?: (seed: Seeded) => Record<string, string>;
   /** Query parameters, appended to the path (`?q=maya`). */
   query?: Record<string, string>;
@@ -94,6 +100,29 @@ const CALLS: Record<Endpoint, EndpointCalls> = {
       { when: 'an unknown username', body: { username: 'nobody_here', password: 'guest1234' } },
       { when: 'a wrong password', body: { username: 'guest', password: 'not-the-one' } },
       { when: 'the password is missing', body: { username: 'guest' } },
+    ],
+  },
+  'POST /auth/logout': {
+    ok: { when: 'a session of Noah ends', asNew: 'noah' },
+    refused: [],
+  },
+  'POST /auth/password': {
+    ok: {
+      when: 'Noah changes his password',
+      asNew: 'noah',
+      body: { currentPassword: SEED_PASSWORD, newPassword: 'a new secret' },
+    },
+    refused: [
+      {
+        when: 'the current password is wrong',
+        asNew: 'noah',
+        body: { currentPassword: 'not-the-one', newPassword: 'a new secret' },
+      },
+      {
+        when: 'the new password is too short',
+        asNew: 'noah',
+        body: { currentPassword: SEED_PASSWORD, newPassword: '123' },
+      },
     ],
   },
   'GET /posts': { ok: { when: 'every post' }, refused: [] },
@@ -383,6 +412,7 @@ const CALLS: Record<Endpoint, EndpointCalls> = {
       { when: 'the query is too long', query: { q: 'x'.repeat(101) } },
     ],
   },
+  'GET /demo': { ok: { when: 'what the mock offers' }, refused: [] },
   'POST /demo/reset': { ok: { when: 'back to the seed', as: 'guest' }, refused: [] },
 };
 
@@ -399,6 +429,11 @@ async function send(
 ): Promise<Answer> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (call.as) headers.authorization = api.tokens[call.as];
+  if (call.asNew) {
+    const password = call.asNew === 'guest' ? GUEST_CREDENTIALS.password : SEED_PASSWORD;
+    const { encodedToken } = await api.client.login({ username: USERNAMES[call.asNew], password });
+    headers.authorization = encodedToken;
+  }
   let body: string | undefined;
   if (call.rawBody !== undefined) body = call.rawBody;
   else if (call.body !== undefined) body = JSON.stringify(call.body);
@@ -536,9 +571,12 @@ describe('the mock API reference', () => {
       const withoutToken = await send(method, fill(path, calls.ok.params?.(seed) ?? {}), {
         ...calls.ok,
         as: undefined,
+        asNew: undefined,
       });
       const token = withoutToken.status === 401;
-      if (calls.ok.as !== undefined) expect(token, `${endpoint} without a token`).toBe(true);
+      if ((calls.ok.as ?? calls.ok.asNew) !== undefined) {
+        expect(token, `${endpoint} without a token`).toBe(true);
+      }
 
       const refused = [];
       for (const call of calls.refused) {

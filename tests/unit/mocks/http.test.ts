@@ -13,7 +13,8 @@ const api = useMockApi();
 describe('the mock host', () => {
   it('answers a real bug with 500 { error } and changes nothing', async () => {
     const broken: Database = {
-      ...createDatabase(),
+      // The same records, so the guest's session is open there too.
+      ...createDatabase({ initial: api.db.state }),
       update: () => Promise.reject(new TypeError('disk on fire')),
     };
     api.server.use(...createHandlers({ db: broken, baseUrl: 'http://broken.test/api' }));

@@ -77,7 +77,8 @@ async function call(
   // Sign-up and a person's posts need no caller: a bad token must not refuse them.
   if (s.action === 'signup' || s.action === 'getUserPosts')
     return callService(ctx, state, '', s, body);
-  const actorId = 'token' in caller ? await auth.authenticate(ctx, caller.token) : caller.userId;
+  const actorId =
+    'token' in caller ? (await auth.authenticate(ctx, caller.token)).userId : caller.userId;
   return callService(ctx, state, actorId, s, body);
 }
 
@@ -92,7 +93,11 @@ it(
   async () => {
     const db = createDatabase();
     const ctx = mockServiceContext(db);
-    const forged = await forger.sign({ userId: 'user-unknown', username: 'guest' });
+    const forged = await forger.sign({
+      userId: 'user-unknown',
+      username: 'guest',
+      sessionId: 'session-unknown',
+    });
     const badCallers: Caller[] = [
       { userId: 'user-unknown' },
       { token: '' },
@@ -101,7 +106,13 @@ it(
     ];
     // A token for someone who exists, but whose username in the token is not theirs.
     const seedId = db.state.users[0]?._id ?? '';
-    badCallers.push({ token: await ctx.tokens.sign({ userId: seedId, username: 'someone_else' }) });
+    badCallers.push({
+      token: await ctx.tokens.sign({
+        userId: seedId,
+        username: 'someone_else',
+        sessionId: 'session-unknown',
+      }),
+    });
 
     const counts = { steps: 0, refused: 0, signups: 0, byToken: 0 };
     const refusedStatuses = new Set<number>();
