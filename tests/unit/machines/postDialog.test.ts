@@ -71,9 +71,14 @@ function start(actors: Actors = {}, options: StartOptions = {}) {
 const saving = () => controlled<PostsResponse, SavePostInput>();
 
 const IMAGE = 'data:image/png;base64,iVBORw0KGgo=';
+/** The eight bytes every PNG file begins with: the image rule reads them. */
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** A PNG data URL whose payload decodes to exactly `bytes` bytes. */
-const imageOfBytes = (bytes: number) =>
-  `data:image/png;base64,${Buffer.alloc(bytes).toString('base64')}`;
+const imageOfBytes = (bytes: number) => {
+  const data = Buffer.alloc(bytes);
+  data.set(PNG_SIGNATURE);
+  return `data:image/png;base64,${data.toString('base64')}`;
+};
 const MAX = TEXT_RULES.postContent.max;
 const mine = makePost('p1', summary(me), { content: 'Mine', imgContent: IMAGE });
 const other = makePost('p2', summary(me), { content: 'Other' });
@@ -374,8 +379,8 @@ describe('postDialog: edit', () => {
   it.each([
     [
       'a new image is sent',
-      { type: 'SET_IMAGE', imgContent: 'data:image/gif;base64,R0lG' },
-      'data:image/gif;base64,R0lG',
+      { type: 'SET_IMAGE', imgContent: 'data:image/gif;base64,R0lGODlh' },
+      'data:image/gif;base64,R0lGODlh',
     ],
     ['a removed image is sent as empty', { type: 'REMOVE_IMAGE' }, ''],
   ] as const)('%s', async (_, change, sent) => {
@@ -524,13 +529,13 @@ describe('postDialog: alt text (A17)', () => {
     ],
     [
       'a new image with alt text: both',
-      { image: 'data:image/gif;base64,R0lG', alt: ALT },
-      { content: 'Mine', imgContent: 'data:image/gif;base64,R0lG', imgAlt: ALT },
+      { image: 'data:image/gif;base64,R0lGODlh', alt: ALT },
+      { content: 'Mine', imgContent: 'data:image/gif;base64,R0lGODlh', imgAlt: ALT },
     ],
     [
       'a new image without: the image alone (the old alt text goes)',
-      { image: 'data:image/gif;base64,R0lG', alt: '', from: 'Old alt' },
-      { content: 'Mine', imgContent: 'data:image/gif;base64,R0lG' },
+      { image: 'data:image/gif;base64,R0lGODlh', alt: '', from: 'Old alt' },
+      { content: 'Mine', imgContent: 'data:image/gif;base64,R0lGODlh' },
     ],
   ] as const)('edit: %s', async (_, change, sent) => {
     const post = 'from' in change ? { ...mine, imgAlt: change.from } : mine;
@@ -738,7 +743,7 @@ function quotaStorage(limit: number): Storage {
 }
 
 describe('postDialog: drafts when storage refuses', () => {
-  const bigImage = `data:image/png;base64,${'A'.repeat(4000)}`;
+  const bigImage = `data:image/png;base64,iVBORw0KGgoA${'A'.repeat(3988)}`;
 
   it('an image too large for storage: the text is stored, the image kept until a reload, and the person told', () => {
     const storage = quotaStorage(1000);
