@@ -44,8 +44,10 @@ import { isUnauthorized, type Session } from './session';
  *   (both texts of the spec, in one toast); `context.error` holds the server message and
  *   `context.refusal` places it in its form (api/refusals.ts): on the field it concerns, or on
  *   the whole form. `FORM_FIELD_CHANGED` for a field it concerns, or `FORM_OPENED`, clears it.
- * - `LOGOUT` and `SESSION_EXPIRED` (a 401 anywhere) clear state and storage and emit
- *   `navigate` to '/'. `EDIT_PROFILE` replaces the user with the server's; `USER_UPDATED`
+ * - `LOGOUT` first asks the server to end the session (`logout`), so its token is refused from
+ *   then on, and then clears state and storage and emits `navigate` to '/', whatever the answer:
+ *   a refused call, no network or no answer within `LOGOUT_WAIT_MS` still logs the person out
+ *   here. `SESSION_EXPIRED` (a 401 anywhere) clears them at once: the server has ended it already. `EDIT_PROFILE` replaces the user with the server's; `USER_UPDATED`
  *   (forwarded from the users machine after follow / unfollow) does the same without a call.
  * - `STORED_SESSION_CHANGED` (another tab wrote the stored session) follows that tab: logged out
  *   there, out here (to '/'); in, or in as someone else, the same here; the same person with a
@@ -65,6 +67,12 @@ export interface StorageLike {
 
 /** Where the session lives in storage: the raw token, and the user as JSON. */
 export const AUTH_STORAGE_KEYS = { token: 'murmur.token', user: 'murmur.user' } as const;
+
+/**
+ * How long logging out waits for the server to end the session. A person who asked to log out is
+ * logged out here after this even when the server never answers.
+ */
+export const LOGOUT_WAIT_MS = 3000;
 
 export const DEFAULT_DESTINATIONS = {
   afterLogin: '/home-page',
@@ -200,7 +208,8 @@ const auth = setup({
     input: {} as AuthInput,
     emitted: {} as AuthEmitted,
   },
-  actors: placeholderActors('login', 'signup', 'editUser', 'resetDemoData'),
+  actors: placeholderActors('login', 'signup', 'logout', 'editUser', 'resetDemoData'),
+  delays: { logoutWait: LOGOUT_WAIT_MS },
   guards: {
     hasSession: ({ context }) => context.user !== null && context.token !== null,
     loginFieldsMissing: ({ event }) => {
@@ -349,6 +358,12 @@ const authenticated = (form: AuthForm) =>
     },
   }) as const;
 
+/** Logging out ends here the same way whatever the server said, or if it said nothing. */
+const loggedOut = {
+  target: '#auth.signedOut',
+  actions: { type: 'endSession', params: notification('success', NOTICES.loggedOut) },
+} as const;
+
 /** A call refused with 401: the session has expired. */
 const expiresOn401 = [
   {
@@ -465,10 +480,8 @@ export const authMachine = auth.createMachine({
     signedIn: {
       initial: 'idle',
       on: {
-        LOGOUT: {
-          target: 'signedOut',
-          actions: { type: 'endSession', params: notification('success', NOTICES.loggedOut) },
-        },
+        // From any signed-in state: a profile save or a reset under way is given up.
+        LOGOUT: '.loggingOut',
         SESSION_EXPIRED: {
           target: 'signedOut',
           actions: {
@@ -518,6 +531,24 @@ export const authMachine = auth.createMachine({
             ],
           },
         },
+        /**
+         * The server ends the session first, so that its token is refused from then on (a copy
+         * of it elsewhere cannot be used any more); then it ends here, whatever the answer.
+         */
+        loggingOut: {
+          invoke: {
+            src: 'logout',
+            input: ({ context }) => ({ token: context.token ?? '' }),
+            onDone: loggedOut,
+            onError: loggedOut,
+          },
+          after: { logoutWait: loggedOut },
+          on: {
+            LOGOUT: {},
+            // A 401 meanwhile: the server has ended the session already, as asked.
+            SESSION_EXPIRED: loggedOut,
+          },
+        },
         resettingDemo: {
           invoke: {
             src: 'resetDemoData',
@@ -560,6 +591,9 @@ export const selectAuthIsBusy = (snapshot: AuthSnapshot): boolean =>
   snapshot.matches({ signedOut: 'loggingIn' }) ||
   snapshot.matches({ signedOut: 'signingUp' }) ||
   snapshot.matches({ signedIn: 'savingProfile' });
+/** True while logging out waits for the server (the 'Log out' button is busy). */
+export const selectIsLoggingOut = (snapshot: AuthSnapshot): boolean =>
+  snapshot.matches({ signedIn: 'loggingOut' });
 /** True while 'Reset demo data' waits for the server. */
 export const selectIsResettingDemo = (snapshot: AuthSnapshot): boolean =>
   snapshot.matches({ signedIn: 'resettingDemo' });

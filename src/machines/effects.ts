@@ -2,12 +2,15 @@ import { fromPromise } from 'xstate';
 import type { ApiClient } from '../api/client';
 import type {
   BookmarksResponse,
+  ChangePasswordRequest,
   CommentsAndPostsResponse,
   CommentsResponse,
+  DemoInfoResponse,
   DemoResetResponse,
   FollowResponse,
   LoginRequest,
   LoginResponse,
+  MessageResponse,
   PostData,
   PostsResponse,
   SearchResponse,
@@ -48,6 +51,8 @@ export interface EditCommentInput extends CommentInput {
 export interface EditUserInput extends TokenInput {
   userData: UserData;
 }
+/** The password change's body and the token of the session that asks for it. */
+export interface ChangePasswordInput extends TokenInput, ChangePasswordRequest {}
 export interface FollowInput extends TokenInput {
   userId: string;
 }
@@ -71,6 +76,15 @@ export function createApiActors(api: ApiClient) {
     editUser: fromPromise<UserResponse, EditUserInput>(({ input }) =>
       api.editUser(input.userData, input.token),
     ),
+    logout: fromPromise<MessageResponse, TokenInput>(({ input }) => api.logout(input.token)),
+    changePassword: fromPromise<MessageResponse, ChangePasswordInput>(({ input }) =>
+      api.changePassword(
+        { currentPassword: input.currentPassword, newPassword: input.newPassword },
+        input.token,
+      ),
+    ),
+    // the demo
+    getDemoInfo: fromPromise<DemoInfoResponse, undefined>(() => api.getDemoInfo()),
     resetDemoData: fromPromise<DemoResetResponse, TokenInput>(({ input }) =>
       api.resetDemoData(input.token),
     ),

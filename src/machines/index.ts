@@ -14,12 +14,14 @@
  *    each other, the router or a toast library:
  *    - `notify` { kind, message }        every machine -> the app's one toast place
  *    - `navigate` { to }                 auth -> the router
- *    - `sessionExpired`                  posts, users, postDialog (a 401) -> auth `SESSION_EXPIRED`
+ *    - `sessionExpired`                  posts, users, postDialog, changePassword (a 401)
+ *                                        -> auth `SESSION_EXPIRED`
  *    - `postsChanged` { posts }          postDialog -> posts `REPLACE`
  *    - `userUpdated` { user }            users (follow answers) -> auth `USER_UPDATED`
- *    - `session` { session }             auth -> posts / users / postDialog `SESSION`
+ *    - `session` { session }             auth -> posts / users / postDialog / changePassword
+ *                                        `SESSION`
  *    - `profileUpdated` { user }         auth -> posts / users `RELOAD` (names, avatars)
- *    `connectActors` does exactly this forwarding; `createAppActors` builds and wires all five.
+ *    `connectActors` does exactly this forwarding; `createAppActors` builds and wires them all.
  * 4. Actions that change server data run one at a time per machine on the optimistic queue
  *    (optimisticQueue.ts): what screens show is the server's latest answer with the changes of
  *    pending actions on top, and a refused action simply leaves the queue (its rollback).
@@ -31,6 +33,8 @@ import { createActor, type Actor } from 'xstate';
 import type { ApiClient } from '../api/client';
 import { appearanceMachine, currentSystemScheme } from './appearance';
 import { authMachine, defaultStorage, selectSession, type StorageLike } from './auth';
+import { changePasswordMachine } from './changePassword';
+import { demoMachine, type DemoOffer } from './demo';
 import { createApiActors } from './effects';
 import type { NotifyEvent } from './notifications';
 import type { Session } from './session';
@@ -42,6 +46,8 @@ import { usersMachine } from './users';
 
 export * from './appearance';
 export * from './auth';
+export * from './changePassword';
+export * from './demo';
 export * from './drafts';
 export * from './effects';
 export * from './notifications';
@@ -62,6 +68,8 @@ export interface AppActors {
   sorting: Actor<typeof sortingMachine>;
   appearance: Actor<typeof appearanceMachine>;
   search: Actor<typeof searchMachine>;
+  changePassword: Actor<typeof changePasswordMachine>;
+  demo: Actor<typeof demoMachine>;
 }
 
 export interface ConnectHandlers {
@@ -73,14 +81,16 @@ export interface ConnectHandlers {
 
 /** Forwards the machines' emitted events to each other and to the app. Returns a disconnect. */
 export function connectActors(
-  actors: Pick<AppActors, 'auth' | 'posts' | 'users' | 'postDialog'>,
+  actors: Pick<AppActors, 'auth' | 'posts' | 'users' | 'postDialog' | 'changePassword'>,
   handlers: ConnectHandlers = {},
 ): () => void {
-  const { auth, posts, users, postDialog } = actors;
+  const { auth, posts, users, postDialog, changePassword } = actors;
   const expire = () => auth.send({ type: 'SESSION_EXPIRED' });
   const notify = (event: NotifyEvent) => handlers.onNotify?.(event);
   const forwardSession = (session: Session) => {
-    for (const actor of [posts, users, postDialog]) actor.send({ type: 'SESSION', session });
+    for (const actor of [posts, users, postDialog, changePassword]) {
+      actor.send({ type: 'SESSION', session });
+    }
   };
   // The session auth restored from storage, before any change is emitted.
   forwardSession(selectSession(auth.getSnapshot()));
@@ -88,6 +98,7 @@ export function connectActors(
     posts.on('sessionExpired', expire),
     users.on('sessionExpired', expire),
     postDialog.on('sessionExpired', expire),
+    changePassword.on('sessionExpired', expire),
     postDialog.on('postsChanged', ({ posts: list }) =>
       posts.send({ type: 'REPLACE', posts: list }),
     ),
@@ -103,6 +114,7 @@ export function connectActors(
     posts.on('notify', notify),
     users.on('notify', notify),
     postDialog.on('notify', notify),
+    changePassword.on('notify', notify),
   ];
   return () => {
     for (const subscription of subscriptions) subscription.unsubscribe();
@@ -115,6 +127,11 @@ export interface AppActorsOptions extends ConnectHandlers {
    * defaults to `window.localStorage`.
    */
   storage?: StorageLike | null;
+  /**
+   * What the login page and the profile offer of the demo (the guest, the reset) until the server
+   * has said (demo.ts); default: neither.
+   */
+  demoAssumed?: DemoOffer;
 }
 
 /**
@@ -144,6 +161,10 @@ export function createAppActors(
       },
     }),
     search: createActor(searchMachine.provide({ actors: effects })),
+    changePassword: createActor(changePasswordMachine.provide({ actors: effects }), { input: {} }),
+    demo: createActor(demoMachine.provide({ actors: effects }), {
+      input: options.demoAssumed === undefined ? {} : { assumed: options.demoAssumed },
+    }),
   };
   const all = [
     actors.auth,
@@ -153,6 +174,8 @@ export function createAppActors(
     actors.sorting,
     actors.appearance,
     actors.search,
+    actors.changePassword,
+    actors.demo,
   ];
   for (const actor of all) actor.start();
   const disconnect = connectActors(actors, options);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import type {
   DemoResetResponse,
   LoginRequest,
   LoginResponse,
+  MessageResponse,
   SignupRequest,
   SignupResponse,
   UserResponse,
@@ -12,9 +13,11 @@ import {
   AUTH_STORAGE_KEYS,
   authMachine,
   formErrors,
+  LOGOUT_WAIT_MS,
   selectAuthError,
   selectAuthIsBusy,
   selectAuthRefusal,
+  selectIsLoggingOut,
   selectIsResettingDemo,
   selectIsSignedIn,
   selectSession,
@@ -47,14 +50,18 @@ interface Fakes {
   signup?: ReturnType<typeof controlled<SignupResponse, SignupRequest>>['logic'];
   editUser?: ReturnType<typeof controlled<UserResponse, EditUserInput>>['logic'];
   resetDemoData?: ReturnType<typeof controlled<DemoResetResponse, TokenInput>>['logic'];
+  logout?: ReturnType<typeof controlled<MessageResponse, TokenInput>>['logic'];
 }
 
 /**
  * `emitted`: what auth says to the app (notify, navigate, signedIn / signedOut, profileUpdated);
  * `sessions`: the sessions it hands to the other machines, recorded apart.
  */
-function start(storage: StorageLike | null, actors: Fakes = {}) {
-  const actor = createActor(authMachine.provide({ actors }), { input: { storage } });
+function start(storage: StorageLike | null, actors: Fakes = {}, clock?: SimulatedClock) {
+  const actor = createActor(authMachine.provide({ actors }), {
+    input: { storage },
+    ...(clock ? { clock } : {}),
+  });
   const emitted = recordEmitted<AuthEmitted>(actor, ['session']);
   const sessions: Session[] = [];
   actor.on('session', ({ session }) => sessions.push(session));
@@ -352,11 +359,21 @@ describe('auth: sign-up', () => {
 });
 
 describe('auth: signed in', () => {
-  it('LOGOUT clears state and storage, notifies, goes to /', () => {
+  it('LOGOUT asks the server to end the session, then clears state and storage, notifies, goes to /', async () => {
+    const logout = controlled<MessageResponse, TokenInput>();
     const storage = storedSession();
-    const { actor, emitted } = start(storage);
+    const { actor, emitted } = start(storage, { logout: logout.logic });
     actor.send({ type: 'LOGOUT' });
+    // Still signed in while the server ends the session: nothing changed here yet.
+    expect(selectIsLoggingOut(actor.getSnapshot())).toBe(true);
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
+    expect(logout.calls).toEqual([{ token: TOKEN }]);
+    expect(storage.data.size).toBe(2);
+    expect(emitted).toEqual([]);
+
+    await logout.resolve({ message: 'Logged out.' });
     expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(selectIsLoggingOut(actor.getSnapshot())).toBe(false);
     expect(selectSession(actor.getSnapshot())).toEqual({ user: null, token: null });
     expect(storage.data.size).toBe(0);
     expect(emitted).toEqual([
@@ -364,6 +381,60 @@ describe('auth: signed in', () => {
       { type: 'navigate', to: '/' },
       { type: 'signedOut' },
     ]);
+  });
+
+  it.each([
+    ['no network', new TypeError('Failed to fetch')],
+    ['a server error', refused('Something went wrong on our side. Please try again.', 500)],
+    ['a token the server had already ended', unauthorized()],
+  ])('a logout that fails (%s) still logs out here, the same way', async (_, error) => {
+    const logout = controlled<MessageResponse, TokenInput>();
+    const storage = storedSession();
+    const { actor, emitted } = start(storage, { logout: logout.logic });
+    actor.send({ type: 'LOGOUT' });
+    await logout.reject(error);
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(storage.data.size).toBe(0);
+    expect(emitted).toEqual([
+      { type: 'notify', kind: 'success', message: 'Loggedout Successfully.' },
+      { type: 'navigate', to: '/' },
+      { type: 'signedOut' },
+    ]);
+  });
+
+  it('a server that never answers the logout: logged out here after LOGOUT_WAIT_MS', () => {
+    const logout = controlled<MessageResponse, TokenInput>();
+    const clock = new SimulatedClock();
+    const storage = storedSession();
+    const { actor, emitted } = start(storage, { logout: logout.logic }, clock);
+    actor.send({ type: 'LOGOUT' });
+    clock.increment(LOGOUT_WAIT_MS - 1);
+    expect(selectIsLoggingOut(actor.getSnapshot())).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(storage.data.size).toBe(0);
+    expect(emitted.map((event) => event.type)).toEqual(['notify', 'navigate', 'signedOut']);
+  });
+
+  it('while logging out: a second LOGOUT sends nothing more; a 401 elsewhere ends it as a logout', async () => {
+    const logout = controlled<MessageResponse, TokenInput>();
+    const { actor, emitted } = start(storedSession(), { logout: logout.logic });
+    actor.send({ type: 'LOGOUT' });
+    actor.send({ type: 'LOGOUT' });
+    actor.send({ type: 'EDIT_PROFILE', userData: { bio: 'x' } });
+    actor.send({ type: 'RESET_DEMO' });
+    expect(logout.calls).toHaveLength(1);
+    expect(selectIsLoggingOut(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'SESSION_EXPIRED' });
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(emitted[0]).toEqual({
+      type: 'notify',
+      kind: 'success',
+      message: 'Loggedout Successfully.',
+    });
+    // The late answer changes nothing.
+    await logout.resolve({ message: 'Logged out.' });
+    expect(emitted).toHaveLength(3);
   });
 
   it('SESSION_EXPIRED signs out cleanly with a warning, once', () => {
@@ -514,6 +585,7 @@ describe('auth: the sign-up rule and the session it hands on', () => {
     const renamed = { ...me, firstName: 'Renamed' };
     actor.send({ type: 'USER_UPDATED', user: renamed });
     actor.send({ type: 'LOGOUT' });
+    await settle(); // the logout effect is not provided here: it fails, and logs out all the same
     expect(sessions).toEqual([
       { user: me, token: TOKEN },
       { user: renamed, token: TOKEN },

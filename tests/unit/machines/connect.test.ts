@@ -12,6 +12,7 @@ import type {
 import {
   AUTH_STORAGE_KEYS,
   authMachine,
+  changePasswordMachine,
   connectActors,
   isBookmarkPending,
   isFollowPending,
@@ -59,6 +60,7 @@ interface Effects {
   posts?: ActorsOf<typeof postsMachine>;
   users?: ActorsOf<typeof usersMachine>;
   postDialog?: ActorsOf<typeof postDialogMachine>;
+  changePassword?: ActorsOf<typeof changePasswordMachine>;
 }
 
 const post = makePost('p1', summary(alice));
@@ -86,6 +88,10 @@ function wired(effects: Effects = {}) {
     }),
     sorting: createActor(sortingMachine),
     search: createActor(searchMachine),
+    changePassword: createActor(
+      changePasswordMachine.provide({ actors: { ...effects.changePassword } }),
+      { input: {} },
+    ),
   };
   for (const actor of Object.values(actors)) actor.start();
   const notes: NotifyEvent[] = [];
@@ -283,6 +289,7 @@ describe('connectActors: the session is forwarded', () => {
     expect(likePost.calls).toEqual([{ postId: 'p1', token: TOKEN }]);
 
     a.auth.send({ type: 'LOGOUT' });
+    await settle();
     a.auth.send({ type: 'LOGIN', username: 'me', password: 'secret1' });
     await settle();
     expect(selectIsSignedIn(a.auth.getSnapshot())).toBe(true);

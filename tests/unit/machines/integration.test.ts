@@ -196,8 +196,9 @@ describe('machines on the mock API', () => {
     // No action failed along the way.
     expect(a.notes.filter((n) => n.kind !== 'success')).toEqual([]);
 
-    // Log out.
+    // Log out: the server ends the session first, then it ends here.
     a.auth.send({ type: 'LOGOUT' });
+    await waitFor(a.auth, (s) => s.matches('signedOut'));
     expect(a.auth.getSnapshot().value).toEqual({ signedOut: 'idle' });
     expect(selectSession(a.auth.getSnapshot())).toEqual({ user: null, token: null });
     expect(a.storage.data.size).toBe(0);
@@ -341,6 +342,7 @@ describe('machines on the mock API', () => {
     expect(me(a)).toMatchObject({ username: 'new_person', followers: [], following: [] });
     expect(a.visits).toEqual(['/explore-page']);
     a.auth.send({ type: 'LOGOUT' });
+    await waitFor(a.auth, (s) => s.matches('signedOut'));
 
     a.auth.send({ type: 'SIGNUP', ...fields, username: 'guest' });
     await waitFor(a.auth, (s) => s.matches({ signedOut: 'idle' }));

@@ -1,0 +1,67 @@
+/**
+ * What this server offers for trying Murmur (`GET /api/demo`): the guest account, which the login
+ * page's 'Add Guest Credentials' fills in, and the demo reset, which the profile's 'Reset demo
+ * data' asks for. The mock has both; a server people share starts with neither.
+ *
+ * Asked once, when the machine starts. Until the answer comes (and when the question fails) the
+ * screens show what `assumed` says, which the app decides by what it was built for: the app on
+ * the mock assumes both, so nothing it draws changes when the answer confirms it; the app built
+ * for the Node server assumes neither, so no button is shown that then disappears.
+ */
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import type { DemoInfoResponse } from '../api/types';
+import { placeholderActors } from './effects';
+
+/** What the server offers: the guest account (`guest`) and the demo reset (`reset`). */
+export type DemoOffer = DemoInfoResponse;
+
+/** The mock's offer: the guest and the reset, both always there. */
+export const FULL_DEMO: DemoOffer = { guest: true, reset: true };
+/** A server that offers neither: what a shared server starts with. */
+export const NO_DEMO: DemoOffer = { guest: false, reset: false };
+
+export interface DemoInput {
+  /** What the screens show until the server has said (and if it cannot). Default: `NO_DEMO`. */
+  assumed?: DemoOffer;
+}
+
+export interface DemoContext {
+  offer: DemoOffer;
+}
+
+export const demoMachine = setup({
+  types: {
+    context: {} as DemoContext,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- carries the type
+    input: {} as DemoInput,
+  },
+  actors: placeholderActors('getDemoInfo'),
+}).createMachine({
+  id: 'demo',
+  context: ({ input }) => ({ offer: { ...input }.assumed ?? NO_DEMO }),
+  initial: 'asking',
+  states: {
+    asking: {
+      invoke: {
+        src: 'getDemoInfo',
+        onDone: {
+          target: 'known',
+          actions: assign({
+            offer: ({ event }) => ({ guest: event.output.guest, reset: event.output.reset }),
+          }),
+        },
+        // No answer: what was assumed stays (a failed question is no reason to hide or show more).
+        onError: { target: 'unknown' },
+      },
+    },
+    known: { type: 'final' },
+    unknown: { type: 'final' },
+  },
+});
+
+export type DemoSnapshot = SnapshotFrom<typeof demoMachine>;
+
+/** Whether the login page offers 'Add Guest Credentials'. */
+export const selectGuestOffered = (snapshot: DemoSnapshot): boolean => snapshot.context.offer.guest;
+/** Whether the profile offers 'Reset demo data'. */
+export const selectResetOffered = (snapshot: DemoSnapshot): boolean => snapshot.context.offer.reset;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { DemoInfoResponse } from '../../../src/api/types';
+import {
+  demoMachine,
+  FULL_DEMO,
+  NO_DEMO,
+  selectGuestOffered,
+  selectResetOffered,
+  type DemoOffer,
+} from '../../../src/machines';
+import { controlled, refused } from './fixtures';
+
+function start(assumed?: DemoOffer) {
+  const getDemoInfo = controlled<DemoInfoResponse>();
+  const actor = createActor(demoMachine.provide({ actors: { getDemoInfo: getDemoInfo.logic } }), {
+    input: assumed === undefined ? {} : { assumed },
+  }).start();
+  const offer = () => ({
+    guest: selectGuestOffered(actor.getSnapshot()),
+    reset: selectResetOffered(actor.getSnapshot()),
+  });
+  return { getDemoInfo, offer };
+}
+
+describe('demoMachine: what the server offers for trying the app', () => {
+  it('asks once, at start, and offers what the server says', async () => {
+    const { getDemoInfo, offer } = start(FULL_DEMO);
+    expect(getDemoInfo.calls).toHaveLength(1);
+    await getDemoInfo.resolve({ guest: false, reset: true });
+    expect(offer()).toEqual({ guest: false, reset: true });
+  });
+
+  it('until the answer, offers what it was told to assume; by default nothing', () => {
+    expect(start(FULL_DEMO).offer()).toEqual(FULL_DEMO);
+    expect(start().offer()).toEqual(NO_DEMO);
+  });
+
+  it('a server that has neither: nothing is offered', async () => {
+    const { getDemoInfo, offer } = start(NO_DEMO);
+    await getDemoInfo.resolve({ guest: false, reset: false });
+    expect(offer()).toEqual(NO_DEMO);
+  });
+
+  it('no answer: the assumption stays', async () => {
+    const full = start(FULL_DEMO);
+    await full.getDemoInfo.reject(new TypeError('Failed to fetch'));
+    expect(full.offer()).toEqual(FULL_DEMO);
+    const none = start(NO_DEMO);
+    await none.getDemoInfo.reject(refused('Not found', 404));
+    expect(none.offer()).toEqual(NO_DEMO);
+  });
+
+  it('keeps only the two answers it knows, whatever else the body carries', async () => {
+    const { getDemoInfo, offer } = start();
+    await getDemoInfo.resolve({ guest: true, reset: false, extra: 1 } as DemoInfoResponse);
+    expect(offer()).toEqual({ guest: true, reset: false });
+  });
+});
