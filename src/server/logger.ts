@@ -10,6 +10,33 @@ import { pino, stdTimeFunctions, type DestinationStream, type Logger } from 'pin
 
 export type { Logger } from 'pino';
 
+/** A failed query's message ends with its parameters: a password hash, a person's text. */
+const PARAMS = /\nparams: [\s\S]*?(?=\n\s+at |$)/;
+
+const redact = (text: unknown): string | undefined =>
+  typeof text === 'string' ? text.replace(PARAMS, '\nparams: [redacted]') : undefined;
+
+/**
+ * An error as it goes into the log: its type, message, code, stack and causes, without what the
+ * request carried. A failed query's parameters (a new person's password hash among them) and a
+ * database's `detail` (the values of a row) stay out; the SQL text, which holds no values, stays.
+ */
+export function loggedError(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: redact(String(error)) };
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return {
+    // Drizzle's errors keep the name 'Error'; their class says what they are.
+    type: error.name === 'Error' ? error.constructor.name : error.name,
+    message: redact(error.message),
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof constraint === 'string' ? { constraint } : {}),
+    stack: redact(error.stack),
+    ...(error.cause !== undefined && depth < 4
+      ? { cause: loggedError(error.cause, depth + 1) }
+      : {}),
+  };
+}
+
 /** A logger writing JSON lines to `destination` (stdout by default) from `level` up. */
 export function createLogger({
   level = 'info',
@@ -20,6 +47,7 @@ export function createLogger({
     base: undefined,
     timestamp: stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
+    serializers: { err: loggedError },
   };
   return destination === undefined ? pino(options) : pino(options, destination);
 }
