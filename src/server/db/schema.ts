@@ -220,3 +220,19 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
+
+/**
+ * The rate limits' counters (src/server/db/rateLimits.ts), shared by every server process on the
+ * database and kept across restarts: one row per thing counted (`login:address:…`,
+ * `login:username:…`, `signup:address:…`), the calls counted in its window and when the window
+ * ends. Rows whose window has ended are deleted now and then; the index finds them.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    resetAt: bigint('reset_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+);

@@ -1,0 +1,102 @@
+/**
+ * The migrations as they run on a database that was made by an earlier version: one migrated to
+ * 0000 only, holding rows, brought up to date. Migration 0001 adds the sessions and rate_limits
+ * tables and repairs every post's like count, which an earlier bug let a person who had never
+ * liked the post lower: the count is set again from the likes the post really has.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../../../src/server/db/connect';
+
+// Opening PGlite takes seconds while other test files run.
+vi.setConfig({ testTimeout: 30_000 });
+
+const cleanups: (() => Promise<void> | void)[] = [];
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A migrations folder holding only the first `count` of ours, as an earlier version had them. */
+function earlierMigrations(count: number): string {
+  const dir = mkdtempSync(join(tmpdir(), 'murmur-migrations-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const journal = JSON.parse(
+    readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.slice(0, count);
+  mkdirSync(join(dir, 'meta'));
+  writeFileSync(join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
+  for (const { tag } of journal.entries) {
+    cpSync(join(MIGRATIONS_FOLDER, `${tag}.sql`), join(dir, `${tag}.sql`));
+  }
+  return dir;
+}
+
+describe('the migrations', () => {
+  it('set every like count from the likes a post really has (0001)', async () => {
+    const client = new PGlite();
+    cleanups.push(() => client.close());
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: earlierMigrations(1) });
+
+    const at = '2026-01-01T00:00:00+00:00';
+    for (const id of ['ana', 'ben', 'cai']) {
+      await client.query(
+        `insert into users (id, username, password_hash, first_name, last_name, bio, link, profile, created_at, updated_at)
+         values ($1, $1, 'hash', 'A', 'B', '', '', '', $2, $2)`,
+        [id, at],
+      );
+    }
+    const posts = {
+      // One like, one dislike; lowered by the bug to 0.
+      lowered: { count: 0, likes: ['ana'], dislikes: ['ben'] },
+      // Two likes; counted 5 somehow.
+      raised: { count: 5, likes: ['ana', 'cai'], dislikes: [] },
+      // Only dislikes.
+      disliked: { count: 1, likes: [], dislikes: ['ana', 'ben', 'cai'] },
+      // Right already.
+      right: { count: 3, likes: ['ana', 'ben', 'cai'], dislikes: [] },
+    };
+    for (const [id, { count, likes, dislikes }] of Object.entries(posts)) {
+      await client.query(
+        `insert into posts (id, author_id, content, created_at, updated_at, like_count)
+         values ($1, 'ana', 'A post', $2, $2, $3)`,
+        [id, at, count],
+      );
+      for (const [kind, people] of [
+        ['like', likes],
+        ['dislike', dislikes],
+      ] as const) {
+        for (const person of people) {
+          await client.query(
+            'insert into post_reactions (post_id, user_id, kind) values ($1, $2, $3)',
+            [id, person, kind],
+          );
+        }
+      }
+    }
+
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+
+    const { rows } = await client.query<{ id: string; like_count: number }>(
+      'select id, like_count from posts order by id',
+    );
+    expect(rows).toEqual([
+      { id: 'disliked', like_count: 0 },
+      { id: 'lowered', like_count: 1 },
+      { id: 'raised', like_count: 2 },
+      { id: 'right', like_count: 3 },
+    ]);
+    // The new tables are there.
+    const tables = await client.query<{ name: string }>(
+      "select table_name as name from information_schema.tables where table_name in ('sessions', 'rate_limits') order by 1",
+    );
+    expect(tables.rows.map((row) => row.name)).toEqual(['rate_limits', 'sessions']);
+  });
+});
