@@ -17,6 +17,12 @@ export type OpenDatabase = (options: { url?: string; dataDir?: string }) => Prom
   kind: 'pglite' | 'postgres';
 }>;
 
+/** Prints why the server cannot start (a setting, a folder another process owns) and exits 1. */
+function cannotStart(error: ConfigError): never {
+  console.error(`Murmur's server cannot start: ${error.message}`);
+  process.exit(1);
+}
+
 export async function run(openDatabase: OpenDatabase, env: NodeJS.ProcessEnv = process.env) {
   let settings;
   let secret;
@@ -25,15 +31,20 @@ export async function run(openDatabase: OpenDatabase, env: NodeJS.ProcessEnv = p
     secret = resolveTokenSecret({ envSecret: settings.tokenSecret, dataDir: settings.dataDir });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(`Murmur's server cannot start: ${error.message}`);
-    process.exit(1);
+    cannotStart(error);
   }
   const logger = createLogger({ level: settings.logLevel });
-  const db = await openDatabase(
-    settings.databaseUrl === undefined
-      ? { dataDir: join(settings.dataDir, 'pglite') }
-      : { url: settings.databaseUrl },
-  );
+  let db: Awaited<ReturnType<OpenDatabase>>;
+  try {
+    db = await openDatabase(
+      settings.databaseUrl === undefined
+        ? { dataDir: join(settings.dataDir, 'pglite') }
+        : { url: settings.databaseUrl },
+    );
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    cannotStart(error);
+  }
   const server = createServer({
     store: db.store,
     staticDir: settings.staticDir,

@@ -3,7 +3,8 @@
  * directory, or in memory when given neither (tests). Before handing out the store it brings the
  * schema up to date (the migrations drizzle-kit wrote into ./migrations) and, on a database with
  * no one in it, stores the seed. Both happen under one PostgreSQL advisory lock, so two servers
- * starting at once on one PostgreSQL database neither migrate nor seed twice.
+ * starting at once on one PostgreSQL database neither migrate nor seed twice. A PGlite folder is
+ * opened by one process only (pgliteLock.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,7 @@ import pg from 'pg';
 import { createSeedState } from '../../seed/seed';
 import type { DatabaseState } from '../../service/records';
 import type { Store } from '../../service/store';
+import { lockPgliteFolder } from './pgliteLock';
 import { users } from './schema';
 import { createSqlStore, insertState, type SqlDatabase } from './sqlStore';
 
@@ -114,24 +116,43 @@ async function openPglite(
   dataDir: string | undefined,
   seed: () => DatabaseState,
 ): Promise<OpenSqlDatabase> {
-  // PGlite makes its own folder, not the ones above it.
-  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const client = dataDir === undefined ? new PGlite() : new PGlite(dataDir);
+  // In memory, the database is this open's alone: only a folder needs a lock.
+  let lock: ReturnType<typeof lockPgliteFolder> | undefined;
+  if (dataDir !== undefined) {
+    // PGlite makes its own folder, not the ones above it.
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    // Before PGlite reads a byte of it: another process may be writing there.
+    lock = lockPgliteFolder(dataDir);
+  }
+  let client: PGlite | undefined;
   try {
+    client = dataDir === undefined ? new PGlite() : new PGlite(dataDir);
     await client.waitReady;
     const db = drizzlePglite({ client });
     await underSetupLock(db, async () => {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
       await seedWhenEmpty(db, seed);
     });
+    const opened = client;
     return {
       store: createSqlStore(db, seed),
       kind: 'pglite',
       db,
-      close: () => client.close(),
+      close: async () => {
+        try {
+          await opened.close();
+        } finally {
+          // Only once PGlite has written its last page may another process open the folder.
+          lock?.release();
+        }
+      },
     };
   } catch (error) {
-    if (!client.closed) await client.close();
+    try {
+      if (client !== undefined && !client.closed) await client.close();
+    } finally {
+      lock?.release();
+    }
     throw error;
   }
 }
