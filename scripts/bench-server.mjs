@@ -96,6 +96,8 @@ async function startServer({ databaseUrl, dataDir, tokenSecret }) {
       DATA_DIR: dataDir,
       TOKEN_SECRET: tokenSecret,
       LOG_LEVEL: 'warn',
+      // The feed is the seed's posts and more; a server seeds only when asked.
+      SEED_DEMO: '1',
       // The bench signs up its people from one address, well past the default 10 an hour.
       SIGNUP_RATE_LIMIT: '100000/60',
     },

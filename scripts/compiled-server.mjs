@@ -1,7 +1,8 @@
 // The compiled Node server (`npm run build:server`: dist-server/server/main.js) as a child
 // process, for the scripts and tests that run it as a deployment does: the browser test of the
 // server, the two-process race test and `npm run bench:server`. One way to find a free port, start
-// it, know it is ready (`GET /healthz` answers 200, whatever LOG_LEVEL says) and stop it.
+// it, know it is ready (`GET /healthz` answers 200, whatever LOG_LEVEL says) and stop it. Like any
+// server it stores the demo's people and posts only when told to: pass SEED_DEMO: '1' in `env`.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';

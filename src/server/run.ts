@@ -4,6 +4,8 @@
  * under way finish, the database closes, exit 0). main.ts hands it the SQL database's opener.
  */
 import { join } from 'node:path';
+import { createSeedState } from '../seed/seed';
+import type { DatabaseState } from '../service/records';
 import type { Store } from '../service/store';
 import { createLogger } from './logger';
 import { createServer } from './server';
@@ -11,7 +13,11 @@ import { readSettings } from './settings';
 import { ConfigError, resolveTokenSecret } from './tokenSecret';
 
 /** What src/server/db/connect.ts's `openSqlDatabase` is. */
-export type OpenDatabase = (options: { url?: string; dataDir?: string }) => Promise<{
+export type OpenDatabase = (options: {
+  url?: string;
+  dataDir?: string;
+  seed?: () => DatabaseState;
+}) => Promise<{
   store: Store;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
@@ -34,12 +40,14 @@ export async function run(openDatabase: OpenDatabase, env: NodeJS.ProcessEnv = p
     cannotStart(error);
   }
   const logger = createLogger({ level: settings.logLevel });
+  // The demo's people have public passwords: stored only when asked for (SEED_DEMO=1).
+  const seed = settings.seedDemo ? { seed: createSeedState } : {};
   let db: Awaited<ReturnType<OpenDatabase>>;
   try {
     db = await openDatabase(
       settings.databaseUrl === undefined
-        ? { dataDir: join(settings.dataDir, 'pglite') }
-        : { url: settings.databaseUrl },
+        ? { dataDir: join(settings.dataDir, 'pglite'), ...seed }
+        : { url: settings.databaseUrl, ...seed },
     );
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
@@ -62,6 +70,7 @@ export async function run(openDatabase: OpenDatabase, env: NodeJS.ProcessEnv = p
       port: address.port,
       database: db.kind,
       tokenSecret: secret.source === 'env' ? 'TOKEN_SECRET' : secret.file,
+      seedDemo: settings.seedDemo,
       demoReset: settings.demoReset,
     },
     `Murmur is listening on http://${settings.host ?? 'localhost'}:${address.port}`,

@@ -18,6 +18,11 @@ export interface Settings {
   staticDir: string;
   /** `TOKEN_SECRET`: at least 32 characters; unset, one is made once and kept in `dataDir`. */
   tokenSecret: string | undefined;
+  /**
+   * `SEED_DEMO=1` stores the demo's people and posts (public passwords: `guest` / `guest1234`)
+   * into a database with no one in it; off by default, so a production database starts empty.
+   */
+  seedDemo: boolean;
   /** `DEMO_RESET=1` lets a signed-in person put the seed back for everyone; off by default. */
   demoReset: boolean;
   /** `TRUST_PROXY=1` behind a reverse proxy: rate limits count `X-Forwarded-For`'s last address. */
@@ -74,6 +79,7 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
     dataDir: text(env, 'DATA_DIR') ?? 'data',
     staticDir: text(env, 'STATIC_DIR') ?? 'dist-server/app',
     tokenSecret: env.TOKEN_SECRET,
+    seedDemo: flag(env, 'SEED_DEMO'),
     demoReset: flag(env, 'DEMO_RESET'),
     trustProxy: flag(env, 'TRUST_PROXY'),
     rateLimits: {

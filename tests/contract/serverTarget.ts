@@ -1,9 +1,11 @@
 /**
  * The Node server as a contract target: the real server (src/server/server.ts) listening on a
  * loopback port, over the real SQL store: PGlite in memory, or a database of its own on the test
- * PostgreSQL. Its rate limits are opened wide (the suite logs in and signs up far more than a
- * person) and its demo reset is on, as the mock's is; everything else is production's.
+ * PostgreSQL. It starts with the demo's seed and its demo reset is on, as the mock's are, and its
+ * rate limits are opened wide: the suite logs in and signs up far more than a person. Everything
+ * else is production's.
  */
+import { createSeedState } from '../../src/seed/seed';
 import { createLogger } from '../../src/server/logger';
 import { openSqlDatabase } from '../../src/server/db/connect';
 import { serverPasswords } from '../../src/server/passwords';
@@ -22,7 +24,9 @@ export async function serverTarget(kind: 'pglite' | 'postgres'): Promise<ApiTarg
     scratch = scratchDatabases(url);
   }
   const database = await openSqlDatabase(
-    scratch === undefined ? {} : { url: await scratch.create(), onIdleError: () => undefined },
+    scratch === undefined
+      ? { seed: createSeedState }
+      : { url: await scratch.create(), onIdleError: () => undefined, seed: createSeedState },
   );
   const files = makeStaticDir();
   const server = createServer({

@@ -1,5 +1,5 @@
 // The app on the real server, in a real browser: `npm run build:server`, then the compiled server
-// on a fresh PGlite data folder. Two people in two browsers (the guest, and Maya) see each other's
+// on a fresh PGlite data folder, with the demo's people in it (SEED_DEMO=1). Two people in two browsers (the guest, and Maya) see each other's
 // post, like, comment and follow; the server restarts (SIGTERM, exit 0) and all of it is still
 // there, both people still signed in; a change on the other device shows when a page is shown
 // again, without a reload; and no page breaks the server's Content-Security-Policy.
@@ -36,7 +36,7 @@ const port = await freePort();
 const startServer = () =>
   startCompiledServer({
     port,
-    env: { DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'info', SEED_DEMO: '1' },
     onLine: (line) => {
       const entry = JSON.parse(line);
       if (entry.level === 'error' || entry.status >= 500) console.log(`  server: ${line}`);

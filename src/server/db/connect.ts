@@ -1,10 +1,13 @@
 /**
  * Opens the Node server's database: PostgreSQL when given a URL, else PGlite (embedded) on a data
  * directory, or in memory when given neither (tests). Before handing out the store it brings the
- * schema up to date (the migrations drizzle-kit wrote into ./migrations) and, on a database with
- * no one in it, stores the seed. Both happen under one PostgreSQL advisory lock, so two servers
- * starting at once on one PostgreSQL database neither migrate nor seed twice. A PGlite folder is
- * opened by one process only (pgliteLock.ts).
+ * schema up to date (the migrations drizzle-kit wrote into ./migrations) and, when given a seed
+ * and the database has no one in it, stores the seed. Both happen under one PostgreSQL advisory
+ * lock, so two servers starting at once on one PostgreSQL database neither migrate nor seed twice.
+ * A PGlite folder is opened by one process only (pgliteLock.ts).
+ *
+ * Nothing is seeded unless asked: the seed's people have public passwords (`guest` /
+ * `guest1234`), which belong in a demo, never in a production database.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +18,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { createSeedState } from '../../seed/seed';
 import type { DatabaseState } from '../../service/records';
 import type { Store } from '../../service/store';
 import { lockPgliteFolder } from './pgliteLock';
@@ -28,7 +30,10 @@ export interface SqlDatabaseOptions {
   url?: string;
   /** PGlite's data directory; created when missing. */
   dataDir?: string;
-  /** The records of a new database and of `reset()`: the app's seed unless given. */
+  /**
+   * The records stored into a database with no one in it, and put back by `reset()`. Without
+   * one, nothing is stored and `reset()` empties the database.
+   */
   seed?: () => DatabaseState;
   /**
    * PostgreSQL: told when an idle pooled connection breaks (server restart, connection
@@ -53,8 +58,15 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 /** The advisory lock taken while migrating and seeding (any fixed number; "murmur" in ASCII). */
 export const SETUP_LOCK = 0x6d75726d7572;
 
-/** Stores `seed()` when no one is in the database yet, in one transaction. */
-async function seedWhenEmpty(db: SqlDatabase, seed: () => DatabaseState): Promise<void> {
+/** What `reset()` puts back when there is no seed: nothing. */
+const EMPTY = (): DatabaseState => ({ users: [], posts: [] });
+
+/** Stores `seed()`, if given, when no one is in the database yet, in one transaction. */
+async function seedWhenEmpty(
+  db: SqlDatabase,
+  seed: (() => DatabaseState) | undefined,
+): Promise<void> {
+  if (seed === undefined) return;
   const [someone] = await db.select({ id: users.id }).from(users).limit(1);
   if (someone) return;
   await db.transaction((tx) => insertState(tx, seed()));
@@ -76,7 +88,7 @@ const warnIdleError = (error: Error) => {
 
 async function openPostgres(
   url: string,
-  seed: () => DatabaseState,
+  seed: (() => DatabaseState) | undefined,
   onIdleError: (error: Error) => void,
 ): Promise<OpenSqlDatabase> {
   const pool = new pg.Pool({ connectionString: url });
@@ -105,7 +117,7 @@ async function openPostgres(
   }
   const db = drizzlePostgres({ client: pool });
   return {
-    store: createSqlStore(db, seed),
+    store: createSqlStore(db, seed ?? EMPTY),
     kind: 'postgres',
     db,
     close: () => pool.end(),
@@ -114,7 +126,7 @@ async function openPostgres(
 
 async function openPglite(
   dataDir: string | undefined,
-  seed: () => DatabaseState,
+  seed: (() => DatabaseState) | undefined,
 ): Promise<OpenSqlDatabase> {
   // In memory, the database is this open's alone: only a folder needs a lock.
   let lock: ReturnType<typeof lockPgliteFolder> | undefined;
@@ -135,7 +147,7 @@ async function openPglite(
     });
     const opened = client;
     return {
-      store: createSqlStore(db, seed),
+      store: createSqlStore(db, seed ?? EMPTY),
       kind: 'pglite',
       db,
       close: async () => {
@@ -157,10 +169,12 @@ async function openPglite(
   }
 }
 
-/** Opens, migrates and (when empty) seeds the database; see {@link SqlDatabaseOptions}. */
+/**
+ * Opens, migrates and (when given a seed and empty) seeds the database; see
+ * {@link SqlDatabaseOptions}.
+ */
 export function openSqlDatabase(options: SqlDatabaseOptions = {}): Promise<OpenSqlDatabase> {
-  const seed = options.seed ?? createSeedState;
   return options.url !== undefined
-    ? openPostgres(options.url, seed, options.onIdleError ?? warnIdleError)
-    : openPglite(options.dataDir, seed);
+    ? openPostgres(options.url, options.seed, options.onIdleError ?? warnIdleError)
+    : openPglite(options.dataDir, options.seed);
 }

@@ -66,6 +66,8 @@ if (databaseUrl !== undefined) {
         DATABASE_URL: url,
         STATIC_DIR: files.dir,
         TOKEN_SECRET,
+        // The hot post is the seed's, and a server seeds only when asked.
+        SEED_DEMO: '1',
         SIGNUP_RATE_LIMIT: '1000/60',
         LOGIN_RATE_LIMIT: '1000/60',
       };
