@@ -8,6 +8,7 @@ import { createSeedState } from '../seed/seed';
 import type { DatabaseState } from '../service/records';
 import type { Store } from '../service/store';
 import { createLogger } from './logger';
+import type { RateLimitCounter } from './rateLimit';
 import { createServer } from './server';
 import { readSettings } from './settings';
 import { ConfigError, resolveTokenSecret } from './tokenSecret';
@@ -19,6 +20,7 @@ export type OpenDatabase = (options: {
   seed?: () => DatabaseState;
 }) => Promise<{
   store: Store;
+  rateLimits: RateLimitCounter;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
 }>;
@@ -55,6 +57,7 @@ export async function run(openDatabase: OpenDatabase, env: NodeJS.ProcessEnv = p
   }
   const server = createServer({
     store: db.store,
+    rateLimitCounter: db.rateLimits,
     staticDir: settings.staticDir,
     tokenSecret: secret.secret,
     demoReset: settings.demoReset,

@@ -27,7 +27,14 @@ import type { Store } from '../service/store';
 import { createTokenService } from '../service/tokens';
 import { createLogger, requestLog, type Logger } from './logger';
 import { serverPasswords } from './passwords';
-import { DEFAULT_RATE_LIMITS, rateLimit, type RateLimits } from './rateLimit';
+import {
+  DEFAULT_RATE_LIMITS,
+  rateLimit,
+  trustedProxies,
+  type RateLimitCounter,
+  type RateLimits,
+  type TrustProxy,
+} from './rateLimit';
 import { checkStaticDir, inlineScriptHashes, NO_CACHE, serveApp } from './staticFiles';
 
 /** Where the API lives on the server, as in the app (`${BASE_URL}api`). */
@@ -62,12 +69,23 @@ export interface ServerOptions {
   passwords?: PasswordHasher;
   /** Whether `POST /api/demo/reset` may put the seed back for everyone; off (403) by default. */
   demoReset?: boolean;
-  /** Login and sign-up calls allowed per client address; DEFAULT_RATE_LIMITS for any not given. */
+  /**
+   * Where the rate limits count: the database's counters (db/rateLimits.ts), so that every
+   * process counts together; a test over the memory store counts in memory.
+   */
+  rateLimitCounter: RateLimitCounter;
+  /**
+   * Login calls allowed per client address and per username, sign-ups per client address;
+   * DEFAULT_RATE_LIMITS for any not given.
+   */
   rateLimits?: Partial<RateLimits>;
   /** The largest JSON body, in bytes; JSON_BODY_LIMIT_BYTES by default. */
   bodyLimitBytes?: number;
-  /** Behind a reverse proxy: the client's address is the last one of `X-Forwarded-For`. */
-  trustProxy?: boolean;
+  /**
+   * Behind a reverse proxy: the proxies (`true`: on this machine, loopback; or their addresses)
+   * whose `X-Forwarded-For` names the client. None by default: the client is the socket's peer.
+   */
+  trustProxy?: TrustProxy;
   /** How long `close()` lets requests under way run before it cuts their connections. */
   shutdownTimeoutMs?: number;
   /** JSON lines on stdout by default (logger.ts). */
@@ -103,6 +121,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 export function createServer(options: ServerOptions): MurmurServer {
   const {
     store,
+    rateLimitCounter,
     staticDir,
     tokenSecret,
     passwords = serverPasswords,
@@ -193,11 +212,26 @@ export function createServer(options: ServerOptions): MurmurServer {
       onError: (c) => c.json({ errors: [BODY_TOO_LARGE] } satisfies ErrorsBody, 413),
     }),
   );
+  const isTrustedProxy = trustedProxies(trustProxy);
   app.post(
     `${API_BASE}/auth/login`,
-    rateLimit(limits.login, { what: 'login attempts', trustProxy }),
+    rateLimit(limits.login, {
+      counter: rateLimitCounter,
+      scope: 'login',
+      what: 'login attempts',
+      isTrustedProxy,
+      perUsername: true,
+    }),
   );
-  app.post(`${API_BASE}/auth/signup`, rateLimit(limits.signup, { what: 'sign-ups', trustProxy }));
+  app.post(
+    `${API_BASE}/auth/signup`,
+    rateLimit(limits.signup, {
+      counter: rateLimitCounter,
+      scope: 'signup',
+      what: 'sign-ups',
+      isTrustedProxy,
+    }),
+  );
   for (const endpoint of api.endpoints) {
     app.on(endpoint.method, `${API_BASE}${endpoint.path}`, (c) => {
       requestIds.set(c.req.raw, c.get('requestId'));

@@ -2,7 +2,13 @@
  * The server's settings, all from the environment (the README's table), read and checked at once
  * so that a wrong value stops the start with a message naming it, never a half-started server.
  */
-import { DEFAULT_RATE_LIMITS, parseRateLimit, type RateLimits } from './rateLimit';
+import {
+  DEFAULT_RATE_LIMITS,
+  parseRateLimit,
+  parseTrustedProxies,
+  type RateLimits,
+  type TrustProxy,
+} from './rateLimit';
 import { ConfigError } from './tokenSecret';
 
 export interface Settings {
@@ -25,9 +31,16 @@ export interface Settings {
   seedDemo: boolean;
   /** `DEMO_RESET=1` lets a signed-in person put the seed back for everyone; off by default. */
   demoReset: boolean;
-  /** `TRUST_PROXY=1` behind a reverse proxy: rate limits count `X-Forwarded-For`'s last address. */
-  trustProxy: boolean;
-  /** `LOGIN_RATE_LIMIT` and `SIGNUP_RATE_LIMIT`, written `N/SECONDS`, per client address. */
+  /**
+   * `TRUST_PROXY`: the reverse proxies whose `X-Forwarded-For` names the client. `1` is a proxy on
+   * this machine (`true`: loopback); otherwise their addresses or ranges, separated by commas
+   * (`10.0.0.5,10.1.0.0/16`). Unset or `0`: none (`false`), the client is the socket's peer.
+   */
+  trustProxy: TrustProxy;
+  /**
+   * `LOGIN_RATE_LIMIT` (per client address and per username) and `SIGNUP_RATE_LIMIT` (per client
+   * address), written `N/SECONDS`.
+   */
   rateLimits: RateLimits;
   /** `SHUTDOWN_TIMEOUT_MS`, 10000 by default: how long requests under way may run at shutdown. */
   shutdownTimeoutMs: number;
@@ -64,6 +77,17 @@ function rate(env: NodeJS.ProcessEnv, name: string, fallback: RateLimits[keyof R
   }
 }
 
+function trustProxy(env: NodeJS.ProcessEnv): TrustProxy {
+  const value = env.TRUST_PROXY?.trim() ?? '';
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  try {
+    return parseTrustedProxies(value);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
 const text = (env: NodeJS.ProcessEnv, name: string) =>
   env[name] === undefined || env[name].trim() === '' ? undefined : env[name];
 
@@ -81,7 +105,7 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
     tokenSecret: env.TOKEN_SECRET,
     seedDemo: flag(env, 'SEED_DEMO'),
     demoReset: flag(env, 'DEMO_RESET'),
-    trustProxy: flag(env, 'TRUST_PROXY'),
+    trustProxy: trustProxy(env),
     rateLimits: {
       login: rate(env, 'LOGIN_RATE_LIMIT', DEFAULT_RATE_LIMITS.login),
       signup: rate(env, 'SIGNUP_RATE_LIMIT', DEFAULT_RATE_LIMITS.signup),

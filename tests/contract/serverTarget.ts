@@ -2,8 +2,8 @@
  * The Node server as a contract target: the real server (src/server/server.ts) listening on a
  * loopback port, over the real SQL store: PGlite in memory, or a database of its own on the test
  * PostgreSQL. It starts with the demo's seed and its demo reset is on, as the mock's are, and its
- * rate limits are opened wide: the suite logs in and signs up far more than a person. Everything
- * else is production's.
+ * rate limits (counted in its database) are opened wide: the suite logs in and signs up far more
+ * than a person. Everything else is production's.
  */
 import { createSeedState } from '../../src/seed/seed';
 import { createLogger } from '../../src/server/logger';
@@ -31,6 +31,7 @@ export async function serverTarget(kind: 'pglite' | 'postgres'): Promise<ApiTarg
   const files = makeStaticDir();
   const server = createServer({
     store: database.store,
+    rateLimitCounter: database.rateLimits,
     staticDir: files.dir,
     tokenSecret: TOKEN_SECRET,
     demoReset: true,

@@ -20,7 +20,9 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseState } from '../../service/records';
 import type { Store } from '../../service/store';
+import type { RateLimitCounter } from '../rateLimit';
 import { lockPgliteFolder } from './pgliteLock';
+import { createSqlRateLimitCounter } from './rateLimits';
 import { users } from './schema';
 import { createSqlStore, insertState, type SqlDatabase } from './sqlStore';
 
@@ -45,6 +47,11 @@ export interface SqlDatabaseOptions {
 /** An open database and the store over it. */
 export interface OpenSqlDatabase {
   store: Store;
+  /**
+   * The rate limits' counters, in the database: shared by every process on it, kept across
+   * restarts.
+   */
+  rateLimits: RateLimitCounter;
   kind: 'pglite' | 'postgres';
   /** The Drizzle database under the store (for tools and tests; the service uses `store`). */
   db: SqlDatabase;
@@ -118,6 +125,7 @@ async function openPostgres(
   const db = drizzlePostgres({ client: pool });
   return {
     store: createSqlStore(db, seed ?? EMPTY),
+    rateLimits: createSqlRateLimitCounter(db),
     kind: 'postgres',
     db,
     close: () => pool.end(),
@@ -148,6 +156,7 @@ async function openPglite(
     const opened = client;
     return {
       store: createSqlStore(db, seed ?? EMPTY),
+      rateLimits: createSqlRateLimitCounter(db),
       kind: 'pglite',
       db,
       close: async () => {

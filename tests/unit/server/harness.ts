@@ -1,6 +1,7 @@
 /**
- * The server under test: on the browser's memory store (the SQL store has its own tests), over a
- * small built app written to a temporary folder, with its log lines caught in an array.
+ * The server under test: on the browser's memory store (the SQL store has its own tests) with its
+ * rate limits counted in memory (the database's counters have their own tests), over a small built
+ * app written to a temporary folder, with its log lines caught in an array.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { createDatabase } from '../../../src/mocks/db/database';
 import { createMemoryStore } from '../../../src/mocks/db/memoryStore';
 import type { Store } from '../../../src/service/store';
 import { createLogger } from '../../../src/server/logger';
+import { createMemoryRateLimitCounter } from '../../../src/server/rateLimit';
 import { createServer, type MurmurServer, type ServerOptions } from '../../../src/server/server';
 
 /** The fixture page's inline boot script, byte for byte. */
@@ -62,6 +64,7 @@ export function testServer(options: Partial<ServerOptions> = {}): TestServer {
       destination: { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) },
     }),
     ...options,
+    rateLimitCounter: options.rateLimitCounter ?? createMemoryRateLimitCounter(),
   });
   return Object.assign(server, { store, logs, remove });
 }

@@ -1,7 +1,8 @@
 /**
  * The compiled server as a process on PGlite, as `node dist-server/server/main.js` runs: it seeds
  * nothing unless SEED_DEMO=1 says so; a second process on a PGlite folder another one owns
- * refuses to start, saying why and what to use instead. Built here into a temporary folder (vite.server.config.ts).
+ * refuses to start, saying why and what to use instead; and the rate limits, kept in the
+ * database, survive a restart. Built here into a temporary folder (vite.server.config.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -129,5 +130,20 @@ describe('the compiled server as a process', () => {
     expect(existsSync(join(folder, LOCK_FILE))).toBe(false);
     const next = await start(dir);
     expect((await login(next)).status).toBe(200);
+  }, 60_000);
+
+  it('keeps its rate limits across a restart', async () => {
+    const dir = dataDir();
+    const limits = { SEED_DEMO: '1', LOGIN_RATE_LIMIT: '2/600' };
+    const first = await start(dir, limits);
+    expect((await login(first)).status).toBe(200);
+    expect((await login(first)).status).toBe(200);
+    expect((await login(first)).status).toBe(429);
+    expect(await stop(first)).toBe(0);
+
+    const restarted = await start(dir, limits);
+    const again = await login(restarted);
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(500);
   }, 60_000);
 });
