@@ -186,10 +186,15 @@ if (databaseUrl !== undefined) {
         try {
           const state = await database.store.read((reads) => reads.snapshot());
           checkInvariants(state);
-          const seedLikes =
-            createSeedState().posts.find((post) => post._id === HOT_POST)?.likeCount ?? NaN;
+          // A dislike takes back only the disliker's own like: the seed's likers are all still
+          // there, and the count is theirs plus the racers whose last reaction is a like (each
+          // racer's own reactions alternate, checked below).
+          const seedLikers =
+            createSeedState().posts.find((post) => post._id === HOT_POST)?.likedByIds ?? [];
           const hot = state.posts.find((post) => post._id === HOT_POST);
-          expect(hot?.likeCount).toBe(seedLikes + accepted.like - accepted.dislike);
+          expect(hot?.likedByIds).toEqual(expect.arrayContaining(seedLikers));
+          const racersLiking = people.filter((person) => hot?.likedByIds.includes(person.id));
+          expect(hot?.likeCount).toBe(seedLikers.length + racersLiking.length);
           const byId = new Map(state.users.map((user) => [user._id, user]));
           for (const [pair, net] of followLedger) {
             const [follower = '', followee = ''] = pair.split('>');
