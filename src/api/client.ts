@@ -1,28 +1,21 @@
+import {
+  ENDPOINTS,
+  type AnswerOf,
+  type BodyOf,
+  type EndpointName,
+  type ParamsOf,
+} from './endpoints';
 import type {
-  BookmarksResponse,
   ChangePasswordRequest,
   CommentDataRequest,
-  CommentsAndPostsResponse,
-  CommentsResponse,
-  DemoInfoResponse,
-  DemoResetResponse,
   ErrorBody,
   ErrorsBody,
-  FollowResponse,
   LoginRequest,
-  LoginResponse,
-  MessageResponse,
   PostData,
   PostDataRequest,
-  PostResponse,
-  PostsResponse,
-  SearchResponse,
   SignupRequest,
-  SignupResponse,
   UserData,
   UserDataRequest,
-  UserResponse,
-  UsersResponse,
 } from './types';
 
 /** A failed call: the HTTP status (0 when the network failed) and the server's message. */
@@ -49,8 +42,6 @@ export interface ApiClientOptions {
   onChanged?: () => void;
 }
 
-type Method = 'GET' | 'POST' | 'DELETE';
-
 function messageFrom(body: unknown, status: number): string {
   if (typeof body === 'object' && body !== null) {
     const { errors } = body as Partial<ErrorsBody>;
@@ -69,25 +60,35 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = (options.baseUrl ?? '/api').replace(/\/$/, '');
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function request<T>(
-    method: Method,
-    path: string,
+  /**
+   * Calls one endpoint of the table: its method and path come from there, its path parameters
+   * are filled in (encoded), and the answer has the endpoint's type.
+   */
+  async function call<N extends EndpointName>(
+    name: N,
     {
+      params,
       token,
       body,
       query,
       signal,
-      changes = method !== 'GET',
+      changes = ENDPOINTS[name].method !== 'GET',
     }: {
+      params?: ParamsOf<N>;
       token?: string;
-      body?: unknown;
+      body?: BodyOf<N>;
       /** Query parameters, encoded onto the path (`?q=maya`). */
       query?: Record<string, string>;
       /** Aborts the call (a search overtaken by newer typing); it then rejects. */
       signal?: AbortSignal;
+      /** Whether a success changed data (the app then tells its other tabs). */
       changes?: boolean;
     } = {},
-  ): Promise<T> {
+  ): Promise<AnswerOf<N>> {
+    const { method, path } = ENDPOINTS[name];
+    const filled = path.replace(/:(\w+)/g, (_match, param: string) =>
+      encodeURIComponent((params as Record<string, string> | undefined)?.[param] ?? ''),
+    );
     await options.ready?.();
     const search = query === undefined ? '' : `?${new URLSearchParams(query).toString()}`;
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -95,7 +96,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     try {
-      response = await doFetch(`${baseUrl}${path}${search}`, {
+      response = await doFetch(`${baseUrl}${filled}${search}`, {
         method,
         headers,
         body: body === undefined ? null : JSON.stringify(body),
@@ -115,93 +116,76 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
     if (!response.ok) throw new ApiError(response.status, messageFrom(data, response.status));
     if (changes) options.onChanged?.();
-    return data as T;
+    // The server answers as the table says; the contract suite checks every answer against it.
+    return data as AnswerOf<N>;
   }
-
-  const id = encodeURIComponent;
 
   return {
     // auth
-    signup: (body: SignupRequest) => request<SignupResponse>('POST', '/auth/signup', { body }),
-    login: (body: LoginRequest) =>
-      request<LoginResponse>('POST', '/auth/login', { body, changes: false }),
+    signup: (body: SignupRequest) => call('signup', { body }),
+    login: (body: LoginRequest) => call('login', { body, changes: false }),
     /** Ends the session this token belongs to, on the server: the token is refused from then on. */
-    logout: (token: string) =>
-      request<MessageResponse>('POST', '/auth/logout', { token, changes: false }),
+    logout: (token: string) => call('logout', { token, changes: false }),
     /** Changes the password (the current one required) and ends every other session of the person. */
     changePassword: (body: ChangePasswordRequest, token: string) =>
-      request<MessageResponse>('POST', '/auth/password', { token, body, changes: false }),
+      call('changePassword', { token, body, changes: false }),
 
     // posts
-    getPosts: () => request<PostsResponse>('GET', '/posts'),
-    getPost: (postId: string) => request<PostResponse>('GET', `/posts/${id(postId)}`),
-    getUserPosts: (username: string) =>
-      request<PostsResponse>('GET', `/posts/user/${id(username)}`),
+    getPosts: () => call('getPosts'),
+    getPost: (postId: string) => call('getPost', { params: { postId } }),
+    getUserPosts: (username: string) => call('getUserPosts', { params: { username } }),
     createPost: (postData: PostData, token: string) =>
-      request<PostsResponse>('POST', '/posts', {
-        token,
-        body: { postData } satisfies PostDataRequest,
-      }),
+      call('createPost', { token, body: { postData } satisfies PostDataRequest }),
     editPost: (postId: string, postData: PostData, token: string) =>
-      request<PostsResponse>('POST', `/posts/edit/${id(postId)}`, {
+      call('editPost', {
+        params: { postId },
         token,
         body: { postData } satisfies PostDataRequest,
       }),
     deletePost: (postId: string, token: string) =>
-      request<PostsResponse>('DELETE', `/posts/${id(postId)}`, { token }),
-    likePost: (postId: string, token: string) =>
-      request<PostsResponse>('POST', `/posts/like/${id(postId)}`, { token }),
+      call('deletePost', { params: { postId }, token }),
+    likePost: (postId: string, token: string) => call('likePost', { params: { postId }, token }),
     dislikePost: (postId: string, token: string) =>
-      request<PostsResponse>('POST', `/posts/dislike/${id(postId)}`, { token }),
+      call('dislikePost', { params: { postId }, token }),
 
     // comments
-    getComments: (postId: string) => request<CommentsResponse>('GET', `/comments/${id(postId)}`),
+    getComments: (postId: string) => call('getComments', { params: { postId } }),
     addComment: (postId: string, commentData: string, token: string) =>
-      request<CommentsAndPostsResponse>('POST', `/comments/add/${id(postId)}`, {
+      call('addComment', {
+        params: { postId },
         token,
         body: { commentData } satisfies CommentDataRequest,
       }),
     editComment: (postId: string, commentId: string, commentData: string, token: string) =>
-      request<CommentsResponse>('POST', `/comments/edit/${id(postId)}/${id(commentId)}`, {
+      call('editComment', {
+        params: { postId, commentId },
         token,
         body: { commentData } satisfies CommentDataRequest,
       }),
     deleteComment: (postId: string, commentId: string, token: string) =>
-      request<CommentsAndPostsResponse>('POST', `/comments/delete/${id(postId)}/${id(commentId)}`, {
-        token,
-      }),
+      call('deleteComment', { params: { postId, commentId }, token }),
     upvoteComment: (postId: string, commentId: string, token: string) =>
-      request<CommentsResponse>('POST', `/comments/upvote/${id(postId)}/${id(commentId)}`, {
-        token,
-      }),
-    /** A13, an addition to the contract: withdraws the caller's vote, up or down. */
+      call('upvoteComment', { params: { postId, commentId }, token }),
+    /** An addition to the contract: withdraws the caller's vote, up or down. */
     unvoteComment: (postId: string, commentId: string, token: string) =>
-      request<CommentsResponse>('POST', `/comments/unvote/${id(postId)}/${id(commentId)}`, {
-        token,
-      }),
+      call('unvoteComment', { params: { postId, commentId }, token }),
     downvoteComment: (postId: string, commentId: string, token: string) =>
-      request<CommentsResponse>('POST', `/comments/downvote/${id(postId)}/${id(commentId)}`, {
-        token,
-      }),
+      call('downvoteComment', { params: { postId, commentId }, token }),
 
     // users
-    getUsers: () => request<UsersResponse>('GET', '/users'),
-    getUser: (userId: string) => request<UserResponse>('GET', `/users/${id(userId)}`),
+    getUsers: () => call('getUsers'),
+    getUser: (userId: string) => call('getUser', { params: { userId } }),
     editUser: (userData: UserData, token: string) =>
-      request<UserResponse>('POST', '/users/edit', {
-        token,
-        body: { userData } satisfies UserDataRequest,
-      }),
-    getBookmarks: (token: string) =>
-      request<BookmarksResponse>('GET', '/users/bookmark', { token }),
+      call('editUser', { token, body: { userData } satisfies UserDataRequest }),
+    getBookmarks: (token: string) => call('getBookmarks', { token }),
     bookmarkPost: (postId: string, token: string) =>
-      request<BookmarksResponse>('POST', `/users/bookmark/${id(postId)}`, { token }),
+      call('bookmarkPost', { params: { postId }, token }),
     removeBookmark: (postId: string, token: string) =>
-      request<BookmarksResponse>('POST', `/users/remove-bookmark/${id(postId)}`, { token }),
+      call('removeBookmark', { params: { postId }, token }),
     followUser: (followUserId: string, token: string) =>
-      request<FollowResponse>('POST', `/users/follow/${id(followUserId)}`, { token }),
+      call('followUser', { params: { followUserId }, token }),
     unfollowUser: (followUserId: string, token: string) =>
-      request<FollowResponse>('POST', `/users/unfollow/${id(followUserId)}`, { token }),
+      call('unfollowUser', { params: { followUserId }, token }),
 
     // search (an addition to the spec's contract)
     /**
@@ -209,12 +193,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
      * aborts a search that newer typing made stale.
      */
     search: (query: string, signal?: AbortSignal) =>
-      request<SearchResponse>('GET', '/search', { query: { q: query }, signal }),
+      call('search', { query: { q: query }, ...(signal === undefined ? {} : { signal }) }),
 
     // the demo (an addition to the spec's contract)
     /** Whether the guest account exists and the demo reset is on, on this server. */
-    getDemoInfo: () => request<DemoInfoResponse>('GET', '/demo'),
-    resetDemoData: (token: string) => request<DemoResetResponse>('POST', '/demo/reset', { token }),
+    getDemoInfo: () => call('getDemoInfo'),
+    resetDemoData: (token: string) => call('resetDemoData', { token }),
+
+    /** This API as an OpenAPI 3.1 document. */
+    getOpenApi: () => call('getOpenApi'),
   };
 }
 

@@ -6,48 +6,17 @@
  * They match the same URL patterns as the full API and take precedence over it.
  */
 import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
+import { ENDPOINT_NAMES, endpointKey, type EndpointKey } from '../api/endpoints';
 import type { ErrorBody, ErrorsBody } from '../api/types';
 import { DEFAULT_API_BASE } from './handlers';
 
 /**
- * Every endpoint, as `METHOD /path` with MSW path parameters: the product's 24, and the
- * additions: logout and password change (sessions end on the server), `POST /comments/unvote/…`
- * (votes are toggles), `GET /search` (its query in `?q=`), `GET /demo` and `POST /demo/reset`.
+ * Every endpoint of the table (src/api/endpoints.ts), as `METHOD /path` with MSW path parameters,
+ * e.g. `POST /posts/like/:postId`: how a story names the one it makes fail, hang or answer slowly.
  */
-export const ENDPOINTS = [
-  'POST /auth/signup',
-  'POST /auth/login',
-  'POST /auth/logout',
-  'POST /auth/password',
-  'GET /posts',
-  'GET /posts/:postId',
-  'GET /posts/user/:username',
-  'POST /posts',
-  'POST /posts/edit/:postId',
-  'DELETE /posts/:postId',
-  'POST /posts/like/:postId',
-  'POST /posts/dislike/:postId',
-  'GET /comments/:postId',
-  'POST /comments/add/:postId',
-  'POST /comments/edit/:postId/:commentId',
-  'POST /comments/delete/:postId/:commentId',
-  'POST /comments/upvote/:postId/:commentId',
-  'POST /comments/downvote/:postId/:commentId',
-  'POST /comments/unvote/:postId/:commentId',
-  'GET /users',
-  'GET /users/:userId',
-  'POST /users/edit',
-  'GET /users/bookmark',
-  'POST /users/bookmark/:postId',
-  'POST /users/remove-bookmark/:postId',
-  'POST /users/follow/:followUserId',
-  'POST /users/unfollow/:followUserId',
-  'GET /search',
-  'GET /demo',
-  'POST /demo/reset',
-] as const;
+export const ENDPOINT_KEYS: readonly EndpointKey[] = ENDPOINT_NAMES.map(endpointKey);
 
-export type Endpoint = (typeof ENDPOINTS)[number];
+export type Endpoint = EndpointKey;
 
 /** The endpoints that answer with one list, and the key it is under. */
 const LIST_KEYS = {

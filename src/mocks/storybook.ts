@@ -19,7 +19,7 @@ export const storyApi: { handlers: RequestHandler[]; reset: () => Promise<void> 
 export {
   answerEmptyList,
   answerSlowly,
-  ENDPOINTS,
+  ENDPOINT_KEYS,
   failEndpoint,
   neverAnswer,
   type Endpoint,

@@ -13,7 +13,8 @@ import { createId } from './ids';
 import { findUser } from './lookup';
 import { MESSAGES } from './messages';
 import type { UserRow } from './store';
-import { changePasswordBody, loginBody, parseBody, signupBody } from './validation';
+import { changePasswordBody, loginBody, signupBody } from '../api/bodies';
+import { parseBody } from './validation';
 import { createViews } from './views';
 
 /**

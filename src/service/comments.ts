@@ -8,7 +8,8 @@ import { createId } from './ids';
 import { findPost, requireActor, requireComment, requirePost } from './lookup';
 import { MESSAGES } from './messages';
 import type { Reads, Vote, Writes } from './store';
-import { commentBody, parseBody } from './validation';
+import { commentBody } from '../api/bodies';
+import { parseBody } from './validation';
 import { createViews } from './views';
 
 const readCommentData = (body: unknown): string => parseBody(commentBody, body).commentData;

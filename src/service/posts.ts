@@ -8,7 +8,8 @@ import { createId } from './ids';
 import { findPost, requireActor, requirePost } from './lookup';
 import { MESSAGES } from './messages';
 import type { PostRow, Reaction, Reads } from './store';
-import { parseBody, postBody } from './validation';
+import { postBody } from '../api/bodies';
+import { parseBody } from './validation';
 import { createViews } from './views';
 
 /** `{ postData: { content, imgContent?, imgAlt? } }`; other postData fields are ignored. */

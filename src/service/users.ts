@@ -6,7 +6,8 @@ import { badRequest } from './errors';
 import { findActor, findUser, requireActor, requirePost, requireUser } from './lookup';
 import { MESSAGES } from './messages';
 import type { Reads } from './store';
-import { parseBody, userDataBody } from './validation';
+import { userDataBody } from '../api/bodies';
+import { parseBody } from './validation';
 import { createViews } from './views';
 
 export function listUsers(ctx: ServiceContext): Promise<UsersResponse> {

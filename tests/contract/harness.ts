@@ -3,12 +3,13 @@
  * back before every test, the typed client pointed at it, and the seeded people's tokens. The
  * same files run against the mock and against the Node server, so nothing here may know which.
  */
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { ApiError, createApiClient, type ApiClient } from '../../src/api/client';
 import { GUEST_CREDENTIALS } from '../../src/api/types';
 import { SEED_PASSWORD } from '../../src/seed/users';
 import type { DatabaseState, PostRecord, UserRecord } from '../../src/service/records';
 import { createTokenService, type TokenService } from '../../src/service/tokens';
+import { answerChecker, type OpenApiDocument } from './answers';
 import { createTarget, targetName, type ApiTarget } from './targets';
 
 export const USERNAMES = {
@@ -49,6 +50,7 @@ export async function signInSeedPeople(client: ApiClient): Promise<Record<SeedPe
 
 export function useApi(): ContractApi {
   let target: ApiTarget | undefined;
+  let checker: ReturnType<typeof answerChecker> | undefined;
   const started = (): ApiTarget => {
     if (target === undefined) throw new Error(`The ${targetName()} target has not started`);
     return target;
@@ -67,11 +69,20 @@ export function useApi(): ContractApi {
     target = await createTarget();
     await target.start();
     api.baseUrl = target.baseUrl;
-    api.client = createApiClient({ baseUrl: target.baseUrl });
+    // The document as the target serves it; every answer the client sees is checked against it.
+    const document = (await (
+      await fetch(`${target.baseUrl}/openapi.json`)
+    ).json()) as OpenApiDocument;
+    checker = answerChecker(document);
+    api.client = createApiClient({ baseUrl: target.baseUrl, fetch: checker.fetch });
     api.tokens = await signInSeedPeople(api.client);
   }, 60_000);
   beforeEach(async () => {
     await started().reset();
+  });
+  afterEach(() => {
+    const findings = checker?.findings.splice(0) ?? [];
+    expect(findings, 'answers that do not fit the OpenAPI document').toEqual([]);
   });
   afterAll(async () => {
     await target?.stop();

@@ -12,11 +12,15 @@ import { authenticate } from '../auth';
 import type { ServiceContext } from '../context';
 import { HttpError } from '../errors';
 import { MESSAGES } from '../messages';
-import { ENDPOINT_DEFINITIONS, type EndpointDefinition, type Method } from './endpoints';
+import { ENDPOINT_NAMES, ENDPOINTS, type EndpointName, type Method } from '../../api/endpoints';
+import { ROUTES } from './routes';
 
-export type { Method } from './endpoints';
+export type { Method } from '../../api/endpoints';
 
 export const NOT_FOUND = 'Not found';
+
+/** Who an open endpoint's call speaks for: no one (its route does not read it). */
+const ANONYMOUS = { userId: '', sessionId: '' };
 export const METHOD_NOT_ALLOWED = 'Method not allowed';
 
 /** Path parameters by name, as the host's router matched them. */
@@ -138,37 +142,41 @@ export function createApi(ctx: ServiceContext, options: ApiOptions = {}): Api {
     return json({ error: message } satisfies ErrorBody, { status: 500 });
   }
 
-  const toEndpoint = ({ method, path, status, authed, answer }: EndpointDefinition): Endpoint => ({
-    method,
-    path,
-    async handle(request, params) {
-      try {
-        // One call: the browser's store runs it alone across tabs, on the stored state.
-        const data = await ctx.store.call(async () => {
-          const actor = authed
-            ? await authenticate(ctx, request.headers.get('authorization'))
-            : null;
-          const body = await readJson(request);
-          const { searchParams } = new URL(request.url);
-          return answer(ctx, {
-            body,
-            param: paramReader(params),
-            query: (name) => {
-              const value = searchParams.get(name);
-              return value === null ? null : storable(name, value);
-            },
-            actorId: actor?.userId ?? '',
-            actor,
+  const toEndpoint = (name: EndpointName): Endpoint => {
+    const { method, path, status, auth } = ENDPOINTS[name];
+    const answer = ROUTES[name];
+    return {
+      method,
+      path,
+      async handle(request, params) {
+        try {
+          // One call: the browser's store runs it alone across tabs, on the stored state.
+          const data = await ctx.store.call(async () => {
+            const actor = auth
+              ? await authenticate(ctx, request.headers.get('authorization'))
+              : ANONYMOUS;
+            const body = await readJson(request);
+            const { searchParams } = new URL(request.url);
+            return answer(ctx, {
+              body,
+              param: paramReader(params),
+              query: (name) => {
+                const value = searchParams.get(name);
+                return value === null ? null : storable(name, value);
+              },
+              actorId: actor.userId,
+              actor,
+            });
           });
-        });
-        return json(data, { status });
-      } catch (error) {
-        return failure(error, request);
-      }
-    },
-  });
+          return json(data, { status });
+        } catch (error) {
+          return failure(error, request);
+        }
+      },
+    };
+  };
 
-  const endpoints = ENDPOINT_DEFINITIONS.map(toEndpoint);
+  const endpoints = ENDPOINT_NAMES.map(toEndpoint);
   return {
     endpoints,
     unmatched(path) {

@@ -6,10 +6,12 @@
  */
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
+import { ANSWER_SCHEMAS } from '../../../src/api/answers';
+import { endpointKey, ENDPOINTS, type EndpointName } from '../../../src/api/endpoints';
 
 export interface ClientFunction {
   name: string;
-  /** `METHOD /path` with MSW-style parameters, as in ENDPOINTS. */
+  /** `METHOD /path` with MSW-style parameters, as in ENDPOINT_KEYS. */
   endpoint: string;
   params: string;
   request: string | null;
@@ -49,27 +51,6 @@ function docOf(node: ts.Node, source: ts.SourceFile): string {
     .join(' ');
 }
 
-/** A template or string path of the client as a pattern: `/posts/${id(postId)}` → `/posts/:postId`. */
-function pathPattern(node: ts.Expression): string {
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isTemplateExpression(node)) {
-    return (
-      node.head.text +
-      node.templateSpans
-        .map((span) => {
-          const inner = span.expression;
-          const name =
-            ts.isCallExpression(inner) && inner.arguments[0]
-              ? inner.arguments[0].getText()
-              : inner.getText();
-          return `:${name}${span.literal.text}`;
-        })
-        .join('')
-    );
-  }
-  throw new Error(`Unexpected path in the client: ${node.getText()}`);
-}
-
 /** The body's type: `{ postData } satisfies PostDataRequest`, or the parameter's type. */
 function requestType(fn: ts.ArrowFunction, options: ts.Expression | undefined): string | null {
   if (!options || !ts.isObjectLiteralExpression(options)) return null;
@@ -86,7 +67,17 @@ function requestType(fn: ts.ArrowFunction, options: ts.Expression | undefined): 
   return null;
 }
 
-/** Every function of the client's returned object, in source order. */
+/** The name an endpoint's answer schema has in answers.ts (`PostsResponse`). */
+function answerName(name: EndpointName): string {
+  const { answer } = ENDPOINTS[name];
+  const found = Object.entries(ANSWER_SCHEMAS).find(([, schema]) => schema === answer);
+  return found?.[0] ?? 'object';
+}
+
+/**
+ * Every function of the client's returned object, in source order: each is one `call('name',
+ * …)` of the endpoint table, whose method, path and answer the table gives.
+ */
 export function readClient(file = 'src/api/client.ts'): ClientFunction[] {
   const source = parse(file);
   const functions: ClientFunction[] = [];
@@ -95,21 +86,20 @@ export function readClient(file = 'src/api/client.ts'): ClientFunction[] {
       ts.isPropertyAssignment(node) &&
       ts.isArrowFunction(node.initializer) &&
       ts.isCallExpression(node.initializer.body) &&
-      node.initializer.body.expression.getText() === 'request'
+      node.initializer.body.expression.getText() === 'call'
     ) {
       const fn = node.initializer;
-      const call = node.initializer.body;
-      const [method, path, options] = call.arguments;
-      const response = call.typeArguments?.[0]?.getText();
-      if (!method || !path || !response || !ts.isStringLiteral(method)) {
+      const [endpoint, options] = node.initializer.body.arguments;
+      if (!endpoint || !ts.isStringLiteral(endpoint) || !(endpoint.text in ENDPOINTS)) {
         throw new Error(`Unexpected client function: ${node.getText()}`);
       }
+      const name = endpoint.text as EndpointName;
       functions.push({
         name: node.name.getText(),
-        endpoint: `${method.text} ${pathPattern(path)}`,
+        endpoint: endpointKey(name),
         params: fn.parameters.map((parameter) => parameter.getText()).join(', '),
         request: requestType(fn, options),
-        response,
+        response: answerName(name),
       });
     }
     ts.forEachChild(node, visit);

@@ -1,7 +1,7 @@
 /**
  * Writes the mock API reference that Storybook's 'Guides/Mock API' page shows
  * (stories/docs/mock-api.reference.json), from the contract and from what the mock API answers:
- * every endpoint of ENDPOINTS with its client function, body and answer types (read from
+ * every endpoint of ENDPOINT_KEYS with its client function, body and answer types (read from
  * src/api), an example call and its answer, and each refusal tried below with the status and
  * message the mock gives. The file is a snapshot: when the contract or the mock's answers change,
  * this test fails until the file is written again (`npx vitest run tests/unit/docs -u`), so the
@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { GUEST_CREDENTIALS, type Post, type User } from '../../../src/api/types';
 import { SEED_PASSWORD } from '../../../src/seed/users';
-import { ENDPOINTS, type Endpoint } from '../../../src/mocks/overrides';
+import { ENDPOINT_KEYS, type Endpoint } from '../../../src/mocks/overrides';
 import { USERNAMES, useMockApi, type SeedPerson } from '../mocks/harness';
 import { readClient, readTypes } from './contract';
 
@@ -414,6 +414,7 @@ const CALLS: Record<Endpoint, EndpointCalls> = {
   },
   'GET /demo': { ok: { when: 'what the mock offers' }, refused: [] },
   'POST /demo/reset': { ok: { when: 'back to the seed', as: 'guest' }, refused: [] },
+  'GET /openapi.json': { ok: { when: 'the whole document' }, refused: [] },
 };
 
 interface Answer {
@@ -553,7 +554,7 @@ describe('the mock API reference', () => {
     const client = readClient();
     const types = readTypes();
     const endpoints = [];
-    for (const endpoint of ENDPOINTS) {
+    for (const endpoint of ENDPOINT_KEYS) {
       const [method, path] = endpoint.split(' ') as [string, string];
       const calls = CALLS[endpoint];
       const fn = client.find((each) => each.endpoint === endpoint);

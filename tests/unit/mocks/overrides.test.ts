@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   answerEmptyList,
   answerSlowly,
-  ENDPOINTS,
+  ENDPOINT_KEYS,
   failEndpoint,
   neverAnswer,
 } from '../../../src/mocks/overrides';
@@ -18,16 +18,16 @@ const concrete = (path: string) =>
   path.replace(':username', 'guest').replace(':commentId', 'c-1').replace(/:\w+/g, 'post-1');
 
 describe('overrides', () => {
-  it('ENDPOINTS names exactly the routes the mock API serves', () => {
+  it('ENDPOINT_KEYS names exactly the routes the mock API serves', () => {
     const served = createEndpointHandlers({ db: createDatabase(), baseUrl: '' }).map(
       ({ info }) => `${String(info.method)} ${String(info.path)}`,
     );
-    expect([...served].sort()).toEqual([...ENDPOINTS].sort());
-    expect(new Set(ENDPOINTS).size).toBe(ENDPOINTS.length);
+    expect([...served].sort()).toEqual([...ENDPOINT_KEYS].sort());
+    expect(new Set(ENDPOINT_KEYS).size).toBe(ENDPOINT_KEYS.length);
   });
 
   it('an override takes over each endpoint from the real API', async () => {
-    for (const endpoint of ENDPOINTS) {
+    for (const endpoint of ENDPOINT_KEYS) {
       const [method, path] = endpoint.split(' ') as [string, string];
       const url = `${api.baseUrl}${concrete(path)}`;
       api.server.use(failEndpoint(endpoint, 418, `override ${endpoint}`));

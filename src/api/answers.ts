@@ -1,0 +1,179 @@
+/**
+ * The API's answers as schemas: the same shapes as the interfaces of types.ts (a compile-time
+ * check below keeps each pair equal), as data the OpenAPI document is made from (openapi.ts) and
+ * the contract suite checks every answer against. Objects are strict: a field the contract does
+ * not name (a password hash, say) makes an answer wrong.
+ */
+import * as v from 'valibot';
+import type * as T from './types';
+
+const timestamp = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/),
+  v.description('ISO-8601 with offset, e.g. 2026-03-14T09:30:00+00:00'),
+);
+
+export const UserSummary = v.strictObject({
+  _id: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  username: v.string(),
+  profile: v.string(),
+});
+
+export const Votes = v.strictObject({
+  upvotedBy: v.array(UserSummary),
+  downvotedBy: v.array(UserSummary),
+});
+
+export const Comment = v.strictObject({
+  _id: v.string(),
+  commentData: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  username: v.string(),
+  profile: v.string(),
+  votes: v.optional(Votes),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const Likes = v.strictObject({
+  likeCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  likedBy: v.array(UserSummary),
+  dislikedBy: v.array(UserSummary),
+});
+
+export const Post = v.strictObject({
+  _id: v.string(),
+  content: v.string(),
+  imgContent: v.optional(v.string()),
+  imgAlt: v.optional(v.string()),
+  username: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  profile: v.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  editedAt: v.optional(timestamp),
+  likes: Likes,
+  comments: v.array(Comment),
+});
+
+export const User = v.strictObject({
+  ...UserSummary.entries,
+  bio: v.string(),
+  link: v.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  followers: v.array(UserSummary),
+  following: v.array(UserSummary),
+  bookmarks: v.array(Post),
+});
+
+const token = v.pipe(
+  v.string(),
+  v.description('A signed session token: send it as `authorization`'),
+);
+
+export const SignupResponse = v.strictObject({ createdUser: User, encodedToken: token });
+export const LoginResponse = v.strictObject({ foundUser: User, encodedToken: token });
+export const PostsResponse = v.strictObject({ posts: v.array(Post) });
+export const PostResponse = v.strictObject({ post: Post });
+export const CommentsResponse = v.strictObject({ comments: v.array(Comment) });
+export const CommentsAndPostsResponse = v.strictObject({
+  comments: v.array(Comment),
+  posts: v.array(Post),
+});
+export const UsersResponse = v.strictObject({ users: v.array(User) });
+export const UserResponse = v.strictObject({ user: User });
+export const BookmarksResponse = v.strictObject({ bookmarks: v.array(Post) });
+export const FollowResponse = v.strictObject({
+  user: User,
+  followUser: User,
+  users: v.array(User),
+});
+export const SearchResponse = v.strictObject({
+  users: v.array(UserSummary),
+  posts: v.array(Post),
+});
+export const MessageResponse = v.strictObject({ message: v.string() });
+export const DemoResetResponse = MessageResponse;
+export const DemoInfoResponse = v.strictObject({ guest: v.boolean(), reset: v.boolean() });
+export const ErrorsBody = v.strictObject({ errors: v.array(v.string()) });
+export const ErrorBody = v.strictObject({ error: v.string() });
+
+/** Every named schema, as the OpenAPI document's components list them. */
+export const ANSWER_SCHEMAS = {
+  UserSummary,
+  Votes,
+  Comment,
+  Likes,
+  Post,
+  User,
+  SignupResponse,
+  LoginResponse,
+  PostsResponse,
+  PostResponse,
+  CommentsResponse,
+  CommentsAndPostsResponse,
+  UsersResponse,
+  UserResponse,
+  BookmarksResponse,
+  FollowResponse,
+  SearchResponse,
+  MessageResponse,
+  DemoInfoResponse,
+  ErrorsBody,
+  ErrorBody,
+} as const;
+
+// Each schema's output is its interface, and the other way round: a field added to one and not
+// the other is a type error here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Out<S extends v.GenericSchema> = v.InferOutput<S>;
+export const SCHEMAS_MATCH_TYPES: {
+  UserSummary: Same<Out<typeof UserSummary>, T.UserSummary>;
+  Votes: Same<Out<typeof Votes>, T.Votes>;
+  Comment: Same<Out<typeof Comment>, T.Comment>;
+  Likes: Same<Out<typeof Likes>, T.Likes>;
+  Post: Same<Out<typeof Post>, T.Post>;
+  User: Same<Out<typeof User>, T.User>;
+  SignupResponse: Same<Out<typeof SignupResponse>, T.SignupResponse>;
+  LoginResponse: Same<Out<typeof LoginResponse>, T.LoginResponse>;
+  PostsResponse: Same<Out<typeof PostsResponse>, T.PostsResponse>;
+  PostResponse: Same<Out<typeof PostResponse>, T.PostResponse>;
+  CommentsResponse: Same<Out<typeof CommentsResponse>, T.CommentsResponse>;
+  CommentsAndPostsResponse: Same<Out<typeof CommentsAndPostsResponse>, T.CommentsAndPostsResponse>;
+  UsersResponse: Same<Out<typeof UsersResponse>, T.UsersResponse>;
+  UserResponse: Same<Out<typeof UserResponse>, T.UserResponse>;
+  BookmarksResponse: Same<Out<typeof BookmarksResponse>, T.BookmarksResponse>;
+  FollowResponse: Same<Out<typeof FollowResponse>, T.FollowResponse>;
+  SearchResponse: Same<Out<typeof SearchResponse>, T.SearchResponse>;
+  MessageResponse: Same<Out<typeof MessageResponse>, T.MessageResponse>;
+  DemoInfoResponse: Same<Out<typeof DemoInfoResponse>, T.DemoInfoResponse>;
+  ErrorsBody: Same<Out<typeof ErrorsBody>, T.ErrorsBody>;
+  ErrorBody: Same<Out<typeof ErrorBody>, T.ErrorBody>;
+} = {
+  UserSummary: true,
+  Votes: true,
+  Comment: true,
+  Likes: true,
+  Post: true,
+  User: true,
+  SignupResponse: true,
+  LoginResponse: true,
+  PostsResponse: true,
+  PostResponse: true,
+  CommentsResponse: true,
+  CommentsAndPostsResponse: true,
+  UsersResponse: true,
+  UserResponse: true,
+  BookmarksResponse: true,
+  FollowResponse: true,
+  SearchResponse: true,
+  MessageResponse: true,
+  DemoInfoResponse: true,
+  ErrorsBody: true,
+  ErrorBody: true,
+};

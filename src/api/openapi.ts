@@ -1,0 +1,111 @@
+/**
+ * The API as an OpenAPI 3.1 document, made from the endpoint table (endpoints.ts) and the schemas
+ * themselves (bodies.ts, answers.ts) with @valibot/to-json-schema: `GET /api/openapi.json` serves
+ * it on the mock and the server alike. The rules inside a field (lengths in characters, image
+ * bytes) are checks in code, so the document states them in each field's description.
+ */
+import { toJsonSchema, toJsonSchemaDefs, type JsonSchema } from '@valibot/to-json-schema';
+import { ANSWER_SCHEMAS } from './answers';
+import { ENDPOINT_NAMES, ENDPOINTS, type EndpointName } from './endpoints';
+
+const SCHEMA_REF = /"#\/\$defs\/(\w+)"/g;
+
+/** A schema whose references point into the document's components. */
+function component<T>(schema: T): T {
+  return JSON.parse(JSON.stringify(schema).replace(SCHEMA_REF, '"#/components/schemas/$1"')) as T;
+}
+
+/** The name an answer schema has among the components; undefined for an unnamed one. */
+function answerName(name: EndpointName): string | undefined {
+  const { answer } = ENDPOINTS[name];
+  return Object.entries(ANSWER_SCHEMAS).find(([, schema]) => schema === answer)?.[0];
+}
+
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+
+function refusal(description: string) {
+  return { description, content: json({ $ref: '#/components/schemas/ErrorsBody' }) };
+}
+
+function operation(name: EndpointName) {
+  const endpoint = ENDPOINTS[name];
+  const parameters = [
+    ...[...endpoint.path.matchAll(/:(\w+)/g)].map(([, param]) => ({
+      name: param,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    })),
+    ...('query' in endpoint ? endpoint.query : []).map((param) => ({
+      name: param,
+      in: 'query',
+      required: true,
+      schema: { type: 'string' },
+    })),
+  ];
+  const named = answerName(name);
+  const answer: JsonSchema = named
+    ? { $ref: `#/components/schemas/${named}` }
+    : component(toJsonSchema(endpoint.answer, { target: 'draft-2020-12', errorMode: 'ignore' }));
+  delete answer.$schema;
+  const body =
+    'body' in endpoint
+      ? toJsonSchema(endpoint.body, {
+          target: 'draft-2020-12',
+          errorMode: 'ignore',
+          typeMode: 'input',
+        })
+      : undefined;
+  if (body) delete body.$schema;
+  return {
+    operationId: name,
+    summary: endpoint.summary,
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(endpoint.auth ? { security: [{ token: [] }] } : {}),
+    ...(body ? { requestBody: { required: true, content: json(body) } } : {}),
+    responses: {
+      [String(endpoint.status)]: { description: endpoint.summary, content: json(answer) },
+      ...(body || parameters.length > 0 ? { '400': refusal('A field or parameter is wrong') } : {}),
+      ...(endpoint.auth ? { '401': refusal('No valid token') } : {}),
+      ...(parameters.some((param) => param.in === 'path') ? { '404': refusal('Not found') } : {}),
+      default: refusal('Refused: the message says why'),
+    },
+  };
+}
+
+/** The whole document. */
+export function openApiDocument() {
+  const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {};
+  for (const name of ENDPOINT_NAMES) {
+    const { method, path } = ENDPOINTS[name];
+    const openApiPath = `/api${path.replace(/:(\w+)/g, '{$1}')}`;
+    paths[openApiPath] = { ...paths[openApiPath], [method.toLowerCase()]: operation(name) };
+  }
+  const schemas = component(
+    toJsonSchemaDefs(ANSWER_SCHEMAS, {
+      target: 'draft-2020-12',
+      errorMode: 'ignore',
+    }),
+  );
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Murmur API',
+      version: '1.0.0',
+      description:
+        'Posts, comments, likes, bookmarks and follows. The same API answers in the browser (the mock) and on the Node server.',
+    },
+    paths,
+    components: {
+      schemas,
+      securitySchemes: {
+        token: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'authorization',
+          description: "The token from sign-up or login, as the header's whole value (no Bearer)",
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * What answers each endpoint of the table (src/api/endpoints.ts): one service function each,
+ * typed by the table, so an answer that is not the endpoint's is a type error. Hosts (MSW, the
+ * Node server) take these from `createApi` (./api.ts) and never list endpoints themselves.
+ */
+import type { AnswerOf, EndpointName } from '../../api/endpoints';
+import { auth, comments, demo, posts, search, users } from '..';
+import type { Actor } from '../auth';
+import type { ServiceContext } from '../context';
+
+export interface RouteRequest {
+  /** The parsed JSON body; undefined when the request had none. */
+  body: unknown;
+  /** A path parameter of the endpoint's path, e.g. `param('postId')`. */
+  param: (name: string) => string;
+  /** A query parameter of the URL, e.g. `query('q')`; null when it is not there. */
+  query: (name: string) => string | null;
+  /** The signed-in person and their session: on an endpoint that needs a token. */
+  actor: Actor;
+  /** `actor.userId`. */
+  actorId: string;
+}
+
+export type Route<N extends EndpointName> = (
+  ctx: ServiceContext,
+  request: RouteRequest,
+) => Promise<AnswerOf<N>>;
+
+export const ROUTES: { [N in EndpointName]: Route<N> } = {
+  signup: (ctx, { body }) => auth.signup(ctx, body),
+  login: (ctx, { body }) => auth.login(ctx, body),
+  logout: (ctx, { actor }) => auth.logout(ctx, actor),
+  changePassword: (ctx, { actor, body }) => auth.changePassword(ctx, actor, body),
+
+  getPosts: (ctx) => posts.listPosts(ctx),
+  getPost: (ctx, { param }) => posts.getPost(ctx, param('postId')),
+  getUserPosts: (ctx, { param }) => posts.listUserPosts(ctx, param('username')),
+  createPost: (ctx, { actorId, body }) => posts.createPost(ctx, actorId, body),
+  editPost: (ctx, { actorId, param, body }) => posts.editPost(ctx, actorId, param('postId'), body),
+  deletePost: (ctx, { actorId, param }) => posts.deletePost(ctx, actorId, param('postId')),
+  likePost: (ctx, { actorId, param }) => posts.likePost(ctx, actorId, param('postId')),
+  dislikePost: (ctx, { actorId, param }) => posts.dislikePost(ctx, actorId, param('postId')),
+
+  getComments: (ctx, { param }) => comments.listComments(ctx, param('postId')),
+  addComment: (ctx, { actorId, param, body }) =>
+    comments.addComment(ctx, actorId, param('postId'), body),
+  editComment: (ctx, { actorId, param, body }) =>
+    comments.editComment(ctx, actorId, param('postId'), param('commentId'), body),
+  deleteComment: (ctx, { actorId, param }) =>
+    comments.deleteComment(ctx, actorId, param('postId'), param('commentId')),
+  upvoteComment: (ctx, { actorId, param }) =>
+    comments.upvoteComment(ctx, actorId, param('postId'), param('commentId')),
+  downvoteComment: (ctx, { actorId, param }) =>
+    comments.downvoteComment(ctx, actorId, param('postId'), param('commentId')),
+  unvoteComment: (ctx, { actorId, param }) =>
+    comments.unvoteComment(ctx, actorId, param('postId'), param('commentId')),
+
+  getUsers: (ctx) => users.listUsers(ctx),
+  getBookmarks: (ctx, { actorId }) => users.getBookmarks(ctx, actorId),
+  getUser: (ctx, { param }) => users.getUser(ctx, param('userId')),
+  editUser: (ctx, { actorId, body }) => users.editUser(ctx, actorId, body),
+  bookmarkPost: (ctx, { actorId, param }) => users.bookmarkPost(ctx, actorId, param('postId')),
+  removeBookmark: (ctx, { actorId, param }) => users.removeBookmark(ctx, actorId, param('postId')),
+  followUser: (ctx, { actorId, param }) => users.followUser(ctx, actorId, param('followUserId')),
+  unfollowUser: (ctx, { actorId, param }) =>
+    users.unfollowUser(ctx, actorId, param('followUserId')),
+
+  search: (ctx, { query }) => search.search(ctx, query('q')),
+
+  getDemoInfo: (ctx) => auth.demoInfo(ctx),
+  resetDemoData: (ctx, { actorId }) => demo.resetDemoData(ctx, actorId),
+
+  // Loaded when asked for: the mock's bundle need not carry the schema converter.
+  getOpenApi: async () => (await import('../../api/openapi')).openApiDocument(),
+};
