@@ -17,6 +17,7 @@ function StatefulLogin(props: LoginScreenProps) {
   const [username, setUsername] = useState(props.username);
   const [password, setPassword] = useState(props.password);
   const [refused, setRefused] = useState(props.fieldErrors ?? {});
+  const { onFillGuest } = props;
   const forget = (...fields: LoginField[]) =>
     setRefused((current) => ({
       ...current,
@@ -38,12 +39,15 @@ function StatefulLogin(props: LoginScreenProps) {
         forget('password');
         props.onPasswordChange(value);
       }}
-      onFillGuest={() => {
-        setUsername(GUEST_CREDENTIALS.username);
-        setPassword(GUEST_CREDENTIALS.password);
-        forget('username', 'password');
-        props.onFillGuest();
-      }}
+      onFillGuest={
+        onFillGuest &&
+        (() => {
+          setUsername(GUEST_CREDENTIALS.username);
+          setPassword(GUEST_CREDENTIALS.password);
+          forget('username', 'password');
+          onFillGuest();
+        })
+      }
     />
   );
 }
@@ -310,5 +314,33 @@ export const PhoneWrongPassword: Story = {
     await userEvent.type(password, '3');
     await expect(password).not.toHaveAttribute('aria-invalid');
     await expect(canvas.queryByText(INVALID_CREDENTIALS)).toBeNull();
+  },
+};
+
+/**
+ * A server without the guest account (a server people share starts empty): no guest button, and
+ * the form is otherwise the same; Login and the sign-up link stay where they were.
+ */
+export const WithoutGuest: Story = {
+  args: { onFillGuest: undefined },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Add Guest Credentials' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Create New Account' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Username'), 'ada');
+    await userEvent.type(canvas.getByLabelText('Password'), 'lovelace');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ username: 'ada', password: 'lovelace' });
+  },
+};
+
+export const PhoneWithoutGuest: Story = {
+  ...phoneStory,
+  args: { onFillGuest: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add Guest Credentials' })).toBeNull();
   },
 };

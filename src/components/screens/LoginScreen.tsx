@@ -28,8 +28,11 @@ export interface LoginScreenProps {
   onUsernameChange: (username: string) => void;
   /** Called with the password field's new value as the person types. */
   onPasswordChange: (password: string) => void;
-  /** 'Add Guest Credentials': the owner fills in GUEST_CREDENTIALS. */
-  onFillGuest: () => void;
+  /**
+   * 'Add Guest Credentials': the owner fills in GUEST_CREDENTIALS. Omitted (a server without the
+   * guest account), the button is not shown.
+   */
+  onFillGuest?: () => void;
   /**
    * 'Login' (or Enter in a field), with the values as typed; the owner validates. Always called
    * (the owner says why it refuses); afterwards focus moves to the first field with an error.
@@ -55,7 +58,8 @@ export interface LoginScreenProps {
 
 /**
  * The login page (route `/`): landing image and heading, Username and Password (with a show /
- * hide toggle), 'Login', 'Add Guest Credentials' and the 'Create New Account' link. Controlled:
+ * hide toggle), 'Login', 'Add Guest Credentials' (where there is a guest account) and the 'Create
+ * New Account' link. Controlled:
  * the values, the field errors and the message come from the owner; a field's error shows under
  * it once the form is sent, focus then moves to the first field with one, and the error goes as
  * soon as the field changes.
@@ -124,18 +128,20 @@ export function LoginScreen({
           <Button type="submit" size="lg" fullWidth busy={busy}>
             Login
           </Button>
-          <Button
-            variant="secondary"
-            size="lg"
-            fullWidth
-            icon={<UserRoundCheck aria-hidden="true" />}
-            onClick={() => {
-              errors.changed('username', 'password');
-              onFillGuest();
-            }}
-          >
-            Add Guest Credentials
-          </Button>
+          {onFillGuest && (
+            <Button
+              variant="secondary"
+              size="lg"
+              fullWidth
+              icon={<UserRoundCheck aria-hidden="true" />}
+              onClick={() => {
+                errors.changed('username', 'password');
+                onFillGuest();
+              }}
+            >
+              Add Guest Credentials
+            </Button>
+          )}
         </AuthActions>
       </AuthForm>
       <AuthSwitchLine>
