@@ -82,23 +82,20 @@ describe('/api on the server', () => {
     expect(refused.status).toBe(400);
   });
 
-  it('limits logins and sign-ups per client address: 429 with Retry-After', async () => {
+  it('limits logins per client address and per username, sign-ups per address: 429 with Retry-After', async () => {
     server = testServer({
-      trustProxy: true,
       rateLimits: { login: { points: 2, seconds: 60 }, signup: { points: 1, seconds: 600 } },
     });
-    const from = (address: string) => ({ 'x-forwarded-for': `203.0.113.9, ${address}` });
+    // The socket's peer, as @hono/node-server's conninfo reads it (no socket in app.request).
+    const from = (address: string) => ({
+      incoming: { socket: { remoteAddress: address, remotePort: 50000, remoteFamily: 'IPv4' } },
+    });
+    const login = (body: unknown, address: string) =>
+      server.app.request('/api/auth/login', postJson(body), from(address));
     for (let i = 0; i < 2; i += 1) {
-      const ok = await server.app.request(
-        '/api/auth/login',
-        postJson(GUEST_CREDENTIALS, from('198.51.100.1')),
-      );
-      expect(ok.status).toBe(200);
+      expect((await login(GUEST_CREDENTIALS, '198.51.100.1')).status).toBe(200);
     }
-    const limited = await server.app.request(
-      '/api/auth/login',
-      postJson(GUEST_CREDENTIALS, from('198.51.100.1')),
-    );
+    const limited = await login(GUEST_CREDENTIALS, '198.51.100.1');
     expect(limited.status).toBe(429);
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
@@ -106,26 +103,22 @@ describe('/api on the server', () => {
     expect(await limited.json()).toEqual({
       errors: [`Too many login attempts from your address. Try again in ${retryAfter} seconds.`],
     });
-    // Another address is counted on its own; other endpoints are not limited.
-    const other = await server.app.request(
-      '/api/auth/login',
-      postJson(GUEST_CREDENTIALS, from('198.51.100.2')),
+    // Another address is counted on its own, but the guest's username has had its two.
+    const maya = { username: 'maya_okafor', password: 'not-her-password' };
+    expect((await login(maya, '198.51.100.2')).status).toBe(401);
+    const sameName = await login(GUEST_CREDENTIALS, '198.51.100.2');
+    expect(sameName.status).toBe(429);
+    expect(((await sameName.json()) as { errors: string[] }).errors[0]).toMatch(
+      /^Too many login attempts for this username/,
     );
-    expect(other.status).toBe(200);
-    expect((await server.app.request('/api/posts', { headers: from('198.51.100.1') })).status).toBe(
-      200,
-    );
+    // Other endpoints are not limited.
+    expect((await server.app.request('/api/posts', {}, from('198.51.100.1'))).status).toBe(200);
 
     const person = { firstName: 'Ada', lastName: 'L', username: 'ada_l', password: 'secret123' };
-    const signup = await server.app.request(
-      '/api/auth/signup',
-      postJson(person, from('192.0.2.7')),
-    );
-    expect(signup.status).toBe(201);
-    const second = await server.app.request(
-      '/api/auth/signup',
-      postJson({ ...person, username: 'ada_2' }, from('192.0.2.7')),
-    );
+    const signup = (body: unknown) =>
+      server.app.request('/api/auth/signup', postJson(body), from('192.0.2.7'));
+    expect((await signup(person)).status).toBe(201);
+    const second = await signup({ ...person, username: 'ada_2' });
     expect(second.status).toBe(429);
     expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(60);
     expect(((await second.json()) as { errors: string[] }).errors[0]).toMatch(/^Too many sign-ups/);

@@ -32,19 +32,29 @@ const person = {
   password: 'engine1843',
 };
 
-/** The call's status and how long it took, in ms. */
+/**
+ * The call's status, how long it took (ms) and the CPU time this process spent meanwhile (ms:
+ * the server's work and the client's, both here). The CPU time is what the request cost; the
+ * wall time also holds whatever else a loaded machine was doing.
+ */
 async function timed(path: string, init?: RequestInit) {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const response = await fetch(`${base}${path}`, init);
   await response.arrayBuffer();
-  return { status: response.status, ms: performance.now() - started };
+  const { user, system } = process.cpuUsage(cpu);
+  return {
+    status: response.status,
+    ms: performance.now() - started,
+    cpuMs: (user + system) / 1000,
+  };
 }
 
 /** The fastest of three tries: a loaded machine can delay any one answer, not all three. */
 async function fastest(path: string, init: () => RequestInit) {
   const tries = [];
   for (let attempt = 0; attempt < 3; attempt += 1) tries.push(await timed(path, init()));
-  return tries.reduce((best, each) => (each.ms < best.ms ? each : best));
+  return tries.reduce((best, each) => (each.cpuMs < best.cpuMs ? each : best));
 }
 
 describe('oversized fields', () => {
@@ -63,9 +73,12 @@ describe('oversized fields', () => {
       timed('/healthz'),
     ]);
     expect(refusal.status).toBe(400);
-    expect(refusal.ms).toBeLessThan(50);
+    // Under 50 ms of CPU (on a quiet machine, under 50 ms of wall time too; before the bounds
+    // the 200 KB name took 36 s and the password over 11 minutes).
+    expect(refusal.cpuMs).toBeLessThan(50);
+    expect(refusal.ms).toBeLessThan(500);
     expect(health.status).toBe(200);
-    expect(health.ms).toBeLessThan(250);
+    expect(health.ms).toBeLessThan(500);
   });
 
   it('refuses a 2.5 MB login password without hashing it', async () => {
@@ -73,7 +86,7 @@ describe('oversized fields', () => {
       postJson({ username: 'guest', password: 'p'.repeat(2_500_000) }),
     );
     expect(refusal.status).toBe(400);
-    expect(refusal.ms).toBeLessThan(50);
+    expect(refusal.cpuMs).toBeLessThan(50);
   });
 });
 

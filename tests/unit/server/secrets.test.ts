@@ -85,6 +85,7 @@ describe('settings from the environment', () => {
       dataDir: 'data',
       staticDir: 'dist-server/app',
       tokenSecret: undefined,
+      seedDemo: false,
       demoReset: false,
       trustProxy: false,
       rateLimits: DEFAULT_RATE_LIMITS,

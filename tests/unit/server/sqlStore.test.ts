@@ -3,6 +3,7 @@
  * in memory always, and on PostgreSQL too when there is one (DATABASE_URL, or the throwaway cluster
  * of tests/setup/postgres.global.ts; each run works in databases of its own, created and dropped).
  */
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,11 @@ import { createSeedState } from '../../../src/seed/seed';
 import { SEED_POST_IDS } from '../../../src/seed/posts';
 import { SEED_USER_IDS } from '../../../src/seed/users';
 import type { UserRow, Writes } from '../../../src/service/store';
-import { openSqlDatabase, type OpenSqlDatabase } from '../../../src/server/db/connect';
+import {
+  MIGRATIONS_FOLDER,
+  openSqlDatabase,
+  type OpenSqlDatabase,
+} from '../../../src/server/db/connect';
 import {
   apiTimestampFromPostgres,
   bookmarks,
@@ -23,6 +28,13 @@ import {
 } from '../../../src/server/db/schema';
 import { followOrder, sqlState, WRITE_ATTEMPTS } from '../../../src/server/db/sqlStore';
 import { scratchDatabases, testDatabaseUrl } from '../../support/scratchDatabases';
+
+/** The migrations drizzle-kit has written: each is applied once. */
+const MIGRATIONS = (
+  JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  }
+).entries;
 
 const { guest, maya, liam, sofia, noah } = SEED_USER_IDS;
 const { sofiaLoaf, noahMarathon, liamRidge, guestHello } = SEED_POST_IDS;
@@ -36,7 +48,11 @@ interface Target {
 }
 
 function pgliteTarget(): Target {
-  return { name: 'PGlite', open: () => openSqlDatabase(), cleanup: () => Promise.resolve() };
+  return {
+    name: 'PGlite',
+    open: () => openSqlDatabase({ seed: createSeedState }),
+    cleanup: () => Promise.resolve(),
+  };
 }
 
 /** Dropping a test database ends its connections, maybe before a closing pool let them go. */
@@ -48,7 +64,8 @@ function postgresTarget(url: string): Target & { create: () => Promise<string> }
   return {
     name: 'PostgreSQL',
     create: () => scratch.create(),
-    open: async () => openSqlDatabase({ url: await scratch.create(), onIdleError: ignore }),
+    open: async () =>
+      openSqlDatabase({ url: await scratch.create(), onIdleError: ignore, seed: createSeedState }),
     cleanup: () => scratch.dropAll(),
   };
 }
@@ -549,10 +566,10 @@ describe('opening a database', () => {
     // Folders that do not exist yet, as DATA_DIR/pglite on a first start.
     const dir = join(parent, 'data', 'pglite');
     try {
-      const first = await openSqlDatabase({ dataDir: dir });
+      const first = await openSqlDatabase({ dataDir: dir, seed: createSeedState });
       await first.store.write((w) => w.users.insert(person('user-kept', 'kept')));
       await first.close();
-      const second = await openSqlDatabase({ dataDir: dir });
+      const second = await openSqlDatabase({ dataDir: dir, seed: createSeedState });
       try {
         const users = (await second.store.read((r) => r.snapshot())).users;
         expect(users.map((user) => user._id)).toStrictEqual([
@@ -622,13 +639,15 @@ if (databaseUrl !== undefined) {
       try {
         const url = await target.create();
         const servers = await Promise.all(
-          Array.from({ length: 4 }, () => openSqlDatabase({ url, onIdleError: ignore })),
+          Array.from({ length: 4 }, () =>
+            openSqlDatabase({ url, onIdleError: ignore, seed: createSeedState }),
+          ),
         );
         try {
           const [first] = servers;
           const state = await first?.store.read((r) => r.snapshot());
           expect(state).toStrictEqual(createSeedState());
-          expect(await first?.db.$count(sql`drizzle.__drizzle_migrations`)).toBe(1);
+          expect(await first?.db.$count(sql`drizzle.__drizzle_migrations`)).toBe(MIGRATIONS.length);
         } finally {
           await Promise.all(servers.map((server) => server.close()));
         }
