@@ -178,10 +178,12 @@ export function applyOptimistic(posts: Post[], action: PostAction, me: UserSumma
     if (post._id !== action.postId) return post;
     const like = action.kind === 'like';
     const { likeCount, likedBy, dislikedBy } = post.likes;
+    // As the server counts: a dislike takes back only one's own like.
+    const liked = likedBy.some((person) => person.username === me.username);
     return {
       ...post,
       likes: {
-        likeCount: likeCount + (like ? 1 : -1),
+        likeCount: likeCount + (like ? (liked ? 0 : 1) : liked ? -1 : 0),
         likedBy: optimistic.movedIn(likedBy, me, like),
         dislikedBy: optimistic.movedIn(dislikedBy, me, !like),
       },

@@ -21,8 +21,10 @@ import {
   type PostsEmitted,
   type Session,
 } from '../../../src/machines';
+import { applyOptimistic } from '../../../src/machines/posts';
 import {
   alice,
+  bob,
   answering,
   controlled,
   failing,
@@ -612,5 +614,28 @@ describe('posts: changed in another tab', () => {
     actor.send({ type: 'CHANGED_ELSEWHERE' });
     expect(loadPosts.calls).toHaveLength(0);
     expect(selectPostsStatus(actor.getSnapshot())).toBe('idle');
+  });
+});
+
+describe('applyOptimistic: counted as the server counts', () => {
+  const post = makePost('post-1', summary(alice), {
+    likes: { likeCount: 1, likedBy: [summary(bob)], dislikedBy: [] },
+  });
+
+  it("a dislike by someone who never liked it keeps the others' like", () => {
+    const [after] = applyOptimistic([post], { kind: 'dislike', postId: 'post-1' }, summary(me));
+    expect(after?.likes.likeCount).toBe(1);
+    expect(after?.likes.dislikedBy.map((person) => person.username)).toEqual(['me']);
+  });
+
+  it('a like adds one, and taking it back removes that one', () => {
+    const [liked] = applyOptimistic([post], { kind: 'like', postId: 'post-1' }, summary(me));
+    expect(liked?.likes.likeCount).toBe(2);
+    const [unliked] = applyOptimistic(
+      liked ? [liked] : [],
+      { kind: 'dislike', postId: 'post-1' },
+      summary(me),
+    );
+    expect(unliked?.likes.likeCount).toBe(1);
   });
 });
