@@ -1,7 +1,7 @@
 import { countCharacters, USERNAME_RULE } from './rules';
 
 /**
- * What in a post, a comment or a bio becomes a link (decision A15), decided here once: the
+ * What in a post, a comment or a bio becomes a link, decided here once: the
  * renderer, the hashtag filter and the tests read text through `tokenize`. Tokens only ever
  * carry slices of the text; nothing is interpreted as HTML or markdown.
  */

@@ -28,7 +28,7 @@ export const TEXT_RULES = {
   comment: { required: true, max: 300 },
   bio: { required: false, max: 160 },
   name: { required: true, max: 40 },
-  /** An image's alt text (A17): optional. */
+  /** An image's alt text: optional. */
   imgAlt: { required: false, max: 1000 },
 } as const satisfies Record<string, TextRule>;
 
@@ -241,7 +241,7 @@ export const SIGNUP_FIELDS: readonly SignupField[] = [
 ];
 
 /**
- * Whether a form field is left empty. Text is empty when blank (whitespace only, A10), but a
+ * Whether a form field is left empty. Text is empty when blank (whitespace only), but a
  * password is taken as typed, never trimmed: only '' is empty, and six spaces are a password of
  * six characters (which the server then judges like any other).
  */

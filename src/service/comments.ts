@@ -103,7 +103,7 @@ const REPEATED: Record<Vote | 'none', string> = {
 
 /**
  * Upvote: into upvotedBy, out of downvotedBy; downvote the reverse; `undefined` withdraws the
- * person's vote (A13: votes are toggles; an addition to the contract). Refused when repeated, or
+ * person's vote (votes are toggles; an addition to the contract). Refused when repeated, or
  * when there is no vote to withdraw.
  */
 async function vote(

@@ -18,7 +18,7 @@ export const MESSAGES = {
   deleteCommentNotOwner: "Cannot delete a comment doesn't belong to the User.",
   alreadyUpvoted: 'Cannot upvote a post that is already upvoted. ',
   alreadyDownvoted: 'Cannot downvote a post that is already downvoted. ',
-  /** A13: unvote when the person has no vote on the comment. */
+  /** Unvote when the person has no vote on the comment. */
   noVoteToWithdraw: 'No vote to withdraw.',
   alreadyBookmarked: 'This Post is already bookmarked',
   notBookmarked: 'Post not bookmarked yet',

@@ -191,7 +191,7 @@ describe('comment votes', () => {
     });
   });
 
-  it('unvote (A13): 201, withdraws an up- or a downvote; 400 when there is none; 401 without a token', async () => {
+  it('unvote: 201, withdraws an up- or a downvote; 400 when there is none; 401 without a token', async () => {
     await api.client.unvoteComment(sofiaLoaf, RECIPE, api.tokens.liam);
     expect((await storedComment(sofiaLoaf, RECIPE)).votes).toEqual({
       upvotedByIds: [],

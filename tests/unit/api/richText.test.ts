@@ -1,5 +1,5 @@
 /**
- * The one tokenizer of rich text (A15): examples of each kind of link, then properties over
+ * The one tokenizer of rich text: examples of each kind of link, then properties over
  * thousands of random strings, HTML- and script-looking ones among them: the tokens join back to
  * the exact text, links carry only what their kind allows, and nothing is ever markup.
  */
