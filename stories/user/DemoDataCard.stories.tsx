@@ -57,3 +57,18 @@ export const ConfirmResets: Story = {
 };
 
 export const Phone: Story = { ...Default, ...phoneStory };
+
+/**
+ * On a server people share (the Node server with its reset on): the words say the data is
+ * everyone's, and the confirmation that a reset ends everyone's work and sessions.
+ */
+export const SharedServer: Story = {
+  args: { shared: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/shared by everyone who uses it/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset demo data' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Reset demo data?' });
+    await expect(within(dialog).getByText(/everyone will be logged out/)).toBeVisible();
+  },
+};

@@ -66,6 +66,21 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Logging out waits for the server to end the session: 'Log out' is busy (a spinner, presses
+ * ignored) until then.
+ */
+export const LoggingOut: Story = {
+  args: { loggingOut: true },
+  play: async ({ args, canvasElement }) => {
+    const logout = within(canvasElement).getByRole('button', { name: 'Log out' });
+    await expect(logout).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(logout);
+    await expect(args.onLogout).not.toHaveBeenCalled();
+    logout.blur();
+  },
+};
+
 /** No picture: the default one shows. */
 export const DefaultPicture: Story = {
   args: { user: { ...guestUser, profile: '' } },

@@ -28,6 +28,8 @@ export interface ProfileCardProps {
   onEditProfile?: () => void;
   /** The "Log out" icon button (one's own card). */
   onLogout?: () => void;
+  /** While logging out waits for the server: the "Log out" button is busy and ignores presses. */
+  loggingOut?: boolean;
   /** Someone else's card: their Follow / Unfollow button. */
   follow?: { following: boolean; pending: boolean; onToggle: () => void };
   /** The bio with its links (A15, `richTextOf`); without it the bio shows as plain text. */
@@ -63,6 +65,7 @@ export function ProfileCard({
   followersCount,
   onEditProfile,
   onLogout,
+  loggingOut = false,
   follow,
   bioText,
   sections,
@@ -96,6 +99,7 @@ export function ProfileCard({
               label="Log out"
               variant="secondary"
               icon={<LogOut aria-hidden="true" />}
+              busy={loggingOut}
               onClick={onLogout}
             />
           )}

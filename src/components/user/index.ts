@@ -10,3 +10,14 @@ export { FollowButton } from './FollowButton';
 export type { FollowButtonProps } from './FollowButton';
 export { PeopleList } from './PeopleList';
 export type { PeopleListProps, PersonEntry } from './PeopleList';
+export { ChangePasswordDialog } from './ChangePasswordDialog';
+export type {
+  ChangePasswordDialogProps,
+  PasswordChange,
+  PasswordChangeField,
+  PasswordChangeRefusal,
+} from './ChangePasswordDialog';
+export { PasswordCard } from './PasswordCard';
+export type { PasswordCardProps } from './PasswordCard';
+export { SettingCard } from './SettingCard';
+export type { SettingCardProps } from './SettingCard';
