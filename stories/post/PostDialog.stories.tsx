@@ -12,9 +12,12 @@ import {
 } from '../../src/api/rules';
 import { canSubmitPost, sameDraft, type Draft } from '../../src/machines';
 import { POST_IMAGES } from '../../src/seed/images';
+import { pngFile, pngOfSize, textRenamedPng } from '../imageFiles';
 import { ownPost } from './fixtures';
 
 const landscapeImage = POST_IMAGES.mountains;
+/** The landscape as a person's file: a PNG drawn from the seed's SVG, twice its size for sharpness. */
+const landscapeFile = () => pngFile(landscapeImage, { width: 960, height: 540 }, 'mountains.png');
 
 /**
  * The dialog is controlled (the postDialog machine owns its state); the stories keep text, image
@@ -170,12 +173,11 @@ export const WithImagePreview: Story = {
   args: { text: 'Sunrise from the ridge' },
   play: async ({ canvasElement, args }) => {
     const dialog = within(await dialogOf(canvasElement));
-    const blob = await (await fetch(landscapeImage)).blob();
-    const file = new File([blob], 'mountains.svg', { type: blob.type });
+    const file = await landscapeFile();
     await userEvent.upload(dialog.getByLabelText('Add image'), file);
     await waitFor(() => expect(args.onImageChange).toHaveBeenCalledOnce());
     const [dataUrl] = args.onImageChange.mock.calls[0] as [string];
-    await expect(dataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    await expect(dataUrl).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
     await expect(dialog.getByRole('img', { name: 'Image to attach' })).toBeVisible();
     await expect(dialog.getByLabelText('Change image')).toBeInTheDocument();
 
@@ -189,8 +191,10 @@ export const WithImagePreview: Story = {
 };
 
 /**
- * A file over 2 MB, then one that is not an image: a message each time (the image rule's own
- * words, the same as the edit-profile dialog's), nothing attached.
+ * A file over 2 MB, then a text file renamed '.png', then one that is not an image: a message
+ * each time (the image rule's own words, the same as the edit-profile dialog's), nothing attached.
+ * The renamed file passes the first look (its type says PNG) and is refused once its bytes are
+ * read.
  */
 export const InvalidImage: Story = {
   args: { text: 'Here is the report' },
@@ -205,6 +209,11 @@ export const InvalidImage: Story = {
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       PERSON_MESSAGES.image.tooLarge,
     );
+    // Its type says PNG, so it is read; its bytes are text, so it is refused once read.
+    await userEvent.upload(input, textRenamedPng());
+    await waitFor(() =>
+      expect(dialog.getByRole('alert')).toHaveTextContent(PERSON_MESSAGES.image.notImage),
+    );
     // The browser's picker hides non-images; a drop or "All files" can still deliver one.
     await fireEvent.change(input, {
       target: { files: [new File(['%PDF-1.7'], 'report.pdf', { type: 'application/pdf' })] },
@@ -215,22 +224,26 @@ export const InvalidImage: Story = {
   },
 };
 
-/** A file of exactly 2 MiB attaches; one byte more is refused with the rule's message. */
+/**
+ * A PNG of exactly 2 MiB (a real picture padded after its end) attaches; one byte more is refused
+ * with the rule's message.
+ */
 export const ImageAtSizeLimit: Story = {
   args: { text: 'Exactly at the limit' },
   play: async ({ canvasElement, args }) => {
     const dialog = within(await dialogOf(canvasElement));
     const limit = 2 * 1024 * 1024;
-    const atLimit = new File([new Uint8Array(limit)], 'x.png', { type: 'image/png' });
+    const atLimit = await pngOfSize(landscapeImage, limit);
+    await expect(atLimit.size).toBe(limit);
     await userEvent.upload(dialog.getByLabelText('Add image'), atLimit);
     await waitFor(() => expect(args.onImageChange).toHaveBeenCalledOnce());
     const [dataUrl] = args.onImageChange.mock.calls[0] as [string];
     await expect(dataUrl).toMatch(/^data:image\/png;base64,/);
     await expect(dialog.queryByRole('alert')).toBeNull();
-    await expect(dialog.getByRole('img', { name: 'Image to attach' })).toBeInTheDocument();
-    // Take it off (its bytes are no real picture), then try one byte more.
+    await expect(dialog.getByRole('img', { name: 'Image to attach' })).toBeVisible();
+    // Take it off, then try one byte more.
     await userEvent.click(dialog.getByRole('button', { name: 'Remove image' }));
-    const overLimit = new File([new Uint8Array(limit + 1)], 'x.png', { type: 'image/png' });
+    const overLimit = await pngOfSize(landscapeImage, limit + 1);
     await userEvent.upload(dialog.getByLabelText('Add image'), overLimit);
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       PERSON_MESSAGES.image.tooLarge,
@@ -413,12 +426,7 @@ export const ImageAltText: Story = {
 
     await userEvent.click(dialog.getByRole('button', { name: 'Remove image' }));
     await expect(dialog.queryByRole('textbox', { name: 'Image description' })).toBeNull();
-    await userEvent.upload(
-      dialog.getByLabelText('Add image'),
-      new File([await (await fetch(landscapeImage)).blob()], 'mountains.svg', {
-        type: 'image/svg+xml',
-      }),
-    );
+    await userEvent.upload(dialog.getByLabelText('Add image'), await landscapeFile());
     await expect(await dialog.findByRole('textbox', { name: 'Image description' })).toHaveValue('');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Image description' }), 'Ridge');
   },

@@ -17,18 +17,23 @@ import {
 import { Button } from '../../src/components/ui/Button';
 import { theme } from '../../src/components/ui/theme';
 import { guestUser } from '../fixtures-user';
+import { pngFile, svgUrl, textRenamedPng } from '../imageFiles';
 
-/** A picture a person might pick: a small SVG file (read as a data URL by the dialog). */
-const pickedPicture = new File(
-  [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96">` +
-      `<rect width="96" height="96" fill="${theme.colors.success}"/>` +
-      `<circle cx="48" cy="40" r="18" fill="${theme.colors.surface}"/>` +
-      `<path d="M14 96c4-22 18-32 34-32s30 10 34 32z" fill="${theme.colors.surface}"/></svg>`,
-  ],
-  'me.svg',
-  { type: 'image/svg+xml' },
-);
+/**
+ * A picture a person might pick: a PNG of a small drawing (read as a data URL by the dialog),
+ * twice the size the avatar shows it.
+ */
+const pickedPicture = () =>
+  pngFile(
+    svgUrl(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
+        `<rect width="96" height="96" fill="${theme.colors.success}"/>` +
+        `<circle cx="48" cy="40" r="18" fill="${theme.colors.surface}"/>` +
+        `<path d="M14 96c4-22 18-32 34-32s30 10 34 32z" fill="${theme.colors.surface}"/></svg>`,
+    ),
+    { width: 192, height: 192 },
+    'me.png',
+  );
 
 /** Owns `open` and the saved user, the way the profile page will. */
 function StatefulDialog(props: EditProfileDialogProps) {
@@ -137,18 +142,16 @@ export const KeyboardOpenAndEscape: Story = {
 export const ChangeAndSave: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await userEvent.upload(dialog.getByLabelText('Change avatar'), pickedPicture);
+    await userEvent.upload(dialog.getByLabelText('Change avatar'), await pickedPicture());
     const preview = dialog.getByRole('img', { name: "Guest User's profile picture" });
-    await waitFor(() =>
-      expect(preview.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/),
-    );
+    await waitFor(() => expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/));
     const bio = dialog.getByLabelText('Bio');
     await userEvent.clear(bio);
     await userEvent.type(bio, 'Trying every button in Murmur.');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledOnce();
     await expect(args.onSave).toHaveBeenCalledWith({
-      profile: expect.stringMatching(/^data:image\/svg\+xml;base64,/) as unknown,
+      profile: expect.stringMatching(/^data:image\/png;base64,/) as unknown,
       bio: 'Trying every button in Murmur.',
     });
   },
@@ -164,7 +167,10 @@ export const SaveUnchanged: Story = {
   },
 };
 
-/** A file that is not an image: an inline error, and the picture stays as it was. */
+/**
+ * A file that is not an image, then a text file renamed '.png': an inline error each time (the
+ * renamed one once its bytes are read), and the picture stays as it was.
+ */
 export const InvalidFile: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
@@ -178,6 +184,17 @@ export const InvalidFile: Story = {
     await expect(await dialog.findByText(PERSON_MESSAGES.image.notImage)).toBeVisible();
     await expect(dialog.getByLabelText('Change avatar')).toHaveAttribute('aria-invalid', 'true');
     await expect(preview.getAttribute('src')).toBe(before);
+
+    // Open the dialog again (each opening starts without an error), then the renamed file.
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit Profile' }));
+    const again = await dialogOf(canvasElement);
+    await expect(again.queryByText(PERSON_MESSAGES.image.notImage)).toBeNull();
+    await picker.upload(again.getByLabelText('Change avatar'), textRenamedPng());
+    await expect(await again.findByText(PERSON_MESSAGES.image.notImage)).toBeVisible();
+    await expect(
+      again.getByRole('img', { name: "Guest User's profile picture" }).getAttribute('src'),
+    ).toBe(before);
   },
 };
 
