@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client';
-import { createAppActors, type AppActors, type StorageLike } from '../machines';
+import { createAppActors, FULL_DEMO, NO_DEMO, type AppActors, type StorageLike } from '../machines';
 import type { AppServices } from './AppContext';
 import { onOtherDevicesMayHaveChanged } from './devices';
 import { showNotification } from './notify';
@@ -23,6 +23,15 @@ export interface MurmurOptions {
   otherDevices?: boolean;
 }
 
+/**
+ * What the login page and the profile offer of the demo before the server has said (demo.ts). The
+ * mock always has the guest and the reset, so the app on it shows them from the first paint (and
+ * its prerendered page) and nothing moves when the answer agrees. The app built for the Node
+ * server shows neither until its server says so: a server people share starts without a guest,
+ * and a button that showed and then went away would be worse than one that comes late.
+ */
+const DEMO_ASSUMED = import.meta.env.MURMUR_SERVER_BUILD ? NO_DEMO : FULL_DEMO;
+
 /** Changes announced within this many ms are read once: a burst of likes is one refresh. */
 export const CHANGE_COALESCE_MS = 30;
 
@@ -43,6 +52,7 @@ export function createMurmur({ api, storage, tabs, otherDevices = false }: Murmu
   let navigate: Navigate | null = null;
   const actors: AppActors & { stop: () => void } = createAppActors(api, {
     ...(storage === undefined ? {} : { storage }),
+    demoAssumed: DEMO_ASSUMED,
     onNotify: showNotification,
     onNavigate: (to) => navigate?.(to),
   });

@@ -17,6 +17,7 @@ import {
   postTexts,
   toastsSettled,
 } from './journey';
+import { pngFile } from '../imageFiles';
 import { appLocation, MurmurStory, reloadApp } from './MurmurStory';
 
 /**
@@ -581,6 +582,121 @@ export const Logout: Story = {
   },
 };
 
+/** The `authorization` of every logout request the app sent in this story, in order. */
+const logoutTokens: string[] = [];
+
+/**
+ * Logging out ends the session on the server: the app sends its token to `POST /api/auth/logout`
+ * first, and that token is refused from then on, so a copy of it left anywhere is worth nothing.
+ */
+export const LogoutEndsTheSessionOnTheServer: Story = {
+  args: { path: '/profile-page', signedIn: true },
+  parameters: {
+    msw: {
+      handlers: [
+        // Notes the token and lets the mock API answer as usual.
+        http.post('*/api/auth/logout', ({ request }) => {
+          logoutTokens.push(request.headers.get('authorization') ?? '');
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    logoutTokens.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Log out' }, PAGE_TIMEOUT));
+    await expectToast(canvasElement, 'Loggedout Successfully.');
+    await expect(await canvas.findByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(logoutTokens).toHaveLength(1);
+    const [token = ''] = logoutTokens;
+    await expect(token).not.toBe('');
+    const refused = await fetch('/api/users/bookmark', { headers: { authorization: token } });
+    await expect(refused.status).toBe(401);
+    await toastsSettled(canvasElement);
+  },
+};
+
+/** No network when logging out: the person is logged out here all the same, as they asked. */
+export const LogoutWithoutTheServer: Story = {
+  args: { path: '/profile-page', signedIn: true },
+  parameters: {
+    msw: { handlers: [http.post('*/api/auth/logout', () => HttpResponse.error())] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Log out' }, PAGE_TIMEOUT));
+    await expectToast(canvasElement, 'Loggedout Successfully.');
+    await expect(await canvas.findByRole('button', { name: 'Login' })).toBeVisible();
+    await toastsSettled(canvasElement);
+  },
+};
+
+const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
+const PASSWORD_CHANGED = 'Password changed. Every other session was logged out.';
+
+/**
+ * Change password from the profile: a wrong current password is said under that field (and
+ * nowhere else); the right one changes it, the dialog closes and the server's words are a toast.
+ * The guest then logs out, the old password no longer works and the new one does.
+ */
+export const ChangePassword: Story = {
+  args: { path: '/profile-page', signedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Change password' }, PAGE_TIMEOUT),
+    );
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Change password' }));
+    const current = dialog.getByLabelText('Current password');
+    await userEvent.type(current, 'not-the-password');
+    await userEvent.type(dialog.getByLabelText('New password'), 'murmur-2026');
+    await userEvent.type(dialog.getByLabelText('Confirm new password'), 'murmur-2026');
+    await userEvent.click(dialog.getByRole('button', { name: 'Change password' }));
+    await expectMarked(current, WRONG_CURRENT_PASSWORD);
+    await waitFor(() => expect(current).toHaveFocus());
+    await expect(canvasElement.querySelectorAll('.Toastify__toast')).toHaveLength(0);
+
+    await userEvent.clear(current);
+    await expect(current).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(current, 'guest1234');
+    await userEvent.click(dialog.getByRole('button', { name: 'Change password' }));
+    await expectToast(canvasElement, PASSWORD_CHANGED);
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Change password' })).toHaveFocus();
+    await toastsSettled(canvasElement);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await logInAsGuest(canvasElement);
+    await expectMarked(canvas.getByLabelText('Password'), INVALID_CREDENTIALS);
+    await userEvent.clear(canvas.getByLabelText('Password'));
+    await userEvent.type(canvas.getByLabelText('Password'), 'murmur-2026{Enter}');
+    await expect(await findPageHeading(canvasElement, 'Home')).toBeVisible();
+    await toastsSettled(canvasElement);
+  },
+};
+
+/** At phone size: the dialog fills the width, the refusal under its field, focus on it. */
+export const PhoneChangePasswordRefused: Story = {
+  args: { path: '/profile-page', signedIn: true },
+  ...phoneStory,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Change password' }, PAGE_TIMEOUT),
+    );
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Change password' }));
+    const current = dialog.getByLabelText('Current password');
+    await userEvent.type(current, 'guest');
+    await userEvent.type(dialog.getByLabelText('New password'), 'murmur-2026');
+    await userEvent.type(dialog.getByLabelText('Confirm new password'), 'murmur-2026');
+    await userEvent.click(dialog.getByRole('button', { name: 'Change password' }));
+    await expectMarked(current, WRONG_CURRENT_PASSWORD);
+    await waitFor(() => expect(current).toHaveFocus());
+  },
+};
+
 export const FailedLoadThenRetry: Story = {
   args: { path: '/home-page', signedIn: true },
   parameters: {
@@ -843,10 +959,9 @@ export const AltTextDescribesTheImage: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openComposer(canvasElement);
     await userEvent.type(within(dialog).getByRole('textbox'), 'The ridge at dawn.');
-    const blob = await (await fetch(POST_IMAGES.mountains)).blob();
     await userEvent.upload(
       within(dialog).getByLabelText('Add image'),
-      new File([blob], 'ridge.svg', { type: blob.type }),
+      await pngFile(POST_IMAGES.mountains, { width: 960, height: 540 }, 'ridge.png'),
     );
     const alt = await within(dialog).findByRole('textbox', { name: 'Image description' });
     await userEvent.type(alt, 'Blue mountain ridges fading into an orange sky');

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import type { DemoInfoResponse } from '../../src/api/types';
 import { StoryIndexPage } from '../../.storybook/blocks/StoryIndexPage';
 import { phoneStory } from '../../.storybook/viewports';
 import { findPost, PAGE_TIMEOUT } from './journey';
@@ -30,6 +32,40 @@ export const Login: Story = {
 };
 
 export const LoginPhone: Story = { ...Login, ...phoneStory };
+
+/** `GET /api/demo` as a server people share answers it: no guest account, no demo reset. */
+const sharedServer = {
+  msw: {
+    handlers: [
+      http.get('*/api/demo', () =>
+        HttpResponse.json<DemoInfoResponse>({ guest: false, reset: false }),
+      ),
+    ],
+  },
+};
+
+/**
+ * On a server without the guest account: no 'Add Guest Credentials' (the app on the mock assumes
+ * one until the server says otherwise, so here it goes once the answer comes).
+ */
+export const LoginWithoutGuest: Story = {
+  args: { path: '/' },
+  parameters: sharedServer,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Login' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: 'Add Guest Credentials' })).toBeNull(),
+    );
+    await expect(canvas.getByRole('link', { name: 'Create New Account' })).toBeVisible();
+  },
+};
+
+export const LoginWithoutGuestPhone: Story = {
+  ...LoginWithoutGuest,
+  ...phoneStory,
+  parameters: { ...sharedServer, ...phoneStory.parameters },
+};
 
 export const Signup: Story = {
   args: { path: '/signup-page' },
@@ -151,11 +187,26 @@ export const Profile: Story = {
     const [handle] = within(canvas.getByRole('main')).getAllByText('@guest');
     await expect(handle).toBeVisible();
     await findPost(canvasElement, 'Hello Murmur!');
+    await expect(canvas.getByRole('button', { name: 'Change password' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Reset demo data' })).toBeVisible();
   },
 };
 
 export const ProfilePhone: Story = { ...Profile, ...phoneStory };
+
+/** On a server with the demo reset off: the password setting, and no 'Demo data' card. */
+export const ProfileWithoutDemoReset: Story = {
+  args: { path: '/profile-page', signedIn: true },
+  parameters: sharedServer,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findPost(canvasElement, 'Hello Murmur!');
+    await expect(canvas.getByRole('region', { name: 'Password' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: 'Demo data' })).not.toBeInTheDocument(),
+    );
+  },
+};
 
 export const NotFound: Story = {
   args: { path: '/no-such-page' },

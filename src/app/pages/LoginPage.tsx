@@ -4,7 +4,12 @@ import { useLocation } from 'react-router-dom';
 import { checkLogin, type LoginField } from '../../api/rules';
 import { GUEST_CREDENTIALS } from '../../api/types';
 import { LoginScreen } from '../../components/screens/LoginScreen';
-import { formErrors, selectAuthIsBusy, selectAuthRefusal } from '../../machines';
+import {
+  formErrors,
+  selectAuthIsBusy,
+  selectAuthRefusal,
+  selectGuestOffered,
+} from '../../machines';
 import { useActors } from '../AppContext';
 import { useAdoptTypedBeforeHydration } from '../hydration';
 import { fromState } from '../paths';
@@ -16,11 +21,13 @@ const SENT_TO_LOG_IN = 'Log in to continue';
 
 /**
  * `/`: the login form. The auth machine validates, logs in, toasts and says where to go; the
- * form shows the login rule's verdict on each field and the machine's placed refusal.
+ * form shows the login rule's verdict on each field and the machine's placed refusal. The guest
+ * button is offered where the server has the guest account (the demo machine).
  */
 export function LoginPage() {
   useDocumentTitle(PAGE_TITLES.login);
-  const { auth } = useActors();
+  const { auth, demo } = useActors();
+  const guestOffered = useSelector(demo, selectGuestOffered);
   const busy = useSelector(auth, selectAuthIsBusy);
   const refusal = useSelector(auth, (snapshot) => selectAuthRefusal(snapshot, 'login'));
   const location = useLocation();
@@ -53,12 +60,16 @@ export function LoginPage() {
         setPassword(value);
         changed('password');
       }}
-      onFillGuest={() => {
-        setUsername(GUEST_CREDENTIALS.username);
-        setPassword(GUEST_CREDENTIALS.password);
-        changed('username');
-        changed('password');
-      }}
+      onFillGuest={
+        guestOffered
+          ? () => {
+              setUsername(GUEST_CREDENTIALS.username);
+              setPassword(GUEST_CREDENTIALS.password);
+              changed('username');
+              changed('password');
+            }
+          : undefined
+      }
       onSubmit={(credentials) => {
         const from = fromState(location.state);
         auth.send({ type: 'LOGIN', ...credentials, ...(from ? { from } : {}) });

@@ -5,16 +5,25 @@ import {
   IMAGE_HINT,
   imageFileMessage,
   safeWebsite,
+  SIGNUP_HINTS,
   websiteMessage,
 } from '../../api/rules';
 import { ProfileScreen } from '../../components/screens/ProfileScreen';
+import { ChangePasswordDialog } from '../../components/user/ChangePasswordDialog';
 import { DemoDataCard } from '../../components/user/DemoDataCard';
 import { EditProfileDialog } from '../../components/user/EditProfileDialog';
+import { PasswordCard } from '../../components/user/PasswordCard';
 import { ProfileCard } from '../../components/user/ProfileCard';
 import {
+  changePasswordErrors,
   selectAuthError,
   selectAuthIsBusy,
+  selectChangePasswordOpen,
+  selectChangePasswordRefusal,
+  selectChangingPassword,
+  selectIsLoggingOut,
   selectIsResettingDemo,
+  selectResetOffered,
   selectUser,
 } from '../../machines';
 import { useActors } from '../AppContext';
@@ -23,16 +32,21 @@ import { useProfile } from './useProfile';
 
 /**
  * `/profile-page`: one's own profile card, own posts (or following / followers with
- * `?show=`), profile edit, logout, and the demo reset (not in the app built for the Node server,
- * whose database people share: src/app/buildMode.ts).
+ * `?show=`), profile edit, logout, the password change, and the demo reset where the server has
+ * it on (the demo machine asks; a server people share has it off unless its owner turned it on).
  */
 export function ProfilePage() {
-  const { auth, postDialog } = useActors();
+  const { auth, postDialog, changePassword, demo } = useActors();
   const me = useSelector(auth, selectUser);
   useDocumentTitle(me);
   const saving = useSelector(auth, selectAuthIsBusy);
   const error = useSelector(auth, selectAuthError);
   const resetting = useSelector(auth, selectIsResettingDemo);
+  const loggingOut = useSelector(auth, selectIsLoggingOut);
+  const resetOffered = useSelector(demo, selectResetOffered);
+  const passwordOpen = useSelector(changePassword, selectChangePasswordOpen);
+  const changingPassword = useSelector(changePassword, selectChangingPassword);
+  const passwordRefusal = useSelector(changePassword, selectChangePasswordRefusal);
   const [editing, setEditing] = useState(false);
   const { feed, section, people, onToggleFollow, card } = useProfile(me);
 
@@ -60,11 +74,18 @@ export function ProfilePage() {
             website={safeWebsite(me.link)}
             onEditProfile={() => setEditing(true)}
             onLogout={() => auth.send({ type: 'LOGOUT' })}
+            loggingOut={loggingOut}
           />
         }
       />
-      {!import.meta.env.MURMUR_SERVER_BUILD && (
-        <DemoDataCard resetting={resetting} onReset={() => auth.send({ type: 'RESET_DEMO' })} />
+      <PasswordCard onChangePassword={() => changePassword.send({ type: 'OPEN' })} />
+      {resetOffered && (
+        <DemoDataCard
+          resetting={resetting}
+          // On the Node server the data is everyone's, not this browser's.
+          shared={import.meta.env.MURMUR_SERVER_BUILD === true}
+          onReset={() => auth.send({ type: 'RESET_DEMO' })}
+        />
       )}
       <EditProfileDialog
         open={editing}
@@ -77,6 +98,17 @@ export function ProfilePage() {
         imageHint={IMAGE_HINT}
         onSave={(userData) => auth.send({ type: 'EDIT_PROFILE', userData })}
         onClose={() => setEditing(false)}
+      />
+      <ChangePasswordDialog
+        open={passwordOpen}
+        username={me.username}
+        check={changePasswordErrors}
+        newPasswordHint={SIGNUP_HINTS.password}
+        refusal={passwordRefusal}
+        submitting={changingPassword}
+        onSubmit={(fields) => changePassword.send({ type: 'SUBMIT', ...fields })}
+        onFieldChange={(field) => changePassword.send({ type: 'FIELD_CHANGED', field })}
+        onClose={() => changePassword.send({ type: 'CLOSE' })}
       />
     </>
   );
