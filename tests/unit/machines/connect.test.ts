@@ -6,6 +6,7 @@ import type {
   FollowResponse,
   LoginRequest,
   LoginResponse,
+  MessageResponse,
   PostsResponse,
   UsersResponse,
 } from '../../../src/api/types';
@@ -14,6 +15,7 @@ import {
   authMachine,
   changePasswordMachine,
   connectActors,
+  selectChangePasswordOpen,
   isBookmarkPending,
   isFollowPending,
   isLikePending,
@@ -31,6 +33,7 @@ import {
   searchMachine,
   sortingMachine,
   usersMachine,
+  type ChangePasswordInput,
   type FollowInput,
   type NotifyEvent,
   type PostInput,
@@ -125,6 +128,32 @@ describe('connectActors', () => {
     expect(selectUsersPendingCount(a.users.getSnapshot())).toBe(0);
     expect(a.notes).toEqual([expired]);
     expect(a.visits).toEqual(['/']);
+  });
+
+  it('the password change gets the session, tells its success, and a 401 there signs out', async () => {
+    const changePassword = controlled<MessageResponse, ChangePasswordInput>();
+    const a = wired({ changePassword: { changePassword: changePassword.logic } });
+    const fields = {
+      currentPassword: 'old-one',
+      newPassword: 'new-one',
+      confirmPassword: 'new-one',
+    };
+    a.changePassword.send({ type: 'OPEN' });
+    a.changePassword.send({ type: 'SUBMIT', ...fields });
+    // The token restored by auth reached it.
+    expect(changePassword.calls).toEqual([
+      { currentPassword: 'old-one', newPassword: 'new-one', token: TOKEN },
+    ]);
+    await changePassword.resolve({ message: 'Password changed.' });
+    expect(a.notes).toEqual([{ type: 'notify', kind: 'success', message: 'Password changed.' }]);
+    expect(selectIsSignedIn(a.auth.getSnapshot())).toBe(true);
+
+    a.changePassword.send({ type: 'OPEN' });
+    a.changePassword.send({ type: 'SUBMIT', ...fields });
+    await changePassword.reject(unauthorized());
+    expect(selectIsSignedIn(a.auth.getSnapshot())).toBe(false);
+    expect(selectChangePasswordOpen(a.changePassword.getSnapshot())).toBe(false);
+    expect(a.notes.at(-1)).toEqual(expired);
   });
 
   it('a 401 in the dialog or in users signs out too', async () => {

@@ -15,6 +15,12 @@ import {
   isFollowing,
   isLikedByMe,
   selectBookmarks,
+  selectChangePasswordOpen,
+  selectChangePasswordRefusal,
+  selectChangingPassword,
+  selectGuestOffered,
+  selectResetOffered,
+  WRONG_CURRENT_PASSWORD,
   selectHomeFeed,
   selectPendingCount,
   selectPosts,
@@ -389,5 +395,51 @@ describe('machines on the mock API', () => {
         message: 'Your session has expired. Please log in again.',
       },
     ]);
+  });
+  it('logout ends the token on the server; a password change keeps this session and ends the others', async () => {
+    const api = createApiClient({ baseUrl });
+    const here = app();
+    const elsewhere = app();
+    await loginAsGuest(here);
+    await loginAsGuest(elsewhere);
+    const tokenHere = selectSession(here.auth.getSnapshot()).token ?? '';
+    const tokenElsewhere = selectSession(elsewhere.auth.getSnapshot()).token ?? '';
+    expect(tokenHere).not.toBe(tokenElsewhere);
+
+    // A wrong current password is placed in the form and changes nothing.
+    here.changePassword.send({ type: 'OPEN' });
+    const change = { newPassword: 'guest5678', confirmPassword: 'guest5678' };
+    here.changePassword.send({ type: 'SUBMIT', currentPassword: 'guest12345', ...change });
+    await waitFor(here.changePassword, (s) => !selectChangingPassword(s));
+    expect(selectChangePasswordRefusal(here.changePassword.getSnapshot())).toEqual({
+      message: WRONG_CURRENT_PASSWORD,
+      field: 'currentPassword',
+    });
+
+    here.changePassword.send({ type: 'SUBMIT', currentPassword: 'guest1234', ...change });
+    await waitFor(here.changePassword, (s) => !selectChangingPassword(s));
+    expect(selectChangePasswordOpen(here.changePassword.getSnapshot())).toBe(false);
+    expect(here.notes.at(-1)).toEqual({
+      type: 'notify',
+      kind: 'success',
+      message: 'Password changed. Every other session was logged out.',
+    });
+    await expect(api.getBookmarks(tokenHere)).resolves.toEqual({ bookmarks: [] });
+    await expect(api.getBookmarks(tokenElsewhere)).rejects.toMatchObject({ status: 401 });
+    await expect(api.login(GUEST_CREDENTIALS)).rejects.toMatchObject({ status: 401 });
+
+    here.auth.send({ type: 'LOGOUT' });
+    await waitFor(here.auth, (s) => s.matches('signedOut'));
+    await expect(api.getBookmarks(tokenHere)).rejects.toMatchObject({ status: 401 });
+    await expect(api.login({ username: 'guest', password: 'guest5678' })).resolves.toMatchObject({
+      foundUser: { username: 'guest' },
+    });
+  });
+
+  it('the mock offers the guest and the demo reset', async () => {
+    const a = app();
+    await waitFor(a.demo, (s) => s.status === 'done');
+    expect(selectGuestOffered(a.demo.getSnapshot())).toBe(true);
+    expect(selectResetOffered(a.demo.getSnapshot())).toBe(true);
   });
 });
