@@ -88,7 +88,8 @@ export interface RenderedPage {
  */
 export async function renderPage(plan: PrerenderedPage): Promise<RenderedPage> {
   const murmur = createMurmur({
-    // Nothing calls it: effects do not run in a prerender. Were one to, it would wait forever.
+    // No call gets through: each waits forever. Only the demo machine asks at start (whether the
+    // guest and the reset exist), so the page shows what the build assumes (murmur.ts).
     api: createApiClient({ ready: () => new Promise(() => undefined) }),
     storage: memoryStorage(plan.signedIn ? PLACEHOLDER_SESSION : {}),
   });
