@@ -7,11 +7,16 @@
 import { ApiError } from './client';
 import { LOGIN_FIELDS, SIGNUP_FIELDS, type SignupField } from './rules';
 
-/** The spec's words for a refused sign-up or login (§8), used by the server as they are. */
+/**
+ * The server's words for a refused sign-up, login or password change (the first three the spec's,
+ * §8), used by the server as they are.
+ */
 export const AUTH_REFUSALS = {
   usernameTaken: 'Unprocessable Entity. Username Already Exists.',
   usernameNotRegistered: 'The username you entered is not Registered. Not Found error',
   invalidCredentials: 'The credentials you entered are invalid. Unauthorized access error.',
+  /** A password change whose current password is wrong: shown under that field. */
+  wrongCurrentPassword: 'The current password is not correct.',
 } as const;
 
 /** The two forms that can be refused. */

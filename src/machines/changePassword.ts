@@ -20,6 +20,7 @@
  */
 import { and, assertEvent, assign, emit, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { ApiError } from '../api/client';
+import { AUTH_REFUSALS } from '../api/refusals';
 import { checkPassword, PERSON_MESSAGES } from '../api/rules';
 import { placeholderActors } from './effects';
 import { errorMessage, notification, type NotifyEvent } from './notifications';
@@ -49,10 +50,10 @@ export const CHANGE_PASSWORD_FIELDS: readonly ChangePasswordField[] = [
 ];
 
 /**
- * The server's words when the current password is wrong: they belong under that field. The
- * mock and the Node server both answer them (400).
+ * The server's words when the current password is wrong (src/api/refusals.ts): they belong under
+ * that field. The mock and the Node server both answer them (400).
  */
-export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
+export const WRONG_CURRENT_PASSWORD = AUTH_REFUSALS.wrongCurrentPassword;
 
 /**
  * What is wrong with each field, in a person's words (rules.ts): the current password must be

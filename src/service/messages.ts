@@ -34,5 +34,4 @@ export const MESSAGES = {
   notJson: 'Send the request body as JSON (Content-Type: application/json).',
   loggedOut: 'Logged out.',
   passwordChanged: 'Password changed. Every other session was logged out.',
-  wrongCurrentPassword: 'The current password is not correct.',
 } as const;
