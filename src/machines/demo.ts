@@ -27,6 +27,8 @@ export interface DemoInput {
 
 export interface DemoContext {
   offer: DemoOffer;
+  /** What was assumed before the answer: what a prerendered page shows. */
+  assumed: DemoOffer;
 }
 
 export const demoMachine = setup({
@@ -38,7 +40,10 @@ export const demoMachine = setup({
   actors: placeholderActors('getDemoInfo'),
 }).createMachine({
   id: 'demo',
-  context: ({ input }) => ({ offer: { ...input }.assumed ?? NO_DEMO }),
+  context: ({ input }) => {
+    const assumed = { ...input }.assumed ?? NO_DEMO;
+    return { offer: assumed, assumed };
+  },
   initial: 'asking',
   states: {
     asking: {
@@ -61,7 +66,12 @@ export const demoMachine = setup({
 
 export type DemoSnapshot = SnapshotFrom<typeof demoMachine>;
 
-/** Whether the login page offers 'Add Guest Credentials'. */
-export const selectGuestOffered = (snapshot: DemoSnapshot): boolean => snapshot.context.offer.guest;
+/**
+ * Whether the login page offers 'Add Guest Credentials'. While a prerendered page is hydrated
+ * (`hydrated` false) it is what was assumed, as the prerender drew it, even if the server has
+ * answered meanwhile: the first render must equal the HTML. The answer shows right after.
+ */
+export const selectGuestOffered = (snapshot: DemoSnapshot, hydrated = true): boolean =>
+  hydrated ? snapshot.context.offer.guest : snapshot.context.assumed.guest;
 /** Whether the profile offers 'Reset demo data'. */
 export const selectResetOffered = (snapshot: DemoSnapshot): boolean => snapshot.context.offer.reset;

@@ -11,7 +11,7 @@ import {
   selectGuestOffered,
 } from '../../machines';
 import { useActors } from '../AppContext';
-import { useAdoptTypedBeforeHydration } from '../hydration';
+import { useAdoptTypedBeforeHydration, useHydrated } from '../hydration';
 import { fromState } from '../paths';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { PAGE_TITLES } from '../../paths';
@@ -27,7 +27,8 @@ const SENT_TO_LOG_IN = 'Log in to continue';
 export function LoginPage() {
   useDocumentTitle(PAGE_TITLES.login);
   const { auth, demo } = useActors();
-  const guestOffered = useSelector(demo, selectGuestOffered);
+  const hydrated = useHydrated();
+  const guestOffered = useSelector(demo, (snapshot) => selectGuestOffered(snapshot, hydrated));
   const busy = useSelector(auth, selectAuthIsBusy);
   const refusal = useSelector(auth, (snapshot) => selectAuthRefusal(snapshot, 'login'));
   const location = useLocation();

@@ -20,7 +20,7 @@ function start(assumed?: DemoOffer) {
     guest: selectGuestOffered(actor.getSnapshot()),
     reset: selectResetOffered(actor.getSnapshot()),
   });
-  return { getDemoInfo, offer };
+  return { getDemoInfo, offer, actor };
 }
 
 describe('demoMachine: what the server offers for trying the app', () => {
@@ -55,5 +55,13 @@ describe('demoMachine: what the server offers for trying the app', () => {
     const { getDemoInfo, offer } = start();
     await getDemoInfo.resolve({ guest: true, reset: false, extra: 1 } as DemoInfoResponse);
     expect(offer()).toEqual({ guest: true, reset: false });
+  });
+
+  it('while a prerendered page hydrates, the guest button is what the prerender drew', async () => {
+    const { getDemoInfo, actor } = start(NO_DEMO);
+    await getDemoInfo.resolve({ guest: true, reset: false });
+    // The answer came before hydration: the first render must still equal the HTML.
+    expect(selectGuestOffered(actor.getSnapshot(), false)).toBe(false);
+    expect(selectGuestOffered(actor.getSnapshot(), true)).toBe(true);
   });
 });
