@@ -1,11 +1,5 @@
 /** Sign-up, login, sessions and token checks. */
-import { GUEST_CREDENTIALS } from '../api/types';
-import type {
-  DemoInfoResponse,
-  LoginResponse,
-  MessageResponse,
-  SignupResponse,
-} from '../api/types';
+import type { LoginResponse, MessageResponse, SignupResponse } from '../api/types';
 import { formatTimestamp } from './clock';
 import type { ServiceContext } from './context';
 import { HttpError } from './errors';
@@ -162,10 +156,4 @@ export async function changePassword(
     await writes.sessions.closeOthers(actor.userId, actor.sessionId);
   });
   return { message: MESSAGES.passwordChanged };
-}
-
-/** What this server offers for trying the app: the guest account, and the demo reset. */
-export async function demoInfo(ctx: ServiceContext): Promise<DemoInfoResponse> {
-  const guest = await ctx.store.read((reads) => reads.users.byUsername(GUEST_CREDENTIALS.username));
-  return { guest: guest !== undefined, reset: ctx.demoReset };
 }

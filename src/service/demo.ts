@@ -1,5 +1,5 @@
-/** The demo's own endpoint: 'Reset demo data' puts the seed back. */
-import type { DemoResetResponse } from '../api/types';
+/** The demo's own endpoints: what it offers ('GET /api/demo'), and 'Reset demo data'. */
+import { GUEST_CREDENTIALS, type DemoInfoResponse, type DemoResetResponse } from '../api/types';
 import type { ServiceContext } from './context';
 import { HttpError } from './errors';
 import { requireActor } from './lookup';
@@ -20,4 +20,10 @@ export async function resetDemoData(
   if (!ctx.demoReset) throw new HttpError(403, MESSAGES.demoResetOff);
   await ctx.store.reset();
   return { message: DEMO_RESTORED };
+}
+
+/** What this server offers for trying the app: the guest account, and the demo reset. */
+export async function demoInfo(ctx: ServiceContext): Promise<DemoInfoResponse> {
+  const guest = await ctx.store.read((reads) => reads.users.byUsername(GUEST_CREDENTIALS.username));
+  return { guest: guest !== undefined, reset: ctx.demoReset };
 }

@@ -67,7 +67,7 @@ export const ROUTES: { [N in EndpointName]: Route<N> } = {
 
   search: (ctx, { query }) => search.search(ctx, query('q')),
 
-  getDemoInfo: (ctx) => auth.demoInfo(ctx),
+  getDemoInfo: (ctx) => demo.demoInfo(ctx),
   resetDemoData: (ctx, { actorId }) => demo.resetDemoData(ctx, actorId),
 
   // Loaded when asked for: the mock's bundle need not carry the schema converter.
