@@ -1,7 +1,8 @@
 /**
- * Every rule both sides of the API apply, written once: how long a text may be and how its
- * characters are counted, how a username is read, what an image and a website may be, what a
- * login and a sign-up need, and who may edit or delete what. The mock server (src/service), the machines' guards and the
+ * Every rule both sides of the API apply, written once: how long a text may be, how a username is
+ * read, what a login and a sign-up need, and who may edit or delete what; with how characters are
+ * counted (./characters.ts), what an image may be (./images.ts) and a website (./website.ts),
+ * which this module re-exports. The service (src/service), the machines' guards and the
  * components' counters and inline errors all take their verdicts from here, so the browser can
  * never accept what the server refuses, or the other way round.
  *
@@ -11,7 +12,13 @@
  * characters") and `PERSON_MESSAGES` / `textMessage` for the inline errors a person reads.
  */
 
-import { graphemeSegments } from 'unicode-segmenter/grapheme';
+import { CLUSTER_MAX_UNITS, countCharacters, exceedsUnits, isBlank, trimText } from './characters';
+import { checkWebsite } from './website';
+import { checkImageDataUrl, checkImageFile, IMAGE_RULE, type ImageProblem } from './images';
+
+export * from './characters';
+export * from './images';
+export * from './website';
 
 // ---------------------------------------------------------------------------------------------
 // Limits
@@ -34,89 +41,12 @@ export const TEXT_RULES = {
 
 export const USERNAME_RULE = { min: 3, max: 20, pattern: /^[A-Za-z0-9_]+$/ } as const;
 export const PASSWORD_RULE = { min: 6, max: 128 } as const;
-/** Avatars and post images: PNG, JPEG, GIF or WebP (IMAGE_TYPES), at most 2 MiB once decoded. */
-export const IMAGE_RULE = { maxBytes: 2 * 1024 * 1024 } as const;
 
 /**
  * Search (`GET /api/search?q=`): the query is read trimmed, must not be empty and may be at most
  * `maxLength` characters; the answer holds at most `maxPeople` people and `maxPosts` posts.
  */
 export const SEARCH_RULE = { maxLength: 100, maxPeople: 5, maxPosts: 10 } as const;
-
-// ---------------------------------------------------------------------------------------------
-// Characters
-// ---------------------------------------------------------------------------------------------
-
-/**
- * The most code units one character may span. A family emoji is 11, a subdivision flag 14; a
- * letter under a thousand stacked combining marks is a single grapheme cluster too, so a cluster
- * longer than this counts as one character per this many code units. A name of "a" and a million
- * marks is then a million characters, not one.
- */
-export const CLUSTER_MAX_UNITS = 16;
-
-/**
- * The number of characters a person sees: grapheme clusters (UAX #29), so an emoji, a flag or a
- * family emoji of several code points counts one; a cluster longer than `CLUSTER_MAX_UNITS` counts
- * one per that many code units. Linear in the text's length (unicode-segmenter: V8's own
- * `Intl.Segmenter` costs time that grows with the square of the text).
- */
-export function countCharacters(text: string): number {
-  let count = 0;
-  for (const { segment } of graphemeSegments(text)) {
-    count +=
-      segment.length <= CLUSTER_MAX_UNITS ? 1 : Math.ceil(segment.length / CLUSTER_MAX_UNITS);
-  }
-  return count;
-}
-
-/**
- * Whether a text of `max` characters could be this long: each character spans at most
- * `CLUSTER_MAX_UNITS` code units, so a longer text is over its limit whatever it holds. Checked
- * before counting, so an oversized field costs no more than reading its length.
- */
-export function exceedsUnits(text: string, max: number): boolean {
-  return text.length > max * CLUSTER_MAX_UNITS;
-}
-
-/**
- * Characters that show nothing: every space JavaScript's `trim` removes, and the invisible ones it
- * leaves (next line, zero-width space and joiners, word joiner, Mongolian vowel separator, Hangul
- * fillers, Braille blank). Around a text they never count, and a text of nothing else is blank.
- */
-const INVISIBLE = new Set([
-  0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0x85, 0xa0, 0x115f, 0x1160, 0x1680, 0x180e, 0x2000, 0x2001,
-  0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x200b, 0x200c, 0x200d,
-  0x2028, 0x2029, 0x202f, 0x205f, 0x2060, 0x2800, 0x3000, 0x3164, 0xfeff, 0xffa0,
-]);
-
-/**
- * The text without the spaces and invisible characters around it. A loop from both ends, not a
- * regular expression: `/\s+$/` backtracks over every run of spaces inside a long text.
- */
-export function trimText(text: string): string {
-  let start = 0;
-  let end = text.length;
-  while (start < end && INVISIBLE.has(text.charCodeAt(start))) start += 1;
-  while (end > start && INVISIBLE.has(text.charCodeAt(end - 1))) end -= 1;
-  return text.slice(start, end);
-}
-
-/** Whether a text shows nothing: empty, or only spaces and invisible characters. */
-export function isBlank(text: string): boolean {
-  return trimText(text) === '';
-}
-
-/**
- * NUL, which PostgreSQL cannot store in text, and lone surrogates (half an emoji), which are not
- * text at all. A field holding one is refused by name, on the mock and the server alike. (In
- * Unicode mode a pair of surrogates is one code point, so only a lone half matches.)
- */
-const LONE_SURROGATE = /[\ud800-\udfff]/u;
-
-export function hasUnstorable(text: string): boolean {
-  return text.includes('\u0000') || LONE_SURROGATE.test(text);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Text
@@ -323,113 +253,6 @@ export function canSubmitSignup(verdict: SignupVerdict): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Website
-// ---------------------------------------------------------------------------------------------
-
-/**
- * A website is an http(s) URL (in any letter case), or empty for "none". Returns the parsed URL,
- * null for empty, or 'notHttp' for anything else (other schemes, no scheme, not a URL).
- */
-export function parseWebsite(link: string): URL | null | 'notHttp' {
-  const trimmed = link.trim();
-  if (trimmed === '') return null;
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return 'notHttp';
-  }
-  return url.protocol === 'http:' || url.protocol === 'https:' ? url : 'notHttp';
-}
-
-export function checkWebsite(link: string): 'notHttp' | null {
-  return parseWebsite(link) === 'notHttp' ? 'notHttp' : null;
-}
-
-/** The website as a link to render, or null when there is none or it is not http(s). */
-export function safeWebsite(link: string): URL | null {
-  const parsed = parseWebsite(link);
-  return parsed === 'notHttp' ? null : parsed;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Images
-// ---------------------------------------------------------------------------------------------
-
-export type ImageProblem = 'notImage' | 'tooLarge';
-
-/**
- * The image types accepted, each with how its first bytes begin (`null`: any byte). SVG is never
- * one: it is a document that can carry script.
- */
-const IMAGE_SIGNATURES: Readonly<Record<string, readonly (readonly (number | null)[])[]>> = {
-  'image/png': [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
-  'image/jpeg': [[0xff, 0xd8, 0xff]],
-  'image/gif': [
-    [0x47, 0x49, 0x46, 0x38, 0x37, 0x61],
-    [0x47, 0x49, 0x46, 0x38, 0x39, 0x61],
-  ],
-  // RIFF, a size, WEBP
-  'image/webp': [[0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50]],
-};
-
-/** The MIME types an image may have: what a file picker offers (`accept`). */
-export const IMAGE_TYPES: readonly string[] = Object.keys(IMAGE_SIGNATURES);
-
-/** The file a person picked, before it is read: its type and size decide. */
-export function checkImageFile(file: { type: string; size: number }): ImageProblem | null {
-  if (!IMAGE_TYPES.includes(file.type.toLowerCase())) return 'notImage';
-  return file.size > IMAGE_RULE.maxBytes ? 'tooLarge' : null;
-}
-
-/** Whether `bytes` begin as an image of `mime` says they must. */
-function hasSignature(mime: string, bytes: readonly number[]): boolean {
-  return (IMAGE_SIGNATURES[mime] ?? []).some((signature) =>
-    signature.every((byte, index) => byte === null || bytes[index] === byte),
-  );
-}
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** The first bytes of a base64 payload (16 characters make 12 bytes); [] when it is not base64. */
-function leadingBytes(payload: string): number[] {
-  const bytes: number[] = [];
-  let bits = 0;
-  let value = 0;
-  for (const char of payload.slice(0, 16)) {
-    if (char === '=') break;
-    const digit = BASE64.indexOf(char);
-    if (digit < 0) return [];
-    value = (value << 6) | digit;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      bytes.push((value >> bits) & 0xff);
-    }
-  }
-  return bytes;
-}
-
-const DATA_URL = /^data:([^;,]{1,100});base64,/i;
-const BASE64_PAYLOAD = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/**
- * An image as it is sent and stored: a base64 `data:` URL of a PNG, JPEG, GIF or WebP
- * image of at most 2 MiB, whose bytes are that image's, whatever its label says (HTML labelled
- * `image/png` is not an image). The size is checked from the length before any byte is read.
- */
-export function checkImageDataUrl(dataUrl: string): ImageProblem | null {
-  const match = DATA_URL.exec(dataUrl);
-  const mime = (match?.[1] ?? '').toLowerCase();
-  if (match === null || !IMAGE_TYPES.includes(mime)) return 'notImage';
-  const payload = dataUrl.slice(match[0].length);
-  const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
-  if (Math.floor((payload.length * 3) / 4) - padding > IMAGE_RULE.maxBytes) return 'tooLarge';
-  if (!BASE64_PAYLOAD.test(payload)) return 'notImage';
-  return hasSignature(mime, leadingBytes(payload)) ? null : 'notImage';
-}
-
-// ---------------------------------------------------------------------------------------------
 // Who may do what
 // ---------------------------------------------------------------------------------------------
 
@@ -496,9 +319,6 @@ export function imageFileMessage(file: {
     checkImageFile(file) ?? (file.dataUrl === undefined ? null : checkImageDataUrl(file.dataUrl));
   return problem === null ? null : PERSON_MESSAGES.image[problem];
 }
-
-/** The image rule as a picker states it beside its button. */
-export const IMAGE_HINT = `An image file (PNG, JPEG, GIF or WebP), up to ${IMAGE_RULE.maxBytes / 1024 / 1024} MB.`;
 
 /** A website problem as a person reads it, or null. */
 export function websiteMessage(link: string): string | null {
