@@ -4,6 +4,7 @@
  * call with `server.use(...)`; MSW adds only the simulated network delay.
  */
 import { delay, http, type HttpHandler } from 'msw';
+import { defaultAvatarLink } from '../api/images';
 import { createServiceContext } from '../service';
 import type { ServiceContext } from '../service/context';
 import { createApi, type Api } from '../service/http/api';
@@ -20,7 +21,10 @@ export interface HandlerOptions {
   delayMs?: number;
   /** URL pattern prefix of the API. */
   baseUrl?: string;
-  /** The path the app is served from: requests under `${appBase}api/` that no endpoint takes get the JSON 404 / 405. Default '/'. */
+  /**
+   * The path the app is served from: requests under `${appBase}api/` that no endpoint takes get
+   * the JSON 404 / 405, and a new account's default avatar is served there. Default '/'.
+   */
   appBase?: string;
   now?: () => Date;
   tokens?: TokenService;
@@ -29,13 +33,18 @@ export interface HandlerOptions {
 /** The service bound to the in-memory database (also what tests call the service with). */
 export function mockServiceContext(
   db: Database,
-  options: { now?: () => Date; tokens?: TokenService } = {},
+  options: { now?: () => Date; tokens?: TokenService; appBase?: string } = {},
 ): ServiceContext {
-  return createServiceContext({ store: createMemoryStore(db), ...options });
+  const { appBase = '/', ...rest } = options;
+  return createServiceContext({
+    store: createMemoryStore(db),
+    defaultAvatar: defaultAvatarLink(appBase),
+    ...rest,
+  });
 }
 
-function createMockApi({ db, now, tokens }: HandlerOptions): Api {
-  const ctx = mockServiceContext(db, { now, tokens });
+function createMockApi({ db, now, tokens, appBase }: HandlerOptions): Api {
+  const ctx = mockServiceContext(db, { now, tokens, appBase });
   return createApi(ctx, {
     onUnexpected: (error) => {
       console.error('[mock api] Unexpected error', error);

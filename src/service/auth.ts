@@ -35,7 +35,8 @@ export async function signup(ctx: ServiceContext, body: unknown): Promise<Signup
     passwordHash,
     bio,
     link,
-    profile,
+    // Never empty: a new account shows the default picture, as a link any client can load.
+    profile: profile === '' ? ctx.defaultAvatar : profile,
     createdAt: formatTimestamp(now),
     updatedAt: formatTimestamp(now),
   };

@@ -10,4 +10,6 @@ export interface ServiceContext {
   now: () => Date;
   /** Whether any signed-in person may put the seed back for everyone (the demo's button). */
   demoReset: boolean;
+  /** The link a new account's avatar gets when none is sent: the bundled default picture. */
+  defaultAvatar: string;
 }

@@ -2,6 +2,7 @@
  * The API's rules as plain functions over a store (src/service/store.ts; no MSW, no SQL here):
  * one place to read what every endpoint does. `createServiceContext` binds them to one store.
  */
+import { defaultAvatarLink } from '../api/images';
 import * as auth from './auth';
 import * as comments from './comments';
 import type { ServiceContext } from './context';
@@ -20,6 +21,8 @@ export interface ServiceOptions {
   now?: () => Date;
   /** Whether 'Reset demo data' may put the seed back for everyone; on by default (the mock). */
   demoReset?: boolean;
+  /** Where the default avatar is served (the app's base path + its file); default at '/'. */
+  defaultAvatar?: string;
 }
 
 export function createServiceContext({
@@ -28,8 +31,9 @@ export function createServiceContext({
   tokens = createTokenService({ now }),
   passwords = demoPasswords,
   demoReset = true,
+  defaultAvatar = defaultAvatarLink('/'),
 }: ServiceOptions): ServiceContext {
-  return { store, tokens, passwords, now, demoReset };
+  return { store, tokens, passwords, now, demoReset, defaultAvatar };
 }
 
 export { auth, comments, demo, posts, search, users };

@@ -39,7 +39,7 @@ describe('POST /api/auth/signup', () => {
       username: 'ada_l',
       bio: '',
       link: '',
-      profile: '',
+      profile: '/default-avatar.svg',
       followers: [],
       following: [],
       bookmarks: [],

@@ -1,6 +1,6 @@
 /**
- * What only the mock's MSW host does: the simulated network delay, and a real bug in its store
- * answered 500 (the rest of the wrapper runs against every target in tests/contract/http.test.ts).
+ * What only the mock's MSW host does: the simulated network delay, the default avatar under the
+ * app's path, and a real bug in its store answered 500 (the rest of the wrapper runs against every target in tests/contract/http.test.ts).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
@@ -38,5 +38,20 @@ describe('the mock host', () => {
     const { posts } = await slow.getPosts();
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
     expect(posts).toHaveLength(8);
+  });
+
+  it('gives a new account the default avatar of the app it serves, also under a sub-path', async () => {
+    const db = createDatabase();
+    api.server.use(
+      ...createHandlers({ db, baseUrl: 'http://sub.test/murmur/api', appBase: '/murmur/' }),
+    );
+    const client = createApiClient({ baseUrl: 'http://sub.test/murmur/api' });
+    const { createdUser } = await client.signup({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      username: 'ada_sub',
+      password: 'engine42',
+    });
+    expect(createdUser.profile).toBe('/murmur/default-avatar.svg');
   });
 });
