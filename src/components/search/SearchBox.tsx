@@ -7,14 +7,10 @@ import {
   useState,
   type FocusEvent,
   type KeyboardEvent,
-  type ReactNode,
 } from 'react';
 import styled from 'styled-components';
 import type { Post, UserSummary } from '../../api/types';
-import { Avatar } from '../ui/Avatar';
-import { InlineFailure } from '../ui/InlineFailure';
-import { SpinnerGlyph } from '../ui/Spinner';
-import { oneLine } from '../ui/mixins';
+import { searchMessage, SearchResults, type SearchOption } from './SearchResults';
 
 /** What a search found: people and posts, ranked by the server. */
 export interface SearchBoxResults {
@@ -60,18 +56,6 @@ export interface SearchBoxProps {
   defaultOpen?: boolean;
   /** For placing it in a layout (a styled-components `styled(…)` wrapper passes it). */
   className?: string;
-}
-
-type SearchOption =
-  { kind: 'person'; key: string; person: UserSummary } | { kind: 'post'; key: string; post: Post };
-
-/** Words of a post around the first match, so the snippet shows why it was found. */
-export function snippetOf(content: string, query: string, before = 24): string {
-  const text = content.replace(/\s+/gu, ' ').trim();
-  const at = text.toLowerCase().indexOf(query.trim().toLowerCase());
-  if (at <= before) return text;
-  const start = text.lastIndexOf(' ', at - before);
-  return `…${text.slice(start < 0 ? at - before : start + 1)}`;
 }
 
 /** Whether a key press comes from a place where '/' is typed, not a shortcut. */
@@ -133,8 +117,6 @@ export function SearchBox({
       ...results.posts.map((post) => ({ kind: 'post' as const, key: `post-${post._id}`, post })),
     ];
   }, [results, typed]);
-  const people = options.filter((option) => option.kind === 'person');
-  const posts = options.filter((option) => option.kind === 'post');
   const expanded = open && options.length > 0;
   const active = expanded ? options.find((option) => option.key === activeKey) : undefined;
 
@@ -227,21 +209,7 @@ export function SearchBox({
   }
 
   const count = (results?.users.length ?? 0) + (results?.posts.length ?? 0);
-  let message: ReactNode = null;
-  if (typed === '') {
-    message = <Hint>Find people by name or @username, and posts by their words.</Hint>;
-  } else if (status === 'failed') {
-    message = <InlineFailure message={error ?? 'The search failed.'} onRetry={onRetry} />;
-  } else if (status === 'loading') {
-    message = (
-      <Line>
-        <SpinnerGlyph $size="1rem" />
-        <span>Searching…</span>
-      </Line>
-    );
-  } else if (status === 'results' && count === 0) {
-    message = <Line>No results for &quot;{typed}&quot;</Line>;
-  }
+  const message = searchMessage({ typed, status, error, count, onRetry });
   const announcement =
     status === 'results' && typed !== ''
       ? count === 0
@@ -302,84 +270,19 @@ export function SearchBox({
       <span id={statusId} className="visually-hidden" role="status">
         {announcement}
       </span>
-      <Popup
+      <SearchResults
+        id={id}
+        listboxId={listboxId}
+        optionId={optionId}
         hidden={!open || (message === null && !expanded)}
-        // Clicking in it (an option, the Retry button) must not take focus from the field.
-        onMouseDown={(event) => event.preventDefault()}
-      >
-        {message}
-        <Listbox id={listboxId} role="listbox" aria-label="Search results" hidden={!expanded}>
-          {people.length > 0 && (
-            <div role="group" aria-labelledby={`${id}-people`}>
-              <GroupLabel id={`${id}-people`}>People</GroupLabel>
-              {people.map((option) => (
-                <ResultOption
-                  key={option.key}
-                  id={optionId(option.key)}
-                  selected={active?.key === option.key}
-                  onChoose={() => choose(option)}
-                  who={option.person}
-                  detail={
-                    <Muted title={`@${option.person.username}`}>@{option.person.username}</Muted>
-                  }
-                />
-              ))}
-            </div>
-          )}
-          {posts.length > 0 && (
-            <div role="group" aria-labelledby={`${id}-posts`}>
-              <GroupLabel id={`${id}-posts`}>Posts</GroupLabel>
-              {posts.map((option) => (
-                <ResultOption
-                  key={option.key}
-                  id={optionId(option.key)}
-                  selected={active?.key === option.key}
-                  onChoose={() => choose(option)}
-                  who={option.post}
-                  detail={<Muted dir="auto">{snippetOf(option.post.content, typed)}</Muted>}
-                />
-              ))}
-            </div>
-          )}
-        </Listbox>
-      </Popup>
+        expanded={expanded}
+        message={message}
+        options={options}
+        activeKey={active?.key}
+        typed={typed}
+        onChoose={choose}
+      />
     </Box>
-  );
-}
-
-/**
- * One result: the avatar and name of the person (or of the post's author), and a second line
- * (the @username, or the post's words around the match).
- */
-function ResultOption({
-  id,
-  selected,
-  onChoose,
-  who,
-  detail,
-}: {
-  /** The option's id, for the field's aria-activedescendant. */
-  id: string;
-  /** It is the active option (arrow keys). */
-  selected: boolean;
-  /** Clicked (Enter on the field chooses the active one). */
-  onChoose: () => void;
-  /** The person shown: the result itself, or the post's author. */
-  who: { firstName: string; lastName: string; profile: string };
-  /** The second line. */
-  detail: ReactNode;
-}) {
-  const name = `${who.firstName} ${who.lastName}`;
-  return (
-    <Option id={id} role="option" aria-selected={selected} onClick={onChoose}>
-      <Avatar src={who.profile} alt="" size="sm" />
-      <Texts>
-        <Strong dir="auto" title={name}>
-          {name}
-        </Strong>
-        {detail}
-      </Texts>
-    </Option>
   );
 }
 
@@ -464,96 +367,3 @@ const Kbd = styled.kbd<{ $hidden: boolean }>`
   font-size: ${({ theme }) => theme.font.size.xs};
   pointer-events: none;
 `;
-
-const Popup = styled.div`
-  position: absolute;
-  top: calc(100% + ${({ theme }) => theme.space.xxs});
-  left: 0;
-  right: 0;
-  z-index: ${({ theme }) => theme.zIndex.menu};
-  /* On wide screens it floats over the page and scrolls within the screen (the arrow keys
-     scroll the active option into view). */
-  max-height: calc(100vh - 6rem);
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space.xxs} 0;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-
-  &[hidden] {
-    display: none;
-  }
-
-  /* On phones it takes its place under the field and the page scrolls through it. */
-  ${({ theme }) => theme.media.phone} {
-    position: static;
-    max-height: none;
-    overflow: visible;
-    margin-top: ${({ theme }) => theme.space.xxs};
-    box-shadow: none;
-  }
-`;
-
-const Listbox = styled.div`
-  &[hidden] {
-    display: none;
-  }
-`;
-
-const GroupLabel = styled.div`
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm} ${theme.space.xxs}`};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-`;
-
-const Option = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-left: 3px solid transparent;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-  }
-
-  &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.primarySoft};
-    border-left-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const Texts = styled.span`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Strong = styled.span`
-  ${oneLine}
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-const Muted = styled.span`
-  ${oneLine}
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Line = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  overflow-wrap: anywhere;
-`;
-
-const Hint = styled(Line)``;

@@ -1,2 +1,3 @@
-export { SearchBox, snippetOf } from './SearchBox';
+export { SearchBox } from './SearchBox';
+export { snippetOf } from './SearchResults';
 export type { SearchBoxProps, SearchBoxResults, SearchBoxStatus } from './SearchBox';

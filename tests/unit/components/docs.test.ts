@@ -40,5 +40,5 @@ describe('component docs', () => {
       return doc.description.trim() === '' ? [`${where} has no TSDoc`, ...props] : props;
     });
     expect(gaps).toEqual([]);
-  }, 30_000);
+  }, 120_000);
 });

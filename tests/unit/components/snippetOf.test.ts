@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snippetOf } from '../../../src/components/search/SearchBox';
+import { snippetOf } from '../../../src/components/search/SearchResults';
 
 describe('snippetOf (a search result post, on one line)', () => {
   it('keeps a text whose match is near its start as it is, spaces folded', () => {
