@@ -1,0 +1,63 @@
+/**
+ * How the SQL tables' rows read as the store port's rows: the Drizzle types the store runs on and
+ * the columns it selects (shared by the store's lookups and by the whole-database reads).
+ */
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PostRow } from '../../service/store';
+import { posts, users } from './schema';
+
+/** A Drizzle database on PGlite or node-postgres, without relational queries. */
+export type SqlDatabase = PgDatabase<PgQueryResultHKT>;
+
+/** One transaction of a {@link SqlDatabase}. */
+export type SqlTransaction = Parameters<Parameters<SqlDatabase['transaction']>[0]>[0];
+
+/** What runs the queries: the database itself or one of its transactions. */
+export type SqlExecutor = SqlDatabase | SqlTransaction;
+
+export const userColumns = {
+  _id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  passwordHash: users.passwordHash,
+  bio: users.bio,
+  link: users.link,
+  profile: users.profile,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+export const postColumns = {
+  _id: posts.id,
+  content: posts.content,
+  imgContent: posts.imgContent,
+  imgAlt: posts.imgAlt,
+  authorId: posts.authorId,
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+  editedAt: posts.editedAt,
+  likeCount: posts.likeCount,
+};
+
+export type PostSelection = {
+  _id: string;
+  content: string;
+  imgContent: string | null;
+  imgAlt: string | null;
+  authorId: string;
+  createdAt: string;
+  updatedAt: string;
+  editedAt: string | null;
+  likeCount: number;
+};
+
+/** A post row as the port has it: the optional fields absent, not null nor undefined. */
+export function postRow(selected: PostSelection): PostRow {
+  const { imgContent, imgAlt, editedAt, ...rest } = selected;
+  const row: PostRow = { ...rest };
+  if (imgContent !== null) row.imgContent = imgContent;
+  if (imgAlt !== null) row.imgAlt = imgAlt;
+  if (editedAt !== null) row.editedAt = editedAt;
+  return row;
+}

@@ -1,0 +1,257 @@
+/**
+ * The whole database at once, as SQL: every record read back as the service's records (what
+ * answers are built from until reads are shaped like their answers), and every record written
+ * into empty tables (the seed, a demo reset, a copy between databases), in an order that keeps
+ * each list's order.
+ */
+import { asc } from 'drizzle-orm';
+import type {
+  CommentRecord,
+  DatabaseState,
+  PostRecord,
+  UserRecord,
+  VotesRecord,
+} from '../../service/records';
+import {
+  bookmarks,
+  commentVotes,
+  comments,
+  follows,
+  postReactions,
+  posts,
+  sessions,
+  users,
+} from './schema';
+import { postColumns, postRow, userColumns, type SqlExecutor } from './sqlRows';
+
+/** Groups `rows` by `key`, keeping their order. */
+function groupBy<R>(rows: readonly R[], key: (row: R) => string): Map<string, R[]> {
+  const groups = new Map<string, R[]>();
+  for (const row of rows) {
+    const id = key(row);
+    const group = groups.get(id);
+    if (group) group.push(row);
+    else groups.set(id, [row]);
+  }
+  return groups;
+}
+
+/** Every record, one query per table, lists in `seq` order. */
+export async function snapshot(db: SqlExecutor): Promise<DatabaseState> {
+  const userRows = await db.select(userColumns).from(users).orderBy(asc(users.seq));
+  const followRows = await db
+    .select({ followerId: follows.followerId, followeeId: follows.followeeId })
+    .from(follows)
+    .orderBy(asc(follows.seq));
+  const bookmarkRows = await db
+    .select({ userId: bookmarks.userId, postId: bookmarks.postId })
+    .from(bookmarks)
+    .orderBy(asc(bookmarks.seq));
+  const postRows = await db.select(postColumns).from(posts).orderBy(asc(posts.seq));
+  const reactionRows = await db
+    .select({
+      postId: postReactions.postId,
+      userId: postReactions.userId,
+      kind: postReactions.kind,
+    })
+    .from(postReactions)
+    .orderBy(asc(postReactions.seq));
+  const commentRows = await db
+    .select({
+      _id: comments.id,
+      postId: comments.postId,
+      commentData: comments.commentData,
+      authorId: comments.authorId,
+      voted: comments.voted,
+      createdAt: comments.createdAt,
+      updatedAt: comments.updatedAt,
+    })
+    .from(comments)
+    .orderBy(asc(comments.seq));
+  const voteRows = await db
+    .select({
+      commentId: commentVotes.commentId,
+      userId: commentVotes.userId,
+      direction: commentVotes.direction,
+    })
+    .from(commentVotes)
+    .orderBy(asc(commentVotes.seq));
+
+  const followers = groupBy(followRows, (row) => row.followeeId);
+  const following = groupBy(followRows, (row) => row.followerId);
+  const bookmarked = groupBy(bookmarkRows, (row) => row.userId);
+  const userRecords: UserRecord[] = userRows.map((user) => ({
+    ...user,
+    followerIds: (followers.get(user._id) ?? []).map((row) => row.followerId),
+    followingIds: (following.get(user._id) ?? []).map((row) => row.followeeId),
+    bookmarkIds: (bookmarked.get(user._id) ?? []).map((row) => row.postId),
+  }));
+
+  const votesByComment = groupBy(voteRows, (row) => row.commentId);
+  const commentsByPost = groupBy(commentRows, (row) => row.postId);
+  const reactionsByPost = groupBy(reactionRows, (row) => row.postId);
+  const postRecords: PostRecord[] = postRows.map((selected) => {
+    const reactions = reactionsByPost.get(selected._id) ?? [];
+    return {
+      ...postRow(selected),
+      likedByIds: reactions.filter((row) => row.kind === 'like').map((row) => row.userId),
+      dislikedByIds: reactions.filter((row) => row.kind === 'dislike').map((row) => row.userId),
+      comments: (commentsByPost.get(selected._id) ?? []).map(
+        ({ postId: _postId, voted, ...comment }): CommentRecord => {
+          if (!voted) return comment;
+          const cast = votesByComment.get(comment._id) ?? [];
+          const votes: VotesRecord = {
+            upvotedByIds: cast.filter((row) => row.direction === 'up').map((row) => row.userId),
+            downvotedByIds: cast.filter((row) => row.direction === 'down').map((row) => row.userId),
+          };
+          return { ...comment, votes };
+        },
+      ),
+    };
+  });
+
+  return { users: userRecords, posts: postRecords };
+}
+
+/**
+ * The follows of `state` in an order that keeps both sides' lists: each person's `followingIds`
+ * and each person's `followerIds` are read back in `seq` order, so a follow must be inserted after
+ * the ones before it in both lists. Throws when the two sides cannot agree (a cycle).
+ */
+export function followOrder(state: DatabaseState): { followerId: string; followeeId: string }[] {
+  const key = (followerId: string, followeeId: string) => `${followerId}\u0000${followeeId}`;
+  type Edge = { followerId: string; followeeId: string; after: string[]; sides: Set<string> };
+  const edges = new Map<string, Edge>();
+  const edge = (followerId: string, followeeId: string, side: 'following' | 'followers') => {
+    const id = key(followerId, followeeId);
+    let found = edges.get(id);
+    if (!found) {
+      found = { followerId, followeeId, after: [], sides: new Set() };
+      edges.set(id, found);
+    }
+    found.sides.add(side);
+    return found;
+  };
+  for (const user of state.users) {
+    user.followingIds.forEach((followeeId, index) => {
+      const previous = user.followingIds[index - 1];
+      const current = edge(user._id, followeeId, 'following');
+      if (previous !== undefined) current.after.push(key(user._id, previous));
+    });
+    user.followerIds.forEach((followerId, index) => {
+      const previous = user.followerIds[index - 1];
+      const current = edge(followerId, user._id, 'followers');
+      if (previous !== undefined) current.after.push(key(previous, user._id));
+    });
+  }
+  for (const { followerId, followeeId, sides } of edges.values()) {
+    if (sides.size < 2) {
+      throw new Error(`A follow is listed on one side only: ${followerId} → ${followeeId}`);
+    }
+  }
+  const ordered: { followerId: string; followeeId: string }[] = [];
+  const done = new Set<string>();
+  const visiting = new Set<string>();
+  const visit = (id: string) => {
+    if (done.has(id)) return;
+    if (visiting.has(id)) throw new Error('The follow lists of the seed contradict each other');
+    const current = edges.get(id);
+    if (!current) throw new Error(`No such follow: ${id}`);
+    visiting.add(id);
+    current.after.forEach(visit);
+    visiting.delete(id);
+    done.add(id);
+    ordered.push({ followerId: current.followerId, followeeId: current.followeeId });
+  };
+  [...edges.keys()].forEach(visit);
+  return ordered;
+}
+
+/** Inserts every record of `state` (into empty tables); the lists' order becomes `seq` order. */
+export async function insertState(tx: SqlExecutor, state: DatabaseState): Promise<void> {
+  const userRows = state.users.map((user) => ({
+    id: user._id,
+    username: user.username,
+    passwordHash: user.passwordHash,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    bio: user.bio,
+    link: user.link,
+    profile: user.profile,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  }));
+  const postRows = state.posts.map((post) => ({
+    id: post._id,
+    authorId: post.authorId,
+    content: post.content,
+    imgContent: post.imgContent ?? null,
+    imgAlt: post.imgAlt ?? null,
+    createdAt: post.createdAt,
+    updatedAt: post.updatedAt,
+    editedAt: post.editedAt ?? null,
+    likeCount: post.likeCount,
+  }));
+  const reactionRows = state.posts.flatMap((post) => [
+    ...post.likedByIds.map((userId) => ({ postId: post._id, userId, kind: 'like' as const })),
+    ...post.dislikedByIds.map((userId) => ({ postId: post._id, userId, kind: 'dislike' as const })),
+  ]);
+  const commentRows = state.posts.flatMap((post) =>
+    post.comments.map((comment) => ({
+      id: comment._id,
+      postId: post._id,
+      authorId: comment.authorId,
+      commentData: comment.commentData,
+      voted: comment.votes !== undefined,
+      createdAt: comment.createdAt,
+      updatedAt: comment.updatedAt,
+    })),
+  );
+  const voteRows = state.posts.flatMap((post) =>
+    post.comments.flatMap((comment) => [
+      ...(comment.votes?.upvotedByIds ?? []).map((userId) => ({
+        commentId: comment._id,
+        userId,
+        direction: 'up' as const,
+      })),
+      ...(comment.votes?.downvotedByIds ?? []).map((userId) => ({
+        commentId: comment._id,
+        userId,
+        direction: 'down' as const,
+      })),
+    ]),
+  );
+  const bookmarkRows = state.users.flatMap((user) =>
+    user.bookmarkIds.map((postId) => ({ userId: user._id, postId })),
+  );
+  const followRows = followOrder(state);
+
+  // One row at a time: identity values follow the order of the statements, which a multi-row
+  // INSERT does not promise in so many words.
+  for (const row of userRows) await tx.insert(users).values(row);
+  for (const row of postRows) await tx.insert(posts).values(row);
+  for (const row of reactionRows) await tx.insert(postReactions).values(row);
+  for (const row of commentRows) await tx.insert(comments).values(row);
+  for (const row of voteRows) await tx.insert(commentVotes).values(row);
+  for (const row of followRows) await tx.insert(follows).values(row);
+  for (const row of bookmarkRows) await tx.insert(bookmarks).values(row);
+}
+
+/**
+ * Empties every table, children first. DELETE rather than TRUNCATE: a read that began before
+ * keeps seeing its snapshot (TRUNCATE is not MVCC-safe and would show it empty tables).
+ */
+export async function clearAll(tx: SqlExecutor): Promise<void> {
+  for (const table of [
+    sessions,
+    bookmarks,
+    follows,
+    commentVotes,
+    comments,
+    postReactions,
+    posts,
+    users,
+  ]) {
+    await tx.delete(table);
+  }
+}
