@@ -55,7 +55,7 @@ export const longUser: User = {
 };
 
 /**
- * The longest name the rules allow, 40 + 35 characters (A20: cut with an ellipsis on one line,
+ * The longest name the rules allow, 40 + 35 characters (cut with an ellipsis on one line,
  * never wrapped), with a long username.
  */
 export const longestNameUser: User = {

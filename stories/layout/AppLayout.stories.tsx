@@ -182,7 +182,7 @@ export const WithoutAside: Story = {
 
 /**
  * A signed-in person with the longest name the rules allow (40 + 35): at the foot of the
- * navigation it stays on one line, cut with an ellipsis, the full name in its tooltip (A20).
+ * navigation it stays on one line, cut with an ellipsis, the full name in its tooltip.
  * (On phones this corner is not shown.)
  */
 export const CurrentUserLongestName: Story = {

@@ -211,7 +211,7 @@ export const SixSpacePassword: Story = {
   },
 };
 
-/** A18: a visitor a protected page sent here is told why, above the fields. */
+/** A visitor a protected page sent here is told why, above the fields. */
 export const SentHereToLogIn: Story = {
   args: { notice: 'Log in to continue' },
   play: async ({ canvasElement }) => {

@@ -136,7 +136,7 @@ export const PhoneLongText: Story = { ...phoneStory, args: LongText.args };
 
 /**
  * The longest name the rules allow (40 + 35) at phone width: the heading stays on one line, cut
- * with an ellipsis, the full name in its tooltip (A20).
+ * with an ellipsis, the full name in its tooltip.
  */
 export const PhoneLongestName: Story = {
   ...phoneStory,
@@ -158,7 +158,7 @@ export const PhoneLongestName: Story = {
   },
 };
 
-/** A Hebrew name and bio read right to left, right-aligned (A20: `dir="auto"`). */
+/** A Hebrew name and bio read right to left, right-aligned (`dir="auto"`). */
 export const HebrewNameAndBio: Story = {
   args: {
     user: { ...guestUser, firstName: 'נועה', lastName: 'כהן', bio: 'שלום! אני אוהבת לאפות.' },
@@ -191,7 +191,7 @@ const mayaSections = {
 };
 
 /**
- * Someone else's card (A14): Follow / Unfollow instead of Edit Profile and Log out, and the
+ * Someone else's card: Follow / Unfollow instead of Edit Profile and Log out, and the
  * counts are the page's sections, links with the current one marked.
  */
 export const SomeoneElse: Story = {
@@ -248,7 +248,7 @@ export const SomeoneFollowedOnFollowers: Story = {
 
 const linkedBio = 'Baking with @sofia_bakes. #bread <b>not bold</b> https://example.com';
 
-/** A bio's addresses, @mentions and #hashtags are links (A15); nothing in it is markup. */
+/** A bio's addresses, @mentions and #hashtags are links; nothing in it is markup. */
 export const BioWithLinks: Story = {
   args: {
     user: { ...guestUser, bio: linkedBio },

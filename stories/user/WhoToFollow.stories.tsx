@@ -64,7 +64,7 @@ export const FollowingSome: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Who to follow' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
-    // Each name is the one link to the person's profile (A14); the avatar is a pointer shortcut.
+    // Each name is the one link to the person's profile; the avatar is a pointer shortcut.
     await expect(canvas.getByRole('link', { name: 'Maya Okafor' })).toHaveAttribute(
       'href',
       '/profile-page/maya_okafor',
@@ -172,7 +172,7 @@ export const LongName: Story = {
 
 export const Phone: Story = { ...phoneStory };
 
-/** The longest name the rules allow (40 + 35) at phone width: one line, cut (A20). */
+/** The longest name the rules allow (40 + 35) at phone width: one line, cut. */
 export const PhoneLongestName: Story = {
   ...phoneStory,
   args: { people: followSuggestions([longestNameUser, ...otherUsers.slice(0, 2)]) },

@@ -362,7 +362,7 @@ try {
     assert.equal(path(), `${BASE}home-page`);
   });
 
-  await test('a draft survives Back, a reload and closing; Discard throws it away (A12)', async () => {
+  await test('a draft survives Back, a reload and closing; Discard throws it away', async () => {
     const draft = `Half a thought, kept at ${Date.now()}`;
     const composer = page.getByRole('dialog', { name: 'Add Post' });
     const open = async () => {

@@ -51,7 +51,7 @@ export interface LoginScreenProps {
   message?: string | null;
   /**
    * Why the person is asked to log in, shown above the fields: the owner passes 'Log in to
-   * continue' when a protected page sent them here (A18). Nothing by default.
+   * continue' when a protected page sent them here. Nothing by default.
    */
   notice?: string | null;
 }

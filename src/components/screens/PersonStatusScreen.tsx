@@ -17,7 +17,7 @@ export interface PersonStatusScreenProps {
 }
 
 /**
- * A person's profile page (A14) before it can show the person: a spinner while the people load,
+ * A person's profile page before it can show the person: a spinner while the people load,
  * a message with 'Retry' when they could not be loaded, and for a username no one has a
  * not-found state ("This account doesn't exist") with a way home.
  */

@@ -10,7 +10,7 @@ export interface AvatarLinkProps {
 }
 
 /**
- * An avatar that leads to the person's profile, as their name beside it does (A14). A pointer
+ * An avatar that leads to the person's profile, as their name beside it does. A pointer
  * convenience only: it is out of the tab order and hidden from assistive technology, so the
  * name's link is the one stop per person for keyboards and screen readers.
  */

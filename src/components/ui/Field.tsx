@@ -92,7 +92,7 @@ export function useField<P extends FieldOwnProps & ControlAria>(props: P) {
       over,
     },
     control: {
-      // The text's own direction (A20): Hebrew or Arabic typed in reads right to left.
+      // The text's own direction: Hebrew or Arabic typed in reads right to left.
       dir: 'auto',
       ...control,
       id,

@@ -14,13 +14,13 @@ export interface RichTextProps {
 }
 
 /**
- * Text of posts, comments and bios with its links (A15): http(s) addresses open in a new tab
+ * Text of posts, comments and bios with its links: http(s) addresses open in a new tab
  * (`noopener noreferrer`), @mentions go to the person's profile and #hashtags to Explore
  * filtered by the tag. Every other character is React text, so nothing in it is ever read as
  * HTML or markdown.
  *
  * It renders the text and links only, no element of its own: put it in the paragraph that holds
- * the text, which sets `dir="auto"` (A20), `white-space: pre-wrap` (line breaks) and
+ * the text, which sets `dir="auto"`, `white-space: pre-wrap` (line breaks) and
  * `overflow-wrap: anywhere` (a long address wraps rather than widening the card). Text without
  * links renders exactly as the bare string would.
  */

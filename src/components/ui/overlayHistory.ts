@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useRef } from 'react';
 
 /**
  * What the app gives its dialogs and menus so that the browser's Back and Forward close the one
- * on top before they change the page (decision A19). Components only say when they are open;
+ * on top before they change the page. Components only say when they are open;
  * the app, which owns the router, decides what a history move means. Without a provider
  * (Storybook, a memory router) nothing happens.
  */

@@ -10,7 +10,7 @@ import type { ProfileSectionKey } from '../../paths';
 import { RichText } from '../ui/RichText';
 import { FollowButton } from './FollowButton';
 
-/** The three parts of a profile page, each with its count on the card (A14). */
+/** The three parts of a profile page, each with its count on the card. */
 export type ProfileSection = ProfileSectionKey;
 
 export interface ProfileCardProps {
@@ -32,7 +32,7 @@ export interface ProfileCardProps {
   loggingOut?: boolean;
   /** Someone else's card: their Follow / Unfollow button. */
   follow?: { following: boolean; pending: boolean; onToggle: () => void };
-  /** The bio with its links (A15, `richTextOf`); without it the bio shows as plain text. */
+  /** The bio with its links (`richTextOf`); without it the bio shows as plain text. */
   bioText?: readonly TextToken[];
   /**
    * Where each count leads (the page's posts, its following and followers lists): the counts
@@ -51,7 +51,7 @@ function displayWebsite(url: URL): string {
 /**
  * The profile card: avatar, full name, @username, bio (with its links), website (opens in a new
  * tab, http(s) only) and the Following / Posts / Followers counts. One's own card has 'Edit
- * Profile' and a "Log out" icon button; someone else's a Follow / Unfollow button (A14). With
+ * Profile' and a "Log out" icon button; someone else's a Follow / Unfollow button. With
  * `sections` the counts are the page's tabs: links to its posts, following and followers, the
  * current one marked `aria-current`. The name and @username stay on one line, cut with an
  * ellipsis (the full text in their tooltip); the name's and the bio's direction follow their

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { richTextOf, selectExplorePosts, usernamesOf } from '../../../src/machines';
 import { alice, bob, makePost, summary } from './fixtures';
 
-describe('richTextOf: text as shown (A15)', () => {
+describe('richTextOf: text as shown', () => {
   const known = usernamesOf([summary(alice), summary(bob)]);
 
   it('links mentions of people who exist and turns the others back into text', () => {
