@@ -45,18 +45,15 @@ export function endpointActor<N extends EndpointName>(api: ApiClient, name: N) {
   const paramNames = Array.from(spec.path.matchAll(/:(\w+)/g), (match) => match[1] ?? '');
   const queryNames = spec.query ?? [];
   return fromPromise<AnswerOf<N>, CallInput<N>>(({ input, signal }) => {
-    const fields: Record<string, unknown> = { ...(input as object | undefined) };
-    const take = (names: readonly string[]) => {
-      const taken: Record<string, string> = {};
-      for (const key of names) {
-        taken[key] = String(fields[key]);
-        delete fields[key];
-      }
-      return taken;
-    };
-    const params = take(paramNames);
-    const query = queryNames.length === 0 ? undefined : take(queryNames);
-    const token = spec.auth ? take(['token']).token : undefined;
+    const all: Record<string, unknown> = { ...(input as object | undefined) };
+    const pick = (names: readonly string[]) =>
+      Object.fromEntries(names.map((key) => [key, String(all[key])]));
+    const params = pick(paramNames);
+    const query = queryNames.length === 0 ? undefined : pick(queryNames);
+    const token = spec.auth ? String(all.token) : undefined;
+    // The body: whatever is neither a path parameter, a query parameter nor the token.
+    const taken = new Set([...paramNames, ...queryNames, 'token']);
+    const fields = Object.fromEntries(Object.entries(all).filter(([key]) => !taken.has(key)));
     return api.call(name, {
       params: params as ParamsOf<N>,
       ...(query === undefined ? {} : { query }),
