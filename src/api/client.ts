@@ -42,6 +42,12 @@ export interface ApiClientOptions {
   onChanged?: () => void;
 }
 
+/**
+ * Calls that change only sessions, not data another tab shows (each tab learns of session changes
+ * through storage): a success tells the other tabs nothing.
+ */
+const SESSION_ONLY: ReadonlySet<EndpointName> = new Set(['login', 'logout', 'changePassword']);
+
 function messageFrom(body: unknown, status: number): string {
   if (typeof body === 'object' && body !== null) {
     const { errors } = body as Partial<ErrorsBody>;
@@ -72,7 +78,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       body,
       query,
       signal,
-      changes = ENDPOINTS[name].method !== 'GET',
+      changes = ENDPOINTS[name].method !== 'GET' && !SESSION_ONLY.has(name),
     }: {
       params?: ParamsOf<N>;
       token?: string;
@@ -121,14 +127,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   return {
+    /** Any endpoint of the table by name: what the machines' effects call (effects.ts). */
+    call,
+
     // auth
     signup: (body: SignupRequest) => call('signup', { body }),
-    login: (body: LoginRequest) => call('login', { body, changes: false }),
+    login: (body: LoginRequest) => call('login', { body }),
     /** Ends the session this token belongs to, on the server: the token is refused from then on. */
-    logout: (token: string) => call('logout', { token, changes: false }),
+    logout: (token: string) => call('logout', { token }),
     /** Changes the password (the current one required) and ends every other session of the person. */
     changePassword: (body: ChangePasswordRequest, token: string) =>
-      call('changePassword', { token, body, changes: false }),
+      call('changePassword', { token, body }),
 
     // posts
     getPosts: () => call('getPosts'),

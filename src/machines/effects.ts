@@ -1,64 +1,135 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../api/client';
-import type {
-  BookmarksResponse,
-  ChangePasswordRequest,
-  CommentsAndPostsResponse,
-  CommentsResponse,
-  DemoInfoResponse,
-  DemoResetResponse,
-  FollowResponse,
-  LoginRequest,
-  LoginResponse,
-  MessageResponse,
-  PostData,
-  PostsResponse,
-  SearchResponse,
-  SignupRequest,
-  SignupResponse,
-  UserData,
-  UserResponse,
-  UsersResponse,
-} from '../api/types';
+import {
+  ENDPOINTS,
+  type AnswerOf,
+  type BodyOf,
+  type EndpointName,
+  type ParamsOf,
+} from '../api/endpoints';
+import type { PostData } from '../api/types';
 
 /**
- * The API as actors. Every machine declares its effects in `setup({ actors })` with the
- * placeholders below (they reject until provided); the app provides the real ones made here from
- * the typed client, tests and stories provide fakes with `machine.provide({ actors })`. The input
- * of each actor is exactly the arguments of its client function, token included.
+ * The API as actors, derived from the endpoint table (src/api/endpoints.ts). Every machine
+ * declares its effects in `setup({ actors })` with the placeholders below (they reject until
+ * provided); the app provides the real ones made here from the typed client, tests and stories
+ * provide fakes with `machine.provide({ actors })`.
+ *
+ * An actor's input is its call's path parameters, body fields and query parameters in one flat
+ * object, plus `token` for an endpoint that needs one: `likePost` takes `{ postId, token }`,
+ * `addComment` `{ postId, commentData, token }`. `endpointActor` splits it back by the table.
  */
 
-export interface TokenInput {
-  token: string;
+type Spec<N extends EndpointName> = (typeof ENDPOINTS)[N];
+
+type QueryOf<N extends EndpointName> =
+  Spec<N> extends { query: readonly (infer Q extends string)[] } ? Record<Q, string> : unknown;
+type TokenOf<N extends EndpointName> = Spec<N> extends { auth: true } ? { token: string } : unknown;
+type BodyFieldsOf<N extends EndpointName> = [BodyOf<N>] extends [never] ? unknown : BodyOf<N>;
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/** The input of an endpoint's actor; `undefined` for a call that takes nothing. */
+export type CallInput<N extends EndpointName> = keyof Flat<
+  ParamsOf<N> & BodyFieldsOf<N> & QueryOf<N> & TokenOf<N>
+> extends never
+  ? undefined
+  : Flat<ParamsOf<N> & BodyFieldsOf<N> & QueryOf<N> & TokenOf<N>>;
+
+/**
+ * The actor of one endpoint: it splits its input into the path parameters, the query, the token
+ * and the body as the table says, and calls the client. Stopping the actor aborts the request (a
+ * search overtaken by newer typing).
+ */
+export function endpointActor<N extends EndpointName>(api: ApiClient, name: N) {
+  const spec: EndpointSpecLike = ENDPOINTS[name];
+  const paramNames = Array.from(spec.path.matchAll(/:(\w+)/g), (match) => match[1] ?? '');
+  const queryNames = spec.query ?? [];
+  return fromPromise<AnswerOf<N>, CallInput<N>>(({ input, signal }) => {
+    const all: Record<string, unknown> = { ...(input as object | undefined) };
+    const pick = (names: readonly string[]) =>
+      Object.fromEntries(names.map((key) => [key, String(all[key])]));
+    const params = pick(paramNames);
+    const query = queryNames.length === 0 ? undefined : pick(queryNames);
+    const token = spec.auth ? String(all.token) : undefined;
+    // The body: whatever is neither a path parameter, a query parameter nor the token.
+    const taken = new Set([...paramNames, ...queryNames, 'token']);
+    const fields = Object.fromEntries(Object.entries(all).filter(([key]) => !taken.has(key)));
+    return api.call(name, {
+      params: params as ParamsOf<N>,
+      ...(query === undefined ? {} : { query }),
+      ...(token === undefined ? {} : { token }),
+      ...(spec.body === undefined ? {} : { body: fields as BodyOf<N> }),
+      signal,
+    });
+  });
 }
-export interface PostInput extends TokenInput {
-  postId: string;
+
+interface EndpointSpecLike {
+  path: string;
+  auth: boolean;
+  body?: unknown;
+  query?: readonly string[];
 }
+
 /** Create (no post id) or edit (the post's id): the post dialog's one call. */
-export interface SavePostInput extends TokenInput {
+export interface SavePostInput {
   postId: string | null;
   postData: PostData;
+  token: string;
 }
-export interface AddCommentInput extends PostInput {
-  commentData: string;
+
+/** The real effects, under the names the machines give them; pass to `machine.provide`. */
+export function createApiActors(api: ApiClient) {
+  return {
+    // auth
+    login: endpointActor(api, 'login'),
+    signup: endpointActor(api, 'signup'),
+    editUser: endpointActor(api, 'editUser'),
+    logout: endpointActor(api, 'logout'),
+    changePassword: endpointActor(api, 'changePassword'),
+    // the demo
+    getDemoInfo: endpointActor(api, 'getDemoInfo'),
+    resetDemoData: endpointActor(api, 'resetDemoData'),
+    // posts
+    loadPosts: endpointActor(api, 'getPosts'),
+    savePost: fromPromise<AnswerOf<'createPost'>, SavePostInput>(
+      ({ input: { postId, postData, token }, signal }) =>
+        postId === null
+          ? api.call('createPost', { token, body: { postData }, signal })
+          : api.call('editPost', { params: { postId }, token, body: { postData }, signal }),
+    ),
+    deletePost: endpointActor(api, 'deletePost'),
+    likePost: endpointActor(api, 'likePost'),
+    dislikePost: endpointActor(api, 'dislikePost'),
+    addComment: endpointActor(api, 'addComment'),
+    editComment: endpointActor(api, 'editComment'),
+    deleteComment: endpointActor(api, 'deleteComment'),
+    upvoteComment: endpointActor(api, 'upvoteComment'),
+    downvoteComment: endpointActor(api, 'downvoteComment'),
+    unvoteComment: endpointActor(api, 'unvoteComment'),
+    // users and bookmarks
+    loadUsers: endpointActor(api, 'getUsers'),
+    followUser: endpointActor(api, 'followUser'),
+    unfollowUser: endpointActor(api, 'unfollowUser'),
+    loadBookmarks: endpointActor(api, 'getBookmarks'),
+    bookmarkPost: endpointActor(api, 'bookmarkPost'),
+    removeBookmark: endpointActor(api, 'removeBookmark'),
+    search: endpointActor(api, 'search'),
+  };
 }
-export interface CommentInput extends PostInput {
-  commentId: string;
-}
-export interface EditCommentInput extends CommentInput {
-  commentData: string;
-}
-export interface EditUserInput extends TokenInput {
-  userData: UserData;
-}
-/** The password change's body and the token of the session that asks for it. */
-export interface ChangePasswordInput extends TokenInput, ChangePasswordRequest {}
-export interface FollowInput extends TokenInput {
-  userId: string;
-}
-export interface SearchInput {
-  query: string;
-}
+
+export type ApiActors = ReturnType<typeof createApiActors>;
+
+// The inputs the machines build, by name (their tests build them too).
+export type TokenInput = CallInput<'logout'>;
+export type PostInput = CallInput<'likePost'>;
+export type AddCommentInput = CallInput<'addComment'>;
+export type CommentInput = CallInput<'deleteComment'>;
+export type EditCommentInput = CallInput<'editComment'>;
+export type EditUserInput = CallInput<'editUser'>;
+export type ChangePasswordInput = CallInput<'changePassword'>;
+export type FollowInput = CallInput<'followUser'>;
+export type SearchInput = CallInput<'search'>;
 
 /** A stand-in effect: fails loudly when a machine runs without its effects provided. */
 export function notProvided<TOutput, TInput = undefined>(name: string) {
@@ -67,91 +138,10 @@ export function notProvided<TOutput, TInput = undefined>(name: string) {
   );
 }
 
-/** The real effects, one per client function; pass to `machine.provide({ actors })`. */
-export function createApiActors(api: ApiClient) {
-  return {
-    // auth
-    login: fromPromise<LoginResponse, LoginRequest>(({ input }) => api.login(input)),
-    signup: fromPromise<SignupResponse, SignupRequest>(({ input }) => api.signup(input)),
-    editUser: fromPromise<UserResponse, EditUserInput>(({ input }) =>
-      api.editUser(input.userData, input.token),
-    ),
-    logout: fromPromise<MessageResponse, TokenInput>(({ input }) => api.logout(input.token)),
-    changePassword: fromPromise<MessageResponse, ChangePasswordInput>(({ input }) =>
-      api.changePassword(
-        { currentPassword: input.currentPassword, newPassword: input.newPassword },
-        input.token,
-      ),
-    ),
-    // the demo
-    getDemoInfo: fromPromise<DemoInfoResponse, undefined>(() => api.getDemoInfo()),
-    resetDemoData: fromPromise<DemoResetResponse, TokenInput>(({ input }) =>
-      api.resetDemoData(input.token),
-    ),
-    // posts
-    loadPosts: fromPromise<PostsResponse, undefined>(() => api.getPosts()),
-    savePost: fromPromise<PostsResponse, SavePostInput>(({ input }) =>
-      input.postId === null
-        ? api.createPost(input.postData, input.token)
-        : api.editPost(input.postId, input.postData, input.token),
-    ),
-    deletePost: fromPromise<PostsResponse, PostInput>(({ input }) =>
-      api.deletePost(input.postId, input.token),
-    ),
-    likePost: fromPromise<PostsResponse, PostInput>(({ input }) =>
-      api.likePost(input.postId, input.token),
-    ),
-    dislikePost: fromPromise<PostsResponse, PostInput>(({ input }) =>
-      api.dislikePost(input.postId, input.token),
-    ),
-    addComment: fromPromise<CommentsAndPostsResponse, AddCommentInput>(({ input }) =>
-      api.addComment(input.postId, input.commentData, input.token),
-    ),
-    editComment: fromPromise<CommentsResponse, EditCommentInput>(({ input }) =>
-      api.editComment(input.postId, input.commentId, input.commentData, input.token),
-    ),
-    deleteComment: fromPromise<CommentsAndPostsResponse, CommentInput>(({ input }) =>
-      api.deleteComment(input.postId, input.commentId, input.token),
-    ),
-    upvoteComment: fromPromise<CommentsResponse, CommentInput>(({ input }) =>
-      api.upvoteComment(input.postId, input.commentId, input.token),
-    ),
-    downvoteComment: fromPromise<CommentsResponse, CommentInput>(({ input }) =>
-      api.downvoteComment(input.postId, input.commentId, input.token),
-    ),
-    unvoteComment: fromPromise<CommentsResponse, CommentInput>(({ input }) =>
-      api.unvoteComment(input.postId, input.commentId, input.token),
-    ),
-    // users and bookmarks
-    loadUsers: fromPromise<UsersResponse, undefined>(() => api.getUsers()),
-    followUser: fromPromise<FollowResponse, FollowInput>(({ input }) =>
-      api.followUser(input.userId, input.token),
-    ),
-    unfollowUser: fromPromise<FollowResponse, FollowInput>(({ input }) =>
-      api.unfollowUser(input.userId, input.token),
-    ),
-    loadBookmarks: fromPromise<BookmarksResponse, TokenInput>(({ input }) =>
-      api.getBookmarks(input.token),
-    ),
-    bookmarkPost: fromPromise<BookmarksResponse, PostInput>(({ input }) =>
-      api.bookmarkPost(input.postId, input.token),
-    ),
-    removeBookmark: fromPromise<BookmarksResponse, PostInput>(({ input }) =>
-      api.removeBookmark(input.postId, input.token),
-    ),
-    // search: stopping the actor (newer typing) aborts the request
-    search: fromPromise<SearchResponse, SearchInput>(({ input, signal }) =>
-      api.search(input.query, signal),
-    ),
-  };
-}
-
-export type ApiActors = ReturnType<typeof createApiActors>;
-
 /**
  * The effects a machine names in `setup({ actors })`, as stand-ins typed exactly like the real
- * ones of `createApiActors` (so each effect's input and output are written once, there) that
- * fail loudly when a machine runs without them provided.
+ * ones of `createApiActors` (so each effect's input and output come from the table) that fail
+ * loudly when a machine runs without them provided.
  */
 export function placeholderActors<K extends keyof ApiActors>(...names: K[]): Pick<ApiActors, K> {
   return Object.fromEntries(

@@ -10,7 +10,9 @@ import { endsSession, summaryOf, type Session } from './session';
  *   answer is always the newest data: concurrent answers could arrive out of order.
  * - What screens show is the server's latest data (`confirmed`) with the optimistic change of
  *   every queued action applied on top (`withPending`). A refused action simply leaves the queue,
- *   which is its rollback, and the failure is reported (`failureEvent`).
+ *   which is its rollback, and the failure is reported (`failureEvent`). Where the data is
+ *   records by id (the posts), an action's change touches its one record, so the rollback gives
+ *   that record back as the server last confirmed it and leaves every other record alone.
  * - Double clicks: an action whose key (the control it comes from) already has an action queued
  *   or in flight is ignored (`admits`). Actions without a key are always admitted.
  * - The machine runs `queue[0]` in ONE state: it spawns the child actor that the action's kind

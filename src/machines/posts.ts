@@ -1,15 +1,24 @@
 /**
- * Posts: the post list and every action on a post except create / edit (those live in the post
- * dialog, which sends `REPLACE` with the server's list).
+ * Posts: every post stored once, by id, and every action on a post except create / edit (those
+ * live in the post dialog, which sends `REPLACE` with the server's list).
+ *
+ * The store: `confirmed` holds the server's records by id and `order` the ids of the whole list
+ * in the server's order; `posts` is what screens show, the confirmed records with the optimistic
+ * change of each queued action on the one record it touches. A feed, a profile's posts and the
+ * bookmarks are lists of ids (selectors below); a card reads its own record by id.
+ *
+ * The API answers most actions with the whole list (`{ posts }`). That list is merged into the
+ * store (`mergeList`): a record equal to the one held keeps the held object, so an answer to a
+ * like changes one record, and only that post's card draws again.
  *
  * Two parallel regions:
  * - `list`: `idle → loading → success | failed`; `RETRY` from `failed` goes back through
  *   `loading`; `CHANGED_ELSEWHERE` refreshes it quietly (loadRegion.ts). `REPLACE` (from the
  *   dialog) lands in `success` from anywhere.
- * - `queue`: the optimistic queue (optimisticQueue.ts). Each successful answer replaces the whole
- *   list with the server's (`posts`), or, for the endpoints that answer only `comments`, that
- *   post's comments. Likes and dislikes show at once; a refused one rolls back and notifies with
- *   the server's message, a 401 emits `sessionExpired`.
+ * - `queue`: the optimistic queue (optimisticQueue.ts). Each successful answer is merged (the
+ *   whole list, or, for the endpoints that answer only `comments`, that post's comments). Likes
+ *   and dislikes show at once; a refused one rolls back its record and notifies with the
+ *   server's message, a 401 emits `sessionExpired`.
  *
  * The session arrives as a `SESSION` event; one that ends the held session drops the queue and
  * forgets the list, so the next session loads the server's current list.
@@ -48,12 +57,17 @@ export interface PostsInput {
   session?: Session;
 }
 
+/** Post records by id. */
+export type PostsById = Readonly<Record<string, Post>>;
+
 export interface PostsContext {
   session: Session;
-  /** The server's latest list. */
-  confirmed: Post[];
-  /** What screens show: `confirmed` plus the optimistic like / dislike of queued actions. */
-  posts: Post[];
+  /** The server's latest records, by id. */
+  confirmed: PostsById;
+  /** The ids of the server's whole list, in its order (oldest first). */
+  order: readonly string[];
+  /** What screens show, by id: `confirmed` with the queued actions' changes on their records. */
+  posts: PostsById;
   /** Actions not answered yet; `queue[0]` is in flight. */
   queue: PostAction[];
   /** Why the last load failed. */
@@ -102,7 +116,7 @@ export function canSubmitComment(text: string): boolean {
 /** The action an event asks for, or null when it asks for nothing that can be sent. */
 export function requestedAction(
   event: PostsEvent,
-  posts: readonly Post[],
+  posts: PostsById,
   me: UserSummary | null,
 ): PostAction | null {
   switch (event.type) {
@@ -111,7 +125,7 @@ export function requestedAction(
     case 'DISLIKE':
       return { kind: 'dislike', postId: event.postId };
     case 'TOGGLE_LIKE': {
-      const post = posts.find((p) => p._id === event.postId);
+      const post = posts[event.postId];
       if (post === undefined) return null;
       return { kind: isLikedByMe(post, me) ? 'dislike' : 'like', postId: event.postId };
     }
@@ -131,12 +145,10 @@ export function requestedAction(
       return { kind: 'deleteComment', postId: event.postId, commentId: event.commentId };
     case 'COMMENT.UPVOTE':
     case 'COMMENT.DOWNVOTE': {
-      // Votes are toggles (A13): pressing the vote one already cast withdraws it.
+      // Votes are toggles: pressing the vote one already cast withdraws it.
       const { postId, commentId } = event;
       const direction = event.type === 'COMMENT.UPVOTE' ? 'up' : 'down';
-      const comment = posts
-        .find((post) => post._id === postId)
-        ?.comments.find((candidate) => candidate._id === commentId);
+      const comment = posts[postId]?.comments.find((candidate) => candidate._id === commentId);
       if (comment !== undefined && myCommentVote(comment, me) === direction) {
         return { kind: 'unvoteComment', postId, commentId };
       }
@@ -171,27 +183,82 @@ export function actionKey(action: PostAction): string | null {
   }
 }
 
-/** The optimistic change of an action, mirroring the server: a like moves the user between lists. */
-export function applyOptimistic(posts: Post[], action: PostAction, me: UserSummary): Post[] {
+/**
+ * The optimistic change of an action on its one record, mirroring the server: a like moves the
+ * user between lists. Every other record is left as it is.
+ */
+export function applyOptimistic(posts: PostsById, action: PostAction, me: UserSummary): PostsById {
   if (action.kind !== 'like' && action.kind !== 'dislike') return posts;
-  return posts.map((post) => {
-    if (post._id !== action.postId) return post;
-    const like = action.kind === 'like';
-    const { likeCount, likedBy, dislikedBy } = post.likes;
-    // As the server counts: a dislike takes back only one's own like.
-    const liked = likedBy.some((person) => person.username === me.username);
-    return {
-      ...post,
-      likes: {
-        likeCount: likeCount + (like ? (liked ? 0 : 1) : liked ? -1 : 0),
-        likedBy: optimistic.movedIn(likedBy, me, like),
-        dislikedBy: optimistic.movedIn(dislikedBy, me, !like),
-      },
-    };
-  });
+  const post = posts[action.postId];
+  if (post === undefined) return posts;
+  const like = action.kind === 'like';
+  const { likeCount, likedBy, dislikedBy } = post.likes;
+  // As the server counts: a dislike takes back only one's own like.
+  const liked = likedBy.some((person) => person.username === me.username);
+  const changed: Post = {
+    ...post,
+    likes: {
+      likeCount: likeCount + (like ? (liked ? 0 : 1) : liked ? -1 : 0),
+      likedBy: optimistic.movedIn(likedBy, me, like),
+      dislikedBy: optimistic.movedIn(dislikedBy, me, !like),
+    },
+  };
+  return { ...posts, [post._id]: changed };
 }
 
-const POST_QUEUE: optimistic.QueueRules<PostAction, Post[]> = {
+// ---------------------------------------------------------------------------------------------
+// The store: merging the server's answers
+// ---------------------------------------------------------------------------------------------
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * `next`, but wherever a part of it equals the same part of `held` (deeply), the held object
+ * instead: structural sharing, for any JSON shape, so no list of keys can fall behind the types.
+ * Returns `held` itself when the two are equal.
+ */
+export function shareEqual<T>(held: unknown, next: T): T {
+  if (Object.is(held, next)) return held as T;
+  if (Array.isArray(held) && Array.isArray(next)) {
+    const shared = next.map((item, index) => shareEqual(held[index], item) as unknown);
+    const same = held.length === next.length && shared.every((item, index) => item === held[index]);
+    return (same ? held : shared) as T;
+  }
+  if (isPlainObject(held) && isPlainObject(next)) {
+    const keys = Object.keys(next);
+    const shared: Record<string, unknown> = {};
+    for (const key of keys) shared[key] = shareEqual(held[key], next[key]);
+    const same =
+      Object.keys(held).length === keys.length &&
+      keys.every((key) => key in held && shared[key] === held[key]);
+    return (same ? held : shared) as T;
+  }
+  return next;
+}
+
+/**
+ * The server's whole list merged into the held records: a record that did not change keeps its
+ * object, the ids keep their array when the order did not change, and a post the list no longer
+ * has is gone.
+ */
+export function mergeList(
+  held: PostsById,
+  order: readonly string[],
+  list: readonly Post[],
+): { confirmed: PostsById; order: readonly string[] } {
+  const confirmed: Record<string, Post> = {};
+  for (const post of list) confirmed[post._id] = shareEqual(held[post._id], post);
+  return {
+    confirmed,
+    order: shareEqual(
+      order,
+      list.map((post) => post._id),
+    ),
+  };
+}
+
+const POST_QUEUE: optimistic.QueueRules<PostAction, PostsById> = {
   keyOf: actionKey,
   apply: applyOptimistic,
 };
@@ -217,16 +284,48 @@ const DONE_NOTICE: Partial<Record<PostActionKind, string>> = {
 
 type PostCallOutput = PostsResponse | CommentsAndPostsResponse | CommentsResponse;
 
-/** The server's answer applied: its whole list, or the new comments of the action's post. */
-function confirmedAfter(confirmed: Post[], action: PostAction, output: PostCallOutput): Post[] {
-  if ('posts' in output) return output.posts;
-  return confirmed.map((post) =>
-    post._id === action.postId ? { ...post, comments: output.comments } : post,
-  );
+/** The server's answer merged: its whole list, or the new comments of the action's post. */
+function mergeAnswer(
+  context: PostsContext,
+  action: PostAction,
+  output: PostCallOutput,
+): { confirmed: PostsById; order: readonly string[] } {
+  if ('posts' in output) return mergeList(context.confirmed, context.order, output.posts);
+  const post = context.confirmed[action.postId];
+  if (post === undefined) return { confirmed: context.confirmed, order: context.order };
+  const merged = shareEqual(post, { ...post, comments: output.comments });
+  return {
+    confirmed: merged === post ? context.confirmed : { ...context.confirmed, [post._id]: merged },
+    order: context.order,
+  };
 }
 
-const shown = (context: PostsContext, confirmed: Post[], queue: PostAction[]) =>
-  optimistic.withPending(POST_QUEUE, confirmed, queue, context.session.user);
+/**
+ * What screens show for these confirmed records and this queue. A record the queue changes in
+ * the same way as before keeps the object screens already have.
+ */
+function shown(
+  context: PostsContext,
+  confirmed: PostsById,
+  queue: readonly PostAction[],
+): PostsById {
+  const pending = optimistic.withPending(POST_QUEUE, confirmed, queue, context.session.user);
+  if (pending === confirmed) return confirmed;
+  const records: Record<string, Post> = { ...pending };
+  for (const action of queue) {
+    const record = records[action.postId];
+    if (record !== undefined && record !== confirmed[action.postId]) {
+      records[action.postId] = shareEqual(context.posts[action.postId], record);
+    }
+  }
+  return records;
+}
+
+/** The store after a whole list from the server (a load, or the dialog's answer). */
+function storedList(context: PostsContext, list: readonly Post[]) {
+  const { confirmed, order } = mergeList(context.confirmed, context.order, list);
+  return { confirmed, order, posts: shown(context, confirmed, context.queue), error: null };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Machine
@@ -266,11 +365,9 @@ export const postsMachine = setup({
       const queue = [...context.queue, action];
       return { queue, posts: shown(context, context.confirmed, queue) };
     }),
-    replaceAll: assign(({ context }, params: { posts: Post[] }) => ({
-      confirmed: params.posts,
-      posts: shown(context, params.posts, context.queue),
-      error: null,
-    })),
+    replaceAll: assign(({ context }, params: { posts: Post[] }) =>
+      storedList(context, params.posts),
+    ),
     runNext: enqueueActions(({ context, enqueue }) => {
       const action = context.queue[0];
       if (action === undefined) return;
@@ -281,14 +378,14 @@ export const postsMachine = setup({
     }),
     stopCall: stopChild(optimistic.QUEUE_CALL_ID),
     /**
-     * The call in flight succeeded: take the server's answer, drop the action from the queue. A
-     * deletion says so (F14): the thing is gone from the screen, the toast confirms why.
+     * The call in flight succeeded: merge the server's answer, drop the action from the queue. A
+     * deletion says so: the thing is gone from the screen, the toast confirms why.
      */
     settle: enqueueActions(({ context, event, enqueue }) => {
       const [action, ...queue] = context.queue;
       if (action === undefined || !('output' in event)) return;
-      const confirmed = confirmedAfter(context.confirmed, action, event.output as PostCallOutput);
-      enqueue.assign({ confirmed, queue, posts: shown(context, confirmed, queue) });
+      const { confirmed, order } = mergeAnswer(context, action, event.output as PostCallOutput);
+      enqueue.assign({ confirmed, order, queue, posts: shown(context, confirmed, queue) });
       const done = DONE_NOTICE[action.kind];
       if (done !== undefined) enqueue.emit(notification('success', done));
       if (action.kind === 'delete') enqueue.emit({ type: 'postDeleted', postId: action.postId });
@@ -299,15 +396,9 @@ export const postsMachine = setup({
       enqueue.assign({ queue, posts: shown(context, context.confirmed, queue) });
       if ('error' in event) enqueue.emit(failureEvent(event.error));
     }),
-    forgetAll: assign({ confirmed: [], posts: [], queue: [], error: null }),
+    forgetAll: assign({ confirmed: {}, order: [], posts: {}, queue: [], error: null }),
     takeLoaded: assign(({ context, event }) =>
-      event.type === 'xstate.done.actor.loadPosts'
-        ? {
-            confirmed: event.output.posts,
-            posts: shown(context, event.output.posts, context.queue),
-            error: null,
-          }
-        : {},
+      event.type === 'xstate.done.actor.loadPosts' ? storedList(context, event.output.posts) : {},
     ),
     keepLoadError: assign(({ event }) =>
       event.type === 'xstate.error.actor.loadPosts' ? { error: errorMessage(event.error) } : {},
@@ -319,8 +410,9 @@ export const postsMachine = setup({
   // `{ ...input }`: an actor created without input gets the defaults too.
   context: ({ input }) => ({
     session: { ...input }.session ?? NO_SESSION,
-    confirmed: [],
-    posts: [],
+    confirmed: {},
+    order: [],
+    posts: {},
     queue: [],
     error: null,
   }),
@@ -357,7 +449,31 @@ export const postsMachine = setup({
 
 export type PostsSnapshot = SnapshotFrom<typeof postsMachine>;
 
-export const selectPosts = (snapshot: PostsSnapshot): Post[] => snapshot.context.posts;
+/** The ids of every post, in the server's order (oldest first). */
+export const selectPostIds = (snapshot: PostsSnapshot): readonly string[] => snapshot.context.order;
+/** The post with this id as screens show it, or undefined. */
+export const selectPostById = (snapshot: PostsSnapshot, postId: string): Post | undefined =>
+  snapshot.context.posts[postId];
+
+/** The last list built by `selectPosts`, for the records and order it was built from. */
+let lastList: { posts: PostsById; order: readonly string[]; list: Post[] } | null = null;
+
+/**
+ * Every post as screens show it, in the server's order: the input of the feed selectors
+ * (views.ts). The same array while the store is unchanged.
+ */
+export function selectPosts(snapshot: PostsSnapshot): Post[] {
+  const { posts, order } = snapshot.context;
+  if (lastList?.posts !== posts || lastList.order !== order) {
+    const list = order.flatMap((id) => {
+      const post = posts[id];
+      return post === undefined ? [] : [post];
+    });
+    lastList = { posts, order, list };
+  }
+  return lastList.list;
+}
+
 export const selectPostsStatus = (snapshot: PostsSnapshot): LoadStatus =>
   loadStatusOf(snapshot.value.list);
 export const selectPostsError = (snapshot: PostsSnapshot): string | null => snapshot.context.error;
@@ -370,6 +486,10 @@ export const isDeletePending = (snapshot: PostsSnapshot, postId: string): boolea
 /** How many actions wait for the server (0: everything shown is confirmed). */
 export const selectPendingCount = (snapshot: PostsSnapshot): number =>
   snapshot.context.queue.length;
-/** The post with this id as screens show it, or undefined. */
-export const selectPostById = (snapshot: PostsSnapshot, postId: string): Post | undefined =>
-  snapshot.context.posts.find((post) => post._id === postId);
+
+/** Two lists of ids with the same ids in the same order: a feed's `useSelector` comparison. */
+export const sameIds = (a: readonly string[], b: readonly string[]): boolean =>
+  a === b || (a.length === b.length && a.every((id, index) => id === b[index]));
+
+/** The ids of posts, in the order given. */
+export const idsOf = (posts: readonly Post[]): string[] => posts.map((post) => post._id);

@@ -80,7 +80,8 @@ export const searchMachine = setup({
     loading: {
       invoke: {
         src: 'search',
-        input: ({ context }) => ({ query: normalizeSearchQuery(context.query) }),
+        // The search endpoint's query parameter is `q`.
+        input: ({ context }) => ({ q: normalizeSearchQuery(context.query) }),
         onDone: {
           target: 'results',
           actions: assign({

@@ -12,12 +12,11 @@ import { assign, enqueueActions, setup, stopChild, type SnapshotFrom } from 'xst
 import type {
   BookmarksResponse,
   FollowResponse,
-  Post,
   User,
   UserSummary,
   UsersResponse,
 } from '../api/types';
-import { placeholderActors, type FollowInput, type LoadStatus } from './effects';
+import { placeholderActors, type FollowInput, type LoadStatus, type PostInput } from './effects';
 import { errorMessage, type NotifyEvent } from './notifications';
 import {
   ACTION_ANSWERED,
@@ -29,22 +28,25 @@ import {
 import * as optimistic from './optimisticQueue';
 import { failureEvent, NO_SESSION, summaryOf } from './session';
 import type { Session, SessionEvent, SessionExpiredEvent } from './session';
-import { isBookmarked, isFollowing, sameUser } from './views';
+import { isFollowing, sameUser } from './views';
 
 export type UserAction =
   | { kind: 'follow'; userId: string }
   | { kind: 'unfollow'; userId: string }
-  | { kind: 'bookmark'; postId: string; post: Post }
+  | { kind: 'bookmark'; postId: string }
   | { kind: 'removeBookmark'; postId: string };
 
 export interface UsersInput {
   session?: Session;
 }
 
-/** The server's latest lists. */
+/**
+ * The server's latest lists. The bookmarks are post ids, newest bookmark last: the posts
+ * themselves are stored once, in the posts machine.
+ */
 export interface ConfirmedUsers {
   users: User[];
-  bookmarks: Post[];
+  bookmarks: readonly string[];
 }
 
 /** `users` and `bookmarks` are what screens show: the confirmed lists with the queue applied. */
@@ -71,7 +73,7 @@ export type UsersEvent =
   /** Raised when a new session ends the held one: forget bookmarks and pending calls. */
   | { type: 'SIGNED_OUT' }
   /** Bookmark, or remove the bookmark when the post is already bookmarked. */
-  | { type: 'TOGGLE_BOOKMARK'; post: Post }
+  | { type: 'TOGGLE_BOOKMARK'; postId: string }
   | optimistic.QueueCallEvent
   | LoadEvent<'loadUsers', UsersResponse>;
 
@@ -94,9 +96,9 @@ export function requestedUserAction(
       return { kind: isFollowing(target, me) ? 'unfollow' : 'follow', userId: event.userId };
     }
     case 'TOGGLE_BOOKMARK':
-      return isBookmarked(context.bookmarks, event.post._id)
-        ? { kind: 'removeBookmark', postId: event.post._id }
-        : { kind: 'bookmark', postId: event.post._id, post: event.post };
+      return context.bookmarks.includes(event.postId)
+        ? { kind: 'removeBookmark', postId: event.postId }
+        : { kind: 'bookmark', postId: event.postId };
     default:
       return null;
   }
@@ -116,20 +118,20 @@ export function applyFollow(users: User[], action: UserAction, me: UserSummary):
   });
 }
 
-export function applyBookmark(bookmarks: Post[], action: UserAction): Post[] {
+export function applyBookmark(bookmarks: readonly string[], action: UserAction): readonly string[] {
   switch (action.kind) {
     case 'bookmark':
-      return isBookmarked(bookmarks, action.post._id) ? bookmarks : [...bookmarks, action.post];
+      return bookmarks.includes(action.postId) ? bookmarks : [...bookmarks, action.postId];
     case 'removeBookmark':
-      return bookmarks.filter((post) => post._id !== action.postId);
+      return bookmarks.filter((id) => id !== action.postId);
     default:
       return bookmarks;
   }
 }
 
-/** The client arguments of an action's call, token aside. */
-const argsOf = (action: UserAction) =>
-  'userId' in action ? { userId: action.userId } : { postId: action.postId };
+/** The ids of the posts a bookmarks answer lists. */
+const bookmarkIdsOf = (answer: BookmarksResponse): string[] =>
+  answer.bookmarks.map((post) => post._id);
 
 const USER_QUEUE: optimistic.QueueRules<UserAction, ConfirmedUsers> = {
   // Two actions on the same person, or the same post, never run at once.
@@ -167,7 +169,7 @@ const loadBookmarks = {
     actions: {
       type: 'replace',
       params: ({ event }: { event: { output: BookmarksResponse } }) => ({
-        bookmarks: event.output.bookmarks,
+        bookmarks: bookmarkIdsOf(event.output),
       }),
     },
   },
@@ -211,22 +213,27 @@ export const usersMachine = setup({
     runNext: enqueueActions(({ context, enqueue }) => {
       const action = context.queue[0];
       if (action === undefined) return;
-      // The kind picks the actor; its ids and the token are its client arguments.
-      const input = {
-        ...argsOf(action),
-        token: optimistic.tokenOf(context.session),
-      } as FollowInput;
-      enqueue.spawnChild(ACTOR_OF[action.kind] as 'followUser', {
-        id: optimistic.QUEUE_CALL_ID,
-        input,
-      });
+      // The kind picks the actor; the id it acts on, as its endpoint names it, and the token
+      // are the call's input.
+      const token = optimistic.tokenOf(context.session);
+      const id = optimistic.QUEUE_CALL_ID;
+      if ('userId' in action) {
+        const input: FollowInput = { followUserId: action.userId, token };
+        enqueue.spawnChild(ACTOR_OF[action.kind], { id, input });
+      } else {
+        const input: PostInput = { postId: action.postId, token };
+        enqueue.spawnChild(ACTOR_OF[action.kind], { id, input });
+      }
     }),
     stopCall: stopChild(optimistic.QUEUE_CALL_ID),
     /** The call in flight succeeded: take the server's lists; a follow hands the user to auth. */
     settle: enqueueActions(({ context, event, enqueue }) => {
       if (!('output' in event)) return;
       const output = event.output as FollowResponse | BookmarksResponse;
-      const { users, bookmarks } = { ...context.confirmed, ...output };
+      const { users, bookmarks } =
+        'bookmarks' in output
+          ? { ...context.confirmed, bookmarks: bookmarkIdsOf(output) }
+          : { ...context.confirmed, users: output.users };
       enqueue.assign(shown(context, { users, bookmarks }, context.queue.slice(1)));
       if ('user' in output) enqueue.emit({ type: 'userUpdated', user: output.user });
     }),
@@ -319,7 +326,12 @@ export const selectUsers = (snapshot: UsersSnapshot): User[] => snapshot.context
 export const selectUsersStatus = (snapshot: UsersSnapshot): LoadStatus =>
   loadStatusOf(snapshot.value.list);
 export const selectUsersError = (snapshot: UsersSnapshot): string | null => snapshot.context.error;
-export const selectBookmarks = (snapshot: UsersSnapshot): Post[] => snapshot.context.bookmarks;
+/** The ids of the bookmarked posts, in bookmark order. */
+export const selectBookmarkIds = (snapshot: UsersSnapshot): readonly string[] =>
+  snapshot.context.bookmarks;
+/** Whether the current user bookmarked this post (as screens show it, pending ones included). */
+export const isBookmarked = (snapshot: UsersSnapshot, postId: string): boolean =>
+  snapshot.context.bookmarks.includes(postId);
 export const selectBookmarksStatus = (snapshot: UsersSnapshot): LoadStatus =>
   loadStatusOf(snapshot.value.bookmarks);
 export const selectBookmarksError = (snapshot: UsersSnapshot): string | null =>

@@ -18,10 +18,6 @@ export function isFollowing(target: User, me: UserSummary | null): boolean {
   return me !== null && target.followers.some((f) => sameUser(f, me));
 }
 
-export function isBookmarked(bookmarks: readonly Post[], postId: string): boolean {
-  return bookmarks.some((post) => post._id === postId);
-}
-
 /** The current user as the users list knows them (it follows optimistic follows), else `me`. */
 function myEntry(users: readonly User[], me: User): User {
   return users.find((u) => sameUser(u, me)) ?? me;
@@ -46,11 +42,6 @@ export function selectSuggestedUsers(users: readonly User[], me: UserSummary | n
   return users.filter((u) => me === null || !sameUser(u, me));
 }
 
-/** The bookmarked posts as the posts list shows them now (likes, comments), in bookmark order. */
-export function selectBookmarkedPosts(bookmarks: readonly Post[], posts: readonly Post[]): Post[] {
-  return bookmarks.map((b) => posts.find((p) => p._id === b._id) ?? b);
-}
-
 /** Liked means the current user is in likedBy. */
 export function isLikedByMe(post: Post, me: UserSummary | null): boolean {
   return me !== null && post.likes.likedBy.some((u) => u.username === me.username);
@@ -59,9 +50,6 @@ export function isLikedByMe(post: Post, me: UserSummary | null): boolean {
 /** The edit menu of a post: its author only. */
 export function canEditPost(post: Post, me: UserSummary | null): boolean {
   return me !== null && PERMISSIONS.editPost(post.username, me.username);
-}
-export function canDeletePost(post: Post, me: UserSummary | null): boolean {
-  return me !== null && PERMISSIONS.deletePost(post.username, me.username);
 }
 
 /** A comment's edit menu: for the one who wrote it. */
@@ -86,7 +74,7 @@ export function myCommentVote(comment: Comment, me: UserSummary | null): Comment
 }
 
 /**
- * Text as it is shown (A15): split into text and links, where only a mention of someone who
+ * Text as it is shown: split into text and links, where only a mention of someone who
  * exists stays a link (the rest of '@nobody' is text, joined to the text around it).
  */
 export function richTextOf(text: string, knownUsernames: ReadonlySet<string>): TextToken[] {
@@ -114,11 +102,11 @@ const NO_USERNAMES: ReadonlySet<string> = new Set();
 export interface PostViewInput {
   me: UserSummary | null;
   /**
-   * Whose @mentions become links (`usernamesOf`): a mention links to the person's profile (A14),
-   * so only one of someone who exists does. Omitted, no mention is a link.
+   * Whose @mentions become links (`usernamesOf`): a mention links to the person's profile, so
+   * only one of someone who exists does. Omitted, no mention is a link.
    */
   knownUsernames?: ReadonlySet<string>;
-  bookmarks: readonly Post[];
+  bookmarked?: boolean;
   likePending?: boolean;
   bookmarkPending?: boolean;
   deleting?: boolean;
@@ -155,7 +143,7 @@ export function postViewOf(post: Post, input: PostViewInput) {
   );
   return {
     likedByMe: isLikedByMe(post, me),
-    bookmarked: isBookmarked(input.bookmarks, post._id),
+    bookmarked: input.bookmarked ?? false,
     canEdit: canEditPost(post, me),
     likePending: input.likePending ?? false,
     bookmarkPending: input.bookmarkPending ?? false,
@@ -191,13 +179,13 @@ export function selectPostsBy(posts: readonly Post[], person: UserSummary | null
   );
 }
 
-/** Someone's profile (A14): the person with this username, if the users list has them. */
+/** Someone's profile: the person with this username, if the users list has them. */
 export function selectUserByUsername(users: readonly User[], username: string): User | null {
   return users.find((user) => user.username === username) ?? null;
 }
 
 /**
- * A profile's Followers or Following list (A14): those people as the users list knows them now
+ * A profile's Followers or Following list: those people as the users list knows them now
  * (a follow made a moment ago shows at once), in the order of the list; anyone the users list
  * does not have yet stays as the summary the profile carries.
  */

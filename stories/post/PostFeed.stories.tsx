@@ -4,13 +4,13 @@ import { useMemo, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PostFeed } from '../../src/components/post';
 import type { PostCardActions, PostFeedProps } from '../../src/components/post';
+import type { Post } from '../../src/api/types';
 import { Button } from '../../src/components/ui';
 import styled from 'styled-components';
 import { phoneStory } from '../../.storybook/viewports';
 import { withColumn } from './decorators';
 import {
-  checkComment,
-  feedItems,
+  feedOf,
   homePosts,
   imagePost,
   longFeed,
@@ -27,9 +27,7 @@ const meta = {
   decorators: [withColumn],
   args: {
     status: 'ready',
-    items: feedItems(homePosts, [imagePost]),
-    checkComment,
-    actions,
+    ...feedOf(actions, homePosts, [imagePost]),
     onRetry: fn(),
     label: 'Posts',
     empty: {
@@ -72,7 +70,7 @@ export const Failed: Story = {
 
 /** Loaded, nothing to show: an invitation with an action, not a spinner. */
 export const Empty: Story = {
-  args: { items: [] },
+  args: { ids: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('status')).toBeNull();
@@ -82,7 +80,7 @@ export const Empty: Story = {
 };
 
 export const OnePost: Story = {
-  args: { items: feedItems([textPost], [imagePost]) },
+  args: { ...feedOf(actions, [textPost], [imagePost]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('article')).toHaveLength(1);
@@ -111,12 +109,12 @@ const focusedCardPlace = (canvasElement: HTMLElement) =>
   canvasElement.ownerDocument.activeElement?.getAttribute('aria-posinset');
 
 /**
- * A long feed (issue 15) mounts only the cards near the screen, each telling its place in the
+ * A long feed mounts only the cards near the screen, each telling its place in the
  * whole; Page Down and Page Up move focus from card to card; the focused card stays mounted when
  * the page scrolls far from it, and the last card is there at the end of the page.
  */
 export const LongFeedMountsOnlyWhatIsNear: Story = {
-  args: { items: feedItems(longFeed(60)) },
+  args: { ...feedOf(actions, longFeed(60)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const feed = canvas.getByRole('list', { name: 'Posts' });
@@ -166,7 +164,7 @@ export const LongFeedMountsOnlyWhatIsNear: Story = {
   },
 };
 
-export const PhoneEmpty: Story = { ...phoneStory, args: { items: [] } };
+export const PhoneEmpty: Story = { ...phoneStory, args: { ids: [] } };
 
 export const PhoneFailed: Story = { ...phoneStory, args: { status: 'failed' } };
 
@@ -178,28 +176,28 @@ const ownFirst = [
 ];
 
 /**
- * The feed under its heading, removing a post once its deletion is confirmed, as the app does
- * when the server answers.
+ * The feed of `posts` under its heading, removing a post once its deletion is confirmed, as the
+ * app does when the server answers.
  */
-function FeedThatDeletes(props: PostFeedProps) {
-  const [items, setItems] = useState(props.items);
+function FeedThatDeletes({ posts, ...props }: PostFeedProps & { posts: readonly Post[] }) {
+  const [ids, setIds] = useState(() => posts.map((post) => post._id));
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const actions = useMemo<PostCardActions>(
-    () => ({
-      ...props.actions,
+  const { renderPost } = useMemo(() => {
+    const deleting: PostCardActions = {
+      ...actions,
       onDelete: (postId) => {
-        props.actions.onDelete(postId);
-        setItems((list) => list.filter(({ post }) => post._id !== postId));
+        actions.onDelete(postId);
+        setIds((list) => list.filter((id) => id !== postId));
       },
-    }),
-    [props.actions],
-  );
+    };
+    return feedOf(deleting, posts);
+  }, [posts]);
   return (
     <>
       <FeedTitle ref={headingRef} tabIndex={-1}>
         Your posts
       </FeedTitle>
-      <PostFeed {...props} items={items} actions={actions} headingRef={headingRef} />
+      <PostFeed {...props} ids={ids} renderPost={renderPost} headingRef={headingRef} />
     </>
   );
 }
@@ -227,12 +225,11 @@ async function deleteWithKeys(canvasElement: HTMLElement, card: HTMLElement) {
 }
 
 /**
- * Once a deleted post is gone, focus is on the post that followed it (F14), with a ring, as it
+ * Once a deleted post is gone, focus is on the post that followed it, with a ring, as it
  * was done from the keyboard: never back at the top of the page.
  */
 export const DeletedFocusGoesToTheNextPost: Story = {
-  args: { items: feedItems(ownFirst) },
-  render: (args) => <FeedThatDeletes {...args} />,
+  render: (args) => <FeedThatDeletes {...args} posts={ownFirst} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [first] = canvas.getAllByRole('article') as [HTMLElement];
@@ -249,8 +246,7 @@ export const DeletedFocusGoesToTheNextPost: Story = {
 
 /** When the deleted post was the last, focus is on the feed's heading. */
 export const DeletedLastFocusGoesToTheHeading: Story = {
-  args: { items: feedItems(ownFirst.slice(0, 2)) },
-  render: (args) => <FeedThatDeletes {...args} />,
+  render: (args) => <FeedThatDeletes {...args} posts={ownFirst.slice(0, 2)} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const last = canvas.getAllByRole('article')[1] as HTMLElement;

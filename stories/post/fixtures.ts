@@ -10,7 +10,9 @@ import { fn } from 'storybook/test';
 import type { Mock } from 'storybook/test';
 import { checkCommentText } from '../../src/api/rules';
 import type { Comment, Post, User, UserSummary } from '../../src/api/types';
-import type { PostCardActions, PostCardView, PostFeedItem } from '../../src/components/post';
+import { createElement } from 'react';
+import { PostCard } from '../../src/components/post';
+import type { PostCardActions, PostCardView, PostFeedProps } from '../../src/components/post';
 import {
   postViewOf,
   selectExplorePosts,
@@ -153,16 +155,39 @@ const knownUsernames = usernamesOf(seedUsers);
 /** What the guest sees on a post, by the machines' selector; bookmarks and pending states optional. */
 export function viewOf(
   post: Post,
-  input: Omit<PostViewInput, 'me' | 'bookmarks'> & {
+  input: Omit<PostViewInput, 'me' | 'bookmarked'> & {
     bookmarks?: readonly Post[];
   } = {},
 ): PostCardView {
-  return postViewOf(post, { me: viewer, bookmarks: [], knownUsernames, ...input });
+  const { bookmarks = [], ...rest } = input;
+  const bookmarked = bookmarks.some((bookmark) => bookmark._id === post._id);
+  return postViewOf(post, { me: viewer, bookmarked, knownUsernames, ...rest });
 }
 
-/** A feed's items: each post with what the guest sees on it. */
-export function feedItems(posts: readonly Post[], bookmarks: readonly Post[] = []): PostFeedItem[] {
-  return posts.map((post) => ({ post, view: viewOf(post, { bookmarks }) }));
+/**
+ * A feed of these posts as <PostFeed> takes it: their ids, and a card for each drawn from the
+ * fixtures with what the guest sees on it, its callbacks the given spies.
+ */
+export function feedOf(
+  actions: PostCardActions,
+  posts: readonly Post[],
+  bookmarks: readonly Post[] = [],
+): Pick<PostFeedProps, 'ids' | 'renderPost'> {
+  const byId = new Map(posts.map((post) => [post._id, post]));
+  return {
+    ids: posts.map((post) => post._id),
+    renderPost: (postId, headingLevel) => {
+      const post = byId.get(postId);
+      if (post === undefined) return null;
+      return createElement(PostCard, {
+        post,
+        view: viewOf(post, { bookmarks }),
+        actions,
+        checkComment: checkCommentText,
+        commentsHeadingLevel: headingLevel,
+      });
+    },
+  };
 }
 
 /** The comment rule every card and composer is given in the app. */
@@ -192,7 +217,7 @@ function writtenBy(post: Post, author: UserSummary): Post {
   return { ...post, firstName, lastName, username, profile };
 }
 
-/** A Hebrew post with a Hebrew comment: both read right to left, punctuation in place (A20). */
+/** A Hebrew post with a Hebrew comment: both read right to left, punctuation in place. */
 export const hebrewPost: Post = {
   ...textPost,
   _id: 'post-hebrew',

@@ -4,13 +4,7 @@ import { BookmarksScreen } from '../../src/components/screens/BookmarksScreen';
 import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { withAppFrame } from '../post/decorators';
-import {
-  commentsPost,
-  imagePost,
-  checkComment,
-  postCardActions,
-  feedItems,
-} from '../post/fixtures';
+import { commentsPost, imagePost, postCardActions, feedOf } from '../post/fixtures';
 
 const bookmarked = [imagePost, commentsPost];
 
@@ -27,9 +21,7 @@ const meta = {
   },
   args: {
     status: 'ready',
-    items: feedItems(bookmarked, bookmarked),
-    checkComment,
-    actions,
+    ...feedOf(actions, bookmarked, bookmarked),
     onRetry: fn(),
   },
 } satisfies Meta<typeof BookmarksScreen>;
@@ -53,7 +45,7 @@ export const WithBookmarks: Story = {
 
 /** Nothing bookmarked: 'Nothing in bookmark'. */
 export const Empty: Story = {
-  args: { items: [] },
+  args: { ids: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Your Bookmarks' })).toBeVisible();
@@ -68,11 +60,11 @@ export const Failed: Story = { args: { status: 'failed' } };
 export const Phone: Story = {
   ...phoneStory,
   parameters: { ...phoneStory.parameters, appFrame: { aside: false, newPostDisabled: true } },
-  args: { items: feedItems([commentsPost], bookmarked) },
+  args: { ...feedOf(actions, [commentsPost], bookmarked) },
 };
 
 export const PhoneEmpty: Story = {
   ...phoneStory,
   parameters: { ...phoneStory.parameters, appFrame: { aside: false, newPostDisabled: true } },
-  args: { items: [] },
+  args: { ids: [] },
 };

@@ -7,9 +7,8 @@ import { withAppFrame } from '../post/decorators';
 import { selectExplorePosts } from '../../src/machines';
 import {
   allPosts,
-  checkComment,
   explorePosts,
-  feedItems,
+  feedOf,
   othersLikedPost,
   postCardActions,
   textPost,
@@ -29,9 +28,7 @@ const meta = {
     sort: 'latest',
     onSortChange: fn(),
     status: 'ready',
-    items: feedItems(allPosts),
-    checkComment,
-    actions,
+    ...feedOf(actions, allPosts),
     onRetry: fn(),
   },
 } satisfies Meta<typeof ExploreScreen>;
@@ -59,7 +56,7 @@ export const Latest: Story = {
 
 /** 'Trending' active: the most-liked post on top. */
 export const Trending: Story = {
-  args: { sort: 'trending', items: feedItems(trendingPosts) },
+  args: { sort: 'trending', ...feedOf(actions, trendingPosts) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Trending' })).toHaveAttribute(
@@ -75,7 +72,7 @@ export const Loading: Story = { args: { status: 'loading' } };
 export const Failed: Story = { args: { status: 'failed' } };
 
 export const Empty: Story = {
-  args: { items: [] },
+  args: { ids: [] },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('heading', { name: 'No posts yet' }),
@@ -86,7 +83,7 @@ export const Empty: Story = {
 export const Phone: Story = {
   ...phoneStory,
   parameters: { ...phoneStory.parameters, appFrame: { aside: false } },
-  args: { sort: 'trending', items: feedItems(trendingPosts.slice(0, 1)) },
+  args: { sort: 'trending', ...feedOf(actions, trendingPosts.slice(0, 1)) },
 };
 
 /** Two posts carrying #sourdough, the way `?tag=sourdough` leaves the list. */
@@ -104,7 +101,7 @@ const taggedPosts = selectExplorePosts(
  * labelled by it, and 'Show all posts' leaves the filter. Trending / Latest still apply.
  */
 export const FilteredByHashtag: Story = {
-  args: { tag: 'sourdough', onClearTag: fn(), items: feedItems(taggedPosts) },
+  args: { tag: 'sourdough', onClearTag: fn(), ...feedOf(actions, taggedPosts) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Posts tagged #sourdough');
@@ -122,7 +119,7 @@ export const FilteredByHashtag: Story = {
 
 /** A hashtag no post carries: the empty state says so, and the way back is still there. */
 export const HashtagWithNoPosts: Story = {
-  args: { tag: 'rye', onClearTag: fn(), items: [] },
+  args: { tag: 'rye', onClearTag: fn(), ids: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No posts tagged #rye')).toBeVisible();
@@ -134,7 +131,7 @@ export const HashtagWithNoPosts: Story = {
 export const PhoneFilteredByHashtag: Story = {
   ...phoneStory,
   parameters: { ...phoneStory.parameters, appFrame: { aside: false } },
-  args: { tag: 'sourdough', onClearTag: fn(), items: feedItems(taggedPosts) },
+  args: { tag: 'sourdough', onClearTag: fn(), ...feedOf(actions, taggedPosts) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Show all posts' })).toBeVisible();

@@ -4,15 +4,7 @@ import { HomeScreen } from '../../src/components/screens/HomeScreen';
 import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { withAppFrame } from '../post/decorators';
-import {
-  checkComment,
-  feedItems,
-  homePosts,
-  imagePost,
-  postCardActions,
-  textPost,
-  viewer,
-} from '../post/fixtures';
+import { feedOf, homePosts, imagePost, postCardActions, textPost, viewer } from '../post/fixtures';
 
 const actions = postCardActions();
 
@@ -25,9 +17,7 @@ const meta = {
     viewer,
     onCompose: fn(),
     status: 'ready',
-    items: feedItems(homePosts, [imagePost]),
-    checkComment,
-    actions,
+    ...feedOf(actions, homePosts, [imagePost]),
     onRetry: fn(),
   },
 } satisfies Meta<typeof HomeScreen>;
@@ -73,7 +63,7 @@ export const Failed: Story = {
 
 /** Nothing to show: an invitation to write or follow, with a button that opens the dialog. */
 export const Empty: Story = {
-  args: { items: [] },
+  args: { ids: [] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('status')).toBeNull();
@@ -85,12 +75,12 @@ export const Empty: Story = {
 };
 
 /** One post. */
-export const OnePost: Story = { args: { items: feedItems([textPost], [imagePost]) } };
+export const OnePost: Story = { args: { ...feedOf(actions, [textPost], [imagePost]) } };
 
 export const Phone: Story = {
   ...phoneStory,
   parameters: { ...phoneStory.parameters, appFrame: { aside: false } },
-  args: { items: feedItems(homePosts.slice(1, 3), [imagePost]) },
+  args: { ...feedOf(actions, homePosts.slice(1, 3), [imagePost]) },
 };
 
 export const PhoneLoading: Story = {
@@ -102,5 +92,5 @@ export const PhoneLoading: Story = {
 export const PhoneEmpty: Story = {
   ...phoneStory,
   parameters: { ...phoneStory.parameters, appFrame: { aside: false } },
-  args: { items: [] },
+  args: { ids: [] },
 };

@@ -8,7 +8,7 @@ import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { followSuggestions, guestUser, seedUsers } from '../fixtures-user';
 import { withAppFrame } from '../post/decorators';
-import { allPosts, checkComment, ownPosts, postCardActions, feedItems } from '../post/fixtures';
+import { allPosts, ownPosts, postCardActions, feedOf } from '../post/fixtures';
 
 const profileCard = (postsCount: number) => (
   <ProfileCard
@@ -33,9 +33,7 @@ const meta = {
     profileCard: profileCard(ownPosts.length),
     onCompose: fn(),
     status: 'ready',
-    items: feedItems(ownPosts),
-    checkComment,
-    actions,
+    ...feedOf(actions, ownPosts),
     onRetry: fn(),
   },
 } satisfies Meta<typeof ProfileScreen>;
@@ -59,7 +57,7 @@ export const WithPosts: Story = {
 
 /** No posts yet: 'No post yet', with a button that opens the post dialog. */
 export const Empty: Story = {
-  args: { items: [], profileCard: profileCard(0) },
+  args: { ids: [], profileCard: profileCard(0) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 3, name: 'No post yet' })).toBeVisible();
@@ -81,7 +79,7 @@ export const Phone: Story = {
 export const PhoneEmpty: Story = {
   ...phoneStory,
   parameters: { ...phoneStory.parameters, appFrame: { aside: false } },
-  args: { items: [], profileCard: profileCard(0) },
+  args: { ids: [], profileCard: profileCard(0) },
 };
 
 const maya = seedUsers.find((user) => user.username === 'maya_okafor') ?? guestUser;
@@ -122,7 +120,7 @@ export const SomeoneElse: Story = {
   args: {
     profileCard: mayaCard('posts'),
     personName: maya.firstName,
-    items: feedItems(mayaPosts),
+    ...feedOf(actions, mayaPosts),
     onCompose: undefined,
   },
   play: async ({ canvasElement }) => {
@@ -142,7 +140,7 @@ export const SomeoneElseEmpty: Story = {
   args: {
     profileCard: mayaCard('posts'),
     personName: maya.firstName,
-    items: [],
+    ids: [],
     onCompose: undefined,
   },
   play: async ({ canvasElement }) => {

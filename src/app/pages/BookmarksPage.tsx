@@ -1,34 +1,49 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { BookmarksScreen } from '../../components/screens/BookmarksScreen';
 import {
-  selectBookmarkedPosts,
-  selectBookmarks,
+  selectBookmarkIds,
   selectBookmarksError,
   selectBookmarksStatus,
-  selectPosts,
+  selectPostById,
+  type PostsSnapshot,
 } from '../../machines';
 import { useActors } from '../AppContext';
-import { feedStatus, usePostFeed } from './usePostFeed';
+import { feedStatus, useFeedIds, usePostFeed } from './usePostFeed';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { PAGE_TITLES } from '../../paths';
 
-/** `/bookmark-page`: the bookmarked posts, or 'Nothing in bookmark'. */
+/**
+ * `/bookmark-page`: the bookmarked posts, or 'Nothing in bookmark'. The bookmarks are ids; the
+ * posts come from the posts store, so the page waits for both.
+ */
 export function BookmarksPage() {
   useDocumentTitle(PAGE_TITLES.bookmarks);
-  const { posts, users } = useActors();
-  const allPosts = useSelector(posts, selectPosts);
-  const bookmarks = useSelector(users, selectBookmarks);
-  const status = useSelector(users, selectBookmarksStatus);
+  const { users } = useActors();
+  const bookmarkIds = useSelector(users, selectBookmarkIds);
+  const bookmarksStatus = useSelector(users, selectBookmarksStatus);
   const error = useSelector(users, selectBookmarksError);
-  const shown = useMemo(() => selectBookmarkedPosts(bookmarks, allPosts), [bookmarks, allPosts]);
-  const { me: _me, ...feed } = usePostFeed(shown);
+  // A bookmark of a post the store does not have (deleted meanwhile) shows nothing.
+  const ids = useFeedIds(
+    useCallback(
+      (snapshot: PostsSnapshot) =>
+        bookmarkIds.filter((id) => selectPostById(snapshot, id) !== undefined),
+      [bookmarkIds],
+    ),
+  );
+  const feed = usePostFeed(ids);
+  const status =
+    bookmarksStatus === 'success' && feed.status !== 'ready'
+      ? feed.status
+      : feedStatus(bookmarksStatus);
   return (
     <BookmarksScreen
       {...feed}
-      status={feedStatus(status)}
-      errorMessage={error ?? undefined}
-      onRetry={() => users.send({ type: 'BOOKMARKS.RETRY' })}
+      status={status}
+      errorMessage={bookmarksStatus === 'failed' ? (error ?? undefined) : feed.errorMessage}
+      onRetry={
+        bookmarksStatus === 'failed' ? () => users.send({ type: 'BOOKMARKS.RETRY' }) : feed.onRetry
+      }
     />
   );
 }

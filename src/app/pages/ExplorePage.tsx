@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useLayoutEffect, useMemo } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ExploreScreen } from '../../components/screens/ExploreScreen';
-import { selectExplorePosts, selectPosts, selectSortMode } from '../../machines';
+import { idsOf, selectExplorePosts, selectPosts, selectSortMode } from '../../machines';
+import type { PostsSnapshot } from '../../machines';
 import { useActors } from '../AppContext';
-import { usePostFeed } from './usePostFeed';
+import { useFeedIds, usePostFeed } from './usePostFeed';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { PAGE_TITLES } from '../../paths';
 
@@ -14,21 +15,25 @@ import { PAGE_TITLES } from '../../paths';
  * that post and focuses it.
  */
 export function ExplorePage() {
-  const { posts, sorting } = useActors();
-  const allPosts = useSelector(posts, selectPosts);
+  const { sorting } = useActors();
   const [params, setParams] = useSearchParams();
-  // The choice lives in the URL (A18: `?sort=trending` survives a reload and a shared link);
+  // The choice lives in the URL (`?sort=trending` survives a reload and a shared link);
   // the sorting machine follows it before the page paints.
   const requested = params.get('sort') === 'trending' ? 'trending' : 'latest';
-  // A hashtag link (A15) filters the list: `?tag=bread`.
+  // A hashtag link filters the list: `?tag=bread`.
   const tag = params.get('tag')?.replace(/^#/u, '').toLowerCase() || null;
   useDocumentTitle(tag === null ? PAGE_TITLES.explore : `#${tag} · ${PAGE_TITLES.explore}`);
   useLayoutEffect(() => {
     sorting.send({ type: requested === 'trending' ? 'SHOW_TRENDING' : 'SHOW_LATEST' });
   }, [requested, sorting]);
   const mode = useSelector(sorting, selectSortMode);
-  const shown = useMemo(() => selectExplorePosts(allPosts, mode, tag), [allPosts, mode, tag]);
-  const { me: _me, ...feed } = usePostFeed(shown);
+  const ids = useFeedIds(
+    useCallback(
+      (snapshot: PostsSnapshot) => idsOf(selectExplorePosts(selectPosts(snapshot), mode, tag)),
+      [mode, tag],
+    ),
+  );
+  const feed = usePostFeed(ids);
   const focusPostId = params.get('post');
   return (
     <ExploreScreen

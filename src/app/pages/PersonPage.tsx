@@ -20,7 +20,7 @@ import { useProfile } from './useProfile';
 import { useToggleFollow } from './usePeople';
 
 /**
- * `/profile-page/{username}`: someone's profile (A14): their card with Follow / Unfollow, their
+ * `/profile-page/{username}`: someone's profile: their card with Follow / Unfollow, their
  * posts, or the people they follow or who follow them (`?show=`). One's own username goes to
  * `/profile-page`; a username no one has shows a not-found state.
  */

@@ -72,3 +72,17 @@ export function useProfileSection(): {
   );
   return { section, paths };
 }
+
+/**
+ * The usernames an @mention may link to: everyone the users list has. One set while the
+ * usernames stay the same, however often the list changes (a follow changes it).
+ */
+export function useKnownUsernames(): ReadonlySet<string> {
+  const { users } = useActors();
+  const key = useSelector(users, (snapshot) =>
+    selectUsers(snapshot)
+      .map((user) => user.username)
+      .join(' '),
+  );
+  return useMemo(() => new Set(key === '' ? [] : key.split(' ')), [key]);
+}

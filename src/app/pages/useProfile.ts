@@ -1,34 +1,45 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { User } from '../../api/types';
 import {
   followerCount,
   followingCount,
+  idsOf,
   richTextOf,
   selectPeopleOf,
   selectPosts,
   selectPostsBy,
   selectUsers,
+  type PostsSnapshot,
 } from '../../machines';
 import { useActors } from '../AppContext';
-import { usePeopleEntries, useProfileSection, useToggleFollow } from './usePeople';
-import { useKnownUsernames, usePostFeed } from './usePostFeed';
+import {
+  useKnownUsernames,
+  usePeopleEntries,
+  useProfileSection,
+  useToggleFollow,
+} from './usePeople';
+import { useFeedIds, usePostFeed } from './usePostFeed';
 
 const NO_ONE: readonly never[] = [];
 
 /**
- * What a profile page shows under and on its card, one's own or someone else's (A14): the
+ * What a profile page shows under and on its card, one's own or someone else's: the
  * section of `?show=`, the person's posts as a feed, the people of their following or followers
  * list, the counts, and the bio with its links.
  */
 export function useProfile(person: User | null) {
-  const { posts, users } = useActors();
-  const allPosts = useSelector(posts, selectPosts);
+  const { users } = useActors();
   const everyone = useSelector(users, selectUsers);
   const { section, paths } = useProfileSection();
   const known = useKnownUsernames();
-  const theirPosts = useMemo(() => selectPostsBy(allPosts, person), [allPosts, person]);
-  const { me: _me, ...feed } = usePostFeed(theirPosts);
+  const ids = useFeedIds(
+    useCallback(
+      (snapshot: PostsSnapshot) => idsOf(selectPostsBy(selectPosts(snapshot), person)),
+      [person],
+    ),
+  );
+  const feed = usePostFeed(ids);
   const listed = useMemo(
     () =>
       person === null || section === 'posts' ? NO_ONE : selectPeopleOf(everyone, person, section),
@@ -48,7 +59,7 @@ export function useProfile(person: User | null) {
     card: {
       bioText,
       sections: { paths, current: section },
-      postsCount: theirPosts.length,
+      postsCount: ids.length,
       followingCount: followingCount(everyone, person),
       followersCount: followerCount(everyone, person),
     },

@@ -14,7 +14,7 @@ export interface AuthorLineProps {
   editedAt?: string;
   /** The id of the name, for the post's or comment's aria-labelledby. */
   nameId?: string;
-  /** The author's profile (A14, `profilePathOf`): the name links there. Omitted, it is text. */
+  /** The author's profile (`profilePathOf`): the name links there. Omitted, it is text. */
   href?: string;
   /** A post's line: the name bold at body size. A comment's: everything small. */
   size?: AuthorLineSize;
@@ -23,7 +23,7 @@ export interface AuthorLineProps {
 /**
  * Who wrote a post or a comment and when: "Maya Okafor @maya · 5m", "… · 5m · edited", on one
  * line; the name links to the author's profile when given its `href`. A name or @username too long for it is cut with an ellipsis (the full text in its
- * tooltip) and the time always shows (A20). The name's direction follows its own text.
+ * tooltip) and the time always shows. The name's direction follows its own text.
  */
 export function AuthorLine({
   author,

@@ -31,7 +31,7 @@ export interface CommentItemProps {
   checkComment: (text: string) => TextVerdict;
   /** Called with the trimmed new text, only when it passes the comment rule. */
   onEdit: (commentId: string, text: string) => void;
-  /** Called after the person confirmed the deletion ('Delete comment?', F14). */
+  /** Called after the person confirmed the deletion ('Delete comment?'). */
   onDelete: (commentId: string) => void;
   /** 'Upvote' pressed: a vote, or its withdrawal when it was the person's vote already. */
   onUpvote: (commentId: string) => void;

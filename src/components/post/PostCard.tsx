@@ -23,9 +23,9 @@ export interface CommentView {
   canDelete: boolean;
   /** Their vote: the matching button is pressed. */
   myVote: CommentVoteState;
-  /** The text with its links (A15, `richTextOf`); without it the text shows plain. */
+  /** The text with its links (`richTextOf`); without it the text shows plain. */
   text?: readonly TextToken[];
-  /** The author's profile (A14): their name and avatar link there. Omitted, they do not. */
+  /** The author's profile: their name and avatar link there. Omitted, they do not. */
   authorPath?: string;
 }
 
@@ -48,9 +48,9 @@ export interface PostCardView {
   deleting: boolean;
   /** Keyed by comment _id; a comment missing here shows no menu and no vote. */
   comments: Readonly<Record<string, CommentView>>;
-  /** The post's text with its links (A15, `richTextOf`); without it the text shows plain. */
+  /** The post's text with its links (`richTextOf`); without it the text shows plain. */
   content?: readonly TextToken[];
-  /** The author's profile (A14): their name and avatar link there. Omitted, they do not. */
+  /** The author's profile: their name and avatar link there. Omitted, they do not. */
   authorPath?: string;
 }
 

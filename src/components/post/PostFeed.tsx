@@ -1,11 +1,7 @@
-import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import styled from 'styled-components';
-import type { Post } from '../../api/types';
-import type { TextVerdict } from '../../api/rules';
 import { Button, EmptyState, Spinner } from '../ui';
-import { PostCard } from './PostCard';
-import type { PostCardActions, PostCardView } from './PostCard';
 import { useFeedWindow, type FeedWindow } from './useFeedWindow';
 import { useFocusAfterRemoval } from './useFocusAfterRemoval';
 import { useKeepPlace } from './useKeepPlace';
@@ -30,23 +26,20 @@ export type ScreenFeedProps = Omit<
   'empty' | 'label' | 'headingLevel' | 'headingRef'
 >;
 
-/** One card of a feed: the post and what the current user sees on it. */
-export interface PostFeedItem {
-  /** The post, as the API answers it. */
-  post: Post;
-  /** What the current user sees on it (see PostCardView). */
-  view: PostCardView;
-}
+/**
+ * Draws the card of one post of the feed: the app passes a container that reads the post by its
+ * id and draws a PostCard; stories draw a PostCard from fixtures. `headingLevel` is the level the
+ * card's 'Comments' heading takes.
+ */
+export type RenderPost = (postId: string, headingLevel: 2 | 3) => ReactNode;
 
 export interface PostFeedProps {
   /** 'loading' shows a spinner, 'failed' a message with 'Retry', 'ready' the posts (or `empty`). */
   status: PostFeedStatus;
-  /** The posts in the order to show them, each with its view (the machines' selectors). */
-  items: readonly PostFeedItem[];
-  /** The same callbacks for every card: one stable object, so one change re-renders one card. */
-  actions: PostCardActions;
-  /** The comment rule, for every card's composer and inline editor. */
-  checkComment: (text: string) => TextVerdict;
+  /** The ids of the posts, in the order to show them. */
+  ids: readonly string[];
+  /** Draws one post's card; each card follows its own post, so a like redraws one card. */
+  renderPost: RenderPost;
   /** 'Retry' in the failed state: the page sends the list back through loading. */
   onRetry: () => void;
   /** What an empty feed says and offers; each screen has its own words. */
@@ -82,9 +75,8 @@ export interface PostFeedProps {
  */
 export function PostFeed({
   status,
-  items,
-  actions,
-  checkComment,
+  ids,
+  renderPost,
   onRetry,
   empty,
   errorMessage = 'The posts could not be loaded. Check your connection and try again.',
@@ -94,11 +86,10 @@ export function PostFeed({
   focusPostId = null,
 }: PostFeedProps) {
   const listRef = useRef<HTMLUListElement>(null);
-  const ids = useMemo(() => items.map(({ post }) => post._id), [items]);
   // The window first: its virtualizer settles the scroll position when it starts (a feed grown
   // past WINDOWING_FROM), and only then does useKeepPlace move the page to hold the reader's place.
   const feedWindow = useFeedWindow(listRef, ids);
-  useKeepPlace(listRef, items);
+  useKeepPlace(listRef, ids);
   useFocusAfterRemoval(listRef, ids, headingRef);
   useFocusPost(feedWindow, focusPostId, ids);
 
@@ -126,7 +117,7 @@ export function PostFeed({
     );
   }
 
-  if (items.length === 0) {
+  if (ids.length === 0) {
     return (
       <EmptyState
         icon={empty.icon}
@@ -148,26 +139,20 @@ export function PostFeed({
       style={height === undefined ? undefined : { height }}
     >
       {shown.map(({ index, offset }) => {
-        const { post, view } = items[index] as PostFeedItem;
+        const postId = ids[index] as string;
         return (
           <li
-            key={post._id}
+            key={postId}
             ref={measure}
             tabIndex={-1}
-            data-key={post._id}
+            data-key={postId}
             data-index={index}
-            data-focused-post={post._id === focusPostId ? '' : undefined}
+            data-focused-post={postId === focusPostId ? '' : undefined}
             aria-posinset={windowed ? index + 1 : undefined}
-            aria-setsize={windowed ? items.length : undefined}
+            aria-setsize={windowed ? ids.length : undefined}
             style={windowed ? { transform: `translateY(${offset}px)` } : undefined}
           >
-            <PostCard
-              post={post}
-              view={view}
-              actions={actions}
-              checkComment={checkComment}
-              commentsHeadingLevel={headingLevel}
-            />
+            {renderPost(postId, headingLevel)}
           </li>
         );
       })}

@@ -9,9 +9,9 @@ export type {
 export { PostFeed } from './PostFeed';
 export type {
   PostFeedEmpty,
-  PostFeedItem,
   PostFeedProps,
   PostFeedStatus,
+  RenderPost,
   ScreenFeedProps,
 } from './PostFeed';
 export { FeedScreen } from './FeedScreen';

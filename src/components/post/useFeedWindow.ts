@@ -63,7 +63,7 @@ export interface FeedWindow {
 }
 
 /**
- * A feed whose cost does not grow with its length (issue 15): above WINDOWING_FROM cards, only
+ * A feed whose cost does not grow with its length: above WINDOWING_FROM cards, only
  * those near the screen are mounted, placed in a list as tall as the whole feed, so the page
  * scrolls, the scrollbar and the browser's Back restore work as for a full list. Cards are
  * measured as they mount (their height changes with comments, edits, images), and the card

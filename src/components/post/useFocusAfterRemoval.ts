@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
- * Where keyboard focus goes after a delete (F14): never to the top of the page. When an item
+ * Where keyboard focus goes after a delete: never to the top of the page. When an item
  * leaves a list (its deletion was answered, or another tab removed it) while focus was inside it,
  * or had been lost from it (its menu gave way to a spinner, its confirmation closed onto a
  * button that went with it), focus moves to the item that followed it or, when none did, to the

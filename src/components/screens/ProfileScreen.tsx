@@ -51,7 +51,7 @@ function wordsOf(section: Exclude<ProfileSection, 'posts'>, personName: string |
 }
 
 /**
- * A profile, one's own or someone else's (A14): the profile card, then the section its counts
+ * A profile, one's own or someone else's: the profile card, then the section its counts
  * select: the person's posts (or 'No post yet'), or the people they follow or who follow them,
  * each with their own Follow button (or an empty state that says so).
  */

@@ -21,7 +21,7 @@ import {
   isLikePending,
   postDialogMachine,
   postsMachine,
-  selectBookmarks,
+  selectBookmarkIds,
   selectDialogIsOpen,
   selectDialogText,
   selectIsSignedIn,
@@ -268,13 +268,13 @@ describe('connectActors: the session is forwarded', () => {
     const other = makePost('p2', summary(alice));
     a.posts.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
     a.users.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
-    a.users.send({ type: 'TOGGLE_BOOKMARK', post: other });
+    a.users.send({ type: 'TOGGLE_BOOKMARK', postId: other._id });
     expect(isLikePending(a.posts.getSnapshot(), 'p1')).toBe(true);
     expect(selectPendingCount(a.posts.getSnapshot())).toBe(1);
     expect(isFollowPending(a.users.getSnapshot(), alice._id)).toBe(true);
     expect(isBookmarkPending(a.users.getSnapshot(), 'p2')).toBe(true);
     expect(selectUsersPendingCount(a.users.getSnapshot())).toBe(2);
-    expect(selectBookmarks(a.users.getSnapshot())).toEqual([post, other]);
+    expect(selectBookmarkIds(a.users.getSnapshot())).toEqual([post._id, other._id]);
 
     a.auth.send({ type: 'LOGOUT' });
     await settle();
@@ -283,7 +283,7 @@ describe('connectActors: the session is forwarded', () => {
     expect(isFollowPending(a.users.getSnapshot(), alice._id)).toBe(false);
     expect(isBookmarkPending(a.users.getSnapshot(), 'p2')).toBe(false);
     expect(selectUsersPendingCount(a.users.getSnapshot())).toBe(0);
-    expect(selectBookmarks(a.users.getSnapshot())).toEqual([]);
+    expect(selectBookmarkIds(a.users.getSnapshot())).toEqual([]);
     // The list is forgotten: the next session loads the server's current one.
     expect(selectPostsStatus(a.posts.getSnapshot())).toBe('idle');
 
@@ -333,7 +333,7 @@ describe('connectActors: the session is forwarded', () => {
     a.postDialog.send({ type: 'SUBMIT' });
     await settle();
     expect(likePost.calls[1]).toEqual({ postId: 'p1', token: NEW_TOKEN });
-    expect(followUser.calls).toEqual([{ userId: alice._id, token: NEW_TOKEN }]);
+    expect(followUser.calls).toEqual([{ followUserId: alice._id, token: NEW_TOKEN }]);
     expect(savePost.calls).toEqual([
       { postId: null, postData: { content: 'Hello again' }, token: NEW_TOKEN },
     ]);

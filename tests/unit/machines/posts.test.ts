@@ -622,20 +622,26 @@ describe('applyOptimistic: counted as the server counts', () => {
     likes: { likeCount: 1, likedBy: [summary(bob)], dislikedBy: [] },
   });
 
+  const byId = (...posts: Post[]) => Object.fromEntries(posts.map((p) => [p._id, p]));
+
   it("a dislike by someone who never liked it keeps the others' like", () => {
-    const [after] = applyOptimistic([post], { kind: 'dislike', postId: 'post-1' }, summary(me));
-    expect(after?.likes.likeCount).toBe(1);
-    expect(after?.likes.dislikedBy.map((person) => person.username)).toEqual(['me']);
+    const after = applyOptimistic(byId(post), { kind: 'dislike', postId: 'post-1' }, summary(me));
+    expect(after['post-1']?.likes.likeCount).toBe(1);
+    expect(after['post-1']?.likes.dislikedBy.map((person) => person.username)).toEqual(['me']);
   });
 
   it('a like adds one, and taking it back removes that one', () => {
-    const [liked] = applyOptimistic([post], { kind: 'like', postId: 'post-1' }, summary(me));
-    expect(liked?.likes.likeCount).toBe(2);
-    const [unliked] = applyOptimistic(
-      liked ? [liked] : [],
-      { kind: 'dislike', postId: 'post-1' },
-      summary(me),
-    );
-    expect(unliked?.likes.likeCount).toBe(1);
+    const liked = applyOptimistic(byId(post), { kind: 'like', postId: 'post-1' }, summary(me));
+    expect(liked['post-1']?.likes.likeCount).toBe(2);
+    const unliked = applyOptimistic(liked, { kind: 'dislike', postId: 'post-1' }, summary(me));
+    expect(unliked['post-1']?.likes.likeCount).toBe(1);
+  });
+
+  it('changes the one record and leaves every other record as it was', () => {
+    const other = makePost('post-2', summary(alice));
+    const before = byId(post, other);
+    const after = applyOptimistic(before, { kind: 'like', postId: 'post-1' }, summary(me));
+    expect(after['post-2']).toBe(other);
+    expect(after['post-1']).not.toBe(post);
   });
 });

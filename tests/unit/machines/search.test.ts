@@ -28,7 +28,7 @@ function controlledSearch() {
   const logic = fromPromise<SearchResponse, SearchInput>(
     ({ input, signal }) =>
       new Promise<SearchResponse>((resolve, reject) => {
-        calls.push({ query: input.query, signal, resolve, reject });
+        calls.push({ query: input.q, signal, resolve, reject });
       }),
   );
   return { calls, logic };

@@ -9,7 +9,7 @@ import type {
 import {
   isBookmarkPending,
   isFollowPending,
-  selectBookmarks,
+  selectBookmarkIds,
   selectBookmarksError,
   selectBookmarksStatus,
   selectUsers,
@@ -106,7 +106,7 @@ describe('users: follow / unfollow', () => {
     const followUser = controlled<FollowResponse, FollowInput>();
     const { actor, emitted } = await loaded({ followUser: followUser.logic });
     actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
-    expect(followUser.calls).toEqual([{ userId: alice._id, token: TOKEN }]);
+    expect(followUser.calls).toEqual([{ followUserId: alice._id, token: TOKEN }]);
     expect(isFollowPending(actor.getSnapshot(), alice._id)).toBe(true);
     const shown = selectUsers(actor.getSnapshot());
     expect(shown.find((u) => u._id === alice._id)?.followers).toEqual([summary(me)]);
@@ -138,7 +138,7 @@ describe('users: follow / unfollow', () => {
     actor.send({ type: 'LOAD' });
     await settle();
     actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id }); // me follows alice: unfollow
-    expect(unfollowUser.calls).toEqual([{ userId: alice._id, token: TOKEN }]);
+    expect(unfollowUser.calls).toEqual([{ followUserId: alice._id, token: TOKEN }]);
     const shown = selectUsers(actor.getSnapshot());
     expect(shown.find((u) => u._id === alice._id)?.followers).toEqual([]);
     expect(shown.find((u) => u._id === me._id)?.following).toEqual([]);
@@ -186,7 +186,7 @@ describe('users: follow / unfollow', () => {
     actor.send({ type: 'TOGGLE_FOLLOW', userId: 'nobody' });
     const out = await loaded({ followUser: followUser.logic }, signedOut());
     out.actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
-    out.actor.send({ type: 'TOGGLE_BOOKMARK', post: post1 });
+    out.actor.send({ type: 'TOGGLE_BOOKMARK', postId: post1._id });
     out.actor.send({ type: 'BOOKMARKS.LOAD' });
     expect(followUser.calls).toEqual([]);
     expect(selectBookmarksStatus(out.actor.getSnapshot())).toBe('idle');
@@ -202,8 +202,8 @@ describe('users: follow / unfollow', () => {
     actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
     await followUser.resolve(followAnswer);
     actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
-    expect(followUser.calls).toEqual([{ userId: alice._id, token: TOKEN }]);
-    expect(unfollowUser.calls).toEqual([{ userId: alice._id, token: TOKEN }]);
+    expect(followUser.calls).toEqual([{ followUserId: alice._id, token: TOKEN }]);
+    expect(unfollowUser.calls).toEqual([{ followUserId: alice._id, token: TOKEN }]);
     expect(selectUsers(actor.getSnapshot()).find((u) => u._id === alice._id)?.followers).toEqual(
       [],
     );
@@ -223,7 +223,7 @@ describe('users: bookmarks', () => {
     expect(loadBookmarks.calls).toEqual([{ token: TOKEN }]);
     await loadBookmarks.resolve({ bookmarks: [post1] });
     expect(selectBookmarksStatus(actor.getSnapshot())).toBe('success');
-    expect(selectBookmarks(actor.getSnapshot())).toEqual([post1]);
+    expect(selectBookmarkIds(actor.getSnapshot())).toEqual([post1._id]);
   });
 
   it('load failure: failed, notified; BOOKMARKS.RETRY reloads; a 401 expires the session', async () => {
@@ -260,13 +260,13 @@ describe('users: bookmarks', () => {
   it('bookmark shows at once and the server bookmarks replace the list', async () => {
     const bookmarkPost = controlled<BookmarksResponse, PostInput>();
     const { actor } = start({ bookmarkPost: bookmarkPost.logic });
-    actor.send({ type: 'TOGGLE_BOOKMARK', post: post1 });
-    actor.send({ type: 'TOGGLE_BOOKMARK', post: post1 }); // double click
+    actor.send({ type: 'TOGGLE_BOOKMARK', postId: post1._id });
+    actor.send({ type: 'TOGGLE_BOOKMARK', postId: post1._id }); // double click
     expect(bookmarkPost.calls).toEqual([{ postId: 'p1', token: TOKEN }]);
-    expect(selectBookmarks(actor.getSnapshot())).toEqual([post1]);
+    expect(selectBookmarkIds(actor.getSnapshot())).toEqual([post1._id]);
     expect(isBookmarkPending(actor.getSnapshot(), 'p1')).toBe(true);
     await bookmarkPost.resolve({ bookmarks: [post2, post1] });
-    expect(selectBookmarks(actor.getSnapshot())).toEqual([post2, post1]);
+    expect(selectBookmarkIds(actor.getSnapshot())).toEqual([post2._id, post1._id]);
     expect(isBookmarkPending(actor.getSnapshot(), 'p1')).toBe(false);
   });
 
@@ -275,9 +275,9 @@ describe('users: bookmarks', () => {
       refused('This Post is already bookmarked'),
     );
     const { actor, emitted } = start({ bookmarkPost: bookmarkPost.logic });
-    actor.send({ type: 'TOGGLE_BOOKMARK', post: post1 });
+    actor.send({ type: 'TOGGLE_BOOKMARK', postId: post1._id });
     await settle();
-    expect(selectBookmarks(actor.getSnapshot())).toEqual([]);
+    expect(selectBookmarkIds(actor.getSnapshot())).toEqual([]);
     expect(emitted).toEqual([
       { type: 'notify', kind: 'error', message: 'This Post is already bookmarked' },
     ]);
@@ -294,18 +294,18 @@ describe('users: bookmarks', () => {
     });
     actor.send({ type: 'BOOKMARKS.LOAD' });
     await settle();
-    actor.send({ type: 'TOGGLE_BOOKMARK', post: post1 }); // bookmarked: remove
+    actor.send({ type: 'TOGGLE_BOOKMARK', postId: post1._id }); // bookmarked: remove
     expect(removeBookmark.calls).toEqual([{ postId: 'p1', token: TOKEN }]);
-    expect(selectBookmarks(actor.getSnapshot())).toEqual([post2]);
+    expect(selectBookmarkIds(actor.getSnapshot())).toEqual([post2._id]);
     await removeBookmark.reject(refused('Post not bookmarked yet'));
-    expect(selectBookmarks(actor.getSnapshot())).toEqual([post1, post2]);
+    expect(selectBookmarkIds(actor.getSnapshot())).toEqual([post1._id, post2._id]);
     expect(emitted).toEqual([
       { type: 'notify', kind: 'error', message: 'Post not bookmarked yet' },
     ]);
 
-    actor.send({ type: 'TOGGLE_BOOKMARK', post: post1 });
+    actor.send({ type: 'TOGGLE_BOOKMARK', postId: post1._id });
     await removeBookmark.resolve({ bookmarks: [post2] });
-    expect(selectBookmarks(actor.getSnapshot())).toEqual([post2]);
+    expect(selectBookmarkIds(actor.getSnapshot())).toEqual([post2._id]);
   });
 
   it('TOGGLE_BOOKMARK bookmarks a post, then removes it once it is bookmarked', async () => {
@@ -315,14 +315,14 @@ describe('users: bookmarks', () => {
       bookmarkPost: bookmarkPost.logic,
       removeBookmark: removeBookmark.logic,
     });
-    actor.send({ type: 'TOGGLE_BOOKMARK', post: post1 });
+    actor.send({ type: 'TOGGLE_BOOKMARK', postId: post1._id });
     await bookmarkPost.resolve({ bookmarks: [post1] });
-    actor.send({ type: 'TOGGLE_BOOKMARK', post: post1 });
+    actor.send({ type: 'TOGGLE_BOOKMARK', postId: post1._id });
     expect(bookmarkPost.calls).toEqual([{ postId: 'p1', token: TOKEN }]);
     expect(removeBookmark.calls).toEqual([{ postId: 'p1', token: TOKEN }]);
-    expect(selectBookmarks(actor.getSnapshot())).toEqual([]);
+    expect(selectBookmarkIds(actor.getSnapshot())).toEqual([]);
     await removeBookmark.resolve({ bookmarks: [] });
-    expect(selectBookmarks(actor.getSnapshot())).toEqual([]);
+    expect(selectBookmarkIds(actor.getSnapshot())).toEqual([]);
     expect(isBookmarkPending(actor.getSnapshot(), 'p1')).toBe(false);
   });
 
@@ -334,12 +334,12 @@ describe('users: bookmarks', () => {
       bookmarkPost: bookmarkPost.logic,
     });
     actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
-    actor.send({ type: 'TOGGLE_BOOKMARK', post: post1 });
+    actor.send({ type: 'TOGGLE_BOOKMARK', postId: post1._id });
     expect(bookmarkPost.calls).toEqual([]);
-    expect(selectBookmarks(actor.getSnapshot())).toEqual([post1]);
+    expect(selectBookmarkIds(actor.getSnapshot())).toEqual([post1._id]);
     // The follow answer does not wipe the pending bookmark.
     await followUser.resolve(followAnswer);
-    expect(selectBookmarks(actor.getSnapshot())).toEqual([post1]);
+    expect(selectBookmarkIds(actor.getSnapshot())).toEqual([post1._id]);
     expect(bookmarkPost.calls).toHaveLength(1);
     await bookmarkPost.resolve({ bookmarks: [post1] });
     expect(selectUsersPendingCount(actor.getSnapshot())).toBe(0);
@@ -356,17 +356,17 @@ describe('users: bookmarks', () => {
     });
     actor.send({ type: 'BOOKMARKS.LOAD' });
     await settle();
-    actor.send({ type: 'TOGGLE_BOOKMARK', post: post1 });
+    actor.send({ type: 'TOGGLE_BOOKMARK', postId: post1._id });
     actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
     actor.send({ type: 'SESSION', session: signedOut() });
     const snapshot = actor.getSnapshot();
     expect(selectUsersStatus(snapshot)).toBe('idle');
     expect(selectBookmarksStatus(snapshot)).toBe('idle');
     expect(selectUsersPendingCount(snapshot)).toBe(0);
-    expect(selectBookmarks(snapshot)).toEqual([]);
+    expect(selectBookmarkIds(snapshot)).toEqual([]);
     expect(selectUsers(snapshot)).toEqual(users);
     await bookmarkPost.resolve({ bookmarks: [post2, post1] }, 0);
-    expect(selectBookmarks(actor.getSnapshot())).toEqual([]);
+    expect(selectBookmarkIds(actor.getSnapshot())).toEqual([]);
     expect(followUser.calls).toEqual([]);
     expect(emitted).toEqual([]);
   });
@@ -390,12 +390,12 @@ describe('users: changed in another tab', () => {
     expect(loadBookmarks.calls).toHaveLength(2);
     expect(selectUsersStatus(actor.getSnapshot())).toBe('success');
     expect(selectBookmarksStatus(actor.getSnapshot())).toBe('success');
-    expect(selectBookmarks(actor.getSnapshot())).toEqual([post1]);
+    expect(selectBookmarkIds(actor.getSnapshot())).toEqual([post1._id]);
 
     await loadUsers.resolve({ users: followAnswer.users });
     await loadBookmarks.resolve({ bookmarks: [post1, post2] });
     expect(selectUsers(actor.getSnapshot())).toEqual(followAnswer.users);
-    expect(selectBookmarks(actor.getSnapshot())).toEqual([post1, post2]);
+    expect(selectBookmarkIds(actor.getSnapshot())).toEqual([post1._id, post2._id]);
     expect(emitted).toEqual([]);
   });
 
@@ -410,17 +410,17 @@ describe('users: changed in another tab', () => {
     await loadBookmarks.resolve({ bookmarks: [post1] });
     actor.send({ type: 'CHANGED_ELSEWHERE' });
     await loadBookmarks.reject(unauthorized());
-    expect(selectBookmarks(actor.getSnapshot())).toEqual([post1]);
+    expect(selectBookmarkIds(actor.getSnapshot())).toEqual([post1._id]);
     expect(selectBookmarksStatus(actor.getSnapshot())).toBe('success');
     expect(emitted).toEqual([]);
 
-    actor.send({ type: 'TOGGLE_BOOKMARK', post: post2 });
+    actor.send({ type: 'TOGGLE_BOOKMARK', postId: post2._id });
     actor.send({ type: 'CHANGED_ELSEWHERE' });
     expect(loadBookmarks.calls).toHaveLength(3);
     await bookmarkPost.resolve({ bookmarks: [post1, post2] });
     expect(loadBookmarks.calls).toHaveLength(4);
     await loadBookmarks.resolve({ bookmarks: [post1] }, 2); // served before the bookmark: ignored
-    expect(selectBookmarks(actor.getSnapshot())).toEqual([post1, post2]);
+    expect(selectBookmarkIds(actor.getSnapshot())).toEqual([post1._id, post2._id]);
   });
 
   it('does not read bookmarks that were never loaded', () => {

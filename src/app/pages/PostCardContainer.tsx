@@ -1,0 +1,97 @@
+import { useSelector } from '@xstate/react';
+import { memo, useMemo } from 'react';
+import { checkCommentText } from '../../api/rules';
+import { PostCard, type PostCardActions, type RenderPost } from '../../components/post';
+import {
+  isBookmarked,
+  isBookmarkPending,
+  isDeletePending,
+  isLikePending,
+  postViewOf,
+  selectPostById,
+  selectUser,
+} from '../../machines';
+import { useActors } from '../AppContext';
+import { useKnownUsernames } from './usePeople';
+
+/** The callbacks of a card: each sends its machine an event about the post, by id. */
+function usePostCardActions(): PostCardActions {
+  const actors = useActors();
+  return useMemo<PostCardActions>(() => {
+    const { posts, users, postDialog } = actors;
+    return {
+      onToggleLike: (postId) => posts.send({ type: 'TOGGLE_LIKE', postId }),
+      onToggleBookmark: (postId) => users.send({ type: 'TOGGLE_BOOKMARK', postId }),
+      onEdit: (postId) => {
+        const post = selectPostById(posts.getSnapshot(), postId);
+        if (post) postDialog.send({ type: 'OPEN_EDIT', post });
+      },
+      onDelete: (postId) => posts.send({ type: 'DELETE', postId }),
+      onAddComment: (postId, text) => posts.send({ type: 'COMMENT.ADD', postId, text }),
+      onEditComment: (postId, commentId, text) =>
+        posts.send({ type: 'COMMENT.EDIT', postId, commentId, text }),
+      onDeleteComment: (postId, commentId) =>
+        posts.send({ type: 'COMMENT.DELETE', postId, commentId }),
+      onUpvoteComment: (postId, commentId) =>
+        posts.send({ type: 'COMMENT.UPVOTE', postId, commentId }),
+      onDownvoteComment: (postId, commentId) =>
+        posts.send({ type: 'COMMENT.DOWNVOTE', postId, commentId }),
+    };
+  }, [actors]);
+}
+
+export interface PostCardContainerProps {
+  postId: string;
+  /** The level of the card's 'Comments' heading (the feed's). */
+  commentsHeadingLevel: 2 | 3;
+}
+
+/**
+ * One post's card, following that post alone: its record in the posts store and the flags of
+ * its view (bookmarked, a like or a deletion or a bookmark waiting for the server). Each is a
+ * selector of its own whose value is the record or a boolean, so a change to another post never
+ * draws this card again.
+ */
+export const PostCardContainer = memo(function PostCardContainer({
+  postId,
+  commentsHeadingLevel,
+}: PostCardContainerProps) {
+  const { auth, posts, users } = useActors();
+  const post = useSelector(posts, (snapshot) => selectPostById(snapshot, postId));
+  const me = useSelector(auth, selectUser);
+  const likePending = useSelector(posts, (snapshot) => isLikePending(snapshot, postId));
+  const deleting = useSelector(posts, (snapshot) => isDeletePending(snapshot, postId));
+  const bookmarked = useSelector(users, (snapshot) => isBookmarked(snapshot, postId));
+  const bookmarkPending = useSelector(users, (snapshot) => isBookmarkPending(snapshot, postId));
+  const knownUsernames = useKnownUsernames();
+  const actions = usePostCardActions();
+  const view = useMemo(
+    () =>
+      post === undefined
+        ? null
+        : postViewOf(post, {
+            me,
+            knownUsernames,
+            bookmarked,
+            likePending,
+            bookmarkPending,
+            deleting,
+          }),
+    [post, me, knownUsernames, bookmarked, likePending, bookmarkPending, deleting],
+  );
+  if (post === undefined || view === null) return null;
+  return (
+    <PostCard
+      post={post}
+      view={view}
+      actions={actions}
+      checkComment={checkCommentText}
+      commentsHeadingLevel={commentsHeadingLevel}
+    />
+  );
+});
+
+/** What every feed of the app passes to <PostFeed> to draw a card: the container above. */
+export const renderPost: RenderPost = (postId, headingLevel) => (
+  <PostCardContainer postId={postId} commentsHeadingLevel={headingLevel} />
+);

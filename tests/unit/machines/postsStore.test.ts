@@ -1,0 +1,158 @@
+/**
+ * The posts store: records by id, whole-list answers merged with structural sharing, an
+ * optimistic like on the one record. What a card sees through `selectPostById` changes for the
+ * liked post only, so only its card draws again.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { ApiError } from '../../../src/api/client';
+import type { Post, PostsResponse } from '../../../src/api/types';
+import {
+  isLikePending,
+  mergeList,
+  postsMachine,
+  selectPostById,
+  selectPostIds,
+  selectPosts,
+  shareEqual,
+  type PostInput,
+  type PostsSnapshot,
+} from '../../../src/machines';
+import {
+  alice,
+  answering,
+  bob,
+  controlled,
+  makeComment,
+  makePost,
+  me,
+  settle,
+  signedIn,
+  summary,
+} from './fixtures';
+
+const posts = [
+  makePost('p1', summary(alice)),
+  makePost('p2', summary(bob), { comments: [makeComment('c1', summary(alice))] }),
+  makePost('p3', summary(alice)),
+];
+
+/** The server's list after `me` liked p1: fresh objects for every post, as JSON would give. */
+const afterLike = (): Post[] => {
+  const fresh = structuredClone(posts);
+  const first = fresh[0] as Post;
+  first.likes = { likeCount: 1, likedBy: [summary(me)], dislikedBy: [] };
+  return fresh;
+};
+
+async function loadedWith(likePost: ReturnType<typeof controlled<PostsResponse, PostInput>>) {
+  const loadPosts = answering<PostsResponse>(() => ({ posts: structuredClone(posts) }));
+  const actor = createActor(
+    postsMachine.provide({ actors: { loadPosts: loadPosts.logic, likePost: likePost.logic } }),
+    { input: { session: signedIn() } },
+  );
+  actor.start();
+  actor.send({ type: 'LOAD' });
+  await settle();
+  return actor;
+}
+
+const records = (snapshot: PostsSnapshot) =>
+  Object.fromEntries(
+    selectPostIds(snapshot).map((id) => [id, selectPostById(snapshot, id)] as const),
+  );
+
+describe('the posts store', () => {
+  it('after a like answer, every other record keeps its object; only the liked one changes', async () => {
+    const likePost = controlled<PostsResponse, PostInput>();
+    const actor = await loadedWith(likePost);
+    const before = records(actor.getSnapshot());
+    const order = selectPostIds(actor.getSnapshot());
+
+    // What each card's selector returns, recorded on every change of the store.
+    const seen: Record<string, unknown[]> = { p1: [], p2: [], p3: [] };
+    actor.subscribe((snapshot) => {
+      for (const id of Object.keys(seen)) {
+        const value = selectPostById(snapshot, id);
+        if (seen[id]?.at(-1) !== value) seen[id]?.push(value);
+      }
+    });
+
+    actor.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
+    expect(selectPostById(actor.getSnapshot(), 'p1')?.likes.likeCount).toBe(1); // optimistic
+    await likePost.resolve({ posts: afterLike() });
+
+    const after = records(actor.getSnapshot());
+    expect(after.p2).toBe(before.p2);
+    expect(after.p3).toBe(before.p3);
+    expect(after.p1).not.toBe(before.p1);
+    expect(after.p1?.likes.likedBy.map((person) => person.username)).toEqual(['me']);
+    // The order did not change: the same array, so no feed draws again.
+    expect(selectPostIds(actor.getSnapshot())).toBe(order);
+    // The cards of p2 and p3 never saw a new value; p1's saw the optimistic and the confirmed one.
+    expect(seen.p2).toEqual([before.p2]);
+    expect(seen.p3).toEqual([before.p3]);
+    expect(seen.p1).toEqual([expect.objectContaining({ _id: 'p1' }), after.p1]);
+    expect(seen.p1?.[0]).not.toBe(after.p1);
+  });
+
+  it('a like the server refuses rolls back to the very record held before', async () => {
+    const likePost = controlled<PostsResponse, PostInput>();
+    const actor = await loadedWith(likePost);
+    const before = records(actor.getSnapshot());
+
+    actor.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
+    expect(selectPostById(actor.getSnapshot(), 'p1')).not.toBe(before.p1);
+    expect(selectPostById(actor.getSnapshot(), 'p2')).toBe(before.p2);
+    expect(isLikePending(actor.getSnapshot(), 'p1')).toBe(true);
+
+    await likePost.reject(new ApiError(404, 'Post not found'));
+    expect(isLikePending(actor.getSnapshot(), 'p1')).toBe(false);
+    expect(records(actor.getSnapshot())).toEqual(before);
+    for (const id of ['p1', 'p2', 'p3']) {
+      expect(selectPostById(actor.getSnapshot(), id)).toBe(before[id]);
+    }
+  });
+
+  it('a whole list without a post forgets its record and its id', async () => {
+    const likePost = controlled<PostsResponse, PostInput>();
+    const actor = await loadedWith(likePost);
+    const before = records(actor.getSnapshot());
+    actor.send({ type: 'REPLACE', posts: structuredClone(posts.slice(1)) });
+    expect(selectPostIds(actor.getSnapshot())).toEqual(['p2', 'p3']);
+    expect(selectPostById(actor.getSnapshot(), 'p1')).toBeUndefined();
+    expect(selectPostById(actor.getSnapshot(), 'p2')).toBe(before.p2);
+    expect(selectPosts(actor.getSnapshot())).toEqual(posts.slice(1));
+    // The same list while the store is unchanged.
+    expect(selectPosts(actor.getSnapshot())).toBe(selectPosts(actor.getSnapshot()));
+  });
+});
+
+describe('mergeList and shareEqual', () => {
+  it('share every part that is equal, however deep, and nothing that changed', () => {
+    const held = { a: { b: [1, 2, { c: 'x' }] }, d: [{ e: 1 }] };
+    const next = structuredClone(held);
+    expect(shareEqual(held, next)).toBe(held);
+    next.d[0] = { e: 2 };
+    const shared = shareEqual(held, next);
+    expect(shared).not.toBe(held);
+    expect(shared.a).toBe(held.a);
+    expect(shared.d).toEqual([{ e: 2 }]);
+  });
+
+  it('a new field is a change (no list of keys to fall behind)', () => {
+    const held = { a: 1 } as { a: number; editedAt?: string };
+    expect(shareEqual(held, { a: 1, editedAt: 'now' })).toEqual({ a: 1, editedAt: 'now' });
+    expect(shareEqual(held, { a: 1, editedAt: 'now' })).not.toBe(held);
+  });
+
+  it('keeps the order array while the ids and their order are the same', () => {
+    const first = mergeList({}, [], posts);
+    const again = mergeList(first.confirmed, first.order, structuredClone(posts));
+    expect(again.order).toBe(first.order);
+    expect(again.confirmed.p1).toBe(first.confirmed.p1);
+    const reordered = mergeList(first.confirmed, first.order, structuredClone(posts).reverse());
+    expect(reordered.order).toEqual(['p3', 'p2', 'p1']);
+    expect(reordered.confirmed.p3).toBe(first.confirmed.p3);
+  });
+});
