@@ -24,41 +24,29 @@
  * forgets the list, so the next session loads the server's current list.
  */
 import { assign, enqueueActions, setup, stopChild, type SnapshotFrom } from 'xstate';
-import { checkCommentText } from '../api/rules';
-import type {
-  CommentsAndPostsResponse,
-  CommentsResponse,
-  Post,
-  PostsResponse,
-  UserSummary,
-} from '../api/types';
+import type { CommentsAndPostsResponse, CommentsResponse, Post, PostsResponse } from '../api/types';
 import { placeholderActors, type LoadStatus } from './effects';
 import { errorMessage, NOTICES, notification, type NotifyEvent } from './notifications';
 import { loadRegion, loadStatusOf, type ChangedElsewhereEvent, type LoadEvent } from './loadRegion';
 import * as optimistic from './optimisticQueue';
 import { failureEvent, NO_SESSION } from './session';
 import type { Session, SessionEvent, SessionExpiredEvent } from './session';
-import { isLikedByMe, myCommentVote } from './views';
+import {
+  actionKey,
+  applyOptimistic,
+  mergeList,
+  requestedAction,
+  shareEqual,
+  type PostAction,
+  type PostActionKind,
+  type PostsById,
+} from './postRecords';
 
-export type PostAction =
-  | { kind: 'like'; postId: string }
-  | { kind: 'dislike'; postId: string }
-  | { kind: 'delete'; postId: string }
-  | { kind: 'addComment'; postId: string; commentData: string }
-  | { kind: 'editComment'; postId: string; commentId: string; commentData: string }
-  | { kind: 'deleteComment'; postId: string; commentId: string }
-  | { kind: 'upvoteComment'; postId: string; commentId: string }
-  | { kind: 'downvoteComment'; postId: string; commentId: string }
-  | { kind: 'unvoteComment'; postId: string; commentId: string };
-
-export type PostActionKind = PostAction['kind'];
+export * from './postRecords';
 
 export interface PostsInput {
   session?: Session;
 }
-
-/** Post records by id. */
-export type PostsById = Readonly<Record<string, Post>>;
 
 export interface PostsContext {
   session: Session;
@@ -103,160 +91,6 @@ export interface PostDeletedEvent {
 }
 
 export type PostsEmitted = NotifyEvent | SessionExpiredEvent | PostDeletedEvent;
-
-// ---------------------------------------------------------------------------------------------
-// Pure rules
-// ---------------------------------------------------------------------------------------------
-
-/** A comment can be sent when the comment rule finds nothing wrong with it (after trimming). */
-export function canSubmitComment(text: string): boolean {
-  return checkCommentText(text).problem === null;
-}
-
-/** The action an event asks for, or null when it asks for nothing that can be sent. */
-export function requestedAction(
-  event: PostsEvent,
-  posts: PostsById,
-  me: UserSummary | null,
-): PostAction | null {
-  switch (event.type) {
-    case 'LIKE':
-      return { kind: 'like', postId: event.postId };
-    case 'DISLIKE':
-      return { kind: 'dislike', postId: event.postId };
-    case 'TOGGLE_LIKE': {
-      const post = posts[event.postId];
-      if (post === undefined) return null;
-      return { kind: isLikedByMe(post, me) ? 'dislike' : 'like', postId: event.postId };
-    }
-    case 'DELETE':
-      return { kind: 'delete', postId: event.postId };
-    case 'COMMENT.ADD':
-      return canSubmitComment(event.text)
-        ? { kind: 'addComment', postId: event.postId, commentData: event.text.trim() }
-        : null;
-    case 'COMMENT.EDIT': {
-      const { postId, commentId, text } = event;
-      return canSubmitComment(text)
-        ? { kind: 'editComment', postId, commentId, commentData: text.trim() }
-        : null;
-    }
-    case 'COMMENT.DELETE':
-      return { kind: 'deleteComment', postId: event.postId, commentId: event.commentId };
-    case 'COMMENT.UPVOTE':
-    case 'COMMENT.DOWNVOTE': {
-      // Votes are toggles: pressing the vote one already cast withdraws it.
-      const { postId, commentId } = event;
-      const direction = event.type === 'COMMENT.UPVOTE' ? 'up' : 'down';
-      const comment = posts[postId]?.comments.find((candidate) => candidate._id === commentId);
-      if (comment !== undefined && myCommentVote(comment, me) === direction) {
-        return { kind: 'unvoteComment', postId, commentId };
-      }
-      return { kind: direction === 'up' ? 'upvoteComment' : 'downvoteComment', postId, commentId };
-    }
-    default:
-      return null;
-  }
-}
-
-/**
- * The control an action comes from: while an action of a control is queued or in flight, another
- * one from the same control is ignored (a double click sends one call). Null: never ignored.
- */
-export function actionKey(action: PostAction): string | null {
-  switch (action.kind) {
-    case 'like':
-    case 'dislike':
-      return `like:${action.postId}`;
-    case 'delete':
-      return `delete:${action.postId}`;
-    case 'addComment':
-      return null; // every new comment is its own text: each one is sent
-    case 'editComment':
-      return `editComment:${action.commentId}`;
-    case 'deleteComment':
-      return `deleteComment:${action.commentId}`;
-    case 'upvoteComment':
-    case 'downvoteComment':
-    case 'unvoteComment':
-      return `vote:${action.commentId}`;
-  }
-}
-
-/**
- * The optimistic change of an action on its one record, mirroring the server: a like moves the
- * user between lists. Every other record is left as it is.
- */
-export function applyOptimistic(posts: PostsById, action: PostAction, me: UserSummary): PostsById {
-  if (action.kind !== 'like' && action.kind !== 'dislike') return posts;
-  const post = posts[action.postId];
-  if (post === undefined) return posts;
-  const like = action.kind === 'like';
-  const { likeCount, likedBy, dislikedBy } = post.likes;
-  // As the server counts: a dislike takes back only one's own like.
-  const liked = likedBy.some((person) => person.username === me.username);
-  const changed: Post = {
-    ...post,
-    likes: {
-      likeCount: likeCount + (like ? (liked ? 0 : 1) : liked ? -1 : 0),
-      likedBy: optimistic.movedIn(likedBy, me, like),
-      dislikedBy: optimistic.movedIn(dislikedBy, me, !like),
-    },
-  };
-  return { ...posts, [post._id]: changed };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The store: merging the server's answers
-// ---------------------------------------------------------------------------------------------
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
-
-/**
- * `next`, but wherever a part of it equals the same part of `held` (deeply), the held object
- * instead: structural sharing, for any JSON shape, so no list of keys can fall behind the types.
- * Returns `held` itself when the two are equal.
- */
-export function shareEqual<T>(held: unknown, next: T): T {
-  if (Object.is(held, next)) return held as T;
-  if (Array.isArray(held) && Array.isArray(next)) {
-    const shared = next.map((item, index) => shareEqual(held[index], item) as unknown);
-    const same = held.length === next.length && shared.every((item, index) => item === held[index]);
-    return (same ? held : shared) as T;
-  }
-  if (isPlainObject(held) && isPlainObject(next)) {
-    const keys = Object.keys(next);
-    const shared: Record<string, unknown> = {};
-    for (const key of keys) shared[key] = shareEqual(held[key], next[key]);
-    const same =
-      Object.keys(held).length === keys.length &&
-      keys.every((key) => key in held && shared[key] === held[key]);
-    return (same ? held : shared) as T;
-  }
-  return next;
-}
-
-/**
- * The server's whole list merged into the held records: a record that did not change keeps its
- * object, the ids keep their array when the order did not change, and a post the list no longer
- * has is gone.
- */
-export function mergeList(
-  held: PostsById,
-  order: readonly string[],
-  list: readonly Post[],
-): { confirmed: PostsById; order: readonly string[] } {
-  const confirmed: Record<string, Post> = {};
-  for (const post of list) confirmed[post._id] = shareEqual(held[post._id], post);
-  return {
-    confirmed,
-    order: shareEqual(
-      order,
-      list.map((post) => post._id),
-    ),
-  };
-}
 
 const POST_QUEUE: optimistic.QueueRules<PostAction, PostsById> = {
   keyOf: actionKey,
