@@ -47,8 +47,8 @@ const root = start(container);
 /**
  * The build prerendered this page's HTML (prerender.tsx), and the head's boot script decided
  * whether it is right for this visitor (boot.ts): `hydrate` keeps it and attaches the app to it;
- * otherwise (another path served the same file, another signed-in state, the dark theme, the dev
- * server's empty page) the markup, hidden since the first paint, goes, and the app renders fresh.
+ * otherwise (another path served the same file, another signed-in state, the dev server's empty
+ * page) the markup, hidden since the first paint, goes, and the app renders fresh.
  */
 function start(element: HTMLElement): Root {
   const boot = document.documentElement;
@@ -58,7 +58,7 @@ function start(element: HTMLElement): Root {
     });
   }
   // The prerender's rules stay: styled-components took them over when it loaded, and the fresh
-  // render's own rules (the dark theme's have other class names) come after them.
+  // render's rules are the same ones (one theme for both schemes), added where missing.
   element.replaceChildren();
   delete boot.dataset.boot;
   const fresh = createRoot(element);

@@ -57,8 +57,9 @@ export const oneLine = css`
 `;
 
 /**
- * A person's name that may be a link to their profile (A14): drawn as the name, not as a link
- * (no colour, no underline) until hovered; the focus ring follows its rounded box.
+ * A person's name that may be a link to their profile (people have pages of their own): drawn as
+ * the name, not as a link (no colour, no underline) until hovered; the focus ring follows its
+ * rounded box.
  */
 export const nameLink = css`
   color: inherit;

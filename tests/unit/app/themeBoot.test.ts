@@ -5,14 +5,12 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { themeBootScript } from '../../../src/app/themeBoot';
-import { darkTheme, lightTheme } from '../../../src/components/ui/theme';
 import { APPEARANCE_STORAGE_KEY, AUTH_STORAGE_KEYS } from '../../../src/machines';
 
 interface Root {
   /** What the script added to the head (a preload of the entry when it renders fresh). */
   added: Array<{ rel?: string; href?: string; attributes: Record<string, string> }>;
   attributes: Record<string, string>;
-  style: { colorScheme?: string; backgroundColor?: string };
   setAttribute: (name: string, value: string) => void;
   /** The listeners the script added to the window. */
   listeners: Array<{ type: string; listener: (event: SubmitLike) => void }>;
@@ -49,7 +47,6 @@ function boot(
     added: [],
     listeners: [],
     attributes: {},
-    style: {},
     setAttribute(name, value) {
       this.attributes[name] = value;
     },
@@ -123,14 +120,11 @@ describe('the first-paint theme script', () => {
   it('paints dark when Dark is stored, whatever the device says', () => {
     const root = boot('dark', false);
     expect(root.attributes['data-theme']).toBe('dark');
-    expect(root.style.colorScheme).toBe('dark');
-    expect(root.style.backgroundColor).toBe(darkTheme.colors.background);
   });
 
   it('paints light when Light is stored, whatever the device says', () => {
     const root = boot('light', true);
     expect(root.attributes['data-theme']).toBe('light');
-    expect(root.style.backgroundColor).toBe(lightTheme.colors.background);
   });
 
   it('follows the device for System, nothing stored, or storage that refuses', () => {
@@ -145,8 +139,8 @@ describe('the first-paint theme script', () => {
     expect(themeBootScript()).toContain(JSON.stringify(APPEARANCE_STORAGE_KEY));
     expect(themeBootScript()).toContain(JSON.stringify(AUTH_STORAGE_KEYS.token));
     expect(themeBootScript()).toContain(JSON.stringify(AUTH_STORAGE_KEYS.user));
-    // The theme (~450 bytes) and the prerender decision (~1.2 KB): inline in every page's head.
-    expect(themeBootScript().length).toBeLessThan(2000);
+    // The theme (~300 bytes) and the prerender decision (~1.2 KB): inline in every page's head.
+    expect(themeBootScript().length).toBeLessThan(1700);
   });
 });
 
@@ -165,11 +159,16 @@ describe('the boot decision on a prerendered page', () => {
     ).toBe('hydrate');
   });
 
-  it('renders fresh in the dark theme, at another path, or after a redirect', () => {
+  it('hydrates it in the dark theme too: the page CSS holds both schemes', () => {
     expect(boot('dark', false, { meta: login, pathname: '/' }).attributes['data-boot']).toBe(
-      'fresh',
+      'hydrate',
     );
-    expect(boot(null, true, { meta: login, pathname: '/' }).attributes['data-boot']).toBe('fresh');
+    expect(boot(null, true, { meta: login, pathname: '/' }).attributes['data-boot']).toBe(
+      'hydrate',
+    );
+  });
+
+  it('renders fresh at another path, or after a redirect', () => {
     expect(
       boot(null, false, { meta: login, pathname: '/profile-page/maya' }).attributes['data-boot'],
     ).toBe('fresh');
@@ -201,7 +200,7 @@ describe('the boot decision on a prerendered page', () => {
 
   it('preloads the entry at high priority when it renders fresh, not when it hydrates', () => {
     const entry = '/murmur/assets/index-abc.js';
-    const fresh = boot('dark', false, { meta: { ...login, entry }, pathname: '/' });
+    const fresh = boot('dark', false, { meta: { ...login, entry }, pathname: '/elsewhere' });
     expect(fresh.added).toEqual([
       expect.objectContaining({
         rel: 'modulepreload',
