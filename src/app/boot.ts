@@ -41,6 +41,12 @@ export type Boot = 'hydrate' | 'fresh';
 export const PRERENDERED_META = 'murmur-prerendered';
 
 /**
+ * The name of the meta element that names the app's scripts on a prerendered file (`content`:
+ * the entry; `data-preload`: the modules it imports), which the boot script asks for itself.
+ */
+export const SCRIPTS_META = 'murmur-scripts';
+
+/**
  * `hydrate` when the prerendered markup is exactly what the app's first render will be here:
  * the same path, the same signed-in state and no router state (the login page shows a notice
  * when a redirect brought the visitor). Anything else is `fresh`.
