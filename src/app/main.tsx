@@ -52,7 +52,12 @@ function sessionStored(): boolean {
   }
 }
 
-const mockWanted: Promise<void> = sessionStored() ? Promise.resolve() : firstInteraction();
+/** The person already acted before this script ran: a field of the prerendered form has focus. */
+const actedBeforeStart = () =>
+  document.activeElement !== null && document.activeElement !== document.body;
+
+const mockWanted: Promise<void> =
+  sessionStored() || actedBeforeStart() ? Promise.resolve() : firstInteraction();
 const mockReady = () => mockWanted.then(startMock);
 
 const container = document.getElementById('root');
