@@ -7,14 +7,16 @@
  * `index.html`:
  *
  * - the markup inside `<div id="root">`, and the page's document title;
- * - `<meta name="murmur-prerendered">` (its path and signed-in state) before the head's boot
- *   script, which decides whether the markup is right for the visitor (src/app/boot.ts), and a
+ * - `<meta name="murmur-prerendered">` (its path and signed-in state) and `<meta
+ *   name="murmur-scripts">` (the app's scripts) before the head's boot script, which decides
+ *   whether the markup is right for the visitor (src/app/boot.ts) and asks for the scripts, and a
  *   rule that hides `#root` when it is not (`data-boot="fresh"`);
  * - the CSS inline: styled-components' collected rules, and the app's stylesheet (the Inter
  *   `@font-face` rules) in place of its render-blocking `<link>`;
  * - a preload of the Inter faces the page draws above the fold, so text is not drawn twice;
- * - the app's scripts fetched at low priority (`fetchpriority="low"`): the page is drawn without
- *   them, so the HTML's own needs (the fonts) go first and the scripts hydrate it after.
+ * - no script tag of the app's: the page is drawn without them, so the boot script fetches them
+ *   once the page is drawn with its fonts (or at once when the page must render fresh), and the
+ *   first paint shares the network with nothing.
  *
  * Runs in every build of the app (`npm run build`, the e2e test's, the bench's and `npm run
  * size`'s), never in Storybook's (its build has no `index.html` with `#root`), never in dev.
@@ -23,7 +25,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDERED_META } from './src/app/boot';
+import { PRERENDERED_META, SCRIPTS_META } from './src/app/boot';
 import type { PagePlan, RenderedPage } from './src/app/prerender';
 
 interface PrerenderModule {
@@ -60,16 +62,30 @@ function replaceOnce(html: string, find: string | RegExp, replace: (found: strin
   return html.slice(0, at) + replace(found) + html.slice(at + found.length);
 }
 
-/** The entry script and its module preloads: needed to hydrate, not to paint. */
-function lowerScriptPriority(template: string): string {
-  const lowered = template.replace(
-    /<(script type="module"|link rel="modulepreload") crossorigin /g,
-    '<$1 crossorigin fetchpriority="low" ',
-  );
-  if (!lowered.includes('<script type="module" crossorigin fetchpriority="low" ')) {
-    throw new Error('prerender: index.html should hold its entry script');
-  }
-  return lowered;
+/** The app's scripts, taken out of the page: its entry and the modules it imports at once. */
+interface Scripts {
+  entry: string;
+  preloads: string[];
+}
+
+/**
+ * Takes the entry script and its module preloads out of the built index.html: they hydrate the
+ * page and nothing of its first paint needs them, so the head's boot script asks for them itself
+ * (themeBoot.ts), once the page is drawn with its fonts when the markup is hydrated, at once and
+ * at high priority when it must render fresh. Requested from the HTML, they would share the
+ * network with the fonts the first paint is waiting for.
+ */
+function takeScripts(template: string): { html: string; scripts: Scripts } {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+  if (!entry?.[1]) throw new Error('prerender: index.html should hold its entry script');
+  const preloads: string[] = [];
+  const html = template
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  return { html, scripts: { entry: entry[1], preloads } };
 }
 
 /** The built index.html's stylesheet links inlined as `<style>`, and the Inter preloads. */
@@ -93,16 +109,12 @@ function inlineStylesheets(template: string, outDir: string, base: string): stri
   return html;
 }
 
-function pageHtml(template: string, plan: PagePlan, page: RenderedPage): string {
-  // The entry, for the boot script to fetch early when the page must render fresh.
-  const entry = /<script type="module" crossorigin fetchpriority="low" src="([^"]+)"/.exec(
-    template,
-  );
-  if (!entry?.[1]) throw new Error('prerender: index.html should hold its entry script');
+function pageHtml(template: string, scripts: Scripts, plan: PagePlan, page: RenderedPage): string {
   const meta =
     `<meta name="${PRERENDERED_META}" content="${escapeAttribute(plan.path)}" ` +
-    `data-session="${plan.signedIn ? 'signed-in' : 'signed-out'}" ` +
-    `data-entry="${escapeAttribute(entry[1])}" />`;
+    `data-session="${plan.signedIn ? 'signed-in' : 'signed-out'}" />\n    ` +
+    `<meta name="${SCRIPTS_META}" content="${escapeAttribute(scripts.entry)}" ` +
+    `data-preload="${escapeAttribute(scripts.preloads.join(' '))}" />`;
   let html = replaceOnce(template, '<head>', (head) => `${head}\n    ${meta}`);
   html = replaceOnce(
     html,
@@ -155,7 +167,7 @@ export function prerender(): Plugin {
         const server = (await import(
           pathToFileURL(path.join(serverDir, 'prerender.mjs')).href
         )) as PrerenderModule;
-        const template = lowerScriptPriority(
+        const { html: template, scripts } = takeScripts(
           inlineStylesheets(
             readFileSync(path.join(outDir, 'index.html'), 'utf8'),
             outDir,
@@ -165,7 +177,7 @@ export function prerender(): Plugin {
         for (const plan of server.PAGE_PLANS) {
           const file = path.join(outDir, plan.file);
           mkdirSync(path.dirname(file), { recursive: true });
-          writeFileSync(file, pageHtml(template, plan, await server.renderPage(plan)));
+          writeFileSync(file, pageHtml(template, scripts, plan, await server.renderPage(plan)));
         }
         config.logger.info(`prerendered ${server.PAGE_PLANS.map((plan) => plan.file).join(', ')}`);
       } finally {

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import '../src/components/ui/font';
 import { GlobalStyle } from '../src/components/ui/GlobalStyle';
-import { themes } from '../src/components/ui/theme';
+import { theme } from '../src/components/ui/theme';
 import { storyApi } from '../src/mocks/storybook';
 import { a11y } from './a11y';
 import { ComponentPage } from './blocks/ComponentPage';
@@ -33,13 +33,21 @@ declare global {
 // Where the iframes of docs pages point (see docs.ts); ThemedDocsContainer adds the theme.
 globalThis.PREVIEW_URL ??= previewUrl('light');
 
-/** Every story in the toolbar's theme (A16: every story can be seen in both). */
-const withTheme: Decorator = (Story, { globals }) => (
-  <ThemeProvider theme={themes[schemeOf(globals)]}>
-    <GlobalStyle />
-    <Story />
-  </ThemeProvider>
-);
+/**
+ * Every story in the toolbar's theme, so that every story can be seen in both. As in the app,
+ * the components' theme is one (its colours are CSS custom properties) and `data-theme` on
+ * `<html>` picks the scheme. It is set while rendering, before anything is drawn, so the story
+ * never shows in the other scheme first; switching redraws nothing but the colours.
+ */
+const withTheme: Decorator = (Story, { globals }) => {
+  document.documentElement.setAttribute('data-theme', schemeOf(globals));
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <Story />
+    </ThemeProvider>
+  );
+};
 
 const withRouter: Decorator = (Story, { parameters }) => {
   if (parameters.router === false) return <Story />;

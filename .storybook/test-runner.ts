@@ -13,8 +13,9 @@ type Page = Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0];
  * baselines; look at the diff images in tests/visual/__diff_output__ first.
  *
  * The screens and the UI primitives (ids `screens-…` and `ui-…`) are then checked once more in
- * the dark theme: the toolbar's theme global is set to dark, which draws the story again
- * where its play function left it (Storybook re-renders on a globals change without replaying the
+ * the dark theme, so that both stay right: the toolbar's theme global is set to dark, which
+ * draws the story again where its play function left it (Storybook re-renders on a globals
+ * change without replaying the
  * play function), the a11y addon checks that drawing with the same rules, and its picture and
  * layout are compared with their dark baselines (`<id>.dark.png`, `<id>.dark.layout.txt`). The
  * theme goes back to light before the next story.

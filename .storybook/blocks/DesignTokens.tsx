@@ -1,12 +1,21 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTheme as useDocsTheme } from 'storybook/theming';
 import { COLOUR_PAIRS, contrastRatio, MINIMUM_CONTRAST } from '../../src/components/ui/contrast';
-import { darkTheme, lightTheme, theme, type ThemeColors } from '../../src/components/ui/theme';
+import {
+  colorVariable,
+  darkTheme,
+  lightTheme,
+  shadowVariable,
+  theme,
+  type ThemeColors,
+  type ThemeShadows,
+} from '../../src/components/ui/theme';
 
 /**
  * The design tokens of src/components/ui/theme.ts as tables, for 'Guides/Design tokens'. Every
  * value comes from the theme and every contrast ratio is computed from it, so the page shows
- * what the components use, never a copy.
+ * what the components use, never a copy. Colours and shadows are shown with their real values
+ * (`lightTheme`, `darkTheme`), not with the custom properties the components' `theme` holds.
  */
 
 const cell: CSSProperties = { padding: '0.5rem 0.75rem', verticalAlign: 'middle' };
@@ -68,12 +77,15 @@ export function ColourTokens() {
   return (
     <Table
       caption="Every colour token, in both themes"
-      head={['Token', 'Light', 'Light value', 'Dark', 'Dark value']}
+      head={['Token', 'Custom property', 'Light', 'Light value', 'Dark', 'Dark value']}
     >
       {(Object.keys(lightTheme.colors) as (keyof ThemeColors)[]).map((name) => (
         <tr key={name}>
           <td style={cell}>
             <code>colors.{name}</code>
+          </td>
+          <td style={cell}>
+            <code>{colorVariable(name)}</code>
           </td>
           {SCHEMES.map(({ name: scheme, colors }) => [
             <td key={`${scheme}-swatch`} style={cell}>
@@ -215,7 +227,7 @@ export function SpacingScale() {
           <td style={cell}>
             <div
               aria-hidden="true"
-              style={{ width: size, height: '1rem', background: theme.colors.primary }}
+              style={{ width: size, height: '1rem', background: lightTheme.colors.primary }}
             />
           </td>
         </tr>
@@ -243,8 +255,8 @@ export function RadiiScale() {
                 width: '3rem',
                 height: '3rem',
                 borderRadius: radius,
-                background: theme.colors.primarySoft,
-                border: `2px solid ${theme.colors.primary}`,
+                background: lightTheme.colors.primarySoft,
+                border: `2px solid ${lightTheme.colors.primary}`,
               }}
             />
           </td>
@@ -285,13 +297,14 @@ export function LayoutTokens() {
           </td>
         </tr>
       ))}
-      {Object.entries(theme.shadows).map(([name, value]) => (
+      {(Object.keys(lightTheme.shadows) as (keyof ThemeShadows)[]).map((name) => (
         <tr key={name}>
           <td style={cell}>
             <code>shadows.{name}</code>
           </td>
           <td style={cell}>
-            <code>{value}</code>
+            <code>{shadowVariable(name)}</code>: light <code>{lightTheme.shadows[name]}</code>, dark{' '}
+            <code>{darkTheme.shadows[name]}</code>
           </td>
         </tr>
       ))}

@@ -9,7 +9,7 @@ import {
 } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../components/ui/GlobalStyle';
-import { themes, type Theme } from '../components/ui/theme';
+import { theme } from '../components/ui/theme';
 import { selectColorScheme } from '../machines';
 import { AppServicesProvider } from './AppContext';
 import type { Murmur } from './murmur';
@@ -70,35 +70,25 @@ export function App({ murmur, initialEntries, onLocationChange, serverLocation }
 }
 
 /**
- * The theme the appearance machine says (Light, Dark, or the device's while System), given to
- * every component, and to the document itself: `data-theme`, `color-scheme` and the background
- * of `<html>`, which index.html's first-paint script set before the app started (themeBoot.ts).
+ * The scheme the appearance machine says (Light, Dark, or the device's while System), given to
+ * the document as `data-theme` on `<html>`, which index.html's first-paint script set before the
+ * app started (themeBoot.ts). The components' theme is the same in both schemes: its colours are
+ * CSS custom properties that the attribute switches (theme.ts), so nothing is drawn again.
  */
 function ChosenTheme({ murmur, children }: { murmur: Murmur; children: ReactNode }) {
   const scheme = useSelector(murmur.services.actors.appearance, selectColorScheme);
-  const chosen = themes[scheme];
   useLayoutEffect(() => {
-    applyToDocument(chosen);
-    return clearFromDocument;
-  }, [chosen]);
-  return <ThemeProvider theme={chosen}>{children}</ThemeProvider>;
-}
-
-function applyToDocument(theme: Theme): void {
-  if (typeof document === 'undefined') return;
-  const root = document.documentElement;
-  root.dataset.theme = theme.scheme;
-  root.style.colorScheme = theme.scheme;
-  root.style.backgroundColor = theme.colors.background;
-}
-
-/** The app unmounted (a story ended): the document is left as it was found. */
-function clearFromDocument(): void {
-  if (typeof document === 'undefined') return;
-  const root = document.documentElement;
-  root.removeAttribute('data-theme');
-  root.style.removeProperty('color-scheme');
-  root.style.removeProperty('background-color');
+    if (typeof document === 'undefined') return undefined;
+    const root = document.documentElement;
+    const before = root.getAttribute('data-theme');
+    root.setAttribute('data-theme', scheme);
+    // The app unmounted (a story ended): the document is left as it was found.
+    return () => {
+      if (before === null) root.removeAttribute('data-theme');
+      else root.setAttribute('data-theme', before);
+    };
+  }, [scheme]);
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
 
 /** Tells the story where the router is (a memory router has no address bar). */

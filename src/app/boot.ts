@@ -2,11 +2,12 @@
  * Whether the HTML a static host served may be hydrated, or the app must start fresh.
  *
  * `npm run build` prerenders some pages to HTML (src/app/prerender.tsx): the login page, the
- * sign-up page and the signed-in shell, in the light theme, for a visitor in a given state. The
- * host may serve that HTML to anyone (its SPA fallback serves `index.html`, the login page, for
- * every unknown path), so before the first paint the head's boot script (themeBoot.ts) asks this
- * function whether the markup is right for this visitor. When it is not, the markup is hidden
- * before it is drawn and main.tsx renders the app fresh; when it is, main.tsx hydrates it.
+ * sign-up page and the signed-in shell, for a visitor in a given state (in either theme: the CSS
+ * holds both, and `data-theme` on `<html>` picks one). The host may serve that HTML to anyone
+ * (its SPA fallback serves `index.html`, the login page, for every unknown path), so before the
+ * first paint the head's boot script (themeBoot.ts) asks this function whether the markup is
+ * right for this visitor. When it is not, the markup is hidden before it is drawn and main.tsx
+ * renders the app fresh; when it is, main.tsx hydrates it.
  *
  * The script carries this very function (its source, `bootDecision.toString()`), so it must stay
  * self-contained: no imports, no outer names, nothing newer than the browsers the app supports.
@@ -30,8 +31,6 @@ export interface BootFacts {
   base: string;
   /** A stored session that the auth machine will restore (AUTH_STORAGE_KEYS). */
   signedIn: boolean;
-  /** The page is drawn dark (the stored choice, or System on a dark device). */
-  dark: boolean;
   /** The history entry carries router state (`history.state.usr`): a reload after a redirect. */
   routerState: boolean;
 }
@@ -42,14 +41,19 @@ export type Boot = 'hydrate' | 'fresh';
 export const PRERENDERED_META = 'murmur-prerendered';
 
 /**
+ * The name of the meta element that names the app's scripts on a prerendered file (`content`:
+ * the entry; `data-preload`: the modules it imports), which the boot script asks for itself.
+ */
+export const SCRIPTS_META = 'murmur-scripts';
+
+/**
  * `hydrate` when the prerendered markup is exactly what the app's first render will be here:
- * the same path, the same signed-in state, the light theme (the prerendered CSS is the light
- * theme's) and no router state (the login page shows a notice when a redirect brought the
- * visitor). Anything else is `fresh`.
+ * the same path, the same signed-in state and no router state (the login page shows a notice
+ * when a redirect brought the visitor). Anything else is `fresh`.
  */
 export function bootDecision(facts: BootFacts): Boot {
   const page = facts.page;
-  if (page === null || facts.dark || facts.routerState || facts.signedIn !== page.signedIn) {
+  if (page === null || facts.routerState || facts.signedIn !== page.signedIn) {
     return 'fresh';
   }
   const base = facts.base.charAt(facts.base.length - 1) === '/' ? facts.base : `${facts.base}/`;

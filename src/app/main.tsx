@@ -5,15 +5,20 @@ import { createApiClient } from '../api/client';
 import '../components/ui/font';
 import { GlobalStyle } from '../components/ui/GlobalStyle';
 import { theme } from '../components/ui/theme';
+import { AUTH_STORAGE_KEYS } from '../machines';
 import { App } from './App';
 import { createMurmur } from './murmur';
 import { createTabChannel } from './tabs';
 
-// The mock API (MSW, jose, the seed, the service) is its own chunk, the largest. It loads once
-// the first screen is painted, or earlier when the first API call needs it, so it never competes
-// with the first paint; the API client waits for it before its first call. The app built for the
-// Node server (`MURMUR_SERVER_BUILD`, a build-time literal: src/app/buildMode.ts) never refers
-// to it, so there the chunk is not even emitted.
+// The mock API (MSW, jose, the seed, the service) is its own chunk, the largest: about 175 KB
+// gzipped, more than everything else the login page loads. A signed-out page needs nothing from
+// it until the person acts (the demo machine's question at start can wait: the page shows what
+// it assumes until the answer comes), so there it loads at their first key press, touch or
+// focus, well before they can send a form, or when another tab changes the stored data (a login
+// there signs this tab in, and its page then reads data). A signed-in visitor's page reads its
+// data at once, so there it loads with the first call. The API client waits for it before every call. The app
+// built for the Node server (`MURMUR_SERVER_BUILD`, a build-time literal: src/app/buildMode.ts)
+// never refers to it, so there the chunk is not even emitted.
 let mockApi: Promise<unknown> | null = null;
 function startMock(): Promise<unknown> {
   if (mockApi === null) {
@@ -23,6 +28,38 @@ function startMock(): Promise<unknown> {
   return mockApi;
 }
 
+/**
+ * Resolves at the person's first key press, pointer press or focus anywhere in the page, or when
+ * another tab writes to the storage this one reads.
+ */
+function firstInteraction(): Promise<void> {
+  return new Promise((resolve) => {
+    const events = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'storage'] as const;
+    const done = () => {
+      for (const type of events) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of events) window.addEventListener(type, done, true);
+  });
+}
+
+/** A session is stored: the auth machine restores it, and the page asks for data at once. */
+function sessionStored(): boolean {
+  try {
+    return Boolean(localStorage.getItem(AUTH_STORAGE_KEYS.token));
+  } catch {
+    return false;
+  }
+}
+
+/** The person already acted before this script ran: a field of the prerendered form has focus. */
+const actedBeforeStart = () =>
+  document.activeElement !== null && document.activeElement !== document.body;
+
+const mockWanted: Promise<void> =
+  sessionStored() || actedBeforeStart() ? Promise.resolve() : firstInteraction();
+const mockReady = () => mockWanted.then(startMock);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -30,7 +67,7 @@ const tabs = createTabChannel();
 const murmur = createMurmur({
   api: createApiClient({
     baseUrl: `${import.meta.env.BASE_URL}api`,
-    ready: import.meta.env.MURMUR_SERVER_BUILD ? undefined : startMock,
+    ready: import.meta.env.MURMUR_SERVER_BUILD ? undefined : mockReady,
     onChanged: tabs.announceChange,
   }),
   tabs,
@@ -47,8 +84,8 @@ const root = start(container);
 /**
  * The build prerendered this page's HTML (prerender.tsx), and the head's boot script decided
  * whether it is right for this visitor (boot.ts): `hydrate` keeps it and attaches the app to it;
- * otherwise (another path served the same file, another signed-in state, the dark theme, the dev
- * server's empty page) the markup, hidden since the first paint, goes, and the app renders fresh.
+ * otherwise (another path served the same file, another signed-in state, the dev server's empty
+ * page) the markup, hidden since the first paint, goes, and the app renders fresh.
  */
 function start(element: HTMLElement): Root {
   const boot = document.documentElement;
@@ -58,7 +95,7 @@ function start(element: HTMLElement): Root {
     });
   }
   // The prerender's rules stay: styled-components took them over when it loaded, and the fresh
-  // render's own rules (the dark theme's have other class names) come after them.
+  // render's rules are the same ones (one theme for both schemes), added where missing.
   element.replaceChildren();
   delete boot.dataset.boot;
   const fresh = createRoot(element);
@@ -66,10 +103,8 @@ function start(element: HTMLElement): Root {
   return fresh;
 }
 
-// After the first paint: the next frame, then a task, so the paint is not held up.
-if (!import.meta.env.MURMUR_SERVER_BUILD) {
-  requestAnimationFrame(() => setTimeout(() => void startMock(), 0));
-}
+// Loaded when wanted (see above), whether or not a call comes.
+if (!import.meta.env.MURMUR_SERVER_BUILD) void mockReady();
 
 async function showMockUnavailable(error: unknown) {
   console.error('The mock API could not start:', error);

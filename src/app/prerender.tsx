@@ -4,9 +4,10 @@
  * styled-components collected on the way. main.tsx hydrates that HTML when the head's boot
  * script says it is right for the visitor (boot.ts).
  *
- * Rendered with no network and no user data: an API client that never calls, the session kept in
- * memory (a placeholder one for the signed-in shell, never drawn: AppShell draws no user while
- * hydrating) and the light theme, a new visitor's.
+ * Rendered with no network and no user data: an API client that never calls and the session kept
+ * in memory (a placeholder one for the signed-in shell, never drawn: AppShell draws no user while
+ * hydrating). The same HTML serves both schemes: its CSS defines the colours of each, and the
+ * head's boot script picks one with `data-theme` before the first paint (theme.ts).
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';

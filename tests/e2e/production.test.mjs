@@ -600,6 +600,8 @@ try {
       const errors = [];
       tab.on('pageerror', (error) => errors.push(error.message));
       await tab.goto(brokenServer.url);
+      // A signed-out page starts the mock at the person's first interaction (src/app/main.tsx).
+      await tab.getByLabel('Username').click();
       await tab.getByRole('heading', { name: 'Murmur could not start' }).waitFor();
       await tab.getByRole('button', { name: 'Reload the page' }).waitFor();
       assert.deepEqual(errors, []);

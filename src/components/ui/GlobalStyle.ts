@@ -1,17 +1,21 @@
 import { createGlobalStyle } from 'styled-components';
+import { themeCss } from './theme';
 
 /**
- * Base document styles: box sizing, the page's `color-scheme` (so scrollbars and native controls
- * match a dark theme), the body's font, size, colours and background from the theme, the focus ring, `.visually-hidden`, and no motion under `prefers-reduced-motion`. Render
- * it once inside the ThemeProvider. The font it names, Inter, is loaded by ./font (bundled, so
- * pictures are stable); without it the system's sans-serif is used.
+ * Base document styles: the theme's custom properties for both schemes with the page's
+ * `color-scheme` (so scrollbars and native controls match a dark page; see theme.ts), box
+ * sizing, the body's font, size, colours and background from the theme, the focus ring,
+ * `.visually-hidden`, and no motion under `prefers-reduced-motion`. Render it once inside the
+ * ThemeProvider; `<html data-theme="dark">` turns the page dark. The font it names, Inter, is
+ * loaded by ./font (bundled, so pictures are stable); without it the system's sans-serif is used.
  */
 export const GlobalStyle = createGlobalStyle`
+  ${themeCss}
+
   *, *::before, *::after { box-sizing: border-box; }
 
   html {
     -webkit-text-size-adjust: 100%;
-    color-scheme: ${({ theme }) => theme.scheme};
     background: ${({ theme }) => theme.colors.background};
   }
 

@@ -24,10 +24,11 @@ const OPTIONS: readonly { value: ThemeChoice; label: string; Icon: LucideIcon }[
 ];
 
 /**
- * Light / Dark / System as a segmented control (A16). It is a native radio group inside a
- * fieldset named 'Theme': one Tab stop, the arrow keys move between the options and pick them,
- * and a screen reader says 'Dark, radio button, checked, 2 of 3'. The focus ring shows on the
- * segment only for keyboard focus (`:focus-visible`), never after a click.
+ * Light / Dark / System as a segmented control, so that a person can override the device's
+ * setting. It is a native radio group inside a fieldset named 'Theme': one Tab stop, the arrow
+ * keys move between the options and pick them, and a screen reader says 'Dark, radio button,
+ * checked, 2 of 3'. The focus ring shows on the segment only for keyboard focus
+ * (`:focus-visible`), never after a click.
  */
 export function ThemeSwitch({ value, onChange, compact = false, className }: ThemeSwitchProps) {
   const name = useId();

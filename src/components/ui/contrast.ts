@@ -17,7 +17,7 @@ export const MINIMUM_CONTRAST = { text: 4.5, control: 3 } as const;
 /**
  * Every pair of theme colours the components put one on the other. The design-tokens page shows
  * each with its contrast in both themes, computed from them; a unit test holds each to its minimum
- * in the light theme and in the dark one (A16).
+ * in the light theme and in the dark one.
  */
 export const COLOUR_PAIRS: readonly ColourPair[] = [
   { foreground: 'text', background: 'surface', kind: 'text', where: 'cards, dialogs, fields' },

@@ -47,8 +47,9 @@ export const besideAvatar = css`
 `;
 
 /**
- * Text kept on one line and cut with an ellipsis when it does not fit: names and @usernames
- * (A20), which give their full text in a `title`. In a flex row, give it `min-width: 0`.
+ * Text kept on one line and cut with an ellipsis when it does not fit: names and @usernames, so
+ * that a long one never pushes the row apart; they give their full text in a `title`. In a flex
+ * row, give it `min-width: 0`.
  */
 export const oneLine = css`
   overflow: hidden;
@@ -57,8 +58,9 @@ export const oneLine = css`
 `;
 
 /**
- * A person's name that may be a link to their profile (A14): drawn as the name, not as a link
- * (no colour, no underline) until hovered; the focus ring follows its rounded box.
+ * A person's name that may be a link to their profile (people have pages of their own): drawn as
+ * the name, not as a link (no colour, no underline) until hovered; the focus ring follows its
+ * rounded box.
  */
 export const nameLink = css`
   color: inherit;

@@ -2,12 +2,15 @@
  * Design tokens. Every colour, space, radius, font size and breakpoint a component uses comes
  * from here, through styled-components' typed `DefaultTheme` (see styled.d.ts).
  *
- * Two themes share one shape (A16): `lightTheme` and `darkTheme` differ only in `scheme`, their
- * colours and their shadows; spacing, type, radii and breakpoints are one set. `theme` is the
- * light one, kept under its old name for the library's users.
+ * One theme, two palettes. Spacing, type, radii and breakpoints are one set. Colours and shadows
+ * have a light and a dark value each (`lightTheme`, `darkTheme`: the real values), but the theme
+ * the components read (`theme`) holds CSS custom properties instead, `var(--color-surface)` and
+ * so on, which `themeCss` defines for both schemes and GlobalStyle puts on the page. So the same
+ * markup and the same class names are right in light and in dark: switching is setting
+ * `data-theme` on `<html>`, and HTML prerendered once serves both (nothing is drawn again).
  *
  * Contrast: the pairs the components draw are listed in ./contrast.ts, each held to WCAG's
- * minimum in both themes by a unit test and shown with its computed ratio on Storybook's
+ * minimum in both palettes by a unit test and shown with its computed ratio on Storybook's
  * 'Guides/Design tokens'.
  */
 
@@ -82,16 +85,25 @@ const shared = {
   transition: '120ms ease-out',
 } as const;
 
-/** The shape of both themes: what `DefaultTheme` is. */
+export interface ThemeShadows {
+  card: string;
+  raised: string;
+}
+
+/** What `DefaultTheme` is: what every component reads. */
 export type Theme = typeof shared & {
-  /** Which scheme this is: GlobalStyle gives it to the page as `color-scheme`. */
-  scheme: ColorScheme;
   colors: ThemeColors;
-  shadows: { card: string; raised: string };
+  shadows: ThemeShadows;
 };
 
-/** The light theme: the default. */
-export const lightTheme: Theme = {
+/** A theme with the real values of one scheme: `lightTheme`, `darkTheme`. */
+export type SchemeTheme = Theme & {
+  /** Which scheme these values are for: the page's `color-scheme` in it. */
+  scheme: ColorScheme;
+};
+
+/** The light values: a new visitor's, and the page's when nothing else is said. */
+export const lightTheme: SchemeTheme = {
   ...shared,
   scheme: 'light',
   colors: {
@@ -120,8 +132,8 @@ export const lightTheme: Theme = {
   },
 };
 
-/** The dark theme: the same tokens, light text on deep violet-grey surfaces. */
-export const darkTheme: Theme = {
+/** The dark values: the same tokens, light text on deep violet-grey surfaces. */
+export const darkTheme: SchemeTheme = {
   ...shared,
   scheme: 'dark',
   colors: {
@@ -150,8 +162,53 @@ export const darkTheme: Theme = {
   },
 };
 
-/** Both themes, by scheme. */
-export const themes: Record<ColorScheme, Theme> = { light: lightTheme, dark: darkTheme };
+/** Both palettes, by scheme. */
+export const themes: Record<ColorScheme, SchemeTheme> = { light: lightTheme, dark: darkTheme };
 
-/** The light theme, under the name the library has always exported. */
-export const theme = lightTheme;
+/** `surfaceRaised` → `surface-raised`: CSS names are written in kebab case. */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The custom property of a colour token: `--color-surface-raised`. */
+export const colorVariable = (name: keyof ThemeColors) => `--color-${kebab(name)}`;
+/** The custom property of a shadow token: `--shadow-card`. */
+export const shadowVariable = (name: keyof ThemeShadows) => `--shadow-${kebab(name)}`;
+
+function mapValues<T extends object>(values: T, to: (name: keyof T) => string) {
+  return Object.fromEntries(Object.keys(values).map((name) => [name, to(name as keyof T)])) as {
+    [K in keyof T]: string;
+  };
+}
+
+/** The declarations of one scheme: its `color-scheme` and every custom property's value. */
+function declarations(values: SchemeTheme): string {
+  const colors = Object.entries(values.colors).map(
+    ([name, value]) => `${colorVariable(name as keyof ThemeColors)}:${value};`,
+  );
+  const shadows = Object.entries(values.shadows).map(
+    ([name, value]) => `${shadowVariable(name as keyof ThemeShadows)}:${value};`,
+  );
+  return [`color-scheme:${values.scheme};`, ...colors, ...shadows].join('');
+}
+
+/**
+ * The custom properties of both schemes, as CSS (GlobalStyle puts it on the page). Light on
+ * `:root`, so a page nobody has chosen for is light; dark where `<html data-theme="dark">` says
+ * so, and on a dark device while nothing says otherwise (the boot script always says, so that
+ * rule is for a page whose script did not run).
+ */
+export const themeCss = [
+  `:root,html[data-theme="light"]{${declarations(lightTheme)}}`,
+  `html[data-theme="dark"]{${declarations(darkTheme)}}`,
+  `@media (prefers-color-scheme: dark){html:not([data-theme]){${declarations(darkTheme)}}}`,
+].join('\n');
+
+/**
+ * The theme the components are given: every colour and shadow is its custom property
+ * (`var(--color-surface)`), so whichever scheme `<html>` is in, the same CSS is right. For the
+ * real values, read `themes[scheme]`.
+ */
+export const theme: Theme = {
+  ...shared,
+  colors: mapValues(lightTheme.colors, (name) => `var(${colorVariable(name)})`),
+  shadows: mapValues(lightTheme.shadows, (name) => `var(${shadowVariable(name)})`),
+};

@@ -8,21 +8,20 @@ const login = { path: PATHS.login, signedIn: false };
 const signup = { path: PATHS.signup, signedIn: false };
 const home = { path: PATHS.home, signedIn: true };
 
-/** A light, signed-out visitor at the login page of a build served from the root. */
+/** A signed-out visitor at the login page of a build served from the root. */
 function facts(overrides: Partial<BootFacts>): BootFacts {
   return {
     page: login,
     pathname: '/',
     base: '/',
     signedIn: false,
-    dark: false,
     routerState: false,
     ...overrides,
   };
 }
 
 describe('bootDecision', () => {
-  it('hydrates a page at its own path, for the visitor it was rendered for, in light', () => {
+  it('hydrates a page at its own path, for the visitor it was rendered for, in either theme', () => {
     expect(bootDecision(facts({}))).toBe('hydrate');
     expect(bootDecision(facts({ page: signup, pathname: '/signup-page' }))).toBe('hydrate');
     expect(bootDecision(facts({ page: home, pathname: '/home-page', signedIn: true }))).toBe(
@@ -46,10 +45,6 @@ describe('bootDecision', () => {
     expect(bootDecision(facts({ page: home, pathname: '/home-page', signedIn: false }))).toBe(
       'fresh',
     );
-  });
-
-  it('starts fresh in the dark theme: the prerendered CSS is the light one', () => {
-    expect(bootDecision(facts({ dark: true }))).toBe('fresh');
   });
 
   it('starts fresh when the history entry carries router state (the login notice)', () => {

@@ -5,14 +5,36 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { themeBootScript } from '../../../src/app/themeBoot';
-import { darkTheme, lightTheme } from '../../../src/components/ui/theme';
 import { APPEARANCE_STORAGE_KEY, AUTH_STORAGE_KEYS } from '../../../src/machines';
 
-interface Root {
-  /** What the script added to the head (a preload of the entry when it renders fresh). */
-  added: Array<{ rel?: string; href?: string; attributes: Record<string, string> }>;
+/** An element the script made and added to the head: a module preload or a module script. */
+interface Added {
+  tag: string;
+  rel?: string;
+  href?: string;
+  type?: string;
+  src?: string;
   attributes: Record<string, string>;
-  style: { colorScheme?: string; backgroundColor?: string };
+}
+
+/** What the script left to run later: after a frame, a task, a timer, or the document's parse. */
+interface Later {
+  kind: 'frame' | 'task' | 'timer' | 'parsed';
+  run: () => void;
+}
+
+interface Root {
+  /** What the script added to the head (the app's scripts). */
+  added: Added[];
+  /** Callbacks it scheduled, not yet run. */
+  later: Later[];
+  /** Resolves `document.fonts.ready`. */
+  fontsLoaded: () => void;
+  /** Runs (and forgets) the scheduled callbacks of these kinds, and the ones they schedule. */
+  runLater: (...kinds: Later['kind'][]) => Promise<void>;
+  /** The document is parsed: `readyState` says so, and its DOMContentLoaded listeners run. */
+  parsed: () => Promise<void>;
+  attributes: Record<string, string>;
   setAttribute: (name: string, value: string) => void;
   /** The listeners the script added to the window. */
   listeners: Array<{ type: string; listener: (event: SubmitLike) => void }>;
@@ -26,7 +48,9 @@ interface SubmitLike {
 
 interface Page {
   /** The `<meta name="murmur-prerendered">`, or null: not a prerendered file. */
-  meta: { content: string; session: 'signed-in' | 'signed-out'; entry?: string } | null;
+  meta: { content: string; session: 'signed-in' | 'signed-out' } | null;
+  /** The `<meta name="murmur-scripts">`: the entry and the modules it imports. */
+  scripts?: { entry: string; preload?: string };
   pathname: string;
   base?: string;
   /** What localStorage holds besides the theme choice. */
@@ -45,11 +69,30 @@ function boot(
   deviceDark: boolean | 'none',
   page: Page = { meta: null, pathname: '/' },
 ): Root {
+  let fontsLoaded: () => void = () => undefined;
+  const fontsReady = new Promise<void>((resolve) => {
+    fontsLoaded = resolve;
+  });
   const root: Root = {
     added: [],
+    later: [],
+    fontsLoaded: () => fontsLoaded(),
+    async runLater(...kinds) {
+      for (;;) {
+        // Let promise callbacks (fonts.ready's) run first.
+        await new Promise((resolve) => globalThis.setTimeout(resolve, 0));
+        const due = this.later.filter((item) => kinds.includes(item.kind));
+        if (due.length === 0) return;
+        this.later = this.later.filter((item) => !due.includes(item));
+        for (const item of due) item.run();
+      }
+    },
+    async parsed() {
+      document.readyState = 'complete';
+      await this.runLater('parsed');
+    },
     listeners: [],
     attributes: {},
-    style: {},
     setAttribute(name, value) {
       this.attributes[name] = value;
     },
@@ -72,30 +115,49 @@ function boot(
       root.listeners.push({ type, listener });
     },
   };
+  const requestAnimationFrame = (run: () => void) => root.later.push({ kind: 'frame', run });
+  const setTimeout = (run: () => void, ms: number) =>
+    root.later.push({ kind: ms > 0 ? 'timer' : 'task', run });
+  const document = {
+    documentElement: root,
+    querySelector: (selector: string) => {
+      if (selector === 'meta[name="murmur-prerendered"]' && meta) {
+        return {
+          getAttribute: (name: string) =>
+            ({ content: meta.content, 'data-session': meta.session })[name] ?? null,
+        };
+      }
+      if (selector === 'meta[name="murmur-scripts"]' && page.scripts) {
+        const { entry, preload } = page.scripts;
+        return {
+          getAttribute: (name: string) =>
+            ({ content: entry, 'data-preload': preload })[name] ?? null,
+        };
+      }
+      return null;
+    },
+    createElement: (tag: string) => {
+      const element: Added & { setAttribute: (n: string, v: string) => void } = {
+        tag,
+        attributes: {},
+        setAttribute(name, value) {
+          this.attributes[name] = value;
+        },
+      };
+      return element;
+    },
+    head: { appendChild: (element: Added) => root.added.push(element) },
+    readyState: 'loading' as 'loading' | 'complete',
+    addEventListener: (type: string, run: () => void) => {
+      if (type === 'DOMContentLoaded') root.later.push({ kind: 'parsed', run });
+    },
+    fonts: { ready: fontsReady },
+  };
   runInNewContext(themeBootScript(page.base), {
     window,
-    document: {
-      documentElement: root,
-      querySelector: (selector: string) =>
-        selector === 'meta[name="murmur-prerendered"]' && meta
-          ? {
-              getAttribute: (name: string) =>
-                ({ content: meta.content, 'data-session': meta.session, 'data-entry': meta.entry })[
-                  name
-                ] ?? null,
-            }
-          : null,
-      createElement: () => {
-        const element: Root['added'][number] & { setAttribute: (n: string, v: string) => void } = {
-          attributes: {},
-          setAttribute(name, value) {
-            this.attributes[name] = value;
-          },
-        };
-        return element;
-      },
-      head: { appendChild: (element: Root['added'][number]) => root.added.push(element) },
-    },
+    document,
+    requestAnimationFrame,
+    setTimeout,
     location: { pathname: page.pathname },
     history: { state: page.historyState ?? null },
     localStorage,
@@ -123,14 +185,11 @@ describe('the first-paint theme script', () => {
   it('paints dark when Dark is stored, whatever the device says', () => {
     const root = boot('dark', false);
     expect(root.attributes['data-theme']).toBe('dark');
-    expect(root.style.colorScheme).toBe('dark');
-    expect(root.style.backgroundColor).toBe(darkTheme.colors.background);
   });
 
   it('paints light when Light is stored, whatever the device says', () => {
     const root = boot('light', true);
     expect(root.attributes['data-theme']).toBe('light');
-    expect(root.style.backgroundColor).toBe(lightTheme.colors.background);
   });
 
   it('follows the device for System, nothing stored, or storage that refuses', () => {
@@ -145,8 +204,9 @@ describe('the first-paint theme script', () => {
     expect(themeBootScript()).toContain(JSON.stringify(APPEARANCE_STORAGE_KEY));
     expect(themeBootScript()).toContain(JSON.stringify(AUTH_STORAGE_KEYS.token));
     expect(themeBootScript()).toContain(JSON.stringify(AUTH_STORAGE_KEYS.user));
-    // The theme (~450 bytes) and the prerender decision (~1.2 KB): inline in every page's head.
-    expect(themeBootScript().length).toBeLessThan(2000);
+    // The theme (~300 bytes), the prerender decision (~1.2 KB) and the scripts' loading (~700
+    // bytes): inline in every page's head.
+    expect(themeBootScript().length).toBeLessThan(2400);
   });
 });
 
@@ -165,11 +225,16 @@ describe('the boot decision on a prerendered page', () => {
     ).toBe('hydrate');
   });
 
-  it('renders fresh in the dark theme, at another path, or after a redirect', () => {
+  it('hydrates it in the dark theme too: the page CSS holds both schemes', () => {
     expect(boot('dark', false, { meta: login, pathname: '/' }).attributes['data-boot']).toBe(
-      'fresh',
+      'hydrate',
     );
-    expect(boot(null, true, { meta: login, pathname: '/' }).attributes['data-boot']).toBe('fresh');
+    expect(boot(null, true, { meta: login, pathname: '/' }).attributes['data-boot']).toBe(
+      'hydrate',
+    );
+  });
+
+  it('renders fresh at another path, or after a redirect', () => {
     expect(
       boot(null, false, { meta: login, pathname: '/profile-page/maya' }).attributes['data-boot'],
     ).toBe('fresh');
@@ -199,16 +264,58 @@ describe('the boot decision on a prerendered page', () => {
     expect(boot(null, false).attributes['data-boot']).toBe('fresh');
   });
 
-  it('preloads the entry at high priority when it renders fresh, not when it hydrates', () => {
-    const entry = '/murmur/assets/index-abc.js';
-    const fresh = boot('dark', false, { meta: { ...login, entry }, pathname: '/' });
-    expect(fresh.added).toEqual([
-      expect.objectContaining({
-        rel: 'modulepreload',
-        href: entry,
-        attributes: { fetchpriority: 'high' },
-      }),
+  const scripts = { entry: '/murmur/assets/index-abc.js', preload: '/murmur/assets/react-1.js' };
+  const script = (attributes: Record<string, string>): unknown =>
+    expect.objectContaining({ tag: 'script', type: 'module', src: scripts.entry, attributes });
+  const preload = (href: string, attributes: Record<string, string>): unknown =>
+    expect.objectContaining({ tag: 'link', rel: 'modulepreload', href, attributes });
+
+  it('asks for the scripts at once and at high priority when it renders fresh', async () => {
+    const fresh = boot('dark', false, {
+      meta: login,
+      scripts,
+      pathname: '/elsewhere',
+    });
+    const high = { fetchpriority: 'high' };
+    expect(fresh.added).toEqual([preload(scripts.preload, high), preload(scripts.entry, high)]);
+    // The entry runs once the document is parsed, as a module script of the HTML would.
+    await fresh.parsed();
+    expect(fresh.added.slice(2)).toEqual([script(high)]);
+  });
+
+  it('asks for them only once the page is drawn with its fonts when it hydrates', async () => {
+    const hydrating = boot(null, false, {
+      meta: login,
+      scripts,
+      pathname: '/',
+    });
+    await hydrating.parsed();
+    await hydrating.runLater('frame', 'task');
+    expect(hydrating.added).toEqual([]);
+    hydrating.fontsLoaded();
+    await hydrating.runLater('frame', 'task');
+    expect(hydrating.added).toEqual([preload(scripts.preload, {}), script({})]);
+    // The timer for a hidden tab does not ask again.
+    await hydrating.runLater('timer');
+    expect(hydrating.added.filter((element) => element.tag === 'script')).toEqual([script({})]);
+  });
+
+  it('asks for them at once when the file says nothing of its page', async () => {
+    const unknown = boot(null, false, { meta: null, scripts, pathname: '/' });
+    await unknown.parsed();
+    expect(unknown.added.filter((element) => element.tag === 'script')).toEqual([
+      script({ fetchpriority: 'high' }),
     ]);
-    expect(boot(null, false, { meta: { ...login, entry }, pathname: '/' }).added).toEqual([]);
+  });
+
+  it('asks for them after a while in a tab whose frames never come (hidden)', async () => {
+    const hidden = boot(null, false, {
+      meta: login,
+      scripts: { entry: scripts.entry },
+      pathname: '/',
+    });
+    await hidden.parsed();
+    await hidden.runLater('timer');
+    expect(hidden.added.filter((element) => element.tag === 'script')).toEqual([script({})]);
   });
 });
