@@ -56,8 +56,18 @@ function sessionStored(): boolean {
 const actedBeforeStart = () =>
   document.activeElement !== null && document.activeElement !== document.body;
 
+/**
+ * The page was loaded again: by the person, or by the mock itself, which reloads the page once
+ * when its worker did not start (src/mocks/browser.ts). Either way the mock starts at once, so a
+ * worker that fails again is told at once, not at a next key press that may never come.
+ */
+function reloaded(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.type === 'reload';
+}
+
 const mockWanted: Promise<void> =
-  sessionStored() || actedBeforeStart() ? Promise.resolve() : firstInteraction();
+  sessionStored() || actedBeforeStart() || reloaded() ? Promise.resolve() : firstInteraction();
 const mockReady = () => mockWanted.then(startMock);
 
 const container = document.getElementById('root');
