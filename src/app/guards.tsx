@@ -11,8 +11,8 @@ import { PATHS, fromState, type FromState } from './paths';
  * logs out (or whose session ends) here is not "going" anywhere: they go to login plainly.
  */
 export function RequireAuth() {
-  const { auth } = useActors();
-  const signedIn = useSelector(auth, selectIsSignedIn);
+  const { session } = useActors();
+  const signedIn = useSelector(session, selectIsSignedIn);
   const [arrivedSignedIn] = useState(signedIn);
   const location = useLocation();
   if (!signedIn) {
@@ -25,13 +25,13 @@ export function RequireAuth() {
 
 /**
  * Login and sign-up: a visitor who arrives already signed in goes on to where they were going.
- * One who signs in here is moved by the auth machine itself (its `navigate` event knows the
+ * One who signs in here is moved by the session machine itself (its `navigate` event knows the
  * destination: the remembered page, Home after login, Explore after sign-up), so this guard
  * stays out of its way rather than racing it to a different page.
  */
 export function RedirectIfSignedIn() {
-  const { auth } = useActors();
-  const signedIn = useSelector(auth, selectIsSignedIn);
+  const { session } = useActors();
+  const signedIn = useSelector(session, selectIsSignedIn);
   const [arrivedSignedIn] = useState(signedIn);
   const location = useLocation();
   if (signedIn && arrivedSignedIn) {

@@ -9,7 +9,7 @@
  */
 import { darkTheme, lightTheme } from '../components/ui/theme';
 import { APPEARANCE_STORAGE_KEY } from '../machines/appearance';
-import { AUTH_STORAGE_KEYS } from '../machines/auth';
+import { AUTH_STORAGE_KEYS } from '../machines/storage';
 import { bootDecision, PRERENDERED_META } from './boot';
 
 /**

@@ -1,5 +1,5 @@
 import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
-import type { StorageLike } from './auth';
+import type { StorageLike } from './storage';
 
 /**
  * The appearance (A16): Light, Dark, or System, which follows the device's

@@ -1,6 +1,6 @@
 import { checkImageDataUrl } from '../api/rules';
 import type { Post } from '../api/types';
-import type { StorageLike } from './auth';
+import type { StorageLike } from './storage';
 
 /**
  * Drafts of the post dialog (A12): what a person typed and attached and has not sent, kept per
