@@ -3,7 +3,19 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { selectIsSignedIn } from '../machines';
 import { useActors } from './AppContext';
-import { PATHS, fromState, type FromState } from './paths';
+import { PATHS } from '../paths';
+
+/** Where a visitor was going when they were sent to log in (router location state). */
+export interface FromState {
+  from?: string;
+}
+
+/** The location a visitor was going to when sent to log in, if any (never login itself). */
+export function fromState(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const { from } = state as FromState;
+  return typeof from === 'string' && from !== PATHS.login ? from : undefined;
+}
 
 /**
  * Protected routes: a visitor without a session goes to login, and the location they

@@ -3,7 +3,7 @@ import type { Post } from '../api/types';
 import type { StorageLike } from './storage';
 
 /**
- * Drafts of the post dialog (A12): what a person typed and attached and has not sent, kept per
+ * Drafts of the post dialog: what a person typed and attached and has not sent, kept per
  * user in storage so that closing the dialog, a reload or a session that ends never loses it.
  *
  * - One draft per user and per *slot*: the new post (`murmur.draft.<userId>.new`), and each post

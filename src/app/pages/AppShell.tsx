@@ -39,10 +39,9 @@ import {
 } from '../../machines';
 import { useActors } from '../AppContext';
 import { useHydrated } from '../hydration';
-import { PATHS } from '../paths';
 import { PageLoading } from './PageLoading';
 import { usePeopleEntries, useToggleFollow } from './usePeople';
-import { postInExplorePathOf, profilePathOf } from '../../paths';
+import { PATHS, postInExplorePathOf, profilePathOf } from '../../paths';
 import { feedStatus } from './usePostFeed';
 
 /** The theme choice the build's prerender renders with (a new visitor's: its storage is empty). */

@@ -12,11 +12,11 @@ import {
 } from '../../machines';
 import { useActors } from '../AppContext';
 import { useAdoptTypedBeforeHydration, useHydrated } from '../hydration';
-import { fromState } from '../paths';
+import { fromState } from '../guards';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { PAGE_TITLES } from '../../paths';
 
-/** What a visitor sent here by a protected page is told (A18). */
+/** What a visitor sent here by a protected page is told. */
 const SENT_TO_LOG_IN = 'Log in to continue';
 
 /**

@@ -6,7 +6,7 @@ import { EMPTY_SIGNUP, SignupScreen } from '../../components/screens/SignupScree
 import { formErrors, selectFormIsBusy, selectFormRefusal } from '../../machines';
 import { useActors } from '../AppContext';
 import { useAdoptTypedBeforeHydration } from '../hydration';
-import { fromState } from '../paths';
+import { fromState } from '../guards';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { PAGE_TITLES } from '../../paths';
 
