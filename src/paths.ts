@@ -58,7 +58,7 @@ export const NAV_ITEMS = [
 export type NavKey = (typeof NAV_ITEMS)[number]['key'];
 
 /** The app's name, last in every document title. */
-export const APP_NAME = 'Murmur';
+const APP_NAME = 'Murmur';
 
 /** What each page is called in the browser's tab and history: 'Home · Murmur'. */
 export const PAGE_TITLES = {

@@ -24,7 +24,7 @@ export function AppServicesProvider({
   return <AppServicesContext.Provider value={services}>{children}</AppServicesContext.Provider>;
 }
 
-export function useAppServices(): AppServices {
+function useAppServices(): AppServices {
   const services = useContext(AppServicesContext);
   if (!services) throw new Error('useAppServices must be used inside <AppServicesProvider>');
   return services;

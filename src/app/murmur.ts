@@ -41,7 +41,7 @@ export interface MurmurOptions {
 const DEMO_ASSUMED = import.meta.env.MURMUR_SERVER_BUILD ? NO_DEMO : FULL_DEMO;
 
 /** Changes announced within this many ms are read once: a burst of likes is one refresh. */
-export const CHANGE_COALESCE_MS = 30;
+const CHANGE_COALESCE_MS = 30;
 
 export type Navigate = (to: string) => void;
 

@@ -38,10 +38,10 @@ export interface DraftSlot {
   post: Post | null;
 }
 
-export const DRAFT_KEY_PREFIX = 'murmur.draft.';
+const DRAFT_KEY_PREFIX = 'murmur.draft.';
 const IMAGE_SUFFIX = '.image';
 
-export function draftKey({ userId, post }: DraftSlot): string {
+function draftKey({ userId, post }: DraftSlot): string {
   return post === null ? `${DRAFT_KEY_PREFIX}${userId}.new` : editDraftKey(userId, post._id);
 }
 
