@@ -1,6 +1,6 @@
 /**
- * Every route of the app, in one place: the router (src/app/routes.tsx), the navigation
- * (components/layout), the auth machine's destinations and the not-found page all read them here.
+ * Every route of the app, in one place: the router's table (src/app/routes.tsx), the navigation
+ * (components/layout), the machines' destinations and the not-found page all read them here.
  * A leaf module: it imports nothing, so every layer may import it.
  */
 export const PATHS = {
@@ -12,17 +12,15 @@ export const PATHS = {
   profile: '/profile-page',
 } as const;
 
-export type AppPath = (typeof PATHS)[keyof typeof PATHS];
-
 /**
- * Someone's own page (A14): `/profile-page/maya_okafor`. One's own profile stays at
+ * Someone's own page: `/profile-page/maya_okafor`. One's own profile stays at
  * `PATHS.profile`, so pass the signed-in username as `self` and links to oneself go there.
  */
 export function profilePathOf(username: string, self?: string | null): string {
   return username === self ? PATHS.profile : `${PATHS.profile}/${encodeURIComponent(username)}`;
 }
 
-/** The parts of a profile page under its card; 'posts' is the page itself (A14). */
+/** The parts of a profile page under its card; 'posts' is the page itself. */
 export const PROFILE_SECTIONS = ['posts', 'following', 'followers'] as const;
 export type ProfileSectionKey = (typeof PROFILE_SECTIONS)[number];
 
@@ -36,7 +34,7 @@ export function profileSectionOf(show: string | null): ProfileSectionKey {
   return PROFILE_SECTIONS.find((section) => section === show) ?? 'posts';
 }
 
-/** Explore filtered to one hashtag (A15): `/explore-page?tag=bread`, the tag without its '#'. */
+/** Explore filtered to one hashtag: `/explore-page?tag=bread`, the tag without its '#'. */
 export function hashtagPathOf(tag: string): string {
   return `${PATHS.explore}?${new URLSearchParams({ tag: tag.replace(/^#/u, '') }).toString()}`;
 }
@@ -60,9 +58,9 @@ export const NAV_ITEMS = [
 export type NavKey = (typeof NAV_ITEMS)[number]['key'];
 
 /** The app's name, last in every document title. */
-export const APP_NAME = 'Murmur';
+const APP_NAME = 'Murmur';
 
-/** What each page is called in the browser's tab and history (A18): 'Home · Murmur'. */
+/** What each page is called in the browser's tab and history: 'Home · Murmur'. */
 export const PAGE_TITLES = {
   login: 'Log in',
   signup: 'Sign up',

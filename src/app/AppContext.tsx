@@ -1,9 +1,15 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AppActors } from '../machines';
 
+/**
+ * The running machines, by `systemId`, and the session also as `auth`: the name the pages knew it
+ * by before it was split from the login and sign-up forms (one rename, page by page, removes it).
+ */
+export type PageActors = AppActors & { auth: AppActors['session'] };
+
 /** What page containers reach for: the running machines. */
 export interface AppServices {
-  actors: AppActors;
+  actors: PageActors;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);
@@ -18,12 +24,12 @@ export function AppServicesProvider({
   return <AppServicesContext.Provider value={services}>{children}</AppServicesContext.Provider>;
 }
 
-export function useAppServices(): AppServices {
+function useAppServices(): AppServices {
   const services = useContext(AppServicesContext);
   if (!services) throw new Error('useAppServices must be used inside <AppServicesProvider>');
   return services;
 }
 
-export function useActors(): AppActors {
+export function useActors(): PageActors {
   return useAppServices().actors;
 }

@@ -3,7 +3,19 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { selectIsSignedIn } from '../machines';
 import { useActors } from './AppContext';
-import { PATHS, fromState, type FromState } from './paths';
+import { PATHS } from '../paths';
+
+/** Where a visitor was going when they were sent to log in (router location state). */
+export interface FromState {
+  from?: string;
+}
+
+/** The location a visitor was going to when sent to log in, if any (never login itself). */
+export function fromState(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const { from } = state as FromState;
+  return typeof from === 'string' && from !== PATHS.login ? from : undefined;
+}
 
 /**
  * Protected routes: a visitor without a session goes to login, and the location they
@@ -11,8 +23,8 @@ import { PATHS, fromState, type FromState } from './paths';
  * logs out (or whose session ends) here is not "going" anywhere: they go to login plainly.
  */
 export function RequireAuth() {
-  const { auth } = useActors();
-  const signedIn = useSelector(auth, selectIsSignedIn);
+  const { session } = useActors();
+  const signedIn = useSelector(session, selectIsSignedIn);
   const [arrivedSignedIn] = useState(signedIn);
   const location = useLocation();
   if (!signedIn) {
@@ -25,13 +37,13 @@ export function RequireAuth() {
 
 /**
  * Login and sign-up: a visitor who arrives already signed in goes on to where they were going.
- * One who signs in here is moved by the auth machine itself (its `navigate` event knows the
+ * One who signs in here is moved by the session machine itself (its `navigate` event knows the
  * destination: the remembered page, Home after login, Explore after sign-up), so this guard
  * stays out of its way rather than racing it to a different page.
  */
 export function RedirectIfSignedIn() {
-  const { auth } = useActors();
-  const signedIn = useSelector(auth, selectIsSignedIn);
+  const { session } = useActors();
+  const signedIn = useSelector(session, selectIsSignedIn);
   const [arrivedSignedIn] = useState(signedIn);
   const location = useLocation();
   if (signedIn && arrivedSignedIn) {

@@ -1,5 +1,13 @@
 import type { ApiClient } from '../api/client';
-import { createAppActors, FULL_DEMO, NO_DEMO, type AppActors, type StorageLike } from '../machines';
+import {
+  appActorsOf,
+  createAppSystem,
+  FULL_DEMO,
+  NO_DEMO,
+  type AppActors,
+  type AppSystem,
+  type StorageLike,
+} from '../machines';
 import type { AppServices } from './AppContext';
 import { onOtherDevicesMayHaveChanged } from './devices';
 import { showNotification } from './notify';
@@ -12,7 +20,7 @@ import {
 
 export interface MurmurOptions {
   api: ApiClient;
-  /** Where auth keeps the session and the post dialog its drafts: localStorage in the app, memory in stories. */
+  /** Where the session, the drafts and the appearance are kept: localStorage in the app, memory in stories. */
   storage?: StorageLike | null;
   /** The app's other tabs (tabs.ts); stories have none. */
   tabs?: TabChannel;
@@ -33,11 +41,13 @@ export interface MurmurOptions {
 const DEMO_ASSUMED = import.meta.env.MURMUR_SERVER_BUILD ? NO_DEMO : FULL_DEMO;
 
 /** Changes announced within this many ms are read once: a burst of likes is one refresh. */
-export const CHANGE_COALESCE_MS = 30;
+const CHANGE_COALESCE_MS = 30;
 
 export type Navigate = (to: string) => void;
 
 export interface Murmur {
+  /** The root actor of the machines (machines/system.ts). */
+  system: AppSystem;
   services: AppServices;
   /** The router's navigate, registered by <NavigationBridge> once the router is mounted. */
   setNavigate: (navigate: Navigate | null) => void;
@@ -45,19 +55,21 @@ export interface Murmur {
 }
 
 /**
- * Everything the app runs on, wired once: the machines, connected to each other, to the toasts
- * and to the router. The app and the app stories each make one.
+ * Everything the app runs on: the machines as one system (machines/system.ts), whose notifications
+ * become toasts and whose `navigate` moves the router, and the other tabs' changes. The app and
+ * the app stories each make one.
  */
 export function createMurmur({ api, storage, tabs, otherDevices = false }: MurmurOptions): Murmur {
   let navigate: Navigate | null = null;
-  const actors: AppActors & { stop: () => void } = createAppActors(api, {
+  const system = createAppSystem(api, {
     ...(storage === undefined ? {} : { storage }),
     demoAssumed: DEMO_ASSUMED,
     onNotify: showNotification,
     onNavigate: (to) => navigate?.(to),
   });
+  const actors = appActorsOf(system);
 
-  const services: AppServices = { actors };
+  const services: AppServices = { actors: { ...actors, auth: actors.session } };
   const stopFollowingOtherTabs = followOtherTabs(actors, {
     // Only the app's own localStorage is shared with other tabs; stories keep theirs in memory.
     storage: storage === undefined,
@@ -66,19 +78,20 @@ export function createMurmur({ api, storage, tabs, otherDevices = false }: Murmu
   });
 
   return {
+    system,
     services,
     setNavigate: (next) => {
       navigate = next;
     },
     stop: () => {
       stopFollowingOtherTabs();
-      actors.stop();
+      system.stop();
     },
   };
 }
 
 /**
- * Every tab, one truth: another tab's session change reaches auth (`STORED_SESSION_CHANGED`), its
+ * Every tab, one truth: another tab's session change reaches the session (`STORED_SESSION_CHANGED`), its
  * draft changes the post dialog (`STORED_DRAFT_CHANGED`), its Light / Dark / System choice the
  * appearance (`STORED_CHOICE_CHANGED`), and its data changes reach the lists
  * (`CHANGED_ELSEWHERE`), which read the server again quietly. With `otherDevices`, so do the
@@ -93,7 +106,7 @@ function followOtherTabs(
   }: { storage: boolean; tabs: TabChannel | undefined; otherDevices: boolean },
 ): () => void {
   const stopSession = storage
-    ? onStoredSessionChanged(() => actors.auth.send({ type: 'STORED_SESSION_CHANGED' }))
+    ? onStoredSessionChanged(() => actors.session.send({ type: 'STORED_SESSION_CHANGED' }))
     : () => undefined;
   const stopDrafts = storage
     ? onStoredDraftChanged((key) => actors.postDialog.send({ type: 'STORED_DRAFT_CHANGED', key }))

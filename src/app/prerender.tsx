@@ -15,11 +15,10 @@ import { ServerStyleSheet } from 'styled-components';
 import { createApiClient } from '../api/client';
 import type { User } from '../api/types';
 import { AUTH_STORAGE_KEYS, type StorageLike } from '../machines';
-import { documentTitle, PAGE_TITLES } from '../paths';
+import { documentTitle, PAGE_TITLES, PATHS } from '../paths';
 import { App } from './App';
 import type { PrerenderedPage } from './boot';
 import { createMurmur } from './murmur';
-import { PATHS } from './paths';
 
 /** A page to prerender: where, for whom, and the file a static host serves for it. */
 export interface PagePlan extends PrerenderedPage {

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { PATHS } from '../paths';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { PageLoading } from './pages/PageLoading';
 import { RouteError } from './pages/RouteError';
@@ -30,25 +31,46 @@ const NotFoundPage = lazy(() =>
   import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
 
-/** The routes of the product (paths in ./paths.ts). */
+/**
+ * Who may open a page: `signedOut` pages (login, sign-up) send a signed-in visitor on, and
+ * `signedIn` pages send a visitor without a session to log in (guards.tsx) and show inside the
+ * app's shell (navigation, the post dialog).
+ */
+type Guard = 'signedOut' | 'signedIn';
+
+interface AppRoute {
+  path: string;
+  page: LazyExoticComponent<ComponentType>;
+  guard: Guard;
+}
+
+/** The product's routes: each path once, from src/paths.ts. */
+export const ROUTES: readonly AppRoute[] = [
+  { path: PATHS.login, page: LoginPage, guard: 'signedOut' },
+  { path: PATHS.signup, page: SignupPage, guard: 'signedOut' },
+  { path: PATHS.home, page: HomePage, guard: 'signedIn' },
+  { path: PATHS.explore, page: ExplorePage, guard: 'signedIn' },
+  { path: PATHS.bookmarks, page: BookmarksPage, guard: 'signedIn' },
+  { path: PATHS.profile, page: ProfilePage, guard: 'signedIn' },
+  { path: `${PATHS.profile}/:username`, page: PersonPage, guard: 'signedIn' },
+];
+
+function routesOf(guard: Guard) {
+  return ROUTES.filter((route) => route.guard === guard).map(({ path, page: Page }) => (
+    <Route key={path} path={path} element={<Page />} />
+  ));
+}
+
+/** The router's routes, read from `ROUTES`; any other address is the not-found page. */
 export function AppRoutes() {
   const location = useLocation();
   return (
     <ErrorBoundary FallbackComponent={RouteError} resetKeys={[location.pathname]}>
       <Suspense fallback={<PageLoading />}>
         <Routes>
-          <Route element={<RedirectIfSignedIn />}>
-            <Route index element={<LoginPage />} />
-            <Route path="signup-page" element={<SignupPage />} />
-          </Route>
+          <Route element={<RedirectIfSignedIn />}>{routesOf('signedOut')}</Route>
           <Route element={<RequireAuth />}>
-            <Route element={<AppShell />}>
-              <Route path="home-page" element={<HomePage />} />
-              <Route path="explore-page" element={<ExplorePage />} />
-              <Route path="bookmark-page" element={<BookmarksPage />} />
-              <Route path="profile-page" element={<ProfilePage />} />
-              <Route path="profile-page/:username" element={<PersonPage />} />
-            </Route>
+            <Route element={<AppShell />}>{routesOf('signedIn')}</Route>
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -28,7 +28,7 @@ export interface TabChannel {
   close: () => void;
 }
 
-export const TAB_CHANNEL_NAME = 'murmur:changes';
+const TAB_CHANNEL_NAME = 'murmur:changes';
 
 export function createTabChannel(name: string = TAB_CHANNEL_NAME): TabChannel {
   if (typeof BroadcastChannel === 'undefined') {

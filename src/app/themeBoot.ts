@@ -9,7 +9,7 @@
  * can allow it by its sha256 hash.
  */
 import { APPEARANCE_STORAGE_KEY } from '../machines/appearance';
-import { AUTH_STORAGE_KEYS } from '../machines/auth';
+import { AUTH_STORAGE_KEYS } from '../machines/storage';
 import { bootDecision, PRERENDERED_META, SCRIPTS_META } from './boot';
 
 /**

@@ -1,8 +1,8 @@
 import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate';
-import type { StorageLike } from './auth';
+import type { StorageLike } from './storage';
 
 /**
- * The appearance (A16): Light, Dark, or System, which follows the device's
+ * The appearance: Light, Dark, or System, which follows the device's
  * `prefers-color-scheme` for as long as it is chosen. System is the default. The choice is kept
  * in storage under {@link APPEARANCE_STORAGE_KEY}, so it survives a reload, and another tab's
  * choice arrives as `STORED_CHOICE_CHANGED` (the app hears it through the `storage` event, in
@@ -16,9 +16,6 @@ import type { StorageLike } from './auth';
  */
 export type Appearance = 'light' | 'dark' | 'system';
 export type ColorScheme = 'light' | 'dark';
-
-/** Every choice, in the order the switch shows them. */
-export const APPEARANCES: readonly Appearance[] = ['light', 'dark', 'system'];
 
 /**
  * The one storage key of the choice. index.html's first-paint script reads it too: that script

@@ -42,13 +42,6 @@ export interface ChangePasswordFields {
 
 export type ChangePasswordField = keyof ChangePasswordFields;
 
-/** The fields in the order a person reads them. */
-export const CHANGE_PASSWORD_FIELDS: readonly ChangePasswordField[] = [
-  'currentPassword',
-  'newPassword',
-  'confirmPassword',
-];
-
 /**
  * The server's words when the current password is wrong (src/api/refusals.ts): they belong under
  * that field. The mock and the Node server both answer them (400).

@@ -1,16 +1,30 @@
 /**
- * What this server offers for trying Murmur (`GET /api/demo`): the guest account, which the login
- * page's 'Add Guest Credentials' fills in, and the demo reset, which the profile's 'Reset demo
- * data' asks for. The mock has both; a server people share starts with neither.
+ * What this server offers for trying Murmur (`GET /api/demo`), and the demo reset.
  *
- * Asked once, when the machine starts. Until the answer comes (and when the question fails) the
- * screens show what `assumed` says, which the app decides by what it was built for: the app on
- * the mock assumes both, so nothing it draws changes when the answer confirms it; the app built
- * for the Node server assumes neither, so no button is shown that then disappears.
+ * The offer: the guest account, which the login page's 'Add Guest Credentials' fills in, and the
+ * demo reset, which the profile's 'Reset demo data' asks for. The mock has both; a server people
+ * share starts with neither. Asked once, when the machine starts. Until the answer comes (and when
+ * the question fails) the screens show what `assumed` says, which the app decides by what it was
+ * built for: the app on the mock assumes both, so nothing it draws changes when the answer
+ * confirms it; the app built for the Node server assumes neither, so no button is shown that then
+ * disappears.
+ *
+ * The reset: `RESET_DEMO` asks the server to restore the demo data with the session's token (kept
+ * from `SESSION`). The seed comes back, so the session may point at a user who is gone: success
+ * emits `demoReset`, and the app system has the session end. A refusal is an error notification;
+ * a 401 emits `sessionExpired`.
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import type { DemoInfoResponse } from '../api/types';
 import { placeholderActors } from './effects';
+import type { NotifyEvent } from './notifications';
+import {
+  failureEvent,
+  NO_SESSION,
+  type Session,
+  type SessionEvent,
+  type SessionExpiredEvent,
+} from './session';
 
 /** What the server offers: the guest account (`guest`) and the demo reset (`reset`). */
 export type DemoOffer = DemoInfoResponse;
@@ -29,38 +43,77 @@ export interface DemoContext {
   offer: DemoOffer;
   /** What was assumed before the answer: what a prerendered page shows. */
   assumed: DemoOffer;
+  session: Session;
 }
+
+export type DemoEvent = { type: 'RESET_DEMO' } | SessionEvent;
+
+/** The demo data was restored: the session the person had is over. */
+export interface DemoResetEvent {
+  type: 'demoReset';
+}
+
+export type DemoEmitted = NotifyEvent | SessionExpiredEvent | DemoResetEvent;
 
 export const demoMachine = setup({
   types: {
     context: {} as DemoContext,
+    events: {} as DemoEvent,
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- carries the type
     input: {} as DemoInput,
+    emitted: {} as DemoEmitted,
   },
-  actors: placeholderActors('getDemoInfo'),
+  actors: placeholderActors('getDemoInfo', 'resetDemoData'),
 }).createMachine({
   id: 'demo',
   context: ({ input }) => {
     const assumed = { ...input }.assumed ?? NO_DEMO;
-    return { offer: assumed, assumed };
+    return { offer: assumed, assumed, session: NO_SESSION };
   },
-  initial: 'asking',
+  type: 'parallel',
+  on: { SESSION: { actions: assign({ session: ({ event }) => event.session }) } },
   states: {
-    asking: {
-      invoke: {
-        src: 'getDemoInfo',
-        onDone: {
-          target: 'known',
-          actions: assign({
-            offer: ({ event }) => ({ guest: event.output.guest, reset: event.output.reset }),
-          }),
+    offer: {
+      initial: 'asking',
+      states: {
+        asking: {
+          invoke: {
+            src: 'getDemoInfo',
+            onDone: {
+              target: 'known',
+              actions: assign({
+                offer: ({ event }) => ({ guest: event.output.guest, reset: event.output.reset }),
+              }),
+            },
+            // No answer: what was assumed stays (a failed question is no reason to hide or show more).
+            onError: { target: 'unknown' },
+          },
         },
-        // No answer: what was assumed stays (a failed question is no reason to hide or show more).
-        onError: { target: 'unknown' },
+        known: {},
+        unknown: {},
       },
     },
-    known: { type: 'final' },
-    unknown: { type: 'final' },
+    reset: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            RESET_DEMO: {
+              guard: ({ context }) => context.session.token !== null,
+              target: 'resetting',
+            },
+          },
+        },
+        resetting: {
+          invoke: {
+            src: 'resetDemoData',
+            input: ({ context }) => ({ token: context.session.token ?? '' }),
+            onDone: { target: 'idle', actions: emit({ type: 'demoReset' } as const) },
+            onError: { target: 'idle', actions: emit(({ event }) => failureEvent(event.error)) },
+          },
+        },
+      },
+    },
   },
 });
 
@@ -75,3 +128,6 @@ export const selectGuestOffered = (snapshot: DemoSnapshot, hydrated = true): boo
   hydrated ? snapshot.context.offer.guest : snapshot.context.assumed.guest;
 /** Whether the profile offers 'Reset demo data'. */
 export const selectResetOffered = (snapshot: DemoSnapshot): boolean => snapshot.context.offer.reset;
+/** True while 'Reset demo data' waits for the server. */
+export const selectIsResettingDemo = (snapshot: DemoSnapshot): boolean =>
+  snapshot.matches({ reset: 'resetting' });

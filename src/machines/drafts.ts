@@ -1,9 +1,9 @@
 import { checkImageDataUrl } from '../api/rules';
 import type { Post } from '../api/types';
-import type { StorageLike } from './auth';
+import type { StorageLike } from './storage';
 
 /**
- * Drafts of the post dialog (A12): what a person typed and attached and has not sent, kept per
+ * Drafts of the post dialog: what a person typed and attached and has not sent, kept per
  * user in storage so that closing the dialog, a reload or a session that ends never loses it.
  *
  * - One draft per user and per *slot*: the new post (`murmur.draft.<userId>.new`), and each post
@@ -38,10 +38,10 @@ export interface DraftSlot {
   post: Post | null;
 }
 
-export const DRAFT_KEY_PREFIX = 'murmur.draft.';
+const DRAFT_KEY_PREFIX = 'murmur.draft.';
 const IMAGE_SUFFIX = '.image';
 
-export function draftKey({ userId, post }: DraftSlot): string {
+function draftKey({ userId, post }: DraftSlot): string {
   return post === null ? `${DRAFT_KEY_PREFIX}${userId}.new` : editDraftKey(userId, post._id);
 }
 

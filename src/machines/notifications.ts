@@ -2,8 +2,7 @@ import { ApiError } from '../api/client';
 
 /**
  * Notifications leave every machine as one emitted event type. Machines never call `toast()`:
- * the app subscribes once (`actor.on('notify', …)`, or `connectActors`' `onNotify`) and turns
- * them into toasts in one place.
+ * the app system passes them up, and the app turns them into toasts in one place.
  */
 export type NotificationKind = 'success' | 'info' | 'error' | 'warning';
 
@@ -11,6 +10,12 @@ export interface NotifyEvent {
   type: 'notify';
   kind: NotificationKind;
   message: string;
+}
+
+/** Where a machine wants the person to go (after login, sign-up, logout): the app's router. */
+export interface NavigateEvent {
+  type: 'navigate';
+  to: string;
 }
 
 export function notification(kind: NotificationKind, message: string): NotifyEvent {

@@ -8,7 +8,7 @@ import {
   type TextVerdict,
 } from '../api/rules';
 import type { Post, PostData } from '../api/types';
-import { defaultStorage, type StorageLike } from './auth';
+import { defaultStorage, type StorageLike } from './storage';
 import {
   baseDraft,
   createDraftStore,

@@ -54,7 +54,7 @@ export function sortPosts(posts: readonly Post[], mode: SortMode): Post[] {
     .map(({ post }) => post);
 }
 
-/** Explore: every post, or those carrying `tag` (`?tag=`, A15), in the chosen order. */
+/** Explore: every post, or those carrying `tag` (`?tag=`), in the chosen order. */
 export function selectExplorePosts(
   posts: readonly Post[],
   mode: SortMode,

@@ -259,7 +259,7 @@ export const ProtectedLinkReturnsAfterLogin: Story = {
   args: { path: '/bookmark-page' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // A18: told why they are asked to log in.
+    // Told why they are asked to log in.
     await expect(await canvas.findByText('Log in to continue')).toBeVisible();
     await logInAsGuest(canvasElement);
     await expect(
@@ -288,7 +288,7 @@ export const CreateEditAndDeleteAPost: Story = {
 
     await expect(within(created).queryByText('edited')).toBeNull();
 
-    // F13: the edit dialog says so, waits for a change, and marks the post edited.
+    // The edit dialog says so, waits for a change, and marks the post edited.
     await userEvent.click(within(created).getByRole('button', { name: 'Post options' }));
     await userEvent.click(await canvas.findByRole('menuitem', { name: 'Edit' }));
     const editDialog = await canvas.findByRole('dialog', { name: 'Edit Post' });
@@ -331,7 +331,7 @@ export const LikeAndUnlike: Story = {
   },
 };
 
-/** A13: a comment vote is a toggle. Upvote, press Upvote again: the vote is withdrawn. */
+/** A comment vote is a toggle. Upvote, press Upvote again: the vote is withdrawn. */
 export const UpvoteThenWithdrawIt: Story = {
   args: { path: '/explore-page', signedIn: true },
   play: async ({ canvasElement }) => {
@@ -388,7 +388,7 @@ export const CommentThenDeleteIt: Story = {
 
     await userEvent.click(within(card).getByRole('button', { name: 'Comment options' }));
     await userEvent.click(await canvas.findByRole('menuitem', { name: 'Delete' }));
-    // F14: it asks first; Cancel keeps the comment.
+    // It asks first; Cancel keeps the comment.
     let confirm = await canvas.findByRole('dialog', { name: 'Delete comment?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
@@ -407,7 +407,7 @@ export const CommentThenDeleteIt: Story = {
 };
 
 /**
- * F14: after a post is deleted, focus is on the post that followed it, or on the list's heading
+ * After a post is deleted, focus is on the post that followed it, or on the list's heading
  * when none did, and a toast says 'Post deleted'. Done from the keyboard, as a keyboard user would.
  */
 export const DeletedPostsHandFocusOn: Story = {
@@ -513,7 +513,7 @@ export const TrendingAndLatest: Story = {
   },
 };
 
-/** A18: a link to `?sort=trending` opens Trending (it survives a reload); each page names the tab. */
+/** A link to `?sort=trending` opens Trending (it survives a reload); each page names the tab. */
 export const TrendingFromTheLinkAndPageTitles: Story = {
   args: { path: '/explore-page?sort=trending', signedIn: true },
   play: async ({ canvasElement }) => {
@@ -815,7 +815,7 @@ async function expectDialogClosed(canvasElement: HTMLElement): Promise<void> {
 }
 
 /**
- * A12: text typed in the post dialog is never lost. Escape, the close button and a click on the
+ * Text typed in the post dialog is never lost. Escape, the close button and a click on the
  * backdrop each keep it as a draft that reopening restores, the caret after it; 'Discard' throws
  * it away.
  */
@@ -854,7 +854,7 @@ export const DraftKeptByEveryClose: Story = {
 };
 
 /**
- * A12: the draft survives a reload, whether the dialog was closed first or left open. The
+ * The draft survives a reload, whether the dialog was closed first or left open. The
  * harness reloads the app as the browser would (new machines on the same storage and data).
  */
 export const DraftSurvivesAReload: Story = {
@@ -885,7 +885,7 @@ export const DraftSurvivesAReload: Story = {
 };
 
 /**
- * A12: the server refuses the post (400): the dialog stays open with the text and says why; the
+ * The server refuses the post (400): the dialog stays open with the text and says why; the
  * text is still there after closing and reopening.
  */
 export const RefusedPostKeepsItsText: Story = {
@@ -917,7 +917,7 @@ export const RefusedPostKeepsItsText: Story = {
 };
 
 /**
- * A12: the server fails (500) once: the text stays; sent again, it is posted, and the draft is
+ * The server fails (500) once: the text stays; sent again, it is posted, and the draft is
  * gone (the composer opens empty).
  */
 export const FailedPostKeepsItsText: Story = {
@@ -951,7 +951,7 @@ export const FailedPostKeepsItsText: Story = {
 };
 
 /**
- * A17: a picture posted with a description shows with it as its alt text; Ctrl+Enter sends the
+ * A picture posted with a description shows with it as its alt text; Ctrl+Enter sends the
  * post from the description field.
  */
 export const AltTextDescribesTheImage: Story = {
@@ -1013,7 +1013,7 @@ function sectionCount(root: HTMLElement, label: 'Posts' | 'Following' | 'Followe
 }
 
 /**
- * A14: a post author's name on Home opens their profile: card, Unfollow (the guest follows
+ * A post author's name on Home opens their profile: card, Unfollow (the guest follows
  * Maya), her posts; following there changes the count at once; her Followers list shows the
  * guest as 'You'. The page is named after her.
  */
@@ -1059,7 +1059,7 @@ export const AuthorProfileFromHomeThenFollow: Story = {
 };
 
 /**
- * A14: someone the guest does not follow, found on Explore: their profile's Follow puts their
+ * Someone the guest does not follow, found on Explore: their profile's Follow puts their
  * posts on Home.
  */
 export const FollowSomeoneNewFromTheirProfile: Story = {
@@ -1080,7 +1080,7 @@ export const FollowSomeoneNewFromTheirProfile: Story = {
   },
 };
 
-/** A14: a username no one has: 'This account doesn't exist', and a way home. */
+/** A username no one has: 'This account doesn't exist', and a way home. */
 export const UnknownUsernameIsNotFound: Story = {
   args: { path: '/profile-page/nobody_here', signedIn: true },
   play: async ({ canvasElement }) => {
@@ -1092,7 +1092,7 @@ export const UnknownUsernameIsNotFound: Story = {
   },
 };
 
-/** A15 + A14: an @mention in a post leads to that person's profile; one's own name to /profile-page. */
+/** An @mention in a post leads to that person's profile; one's own name to /profile-page. */
 export const MentionOpensTheirProfile: Story = {
   args: { path: '/home-page', signedIn: true },
   play: async ({ canvasElement }) => {
@@ -1111,7 +1111,7 @@ export const MentionOpensTheirProfile: Story = {
   },
 };
 
-/** A14 at phone width: someone's profile and their Following list fit the screen. */
+/** At phone width: someone's profile and their Following list fit the screen. */
 export const PhonePersonProfile: Story = {
   ...phoneStory,
   args: { path: '/profile-page/maya_okafor?show=following', signedIn: true },
@@ -1137,7 +1137,7 @@ function rgbOf(hex: string): string {
 }
 
 /**
- * A16: log in, choose Dark in the navigation: the page turns dark. After a reload the app starts
+ * Log in, choose Dark in the navigation: the page turns dark. After a reload the app starts
  * dark (the choice was remembered) and the switch still says Dark.
  */
 export const DarkThemeSurvivesReload: Story = {

@@ -39,10 +39,9 @@ import {
 } from '../../machines';
 import { useActors } from '../AppContext';
 import { useHydrated } from '../hydration';
-import { PATHS } from '../paths';
 import { PageLoading } from './PageLoading';
 import { usePeopleEntries, useToggleFollow } from './usePeople';
-import { postInExplorePathOf, profilePathOf } from '../../paths';
+import { PATHS, postInExplorePathOf, profilePathOf } from '../../paths';
 import { feedStatus } from './usePostFeed';
 
 /** The theme choice the build's prerender renders with (a new visitor's: its storage is empty). */
@@ -59,9 +58,9 @@ const PRERENDERED_THEME_CHOICE: Appearance = 'system';
  * loaded yet shows the same loading page inside the shell, so the navigation stays.
  */
 export function AppShell() {
-  const { auth, posts, users, postDialog, appearance } = useActors();
+  const { session, posts, users, postDialog, appearance } = useActors();
   const hydrated = useHydrated();
-  const signedInUser = useSelector(auth, selectUser);
+  const signedInUser = useSelector(session, selectUser);
   const storedThemeChoice = useSelector(appearance, selectAppearance);
   const me = hydrated ? signedInUser : null;
   const themeChoice = hydrated ? storedThemeChoice : PRERENDERED_THEME_CHOICE;
@@ -103,8 +102,8 @@ export function AppShell() {
 }
 
 function WhoToFollowPanel() {
-  const { auth, users } = useActors();
-  const me = useSelector(auth, selectUser);
+  const { session, users } = useActors();
+  const me = useSelector(session, selectUser);
   const everyone = useSelector(users, selectUsers);
   const status = useSelector(users, selectUsersStatus);
   const suggested = useMemo(() => selectSuggestedUsers(everyone, me), [everyone, me]);
@@ -135,8 +134,8 @@ const SEARCH_BOX_STATUS: Record<SearchStatus, SearchBoxStatus> = {
  * Explore with that post brought to the reader. Choosing clears the field.
  */
 function SearchPanel() {
-  const { auth, search } = useActors();
-  const me = useSelector(auth, selectUser);
+  const { session, search } = useActors();
+  const me = useSelector(session, selectUser);
   const navigate = useNavigate();
   const query = useSelector(search, selectSearchQuery);
   const status = useSelector(search, selectSearchStatus);

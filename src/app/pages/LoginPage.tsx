@@ -6,31 +6,31 @@ import { GUEST_CREDENTIALS } from '../../api/types';
 import { LoginScreen } from '../../components/screens/LoginScreen';
 import {
   formErrors,
-  selectAuthIsBusy,
-  selectAuthRefusal,
+  selectFormIsBusy,
+  selectFormRefusal,
   selectGuestOffered,
 } from '../../machines';
 import { useActors } from '../AppContext';
 import { useAdoptTypedBeforeHydration, useHydrated } from '../hydration';
-import { fromState } from '../paths';
+import { fromState } from '../guards';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { PAGE_TITLES } from '../../paths';
 
-/** What a visitor sent here by a protected page is told (A18). */
+/** What a visitor sent here by a protected page is told. */
 const SENT_TO_LOG_IN = 'Log in to continue';
 
 /**
- * `/`: the login form. The auth machine validates, logs in, toasts and says where to go; the
+ * `/`: the login form. The forms machine validates, logs in, toasts and says where to go; the
  * form shows the login rule's verdict on each field and the machine's placed refusal. The guest
  * button is offered where the server has the guest account (the demo machine).
  */
 export function LoginPage() {
   useDocumentTitle(PAGE_TITLES.login);
-  const { auth, demo } = useActors();
+  const { authForms, demo } = useActors();
   const hydrated = useHydrated();
   const guestOffered = useSelector(demo, (snapshot) => selectGuestOffered(snapshot, hydrated));
-  const busy = useSelector(auth, selectAuthIsBusy);
-  const refusal = useSelector(auth, (snapshot) => selectAuthRefusal(snapshot, 'login'));
+  const busy = useSelector(authForms, selectFormIsBusy);
+  const refusal = useSelector(authForms, (snapshot) => selectFormRefusal(snapshot, 'login'));
   const location = useLocation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -40,9 +40,9 @@ export function LoginPage() {
   );
 
   // What an earlier visit was refused is not about this one.
-  useEffect(() => auth.send({ type: 'FORM_OPENED' }), [auth]);
+  useEffect(() => authForms.send({ type: 'FORM_OPENED' }), [authForms]);
   const changed = (field: LoginField) =>
-    auth.send({ type: 'FORM_FIELD_CHANGED', form: 'login', field });
+    authForms.send({ type: 'FORM_FIELD_CHANGED', form: 'login', field });
   // The prerendered form may have been filled in before this page ran.
   useAdoptTypedBeforeHydration('Log in', { username, password }, (field, value) => {
     (field === 'username' ? setUsername : setPassword)(value);
@@ -73,7 +73,7 @@ export function LoginPage() {
       }
       onSubmit={(credentials) => {
         const from = fromState(location.state);
-        auth.send({ type: 'LOGIN', ...credentials, ...(from ? { from } : {}) });
+        authForms.send({ type: 'LOGIN', ...credentials, ...(from ? { from } : {}) });
       }}
       busy={busy}
       fieldErrors={fieldErrors}

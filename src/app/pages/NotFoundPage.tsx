@@ -1,6 +1,5 @@
 import { NotFoundScreen } from '../../components/screens/NotFoundScreen';
-import { PAGE_TITLES } from '../../paths';
-import { PATHS } from '../paths';
+import { PAGE_TITLES, PATHS } from '../../paths';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 export function NotFoundPage() {

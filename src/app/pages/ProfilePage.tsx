@@ -16,13 +16,13 @@ import { PasswordCard } from '../../components/user/PasswordCard';
 import { ProfileCard } from '../../components/user/ProfileCard';
 import {
   changePasswordErrors,
-  selectAuthError,
-  selectAuthIsBusy,
   selectChangePasswordOpen,
   selectChangePasswordRefusal,
   selectChangingPassword,
   selectIsLoggingOut,
   selectIsResettingDemo,
+  selectProfileError,
+  selectProfileIsSaving,
   selectResetOffered,
   selectUser,
 } from '../../machines';
@@ -36,13 +36,13 @@ import { useProfile } from './useProfile';
  * it on (the demo machine asks; a server people share has it off unless its owner turned it on).
  */
 export function ProfilePage() {
-  const { auth, postDialog, changePassword, demo } = useActors();
-  const me = useSelector(auth, selectUser);
+  const { session, profile, postDialog, changePassword, demo } = useActors();
+  const me = useSelector(session, selectUser);
   useDocumentTitle(me);
-  const saving = useSelector(auth, selectAuthIsBusy);
-  const error = useSelector(auth, selectAuthError);
-  const resetting = useSelector(auth, selectIsResettingDemo);
-  const loggingOut = useSelector(auth, selectIsLoggingOut);
+  const saving = useSelector(profile, selectProfileIsSaving);
+  const error = useSelector(profile, selectProfileError);
+  const resetting = useSelector(demo, selectIsResettingDemo);
+  const loggingOut = useSelector(session, selectIsLoggingOut);
   const resetOffered = useSelector(demo, selectResetOffered);
   const passwordOpen = useSelector(changePassword, selectChangePasswordOpen);
   const changingPassword = useSelector(changePassword, selectChangingPassword);
@@ -73,7 +73,7 @@ export function ProfilePage() {
             user={me}
             website={safeWebsite(me.link)}
             onEditProfile={() => setEditing(true)}
-            onLogout={() => auth.send({ type: 'LOGOUT' })}
+            onLogout={() => session.send({ type: 'LOGOUT' })}
             loggingOut={loggingOut}
           />
         }
@@ -84,7 +84,7 @@ export function ProfilePage() {
           resetting={resetting}
           // On the Node server the data is everyone's, not this browser's.
           shared={import.meta.env.MURMUR_SERVER_BUILD === true}
-          onReset={() => auth.send({ type: 'RESET_DEMO' })}
+          onReset={() => demo.send({ type: 'RESET_DEMO' })}
         />
       )}
       <EditProfileDialog
@@ -96,7 +96,7 @@ export function ProfilePage() {
         checkWebsite={websiteMessage}
         checkImage={imageFileMessage}
         imageHint={IMAGE_HINT}
-        onSave={(userData) => auth.send({ type: 'EDIT_PROFILE', userData })}
+        onSave={(userData) => profile.send({ type: 'EDIT_PROFILE', userData })}
         onClose={() => setEditing(false)}
       />
       <ChangePasswordDialog

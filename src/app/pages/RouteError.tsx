@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MessagePage } from '../../components/layout/MessagePage';
 import { Button } from '../../components/ui/Button';
-import { PATHS } from '../paths';
+import { PATHS } from '../../paths';
 
 /**
  * What a person sees if a screen fails to render or its code fails to load (a new deploy, a lost

@@ -3,31 +3,31 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { checkSignup, SIGNUP_HINTS, type SignupField, type SignupFields } from '../../api/rules';
 import { EMPTY_SIGNUP, SignupScreen } from '../../components/screens/SignupScreen';
-import { formErrors, selectAuthIsBusy, selectAuthRefusal } from '../../machines';
+import { formErrors, selectFormIsBusy, selectFormRefusal } from '../../machines';
 import { useActors } from '../AppContext';
 import { useAdoptTypedBeforeHydration } from '../hydration';
-import { fromState } from '../paths';
+import { fromState } from '../guards';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { PAGE_TITLES } from '../../paths';
 
 /**
- * `/signup-page`: the sign-up form; the auth machine checks the fields and creates the account.
+ * `/signup-page`: the sign-up form; the forms machine checks the fields and creates the account.
  * The form shows the sign-up rule's verdict on each field and the machine's placed refusal.
  */
 export function SignupPage() {
   useDocumentTitle(PAGE_TITLES.signup);
-  const { auth } = useActors();
-  const busy = useSelector(auth, selectAuthIsBusy);
-  const refusal = useSelector(auth, (snapshot) => selectAuthRefusal(snapshot, 'signup'));
+  const { authForms } = useActors();
+  const busy = useSelector(authForms, selectFormIsBusy);
+  const refusal = useSelector(authForms, (snapshot) => selectFormRefusal(snapshot, 'signup'));
   const location = useLocation();
   const [values, setValues] = useState<SignupFields>(EMPTY_SIGNUP);
   const { fieldErrors, message } = formErrors(checkSignup(values).fieldErrors, refusal);
 
   // What an earlier visit was refused is not about this one.
-  useEffect(() => auth.send({ type: 'FORM_OPENED' }), [auth]);
+  useEffect(() => authForms.send({ type: 'FORM_OPENED' }), [authForms]);
   const change = (field: SignupField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    auth.send({ type: 'FORM_FIELD_CHANGED', form: 'signup', field });
+    authForms.send({ type: 'FORM_FIELD_CHANGED', form: 'signup', field });
   };
   // The prerendered form may have been filled in before this page ran.
   useAdoptTypedBeforeHydration('Sign up', values, change);
@@ -40,7 +40,7 @@ export function SignupPage() {
       hints={SIGNUP_HINTS}
       onSubmit={() => {
         const from = fromState(location.state);
-        auth.send({ type: 'SIGNUP', ...values, ...(from ? { from } : {}) });
+        authForms.send({ type: 'SIGNUP', ...values, ...(from ? { from } : {}) });
       }}
       busy={busy}
       message={message}

@@ -68,7 +68,7 @@ function fakeBrowser(entries = 3, at = 2) {
   return { win, back, forward, routerSaw, index: () => index };
 }
 
-describe('Back and Forward close the open overlay first (A19)', () => {
+describe('Back and Forward close the open overlay first', () => {
   it('Back with a dialog open closes it and stays on the entry; the next Back moves', () => {
     const browser = fakeBrowser();
     const overlays = createBrowserOverlayHistory(browser.win);

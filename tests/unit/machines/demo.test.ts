@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { DemoInfoResponse } from '../../../src/api/types';
+import type { DemoInfoResponse, DemoResetResponse } from '../../../src/api/types';
 import {
   demoMachine,
   FULL_DEMO,
   NO_DEMO,
   selectGuestOffered,
+  selectIsResettingDemo,
   selectResetOffered,
+  type DemoEmitted,
   type DemoOffer,
+  type TokenInput,
 } from '../../../src/machines';
-import { controlled, refused } from './fixtures';
+import { controlled, recordEmitted, refused, signedIn, TOKEN, unauthorized } from './fixtures';
 
 function start(assumed?: DemoOffer) {
   const getDemoInfo = controlled<DemoInfoResponse>();
@@ -63,5 +66,49 @@ describe('demoMachine: what the server offers for trying the app', () => {
     // The answer came before hydration: the first render must still equal the HTML.
     expect(selectGuestOffered(actor.getSnapshot(), false)).toBe(false);
     expect(selectGuestOffered(actor.getSnapshot(), true)).toBe(true);
+  });
+});
+
+describe('demoMachine: the demo reset', () => {
+  function withReset() {
+    const resetDemoData = controlled<DemoResetResponse, TokenInput>();
+    const actor = createActor(
+      demoMachine.provide({
+        actors: {
+          getDemoInfo: controlled<DemoInfoResponse>().logic,
+          resetDemoData: resetDemoData.logic,
+        },
+      }),
+      { input: {} },
+    );
+    const emitted = recordEmitted<DemoEmitted>(actor);
+    actor.start();
+    return { actor, emitted, resetDemoData };
+  }
+
+  it('asks nothing without a session; with one, resets and says the session is over', async () => {
+    const { actor, emitted, resetDemoData } = withReset();
+    actor.send({ type: 'RESET_DEMO' });
+    expect(resetDemoData.calls).toEqual([]);
+    actor.send({ type: 'SESSION', session: signedIn() });
+    actor.send({ type: 'RESET_DEMO' });
+    expect(selectIsResettingDemo(actor.getSnapshot())).toBe(true);
+    expect(resetDemoData.calls).toEqual([{ token: TOKEN }]);
+    await resetDemoData.resolve({ message: 'ok' });
+    expect(selectIsResettingDemo(actor.getSnapshot())).toBe(false);
+    expect(emitted).toEqual([{ type: 'demoReset' }]);
+  });
+
+  it('refused: the server message as an error; a 401: the session has expired', async () => {
+    const { actor, emitted, resetDemoData } = withReset();
+    actor.send({ type: 'SESSION', session: signedIn() });
+    actor.send({ type: 'RESET_DEMO' });
+    await resetDemoData.reject(refused('The demo data could not be restored'));
+    actor.send({ type: 'RESET_DEMO' });
+    await resetDemoData.reject(unauthorized());
+    expect(emitted).toEqual([
+      { type: 'notify', kind: 'error', message: 'The demo data could not be restored' },
+      { type: 'sessionExpired' },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The machines against the real mock API (MSW in Node, fresh seed for every test), wired the way
- * the app wires them (`createAppActors`): every assertion reads the machines through their selectors.
+ * the app wires them (`createAppSystem`): every assertion reads the machines through their selectors.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
@@ -8,7 +8,8 @@ import { createApiClient } from '../../../src/api/client';
 import { GUEST_CREDENTIALS, type Post, type User } from '../../../src/api/types';
 import {
   AUTH_STORAGE_KEYS,
-  createAppActors,
+  appActorsOf,
+  createAppSystem,
   followerCount,
   followingCount,
   isBookmarked,
@@ -52,13 +53,13 @@ afterEach(() => {
 function app(storage = memoryStorage()) {
   const notes: NotifyEvent[] = [];
   const visits: string[] = [];
-  const actors = createAppActors(createApiClient({ baseUrl }), {
+  const system = createAppSystem(createApiClient({ baseUrl }), {
     storage,
     onNotify: (event) => notes.push(event),
     onNavigate: (to) => visits.push(to),
   });
-  stopAll.push(actors.stop);
-  return { ...actors, notes, visits, storage };
+  stopAll.push(() => system.stop());
+  return { ...appActorsOf(system), stop: () => system.stop(), notes, visits, storage };
 }
 
 type App = ReturnType<typeof app>;
@@ -69,8 +70,8 @@ const postsIdle = (a: App) => waitFor(a.posts, (s) => selectPendingCount(s) === 
 const usersIdle = (a: App) => waitFor(a.users, (s) => selectUsersPendingCount(s) === 0);
 
 async function loginAsGuest(a: App) {
-  a.auth.send({ type: 'LOGIN', ...GUEST_CREDENTIALS });
-  await waitFor(a.auth, (s) => s.matches('signedIn'));
+  a.authForms.send({ type: 'LOGIN', ...GUEST_CREDENTIALS });
+  await waitFor(a.session, (s) => s.matches('signedIn'));
 }
 
 async function loadEverything(a: App) {
@@ -82,7 +83,7 @@ async function loadEverything(a: App) {
 }
 
 const me = (a: App) => {
-  const user = selectUser(a.auth.getSnapshot());
+  const user = selectUser(a.session.getSnapshot());
   if (user === null) throw new Error('Not signed in');
   return user;
 };
@@ -104,9 +105,9 @@ describe('machines on the mock API', () => {
     // Log in as the guest.
     await loginAsGuest(a);
     expect(me(a).username).toBe('guest');
-    expect(selectSession(a.auth.getSnapshot()).token).toEqual(expect.any(String));
+    expect(selectSession(a.session.getSnapshot()).token).toEqual(expect.any(String));
     expect(a.storage.data.get(AUTH_STORAGE_KEYS.token)).toBe(
-      selectSession(a.auth.getSnapshot()).token,
+      selectSession(a.session.getSnapshot()).token,
     );
     expect(a.visits).toEqual(['/home-page']);
     expect(a.notes).toEqual([{ type: 'notify', kind: 'success', message: 'Login successfully' }]);
@@ -167,7 +168,7 @@ describe('machines on the mock API', () => {
     expect(selectUsersPendingCount(a.users.getSnapshot())).toBe(0);
     expect(selectBookmarkIds(a.users.getSnapshot())).toEqual([target._id]);
 
-    // Follow Sofia: the users list and the auth user both follow.
+    // Follow Sofia: the users list and the session's user both follow.
     a.users.send({ type: 'TOGGLE_FOLLOW', userId: SEED_USER_IDS.sofia });
     await usersIdle(a);
     const sofia = selectUsers(a.users.getSnapshot()).find((u) => u._id === SEED_USER_IDS.sofia);
@@ -179,11 +180,11 @@ describe('machines on the mock API', () => {
 
     // Edit the profile.
     const avatar = 'data:image/png;base64,iVBORw0KGgo=';
-    a.auth.send({
+    a.profile.send({
       type: 'EDIT_PROFILE',
       userData: { bio: 'Edited by a machine', profile: avatar },
     });
-    await waitFor(a.auth, (s) => s.matches({ signedIn: 'idle' }));
+    await waitFor(a.profile, (s) => s.matches('idle'));
     expect(me(a).bio).toBe('Edited by a machine');
     // The posts and the users list are read again, so the new avatar shows everywhere.
     await waitFor(a.posts, (s) => s.matches({ list: 'success' }));
@@ -203,10 +204,10 @@ describe('machines on the mock API', () => {
     expect(a.notes.filter((n) => n.kind !== 'success')).toEqual([]);
 
     // Log out: the server ends the session first, then it ends here.
-    a.auth.send({ type: 'LOGOUT' });
-    await waitFor(a.auth, (s) => s.matches('signedOut'));
-    expect(a.auth.getSnapshot().value).toEqual({ signedOut: 'idle' });
-    expect(selectSession(a.auth.getSnapshot())).toEqual({ user: null, token: null });
+    a.session.send({ type: 'LOGOUT' });
+    await waitFor(a.session, (s) => s.matches('signedOut'));
+    expect(a.session.getSnapshot().value).toBe('signedOut');
+    expect(selectSession(a.session.getSnapshot())).toEqual({ user: null, token: null });
     expect(a.storage.data.size).toBe(0);
     expect(selectBookmarkIds(a.users.getSnapshot())).toEqual([]);
     expect(a.visits.at(-1)).toBe('/');
@@ -321,8 +322,8 @@ describe('machines on the mock API', () => {
 
   it('wrong password: one error toast with both texts', async () => {
     const a = app();
-    a.auth.send({ type: 'LOGIN', username: 'guest', password: 'wrong-password' });
-    await waitFor(a.auth, (s) => s.matches({ signedOut: 'idle' }));
+    a.authForms.send({ type: 'LOGIN', username: 'guest', password: 'wrong-password' });
+    await waitFor(a.authForms, (s) => s.matches('idle'));
     expect(a.notes).toEqual([
       {
         type: 'notify',
@@ -343,15 +344,15 @@ describe('machines on the mock API', () => {
       password: 'secret12',
       confirmPassword: 'secret12',
     };
-    a.auth.send({ type: 'SIGNUP', ...fields });
-    await waitFor(a.auth, (s) => s.matches('signedIn'));
+    a.authForms.send({ type: 'SIGNUP', ...fields });
+    await waitFor(a.session, (s) => s.matches('signedIn'));
     expect(me(a)).toMatchObject({ username: 'new_person', followers: [], following: [] });
     expect(a.visits).toEqual(['/explore-page']);
-    a.auth.send({ type: 'LOGOUT' });
-    await waitFor(a.auth, (s) => s.matches('signedOut'));
+    a.session.send({ type: 'LOGOUT' });
+    await waitFor(a.session, (s) => s.matches('signedOut'));
 
-    a.auth.send({ type: 'SIGNUP', ...fields, username: 'guest' });
-    await waitFor(a.auth, (s) => s.matches({ signedOut: 'idle' }));
+    a.authForms.send({ type: 'SIGNUP', ...fields, username: 'guest' });
+    await waitFor(a.authForms, (s) => s.matches('idle'));
     expect(a.notes.at(-1)).toEqual({
       type: 'notify',
       kind: 'error',
@@ -364,7 +365,7 @@ describe('machines on the mock API', () => {
     await loginAsGuest(first);
     first.stop();
     const second = app(first.storage);
-    expect(second.auth.getSnapshot().value).toEqual({ signedIn: 'idle' });
+    expect(second.session.getSnapshot().value).toEqual({ signedIn: 'idle' });
     await loadEverything(second);
     expect(selectBookmarkIds(second.users.getSnapshot())).toEqual([]);
   });
@@ -375,12 +376,12 @@ describe('machines on the mock API', () => {
       [AUTH_STORAGE_KEYS.user]: JSON.stringify({ _id: SEED_USER_IDS.guest, username: 'guest' }),
     });
     const a = app(storage);
-    expect(a.auth.getSnapshot().matches('signedIn')).toBe(true);
+    expect(a.session.getSnapshot().matches('signedIn')).toBe(true);
     a.posts.send({ type: 'LOAD' });
     await waitFor(a.posts, (s) => s.matches({ list: 'success' }));
     const target = selectPosts(a.posts.getSnapshot())[0];
     a.posts.send({ type: 'LIKE', postId: target?._id ?? '' });
-    await waitFor(a.auth, (s) => s.matches('signedOut'));
+    await waitFor(a.session, (s) => s.matches('signedOut'));
     await postsIdle(a);
     // Nothing of the ended session is kept: the list goes back to idle, to load afresh.
     expect(target).toBeDefined();
@@ -402,8 +403,8 @@ describe('machines on the mock API', () => {
     const elsewhere = app();
     await loginAsGuest(here);
     await loginAsGuest(elsewhere);
-    const tokenHere = selectSession(here.auth.getSnapshot()).token ?? '';
-    const tokenElsewhere = selectSession(elsewhere.auth.getSnapshot()).token ?? '';
+    const tokenHere = selectSession(here.session.getSnapshot()).token ?? '';
+    const tokenElsewhere = selectSession(elsewhere.session.getSnapshot()).token ?? '';
     expect(tokenHere).not.toBe(tokenElsewhere);
 
     // A wrong current password is placed in the form and changes nothing.
@@ -428,8 +429,8 @@ describe('machines on the mock API', () => {
     await expect(api.getBookmarks(tokenElsewhere)).rejects.toMatchObject({ status: 401 });
     await expect(api.login(GUEST_CREDENTIALS)).rejects.toMatchObject({ status: 401 });
 
-    here.auth.send({ type: 'LOGOUT' });
-    await waitFor(here.auth, (s) => s.matches('signedOut'));
+    here.session.send({ type: 'LOGOUT' });
+    await waitFor(here.session, (s) => s.matches('signedOut'));
     await expect(api.getBookmarks(tokenHere)).rejects.toMatchObject({ status: 401 });
     await expect(api.login({ username: 'guest', password: 'guest5678' })).resolves.toMatchObject({
       foundUser: { username: 'guest' },
@@ -438,7 +439,7 @@ describe('machines on the mock API', () => {
 
   it('the mock offers the guest and the demo reset', async () => {
     const a = app();
-    await waitFor(a.demo, (s) => s.status === 'done');
+    await waitFor(a.demo, (s) => s.matches({ offer: 'known' }));
     expect(selectGuestOffered(a.demo.getSnapshot())).toBe(true);
     expect(selectResetOffered(a.demo.getSnapshot())).toBe(true);
   });

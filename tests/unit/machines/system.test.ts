@@ -1,4 +1,4 @@
-/** `connectActors`: the one place the machines' emitted events are forwarded. */
+/** The app system (machines/system.ts): one root starts every machine and routes what they emit. */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type {
@@ -8,13 +8,19 @@ import type {
   LoginResponse,
   MessageResponse,
   PostsResponse,
+  UserResponse,
   UsersResponse,
 } from '../../../src/api/types';
 import {
+  appActorsOf,
+  appMachine,
   AUTH_STORAGE_KEYS,
-  authMachine,
+  authFormsMachine,
   changePasswordMachine,
-  connectActors,
+  demoMachine,
+  profileMachine,
+  sessionMachine,
+  type SystemId,
   selectChangePasswordOpen,
   isBookmarkPending,
   isFollowPending,
@@ -30,8 +36,7 @@ import {
   selectPostsStatus,
   selectUser,
   selectUsersPendingCount,
-  searchMachine,
-  sortingMachine,
+  selectProfileIsSaving,
   usersMachine,
   type ChangePasswordInput,
   type FollowInput,
@@ -39,6 +44,7 @@ import {
   type PostInput,
   type SavePostInput,
   type TokenInput,
+  type EditUserInput,
 } from '../../../src/machines';
 import {
   alice,
@@ -59,51 +65,50 @@ type ActorsOf<M extends { provide: (implementations: never) => unknown }> = NonN
 >;
 
 interface Effects {
-  auth?: ActorsOf<typeof authMachine>;
+  session?: ActorsOf<typeof sessionMachine>;
+  authForms?: ActorsOf<typeof authFormsMachine>;
   posts?: ActorsOf<typeof postsMachine>;
   users?: ActorsOf<typeof usersMachine>;
   postDialog?: ActorsOf<typeof postDialogMachine>;
   changePassword?: ActorsOf<typeof changePasswordMachine>;
+  profile?: ActorsOf<typeof profileMachine>;
+  demo?: ActorsOf<typeof demoMachine>;
 }
 
 const post = makePost('p1', summary(alice));
 
-/** The five machines as the app wires them, auth restored from storage as signed in. */
-function wired(effects: Effects = {}) {
-  const storage = memoryStorage({
+/** The app's system with fake effects, the session restored from storage as signed in. */
+function wired(effects: Effects = {}, storage = signedInStorage()) {
+  const loadPosts = answering<PostsResponse>(() => ({ posts: [post] }));
+  const loadUsers = answering<UsersResponse>(() => ({ users: [me, alice] }));
+  const root = createActor(
+    appMachine.provide({
+      actors: {
+        session: sessionMachine.provide({ actors: { ...effects.session } }),
+        authForms: authFormsMachine.provide({ actors: { ...effects.authForms } }),
+        posts: postsMachine.provide({ actors: { loadPosts: loadPosts.logic, ...effects.posts } }),
+        users: usersMachine.provide({ actors: { loadUsers: loadUsers.logic, ...effects.users } }),
+        postDialog: postDialogMachine.provide({ actors: { ...effects.postDialog } }),
+        changePassword: changePasswordMachine.provide({ actors: { ...effects.changePassword } }),
+        profile: profileMachine.provide({ actors: { ...effects.profile } }),
+        demo: demoMachine.provide({ actors: { ...effects.demo } }),
+      },
+    }),
+    { input: { storage, systemScheme: 'light' } },
+  );
+  const notes: NotifyEvent[] = [];
+  const visits: string[] = [];
+  root.on('notify', (event) => notes.push(event));
+  root.on('navigate', ({ to }) => visits.push(to));
+  root.start();
+  return { ...appActorsOf(root), root, storage, notes, visits };
+}
+
+function signedInStorage() {
+  return memoryStorage({
     [AUTH_STORAGE_KEYS.token]: TOKEN,
     [AUTH_STORAGE_KEYS.user]: JSON.stringify(me),
   });
-  const loadPosts = answering<PostsResponse>(() => ({ posts: [post] }));
-  const loadUsers = answering<UsersResponse>(() => ({ users: [me, alice] }));
-  const actors = {
-    auth: createActor(authMachine.provide({ actors: { ...effects.auth } }), { input: { storage } }),
-    posts: createActor(
-      postsMachine.provide({ actors: { loadPosts: loadPosts.logic, ...effects.posts } }),
-      { input: {} },
-    ),
-    users: createActor(
-      usersMachine.provide({ actors: { loadUsers: loadUsers.logic, ...effects.users } }),
-      { input: {} },
-    ),
-    postDialog: createActor(postDialogMachine.provide({ actors: { ...effects.postDialog } }), {
-      input: {},
-    }),
-    sorting: createActor(sortingMachine),
-    search: createActor(searchMachine),
-    changePassword: createActor(
-      changePasswordMachine.provide({ actors: { ...effects.changePassword } }),
-      { input: {} },
-    ),
-  };
-  for (const actor of Object.values(actors)) actor.start();
-  const notes: NotifyEvent[] = [];
-  const visits: string[] = [];
-  const disconnect = connectActors(actors, {
-    onNotify: (event) => notes.push(event),
-    onNavigate: (to) => visits.push(to),
-  });
-  return { ...actors, notes, visits, disconnect };
 }
 
 const expired: NotifyEvent = {
@@ -112,8 +117,8 @@ const expired: NotifyEvent = {
   message: 'Your session has expired. Please log in again.',
 };
 
-describe('connectActors', () => {
-  it('a 401 in posts signs out through auth; signing out resets users and closes the dialog', async () => {
+describe('the app system: one root, the events routed in one place', () => {
+  it('a 401 in posts signs out through the session; signing out resets users and closes the dialog', async () => {
     const a = wired({
       posts: { likePost: failing<PostsResponse, PostInput>(unauthorized()).logic },
     });
@@ -123,7 +128,7 @@ describe('connectActors', () => {
     await settle();
     a.posts.send({ type: 'LIKE', postId: 'p1' });
     await settle();
-    expect(selectIsSignedIn(a.auth.getSnapshot())).toBe(false);
+    expect(selectIsSignedIn(a.session.getSnapshot())).toBe(false);
     expect(selectDialogIsOpen(a.postDialog.getSnapshot())).toBe(false);
     expect(selectUsersPendingCount(a.users.getSnapshot())).toBe(0);
     expect(a.notes).toEqual([expired]);
@@ -140,18 +145,18 @@ describe('connectActors', () => {
     };
     a.changePassword.send({ type: 'OPEN' });
     a.changePassword.send({ type: 'SUBMIT', ...fields });
-    // The token restored by auth reached it.
+    // The token the session restored reached it.
     expect(changePassword.calls).toEqual([
       { currentPassword: 'old-one', newPassword: 'new-one', token: TOKEN },
     ]);
     await changePassword.resolve({ message: 'Password changed.' });
     expect(a.notes).toEqual([{ type: 'notify', kind: 'success', message: 'Password changed.' }]);
-    expect(selectIsSignedIn(a.auth.getSnapshot())).toBe(true);
+    expect(selectIsSignedIn(a.session.getSnapshot())).toBe(true);
 
     a.changePassword.send({ type: 'OPEN' });
     a.changePassword.send({ type: 'SUBMIT', ...fields });
     await changePassword.reject(unauthorized());
-    expect(selectIsSignedIn(a.auth.getSnapshot())).toBe(false);
+    expect(selectIsSignedIn(a.session.getSnapshot())).toBe(false);
     expect(selectChangePasswordOpen(a.changePassword.getSnapshot())).toBe(false);
     expect(a.notes.at(-1)).toEqual(expired);
   });
@@ -164,7 +169,7 @@ describe('connectActors', () => {
     fromDialog.postDialog.send({ type: 'CHANGE_TEXT', text: 'x' });
     fromDialog.postDialog.send({ type: 'SUBMIT' });
     await settle();
-    expect(selectIsSignedIn(fromDialog.auth.getSnapshot())).toBe(false);
+    expect(selectIsSignedIn(fromDialog.session.getSnapshot())).toBe(false);
 
     const fromUsers = wired({
       users: { followUser: failing<FollowResponse, FollowInput>(unauthorized()).logic },
@@ -173,11 +178,11 @@ describe('connectActors', () => {
     await settle();
     fromUsers.users.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
     await settle();
-    expect(selectIsSignedIn(fromUsers.auth.getSnapshot())).toBe(false);
+    expect(selectIsSignedIn(fromUsers.session.getSnapshot())).toBe(false);
     expect(fromUsers.notes).toEqual([expired]);
   });
 
-  it('a created post replaces the posts list; a follow answer replaces the auth user', async () => {
+  it('a created post replaces the posts list; a follow answer replaces the session user', async () => {
     const created = makePost('new', summary(me));
     const meFollowing = { ...me, following: [summary(alice)] };
     const a = wired({
@@ -203,7 +208,7 @@ describe('connectActors', () => {
     await settle();
     a.users.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
     await settle();
-    expect(selectUser(a.auth.getSnapshot())).toEqual(meFollowing);
+    expect(selectUser(a.session.getSnapshot())).toEqual(meFollowing);
     expect(a.notes).toEqual([{ type: 'notify', kind: 'success', message: 'Post created!' }]);
   });
 
@@ -232,22 +237,14 @@ describe('connectActors', () => {
     expect(selectDialogText(a.postDialog.getSnapshot())).toBe('As posted');
   });
 
-  it('disconnecting stops the forwarding', async () => {
-    const a = wired({
-      posts: { likePost: failing<PostsResponse, PostInput>(unauthorized()).logic },
-    });
-    a.disconnect();
-    a.posts.send({ type: 'LOAD' });
-    await settle();
-    a.posts.send({ type: 'LIKE', postId: 'p1' });
-    a.auth.send({ type: 'LOGOUT' });
-    await settle();
-    expect(a.notes).toEqual([]);
-    expect(a.visits).toEqual([]);
+  it('stopping the root stops every machine', () => {
+    const a = wired();
+    a.root.stop();
+    for (const id of SYSTEM_IDS) expect(a[id].getSnapshot().status, id).toBe('stopped');
   });
 });
 
-describe('connectActors: the session is forwarded', () => {
+describe('the app system: the session is handed on', () => {
   it('signing out clears the pending likes, follows and bookmarks, and the bookmarks', async () => {
     const likePost = controlled<PostsResponse, PostInput>();
     const followUser = controlled<FollowResponse, FollowInput>();
@@ -276,7 +273,7 @@ describe('connectActors: the session is forwarded', () => {
     expect(selectUsersPendingCount(a.users.getSnapshot())).toBe(2);
     expect(selectBookmarkIds(a.users.getSnapshot())).toEqual([post._id, other._id]);
 
-    a.auth.send({ type: 'LOGOUT' });
+    a.session.send({ type: 'LOGOUT' });
     await settle();
     expect(isLikePending(a.posts.getSnapshot(), 'p1')).toBe(false);
     expect(selectPendingCount(a.posts.getSnapshot())).toBe(0);
@@ -305,7 +302,7 @@ describe('connectActors: the session is forwarded', () => {
     const followUser = controlled<FollowResponse, FollowInput>();
     const savePost = controlled<PostsResponse, SavePostInput>();
     const a = wired({
-      auth: { login: login.logic },
+      authForms: { login: login.logic },
       posts: { likePost: likePost.logic },
       users: { followUser: followUser.logic },
       postDialog: { savePost: savePost.logic },
@@ -317,11 +314,11 @@ describe('connectActors: the session is forwarded', () => {
     await settle();
     expect(likePost.calls).toEqual([{ postId: 'p1', token: TOKEN }]);
 
-    a.auth.send({ type: 'LOGOUT' });
+    a.session.send({ type: 'LOGOUT' });
     await settle();
-    a.auth.send({ type: 'LOGIN', username: 'me', password: 'secret1' });
+    a.authForms.send({ type: 'LOGIN', username: 'me', password: 'secret1' });
     await settle();
-    expect(selectIsSignedIn(a.auth.getSnapshot())).toBe(true);
+    expect(selectIsSignedIn(a.session.getSnapshot())).toBe(true);
 
     a.posts.send({ type: 'LOAD' });
     a.users.send({ type: 'LOAD' });
@@ -337,5 +334,113 @@ describe('connectActors: the session is forwarded', () => {
     expect(savePost.calls).toEqual([
       { postId: null, postData: { content: 'Hello again' }, token: NEW_TOKEN },
     ]);
+  });
+});
+
+const SYSTEM_IDS: readonly SystemId[] = [
+  'session',
+  'authForms',
+  'profile',
+  'demo',
+  'posts',
+  'users',
+  'postDialog',
+  'changePassword',
+  'search',
+  'sorting',
+  'appearance',
+];
+
+describe('the app system: its shape', () => {
+  it('the root starts every machine under its systemId', () => {
+    const a = wired();
+    for (const id of SYSTEM_IDS) {
+      const actor = a.root.system.get(id) as { getSnapshot: () => { status: string } } | undefined;
+      expect(actor, id).toBe(a[id]);
+      expect(actor?.getSnapshot().status, id).toBe('active');
+    }
+  });
+
+  it('login: the forms start the session, which hands its token to posts (SESSION)', async () => {
+    const NEW_TOKEN = 'token-of-this-login';
+    const login = controlled<LoginResponse, LoginRequest>();
+    const likePost = answering<PostsResponse, PostInput>(() => ({ posts: [post] }));
+    const a = wired(
+      { authForms: { login: login.logic }, posts: { likePost: likePost.logic } },
+      memoryStorage(),
+    );
+    expect(selectIsSignedIn(a.session.getSnapshot())).toBe(false);
+    a.authForms.send({
+      type: 'LOGIN',
+      username: ' me ',
+      password: 'secret1',
+      from: '/bookmark-page',
+    });
+    expect(login.calls).toEqual([{ username: 'me', password: 'secret1' }]);
+    await login.resolve({ foundUser: me, encodedToken: NEW_TOKEN });
+    expect(selectIsSignedIn(a.session.getSnapshot())).toBe(true);
+    expect(a.storage.data.get(AUTH_STORAGE_KEYS.token)).toBe(NEW_TOKEN);
+    expect(a.visits).toEqual(['/bookmark-page']);
+    expect(a.notes).toEqual([{ type: 'notify', kind: 'success', message: 'Login successfully' }]);
+    a.posts.send({ type: 'LOAD' });
+    await settle();
+    a.posts.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
+    await settle();
+    expect(likePost.calls).toEqual([{ postId: 'p1', token: NEW_TOKEN }]);
+  });
+
+  it("another tab's logout (the stored session removed) signs this tab out", () => {
+    const a = wired();
+    expect(selectIsSignedIn(a.session.getSnapshot())).toBe(true);
+    a.storage.removeItem(AUTH_STORAGE_KEYS.token);
+    a.storage.removeItem(AUTH_STORAGE_KEYS.user);
+    a.session.send({ type: 'STORED_SESSION_CHANGED' });
+    expect(selectIsSignedIn(a.session.getSnapshot())).toBe(false);
+    expect(a.visits).toEqual(['/']);
+    expect(a.notes).toEqual([
+      { type: 'notify', kind: 'info', message: 'You logged out in another tab.' },
+    ]);
+  });
+
+  it('a profile save: the session takes the user, and posts and people are read again', async () => {
+    const edited = { ...me, bio: 'Edited' };
+    const editUser = controlled<UserResponse, EditUserInput>();
+    const loadPosts = answering<PostsResponse>(() => ({ posts: [post] }));
+    const a = wired({
+      profile: { editUser: editUser.logic },
+      posts: { loadPosts: loadPosts.logic },
+    });
+    a.posts.send({ type: 'LOAD' });
+    await settle();
+    expect(loadPosts.calls).toHaveLength(1);
+    a.profile.send({ type: 'EDIT_PROFILE', userData: { bio: 'Edited' } });
+    expect(selectProfileIsSaving(a.profile.getSnapshot())).toBe(true);
+    expect(editUser.calls).toEqual([{ userData: { bio: 'Edited' }, token: TOKEN }]);
+    await editUser.resolve({ user: edited });
+    await settle();
+    expect(selectUser(a.session.getSnapshot())).toEqual(edited);
+    expect(JSON.parse(a.storage.data.get(AUTH_STORAGE_KEYS.user) ?? 'null')).toEqual(edited);
+    expect(loadPosts.calls).toHaveLength(2);
+    expect(a.notes).toEqual([{ type: 'notify', kind: 'success', message: 'Profile updated!' }]);
+  });
+
+  it('a demo reset ends the session with its notice; a 401 there expires it', async () => {
+    const resetDemoData = controlled<MessageResponse, TokenInput>();
+    const a = wired({ demo: { resetDemoData: resetDemoData.logic } });
+    a.demo.send({ type: 'RESET_DEMO' });
+    expect(resetDemoData.calls).toEqual([{ token: TOKEN }]);
+    await resetDemoData.resolve({ message: 'Demo data restored.' });
+    expect(selectIsSignedIn(a.session.getSnapshot())).toBe(false);
+    expect(a.notes).toEqual([
+      { type: 'notify', kind: 'info', message: 'Demo data restored. Log in again to continue.' },
+    ]);
+
+    const b = wired({
+      demo: { resetDemoData: failing<MessageResponse, TokenInput>(unauthorized()).logic },
+    });
+    b.demo.send({ type: 'RESET_DEMO' });
+    await settle();
+    expect(selectIsSignedIn(b.session.getSnapshot())).toBe(false);
+    expect(b.notes).toEqual([expired]);
   });
 });
