@@ -22,7 +22,7 @@ function entryIndex(state: unknown): number | null {
 }
 
 /**
- * Decision A19: while a dialog or menu is open, Back and Forward close it (the one opened last)
+ * While a dialog or menu is open, Back and Forward close it (the one opened last)
  * and the page stays. Without a data router there is no `useBlocker`, so this does what it does
  * for a blocked POP: a capturing `popstate` listener, which runs before the router's own, stops
  * the event from reaching the router, goes back to the entry that was shown (`history.go`, by
@@ -91,7 +91,7 @@ const NO_HISTORY: BrowserOverlayHistory = {
 };
 
 /**
- * Inside a browser router: lets Back and Forward close the open dialog or menu first (A19).
+ * Inside a browser router: lets Back and Forward close the open dialog or menu first.
  * Stories and tests on a memory router leave it out; they have no browser history to move. The
  * build's prerender renders it too, without a window, so that hydration meets the same tree.
  */

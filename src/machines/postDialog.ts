@@ -29,7 +29,7 @@ import type { Session, SessionEvent, SessionExpiredEvent } from './session';
  *
  * - `closed`; `open.{editing,submitting}`. The mode is the target: none for create, the post
  *   being edited for edit. Both modes share the states and the one `savePost` call.
- * - Drafts (A12, drafts.ts): every change is kept at once as the signed-in user's draft of that
+ * - Drafts (drafts.ts): every change is kept at once as the signed-in user's draft of that
  *   slot (the new post, or the post being edited), in storage, so no way of closing loses it:
  *   Escape, the close button, the backdrop, Back, a reload, a session that ends. Opening restores
  *   the slot's draft; opening for edit without one loads the post's text, image and alt text.
@@ -41,7 +41,7 @@ import type { Session, SessionEvent, SessionExpiredEvent } from './session';
  *   the other tab's text lost this tab's, e.g. two posts composed at once.)
  * - `SUBMIT` only when the post rule (rules.ts `checkPostText`) finds nothing wrong with the text
  *   (not blank, at most 500 characters after trimming, counted as a person sees them), the alt
- *   text passes its rule (at most 1000), and, in edit mode, something changed (F13). The trimmed
+ *   text passes its rule (at most 1000), and, in edit mode, something changed. The trimmed
  *   text is sent; in edit mode the image only when it changed ('' when removed), the alt text
  *   when it or the image changed.
  * - `SET_IMAGE` refuses what the image rule refuses, with a warning in the person's words;
@@ -120,7 +120,7 @@ function slotOf(context: PostDialogContext): DraftSlot | null {
 const hasChanges = (context: PostDialogContext): boolean =>
   hasUnsent(draftOf(context), context.target);
 
-/** Everything the rules and F13 ask before a save: text and alt text valid, an edit changed. */
+/** Everything the rules ask before a save: text and alt text valid, an edit changed. */
 function canSave(context: PostDialogContext): boolean {
   return (
     canSubmitPost(context.text) &&

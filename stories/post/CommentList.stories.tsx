@@ -95,7 +95,7 @@ export const MenuOnlyOnOwnComment: Story = {
     const items = canvas.getAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual(['Edit', 'Delete']);
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    // F14: it asks first.
+    // It asks first.
     await canvas.findByRole('dialog', { name: 'Delete comment?' });
     await expect(args.onDeleteComment).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
@@ -103,7 +103,7 @@ export const MenuOnlyOnOwnComment: Story = {
   },
 };
 
-/** Delete asks first (F14): 'Delete comment?', Cancel focused, nothing deleted yet. */
+/** Delete asks first: 'Delete comment?', Cancel focused, nothing deleted yet. */
 export const DeleteAsksToConfirm: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -150,7 +150,7 @@ export const DeleteConfirmed: Story = {
 };
 
 /**
- * Once a deleted comment is gone, focus is on the comment that followed it (F14), not at the top
+ * Once a deleted comment is gone, focus is on the comment that followed it, not at the top
  * of the page; with a ring, as it was done from the keyboard.
  */
 export const DeletedFocusGoesToTheNextComment: Story = {
@@ -193,7 +193,7 @@ export const NoMenus: Story = {
   },
 };
 
-/** My votes are pressed; seeded comments without votes count 0. Pressing my vote again asks to withdraw it (A13). */
+/** My votes are pressed; seeded comments without votes count 0. Pressing my vote again asks to withdraw it. */
 export const Votes: Story = {
   args: listOf(voteComments),
   play: async ({ canvasElement, args }) => {

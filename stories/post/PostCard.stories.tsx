@@ -76,7 +76,7 @@ export const WithImage: Story = {
   },
 };
 
-/** The guest's picture post, edited since (F13), whose image the guest described (A17). */
+/** The guest's picture post, edited since, whose image the guest described. */
 const editedPost = {
   ...imagePost,
   imgAlt: 'Layered blue mountain ridges under an orange sunrise',
@@ -240,7 +240,7 @@ function gapOnTheRight(element: Element): number {
 }
 
 /**
- * A Hebrew post and comment (A20): each reads right to left (`dir="auto"`), right-aligned, so the
+ * A Hebrew post and comment: each reads right to left (`dir="auto"`), right-aligned, so the
  * '!' and '?' end the sentences on the left, where a Hebrew reader expects them.
  */
 export const HebrewPostAndComment: Story = {
@@ -269,7 +269,7 @@ export const HebrewPostAndComment: Story = {
 const oneLineHeight = (element: Element) => parseFloat(getComputedStyle(element).lineHeight);
 
 /**
- * A 40 + 35-character name at phone width (A20): on one line in the post's and the comment's
+ * A 40 + 35-character name at phone width: on one line in the post's and the comment's
  * header, cut with an ellipsis, the full name in its tooltip; the time still shows.
  */
 export const PhoneLongestName: Story = {
@@ -469,8 +469,8 @@ export const WithComments: Story = {
 };
 
 /**
- * The post author sees Delete (not Edit) on others' comments of their post; it asks first
- * (F14), then deletes the comment by its ids.
+ * The post author sees Delete (not Edit) on others' comments of their post; it asks first,
+ * then deletes the comment by its ids.
  */
 export const CommentMenuOnOwnPost: Story = {
   args: { post: ownPost, view: viewOf(ownPost), defaultCommentsOpen: true },

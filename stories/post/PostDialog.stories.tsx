@@ -287,7 +287,7 @@ const editDialogOf = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('dialog', { name: 'Edit Post' });
 
 /**
- * F13: edit mode says 'Edit Post' and 'Save', opens prefilled with the post's text and image, the
+ * Edit mode says 'Edit Post' and 'Save', opens prefilled with the post's text and image, the
  * caret at the end of the text, and Save stays disabled until something changed (and again when
  * the text is back as it was).
  */
@@ -320,7 +320,7 @@ export const EditPrefilled: Story = {
   },
 };
 
-/** F13: a changed alt text alone is a change: Save is enabled. */
+/** A changed alt text alone is a change: Save is enabled. */
 export const EditAltTextOnly: Story = {
   args: { mode: 'edit', text: ownPost.content, image: landscapeImage },
   play: async ({ canvasElement, args }) => {
@@ -374,7 +374,7 @@ export const CtrlEnterSubmits: Story = {
 };
 
 /**
- * Point 10 (A10): a family emoji of seven code points counts one character and may be posted;
+ * A family emoji of seven code points counts one character and may be posted;
  * whitespace-only text counts 0 and may not. The picture ends on the blank text, so it never
  * depends on the machine's emoji font.
  */
@@ -397,7 +397,7 @@ export const FamilyEmojiAndWhitespace: Story = {
 };
 
 /**
- * A17: an attached image gets an optional description. It is counted like every text; over 1000
+ * An attached image gets an optional description. It is counted like every text; over 1000
  * characters the counter turns red, a message says so and 'Post' is disabled. Removing the image
  * removes its description too.
  */
@@ -433,7 +433,7 @@ export const ImageAltText: Story = {
 };
 
 /**
- * A12: once there is something unsent, 'Discard' is offered beside 'Post'; it asks the owner to
+ * Once there is something unsent, 'Discard' is offered beside 'Post'; it asks the owner to
  * throw the draft away (and close). Closing any other way keeps it: the owner's business.
  */
 export const DiscardOffered: Story = {

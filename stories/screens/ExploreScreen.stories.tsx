@@ -97,7 +97,7 @@ const taggedPosts = selectExplorePosts(
 );
 
 /**
- * Filtered to a hashtag (`/explore-page?tag=sourdough`, A15): a line names the tag, the list is
+ * Filtered to a hashtag (`/explore-page?tag=sourdough`): a line names the tag, the list is
  * labelled by it, and 'Show all posts' leaves the filter. Trending / Latest still apply.
  */
 export const FilteredByHashtag: Story = {

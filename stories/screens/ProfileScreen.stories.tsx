@@ -112,7 +112,7 @@ const mayaFollowers = followSuggestions(
 );
 
 /**
- * Someone else's profile (A14): their card with Unfollow, their posts ("Maya's posts"), no
+ * Someone else's profile: their card with Unfollow, their posts ("Maya's posts"), no
  * menus on posts that are not the guest's.
  */
 export const SomeoneElse: Story = {

@@ -407,7 +407,7 @@ describe('postDialog: edit', () => {
     await savePost.resolve({ posts: serverPosts });
   });
 
-  it('F13: Save stays disabled until the text, the image or the alt text changed', () => {
+  it('Save stays disabled until the text, the image or the alt text changed', () => {
     const savePost = saving();
     const { actor } = start({ savePost: savePost.logic });
     const canSubmit = () => selectDialogCanSubmit(actor.getSnapshot());
@@ -472,7 +472,7 @@ describe('postDialog: edit', () => {
   });
 });
 
-describe('postDialog: alt text (A17)', () => {
+describe('postDialog: alt text', () => {
   const ALT = 'A tiny test picture';
 
   it('CHANGE_IMAGE_ALT sets it; removing the image clears it; its verdict has a message when over', () => {
@@ -572,7 +572,7 @@ function storedDrafts(storage: Storage | null): Record<string, unknown> {
 const NEW_KEY = `murmur.draft.${me._id}.new`;
 const editKey = (postId: string) => `murmur.draft.${me._id}.edit.${postId}`;
 
-describe('postDialog: drafts (A12)', () => {
+describe('postDialog: drafts', () => {
   it('every change is kept at once under the user; a blank draft is no draft', () => {
     const { actor, storage } = start();
     actor.send({ type: 'OPEN_CREATE' });

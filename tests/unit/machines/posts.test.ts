@@ -363,7 +363,7 @@ describe('posts: delete', () => {
     await deletePost.resolve({ posts: [p2] });
     expect(selectPosts(actor.getSnapshot())).toEqual([p2]);
     expect(isDeletePending(actor.getSnapshot(), 'p1')).toBe(false);
-    // F14: the deletion is confirmed, to the letter; the dialog is told, for that post's draft.
+    // The deletion is confirmed, to the letter; the dialog is told, for that post's draft.
     expect(emitted).toEqual([
       { type: 'notify', kind: 'success', message: 'Post deleted' },
       { type: 'postDeleted', postId: 'p1' },
@@ -442,7 +442,7 @@ describe('posts: comments', () => {
     expect(emitted).toEqual([]);
     await deleteComment.resolve({ comments: [], posts: [p2] });
     expect(selectPosts(actor.getSnapshot())).toEqual([p2]);
-    // F14: the deletion is confirmed, to the letter.
+    // The deletion is confirmed, to the letter.
     expect(emitted).toEqual([{ type: 'notify', kind: 'success', message: 'Comment deleted' }]);
   });
 
@@ -477,7 +477,7 @@ describe('posts: comments', () => {
     expect(selectPosts(actor.getSnapshot())[0]?.comments).toEqual([down]);
   });
 
-  it('pressing the vote already cast withdraws it (A13); the other vote still switches', async () => {
+  it('pressing the vote already cast withdraws it; the other vote still switches', async () => {
     const upvoteComment = controlled<CommentsResponse, CommentInput>();
     const unvoteComment = controlled<CommentsResponse, CommentInput>();
     const downvoteComment = controlled<CommentsResponse, CommentInput>();
