@@ -1,11 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AppActors } from '../machines';
 
-/**
- * The running machines, by `systemId`, and the session also as `auth`: the name the pages knew it
- * by before it was split from the login and sign-up forms (one rename, page by page, removes it).
- */
-export type PageActors = AppActors & { auth: AppActors['session'] };
+/** The running machines, by `systemId`. */
+export type PageActors = AppActors;
 
 /** What page containers reach for: the running machines. */
 export interface AppServices {

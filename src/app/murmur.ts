@@ -69,7 +69,7 @@ export function createMurmur({ api, storage, tabs, otherDevices = false }: Murmu
   });
   const actors = appActorsOf(system);
 
-  const services: AppServices = { actors: { ...actors, auth: actors.session } };
+  const services: AppServices = { actors };
   const stopFollowingOtherTabs = followOtherTabs(actors, {
     // Only the app's own localStorage is shared with other tabs; stories keep theirs in memory.
     storage: storage === undefined,

@@ -11,8 +11,8 @@ import { PAGE_TITLES } from '../../paths';
 /** `/home-page`: own posts and those of followed users, newest first. */
 export function HomePage() {
   useDocumentTitle(PAGE_TITLES.home);
-  const { auth, users, postDialog } = useActors();
-  const me = useSelector(auth, selectUser);
+  const { session, users, postDialog } = useActors();
+  const me = useSelector(session, selectUser);
   const everyone = useSelector(users, selectUsers);
   const ids = useFeedIds(
     useCallback(

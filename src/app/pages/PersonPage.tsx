@@ -27,8 +27,8 @@ import { useToggleFollow } from './usePeople';
 export function PersonPage() {
   const { username = '' } = useParams();
   const { search } = useLocation();
-  const { auth, users } = useActors();
-  const me = useSelector(auth, selectUser);
+  const { session, users } = useActors();
+  const me = useSelector(session, selectUser);
   const everyone = useSelector(users, selectUsers);
   const status = useSelector(users, selectUsersStatus);
   const person = useMemo(() => selectUserByUsername(everyone, username), [everyone, username]);

@@ -56,9 +56,9 @@ export const PostCardContainer = memo(function PostCardContainer({
   postId,
   commentsHeadingLevel,
 }: PostCardContainerProps) {
-  const { auth, posts, users } = useActors();
+  const { session, posts, users } = useActors();
   const post = useSelector(posts, (snapshot) => selectPostById(snapshot, postId));
-  const me = useSelector(auth, selectUser);
+  const me = useSelector(session, selectUser);
   const likePending = useSelector(posts, (snapshot) => isLikePending(snapshot, postId));
   const deleting = useSelector(posts, (snapshot) => isDeletePending(snapshot, postId));
   const bookmarked = useSelector(users, (snapshot) => isBookmarked(snapshot, postId));

@@ -19,8 +19,8 @@ import { useActors } from '../AppContext';
  * for the server, and which one is the current user. Re-renders only when one of those changes.
  */
 export function usePeopleEntries(people: readonly UserSummary[]): PersonEntry[] {
-  const { auth, users } = useActors();
-  const me = useSelector(auth, selectUser);
+  const { session, users } = useActors();
+  const me = useSelector(session, selectUser);
   const everyone = useSelector(users, selectUsers);
   const followed = useMemo(
     () => new Set(selectFollowing(everyone, me).map((person) => person.username)),
