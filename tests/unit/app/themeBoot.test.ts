@@ -283,21 +283,17 @@ describe('the boot decision on a prerendered page', () => {
     expect(fresh.added.slice(2)).toEqual([script(high)]);
   });
 
-  it('asks for them only once the page is drawn with its fonts when it hydrates', async () => {
+  it('asks for them at once, at low priority, when it hydrates: the page is live before load', async () => {
     const hydrating = boot(null, false, {
       meta: login,
       scripts,
       pathname: '/',
     });
+    const low = { fetchpriority: 'low' };
+    // Before the fonts and before any frame: a tap on the prerendered page must find it live.
+    expect(hydrating.added).toEqual([preload(scripts.preload, low), preload(scripts.entry, low)]);
     await hydrating.parsed();
-    await hydrating.runLater('frame', 'task');
-    expect(hydrating.added).toEqual([]);
-    hydrating.fontsLoaded();
-    await hydrating.runLater('frame', 'task');
-    expect(hydrating.added).toEqual([preload(scripts.preload, {}), script({})]);
-    // The timer for a hidden tab does not ask again.
-    await hydrating.runLater('timer');
-    expect(hydrating.added.filter((element) => element.tag === 'script')).toEqual([script({})]);
+    expect(hydrating.added.slice(2)).toEqual([script(low)]);
   });
 
   it('asks for them at once when the file says nothing of its page', async () => {
@@ -306,16 +302,5 @@ describe('the boot decision on a prerendered page', () => {
     expect(unknown.added.filter((element) => element.tag === 'script')).toEqual([
       script({ fetchpriority: 'high' }),
     ]);
-  });
-
-  it('asks for them after a while in a tab whose frames never come (hidden)', async () => {
-    const hidden = boot(null, false, {
-      meta: login,
-      scripts: { entry: scripts.entry },
-      pathname: '/',
-    });
-    await hidden.parsed();
-    await hidden.runLater('timer');
-    expect(hidden.added.filter((element) => element.tag === 'script')).toEqual([script({})]);
   });
 });
