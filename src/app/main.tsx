@@ -114,7 +114,8 @@ function start(element: HTMLElement): Root {
 }
 
 // Loaded when wanted (see above), whether or not a call comes.
-if (!import.meta.env.MURMUR_SERVER_BUILD) void mockReady();
+// A failure is shown by `showMockUnavailable`; this promise has nothing more to say.
+if (!import.meta.env.MURMUR_SERVER_BUILD) mockReady().catch(() => undefined);
 
 async function showMockUnavailable(error: unknown) {
   console.error('The mock API could not start:', error);
