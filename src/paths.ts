@@ -67,6 +67,7 @@ export const PAGE_TITLES = {
   home: 'Home',
   explore: 'Explore',
   bookmarks: 'Bookmarks',
+  profile: 'Profile',
   notFound: 'Page not found',
   personNotFound: 'Account not found',
 } as const;

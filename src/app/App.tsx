@@ -50,14 +50,19 @@ export function App({ murmur, initialEntries, onLocationChange, serverLocation }
     <ChosenTheme murmur={murmur}>
       <GlobalStyle />
       <AppServicesProvider services={murmur.services}>
+        {/* Navigations commit at once, not as transitions: the address, the tab's title and the
+            page (or its loading state while its code arrives) change together, instead of the
+            old page lingering under the new address until the new one has loaded. */}
         {initialEntries ? (
-          <MemoryRouter initialEntries={initialEntries}>{content}</MemoryRouter>
+          <MemoryRouter initialEntries={initialEntries} useTransitions={false}>
+            {content}
+          </MemoryRouter>
         ) : serverLocation !== undefined ? (
           <StaticRouter basename={import.meta.env.BASE_URL} location={serverLocation}>
             <BrowserHistoryClosesOverlays>{content}</BrowserHistoryClosesOverlays>
           </StaticRouter>
         ) : (
-          <BrowserRouter basename={import.meta.env.BASE_URL}>
+          <BrowserRouter basename={import.meta.env.BASE_URL} useTransitions={false}>
             <BrowserHistoryClosesOverlays>{content}</BrowserHistoryClosesOverlays>
           </BrowserRouter>
         )}

@@ -1,7 +1,13 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { PATHS } from '../paths';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { documentTitle, PAGE_TITLES, PATHS } from '../paths';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { PageLoading } from './pages/PageLoading';
 import { RouteError } from './pages/RouteError';
@@ -42,18 +48,55 @@ interface AppRoute {
   path: string;
   page: LazyExoticComponent<ComponentType>;
   guard: Guard;
+  /**
+   * The tab's title from the address alone, set as the address changes (a page whose title
+   * depends on its data, a person's name, names itself more precisely once it has it).
+   */
+  title: (params: Readonly<Record<string, string | undefined>>) => string;
 }
 
 /** The product's routes: each path once, from src/paths.ts. */
 export const ROUTES: readonly AppRoute[] = [
-  { path: PATHS.login, page: LoginPage, guard: 'signedOut' },
-  { path: PATHS.signup, page: SignupPage, guard: 'signedOut' },
-  { path: PATHS.home, page: HomePage, guard: 'signedIn' },
-  { path: PATHS.explore, page: ExplorePage, guard: 'signedIn' },
-  { path: PATHS.bookmarks, page: BookmarksPage, guard: 'signedIn' },
-  { path: PATHS.profile, page: ProfilePage, guard: 'signedIn' },
-  { path: `${PATHS.profile}/:username`, page: PersonPage, guard: 'signedIn' },
+  { path: PATHS.login, page: LoginPage, guard: 'signedOut', title: () => PAGE_TITLES.login },
+  { path: PATHS.signup, page: SignupPage, guard: 'signedOut', title: () => PAGE_TITLES.signup },
+  { path: PATHS.home, page: HomePage, guard: 'signedIn', title: () => PAGE_TITLES.home },
+  { path: PATHS.explore, page: ExplorePage, guard: 'signedIn', title: () => PAGE_TITLES.explore },
+  {
+    path: PATHS.bookmarks,
+    page: BookmarksPage,
+    guard: 'signedIn',
+    title: () => PAGE_TITLES.bookmarks,
+  },
+  { path: PATHS.profile, page: ProfilePage, guard: 'signedIn', title: () => PAGE_TITLES.profile },
+  {
+    path: `${PATHS.profile}/:username`,
+    page: PersonPage,
+    guard: 'signedIn',
+    title: ({ username }) => `@${username ?? ''}`,
+  },
 ];
+
+/** The title of the page at `pathname`, from the routes table alone. */
+export function routeTitle(pathname: string): string {
+  for (const route of ROUTES) {
+    const match = matchPath(route.path, pathname);
+    if (match !== null) return documentTitle(route.title(match.params));
+  }
+  return documentTitle(PAGE_TITLES.notFound);
+}
+
+/**
+ * Names the tab as the address changes, in the same commit (the router commits navigations at
+ * once, App.tsx), before the page's code has loaded. Rendered before the pages, so its effect
+ * runs first and a page that names itself more precisely has the last word.
+ */
+function RouteTitle() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    document.title = routeTitle(pathname);
+  }, [pathname]);
+  return null;
+}
 
 function routesOf(guard: Guard) {
   return ROUTES.filter((route) => route.guard === guard).map(({ path, page: Page }) => (
@@ -66,6 +109,7 @@ export function AppRoutes() {
   const location = useLocation();
   return (
     <ErrorBoundary FallbackComponent={RouteError} resetKeys={[location.pathname]}>
+      <RouteTitle />
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route element={<RedirectIfSignedIn />}>{routesOf('signedOut')}</Route>

@@ -248,6 +248,45 @@ try {
     }
   });
 
+  await test('the tab is named in the same frame as the address changes: never the last page’s title', async () => {
+    const isolated = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const tab = await isolated.newPage();
+      await tab.goto(server.url);
+      // Every frame, before it is painted: the address and the title it is painted with.
+      await tab.evaluate(() => {
+        window.__frames = [];
+        const sample = () => {
+          window.__frames.push([location.pathname, document.title]);
+          requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      await tab.getByRole('button', { name: 'Add Guest Credentials' }).click();
+      await tab.getByRole('button', { name: 'Login', exact: true }).click();
+      await tab.getByRole('heading', { name: 'Home' }).waitFor();
+      await tab.getByRole('link', { name: 'Explore' }).first().click();
+      await tab.getByRole('heading', { name: 'Explore' }).waitFor();
+      await tab.getByRole('link', { name: 'Bookmark', exact: true }).first().click();
+      await tab.getByRole('heading', { name: 'Bookmarks' }).waitFor();
+      const frames = await tab.evaluate(() => window.__frames);
+      const expected = { 'home-page': 'Home · Murmur', 'explore-page': 'Explore · Murmur' };
+      const wrong = frames.filter(([pathname, title]) =>
+        Object.entries(expected).some(([page, want]) => pathname.endsWith(page) && title !== want),
+      );
+      assert.deepEqual(wrong, []);
+      for (const page of Object.keys(expected)) {
+        assert.ok(
+          frames.some(([pathname]) => pathname.endsWith(page)),
+          `no frame at ${page}`,
+        );
+      }
+      assert.equal(await tab.title(), 'Bookmarks · Murmur');
+    } finally {
+      await isolated.close();
+    }
+  });
+
   await test('the prerendered login and sign-up pages are hydrated into what a fresh render draws', async () => {
     for (const path of ['/', '/signup-page']) {
       const hydrated = await renderedAt(path);
