@@ -27,7 +27,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, ensureBrowser } from '../../scripts/find-browser.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
-import { theme } from '../../src/components/ui/theme';
+import { lightTheme } from '../../src/components/ui/theme';
 
 const REPO = process.cwd();
 const work = mkdtempSync(join(tmpdir(), 'murmur-consumer-'));
@@ -215,9 +215,11 @@ describe('the packed library', () => {
     await post.waitFor();
     expect(await post.textContent()).toContain('Hello from a consumer of the murmur package');
 
+    // The components' colours are CSS custom properties that <GlobalStyle /> defines, light by
+    // default: the button is drawn in the light theme's primary.
     const primary = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
     const [r, g, b] = [1, 3, 5].map((start) =>
-      parseInt(theme.colors.primary.slice(start, start + 2), 16),
+      parseInt(lightTheme.colors.primary.slice(start, start + 2), 16),
     );
     expect(primary).toBe(`rgb(${r}, ${g}, ${b})`);
     expect(
