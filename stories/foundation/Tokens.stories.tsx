@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import styled from 'styled-components';
-import { theme } from '../../src/components/ui/theme';
+import { lightTheme, theme } from '../../src/components/ui/theme';
 
 /** The design tokens as a person sees them: colours with their names, spacing, radii, type. */
 function Tokens() {
@@ -11,7 +11,8 @@ function Tokens() {
       <section aria-labelledby="colours">
         <h2 id="colours">Colours</h2>
         <Grid>
-          {Object.entries(theme.colors).map(([name, value]) => (
+          {/* The real values: the theme components read holds `var(--color-…)` for each. */}
+          {Object.entries(lightTheme.colors).map(([name, value]) => (
             <Swatch key={name}>
               <Chip style={{ background: value }} aria-hidden="true" />
               <span>{name}</span>
