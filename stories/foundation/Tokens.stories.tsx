@@ -111,6 +111,6 @@ export const All: StoryObj<typeof meta> = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Design tokens' })).toBeVisible();
     await expect(canvas.getByText('primarySoft')).toBeVisible();
-    await expect(canvas.getAllByText(theme.colors.primary)[0]).toBeVisible();
+    await expect(canvas.getAllByText(lightTheme.colors.primary)[0]).toBeVisible();
   },
 };
