@@ -114,7 +114,7 @@ function pageHtml(template: string, scripts: Scripts, plan: PagePlan, page: Rend
     `<meta name="${PRERENDERED_META}" content="${escapeAttribute(plan.path)}" ` +
     `data-session="${plan.signedIn ? 'signed-in' : 'signed-out'}" />\n    ` +
     `<meta name="${SCRIPTS_META}" content="${escapeAttribute(scripts.entry)}" ` +
-    `data-preload="${escapeAttribute(scripts.preloads.join(' '))}" />`;
+    `data-preload="${escapeAttribute(scripts.preloads.join(' '))}"${plan.eager ? ' data-eager=""' : ''} />`;
   let html = replaceOnce(template, '<head>', (head) => `${head}\n    ${meta}`);
   html = replaceOnce(
     html,

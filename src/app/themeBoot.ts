@@ -22,12 +22,16 @@ import { bootDecision, PRERENDERED_META, SCRIPTS_META } from './boot';
  * here); the page's head hides `#root` while `data-boot` is `fresh`, and main.tsx reads it.
  *
  * Such a page has no script tag of the app's (vite.prerender.ts): this script asks for the entry
- * and the modules it imports (`<meta name="murmur-scripts">`: `content` and `data-preload`), at
- * once, and the entry runs once the document is parsed, as a module script in the HTML would,
- * so the page is live before its `load` event (a tap on the prerendered guest button must not
- * be lost). When the markup is hydrated the page is already drawn without them, so they are
- * asked for at low priority, behind the fonts and the first paint; when fresh, nothing can be
- * drawn before the entry runs, so at high priority.
+ * and the modules it imports (`<meta name="murmur-scripts">`: `content` and `data-preload`). When the markup is
+ * hydrated, the page is already drawn without them, so they are asked for only once it is drawn
+ * with its fonts: the first paint, and the repaint when the fonts arrive, share the network with
+ * nothing (a script asked for earlier delays them on a slow connection, and Lighthouse charges
+ * the largest paint with everything asked for before it). When fresh, nothing can be drawn
+ * before the entry runs, so they are asked for at once, at high priority, and the entry runs
+ * once the document is parsed (as a module script in the HTML would). A page marked
+ * `data-eager` (the login page: one tap on its guest button is a whole action) asks for them at
+ * once too, at low priority, so it is live before its `load` event: waiting for the fonts left
+ * it dead for that long, and such a tap was lost.
  */
 export function themeBootScript(base = '/'): string {
   const key = JSON.stringify(APPEARANCE_STORAGE_KEY);
@@ -55,18 +59,23 @@ export function themeBootScript(base = '/'): string {
     'pathname:location.pathname,base:' +
     JSON.stringify(base) +
     ',signedIn:n,routerState:!!(h&&h.usr!=null)});r.setAttribute("data-boot",b);' +
-    // The app's scripts (see above). `o` adds an element to the head; `g` asks for the scripts.
+    // The app's scripts (see above). `o` adds an element to the head; `w` runs after the next
+    // frame is drawn; `g` asks for the scripts, once (the timer is there for a hidden tab, whose
+    // frames wait until it is shown).
     'var j=document.querySelector(' +
     scripts +
-    '),e=j&&j.getAttribute("content");if(e){var f=b==="fresh",a=document.head,' +
-    'o=function(n,y){var k=document.createElement(n);k.crossOrigin="";' +
-    'k.setAttribute("fetchpriority",f?"high":"low");for(var z in y)k[z]=y[z];a.appendChild(k)},' +
-    'g=function(){var q=(j.getAttribute("data-preload")||"").split(" ");' +
+    '),e=j&&j.getAttribute("content");if(e){var f=b==="fresh",l=!f&&j.hasAttribute("data-eager"),' +
+    'a=document.head,x=false,o=function(n,y){var k=document.createElement(n);k.crossOrigin="";' +
+    'if(f||l)k.setAttribute("fetchpriority",f?"high":"low");for(var z in y)k[z]=y[z];' +
+    'a.appendChild(k)},' +
+    'w=function(c){requestAnimationFrame(function(){setTimeout(c,0)})},' +
+    'g=function(){if(x)return;x=true;var q=(j.getAttribute("data-preload")||"").split(" ");' +
     'for(var i=0;i<q.length;i++)if(q[i])o("link",{rel:"modulepreload",href:q[i]});' +
     'var s=function(){o("script",{type:"module",src:e})};' +
     'if(document.readyState==="loading"){o("link",{rel:"modulepreload",href:e});' +
     'document.addEventListener("DOMContentLoaded",s)}else s()};' +
-    'g()}' +
+    'if(f||l)g();else{w(function(){var d=document.fonts;(d?d.ready:Promise.resolve()).then(function(){w(g)})});' +
+    'setTimeout(g,3000)}}' +
     // No form is ever sent by the browser itself: the app handles each one (and prevents its
     // default). Before hydration nothing does, and a login sent natively would put the password
     // in the address; what was typed stays, and the app takes it over when it mounts.

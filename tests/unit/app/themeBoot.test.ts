@@ -50,7 +50,7 @@ interface Page {
   /** The `<meta name="murmur-prerendered">`, or null: not a prerendered file. */
   meta: { content: string; session: 'signed-in' | 'signed-out' } | null;
   /** The `<meta name="murmur-scripts">`: the entry and the modules it imports. */
-  scripts?: { entry: string; preload?: string };
+  scripts?: { entry: string; preload?: string; eager?: boolean };
   pathname: string;
   base?: string;
   /** What localStorage holds besides the theme choice. */
@@ -128,10 +128,11 @@ function boot(
         };
       }
       if (selector === 'meta[name="murmur-scripts"]' && page.scripts) {
-        const { entry, preload } = page.scripts;
+        const { entry, preload, eager = false } = page.scripts;
         return {
           getAttribute: (name: string) =>
             ({ content: entry, 'data-preload': preload })[name] ?? null,
+          hasAttribute: (name: string) => name === 'data-eager' && eager,
         };
       }
       return null;
@@ -283,17 +284,34 @@ describe('the boot decision on a prerendered page', () => {
     expect(fresh.added.slice(2)).toEqual([script(high)]);
   });
 
-  it('asks for them at once, at low priority, when it hydrates: the page is live before load', async () => {
+  it('asks for them only once the page is drawn with its fonts when it hydrates', async () => {
     const hydrating = boot(null, false, {
       meta: login,
       scripts,
       pathname: '/',
     });
-    const low = { fetchpriority: 'low' };
-    // Before the fonts and before any frame: a tap on the prerendered page must find it live.
-    expect(hydrating.added).toEqual([preload(scripts.preload, low), preload(scripts.entry, low)]);
     await hydrating.parsed();
-    expect(hydrating.added.slice(2)).toEqual([script(low)]);
+    await hydrating.runLater('frame', 'task');
+    expect(hydrating.added).toEqual([]);
+    hydrating.fontsLoaded();
+    await hydrating.runLater('frame', 'task');
+    expect(hydrating.added).toEqual([preload(scripts.preload, {}), script({})]);
+    // The timer for a hidden tab does not ask again.
+    await hydrating.runLater('timer');
+    expect(hydrating.added.filter((element) => element.tag === 'script')).toEqual([script({})]);
+  });
+
+  it('asks for them at once, at low priority, on an eager page: live before its load event', async () => {
+    const eager = boot(null, false, {
+      meta: login,
+      scripts: { ...scripts, eager: true },
+      pathname: '/',
+    });
+    // Before the fonts and before any frame: a tap on its guest button must find it live.
+    const low = { fetchpriority: 'low' };
+    expect(eager.added).toEqual([preload(scripts.preload, low), preload(scripts.entry, low)]);
+    await eager.parsed();
+    expect(eager.added.slice(2)).toEqual([script(low)]);
   });
 
   it('asks for them at once when the file says nothing of its page', async () => {
@@ -302,5 +320,16 @@ describe('the boot decision on a prerendered page', () => {
     expect(unknown.added.filter((element) => element.tag === 'script')).toEqual([
       script({ fetchpriority: 'high' }),
     ]);
+  });
+
+  it('asks for them after a while in a tab whose frames never come (hidden)', async () => {
+    const hidden = boot(null, false, {
+      meta: login,
+      scripts: { entry: scripts.entry },
+      pathname: '/',
+    });
+    await hidden.parsed();
+    await hidden.runLater('timer');
+    expect(hidden.added.filter((element) => element.tag === 'script')).toEqual([script({})]);
   });
 });
