@@ -263,7 +263,8 @@ export const Done: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith(GOOD);
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(opener).toHaveFocus();
-    await expect(await canvas.findByText(CHANGED)).toBeVisible();
+    // The toast slides in: visible once its entrance has begun to show it.
+    await waitFor(() => expect(canvas.getByText(CHANGED)).toBeVisible());
   },
 };
 
