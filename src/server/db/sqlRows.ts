@@ -4,7 +4,7 @@
  */
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PostRow } from '../../service/store';
-import { posts, users } from './schema';
+import { comments, posts, users } from './schema';
 
 /** A Drizzle database on PGlite or node-postgres, without relational queries. */
 export type SqlDatabase = PgDatabase<PgQueryResultHKT>;
@@ -61,3 +61,14 @@ export function postRow(selected: PostSelection): PostRow {
   if (editedAt !== null) row.editedAt = editedAt;
   return row;
 }
+
+/** The columns of a comment row as the store port has it (`CommentRow`): its votes apart. */
+export const commentColumns = {
+  _id: comments.id,
+  postId: comments.postId,
+  commentData: comments.commentData,
+  authorId: comments.authorId,
+  voted: comments.voted,
+  createdAt: comments.createdAt,
+  updatedAt: comments.updatedAt,
+};

@@ -22,7 +22,7 @@ import {
   sessions,
   users,
 } from './schema';
-import { postColumns, postRow, userColumns, type SqlExecutor } from './sqlRows';
+import { commentColumns, postColumns, postRow, userColumns, type SqlExecutor } from './sqlRows';
 
 /** Groups `rows` by `key`, keeping their order. */
 function groupBy<R>(rows: readonly R[], key: (row: R) => string): Map<string, R[]> {
@@ -56,18 +56,7 @@ export async function snapshot(db: SqlExecutor): Promise<DatabaseState> {
     })
     .from(postReactions)
     .orderBy(asc(postReactions.seq));
-  const commentRows = await db
-    .select({
-      _id: comments.id,
-      postId: comments.postId,
-      commentData: comments.commentData,
-      authorId: comments.authorId,
-      voted: comments.voted,
-      createdAt: comments.createdAt,
-      updatedAt: comments.updatedAt,
-    })
-    .from(comments)
-    .orderBy(asc(comments.seq));
+  const commentRows = await db.select(commentColumns).from(comments).orderBy(asc(comments.seq));
   const voteRows = await db
     .select({
       commentId: commentVotes.commentId,

@@ -34,6 +34,7 @@ import {
   users,
 } from './schema';
 import {
+  commentColumns,
   postColumns,
   postRow,
   userColumns,
@@ -227,15 +228,7 @@ function writes(tx: SqlTransaction): Writes {
     comments: {
       async get(postId: string, commentId: string): Promise<CommentRow | undefined> {
         const [row] = await tx
-          .select({
-            _id: comments.id,
-            postId: comments.postId,
-            commentData: comments.commentData,
-            authorId: comments.authorId,
-            voted: comments.voted,
-            createdAt: comments.createdAt,
-            updatedAt: comments.updatedAt,
-          })
+          .select(commentColumns)
           .from(comments)
           .where(commentOf(postId, commentId));
         return row;
