@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PenLine, UserPlus } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PostFeed } from '../../src/components/post';
-import type { PostCardActions, PostFeedProps } from '../../src/components/post';
+import type { PostCardActions, PostFeedMoreStatus, PostFeedProps } from '../../src/components/post';
 import type { Post } from '../../src/api/types';
 import { Button } from '../../src/components/ui';
 import styled from 'styled-components';
@@ -256,5 +256,96 @@ export const DeletedLastFocusGoesToTheHeading: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('heading', { level: 2, name: 'Your posts' })).toHaveFocus(),
     );
+  },
+};
+
+/** A paged feed while its next page comes: the posts so far, then a spinner under them. */
+export const LoadingMore: Story = {
+  args: { more: { status: 'loading', onLoadMore: fn() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(homePosts.length);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading more posts');
+  },
+};
+
+/** The next page failed: the posts stay, a message says so, and 'Retry' asks again. */
+export const MoreFailed: Story = {
+  args: { more: { status: 'failed', onLoadMore: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(homePosts.length);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('More posts could not be loaded.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.more?.onLoadMore).toHaveBeenCalled();
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Every page read: the feed says so under the last post, and asks for nothing more. */
+export const End: Story = {
+  args: { more: { status: 'end', onLoadMore: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("You're all caught up")).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(args.more?.onLoadMore).not.toHaveBeenCalled();
+  },
+};
+
+export const PhoneEnd: Story = {
+  ...phoneStory,
+  args: { more: { status: 'end', onLoadMore: fn() } },
+};
+
+const PAGE = 20;
+const hundred = longFeed(100);
+
+/** 100 posts served 20 at a time, each page a moment after it is asked for, as the app's feeds. */
+function PagedFeed(props: PostFeedProps) {
+  const [count, setCount] = useState(PAGE);
+  const [status, setStatus] = useState<PostFeedMoreStatus>('idle');
+  const { renderPost } = useMemo(() => feedOf(actions, hundred), []);
+  const onLoadMore = useCallback(() => {
+    setStatus('loading');
+    setTimeout(() => {
+      setCount((shown) => {
+        const next = Math.min(shown + PAGE, hundred.length);
+        setStatus(next === hundred.length ? 'end' : 'idle');
+        return next;
+      });
+    }, 150);
+  }, []);
+  const ids = useMemo(() => hundred.slice(0, count).map((post) => post._id), [count]);
+  return <PostFeed {...props} ids={ids} renderPost={renderPost} more={{ status, onLoadMore }} />;
+}
+
+/**
+ * Reading a paged feed from the keyboard: Page Down from the first post to the hundredth, the
+ * next page asked for ahead of the reader, and on the last card of a page focus waits for the
+ * next one; then the end is said. Focus never leaves the feed.
+ */
+export const ReadsAHundredPostsByKeyboard: Story = {
+  render: (args) => <PagedFeed {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const feed = canvas.getByRole('list', { name: 'Posts' });
+    const [first] = mountedCards(feed) as [HTMLElement];
+    first.focus();
+    for (let place = 2; place <= 100; place += 1) {
+      await userEvent.keyboard('{PageDown}');
+      await waitFor(
+        () =>
+          expect(canvasElement.ownerDocument.activeElement).toHaveTextContent(
+            `Post ${place} of 100.`,
+          ),
+        { timeout: 3000 },
+      );
+    }
+    await waitFor(() => expect(canvas.getByText("You're all caught up")).toBeVisible());
+    await expect(mountedCards(feed).length).toBeLessThan(25);
+    (canvasElement.ownerDocument.activeElement as HTMLElement).blur();
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    view.scrollTo(0, 0);
   },
 };

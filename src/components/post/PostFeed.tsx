@@ -20,6 +20,21 @@ export interface PostFeedEmpty {
   action?: ReactNode;
 }
 
+/**
+ * The feed's next page: 'idle' while there is more to read (asked for before the reader reaches
+ * the end), 'loading' while it comes, 'failed' with 'Retry', 'end' when every post is shown.
+ */
+export type PostFeedMoreStatus = 'idle' | 'loading' | 'failed' | 'end';
+
+export interface PostFeedMore {
+  status: PostFeedMoreStatus;
+  /** Asks for the next page (also the failed state's 'Retry'). */
+  onLoadMore: () => void;
+}
+
+/** How far below the screen the next page is asked for: about two screens of cards ahead. */
+const LOAD_AHEAD = '200% 0px';
+
 /** What a screen passes to its feed: everything but the screen's own words. */
 export type ScreenFeedProps = Omit<
   PostFeedProps,
@@ -63,6 +78,11 @@ export interface PostFeedProps {
    * scrolled into view, takes focus and is outlined. Null or absent: none.
    */
   focusPostId?: string | null;
+  /**
+   * A paged feed: its next page is asked for before the reader reaches the end, and its state
+   * shows after the last card (loading, failed with 'Retry', the end). Absent: the feed is whole.
+   */
+  more?: PostFeedMore;
 }
 
 /**
@@ -84,11 +104,14 @@ export function PostFeed({
   headingLevel = 2,
   headingRef,
   focusPostId = null,
+  more,
 }: PostFeedProps) {
   const listRef = useRef<HTMLUListElement>(null);
+  const canLoadMore = more !== undefined && more.status === 'idle';
+  const loadMore = canLoadMore ? more.onLoadMore : undefined;
   // The window first: its virtualizer settles the scroll position when it starts (a feed grown
   // past WINDOWING_FROM), and only then does useKeepPlace move the page to hold the reader's place.
-  const feedWindow = useFeedWindow(listRef, ids);
+  const feedWindow = useFeedWindow(listRef, ids, more !== undefined && more.status !== 'end');
   useKeepPlace(listRef, ids);
   useFocusAfterRemoval(listRef, ids, headingRef);
   useFocusPost(feedWindow, focusPostId, ids);
@@ -131,34 +154,98 @@ export function PostFeed({
 
   const { windowed, shown, height, measure, onKeyDown } = feedWindow;
   return (
-    <Feed
-      ref={listRef}
-      aria-label={label}
-      onKeyDown={onKeyDown}
-      $windowed={windowed}
-      style={height === undefined ? undefined : { height }}
-    >
-      {shown.map(({ index, offset }) => {
-        const postId = ids[index] as string;
-        return (
-          <li
-            key={postId}
-            ref={measure}
-            tabIndex={-1}
-            data-key={postId}
-            data-index={index}
-            data-focused-post={postId === focusPostId ? '' : undefined}
-            aria-posinset={windowed ? index + 1 : undefined}
-            aria-setsize={windowed ? ids.length : undefined}
-            style={windowed ? { transform: `translateY(${offset}px)` } : undefined}
-          >
-            {renderPost(postId, headingLevel)}
-          </li>
-        );
-      })}
-    </Feed>
+    <>
+      <Feed
+        ref={listRef}
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        $windowed={windowed}
+        style={height === undefined ? undefined : { height }}
+      >
+        {shown.map(({ index, offset }) => {
+          const postId = ids[index] as string;
+          return (
+            <li
+              key={postId}
+              ref={measure}
+              tabIndex={-1}
+              data-key={postId}
+              data-index={index}
+              data-focused-post={postId === focusPostId ? '' : undefined}
+              aria-posinset={windowed ? index + 1 : undefined}
+              aria-setsize={windowed ? ids.length : undefined}
+              style={windowed ? { transform: `translateY(${offset}px)` } : undefined}
+            >
+              {renderPost(postId, headingLevel)}
+            </li>
+          );
+        })}
+      </Feed>
+      {more !== undefined && <FeedEnd more={more} onVisible={loadMore} />}
+    </>
   );
 }
+
+/**
+ * After the last card: the next page's state, and the sentinel that asks for it while it is still
+ * LOAD_AHEAD below the screen, so a reader scrolling or paging through meets posts, not a spinner.
+ */
+function FeedEnd({ more, onVisible }: { more: PostFeedMore; onVisible: (() => void) | undefined }) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (element === null || onVisible === undefined) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onVisible();
+      },
+      { rootMargin: LOAD_AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onVisible]);
+
+  return (
+    <End ref={sentinel} data-feed-end={more.status}>
+      {more.status === 'loading' && <Spinner label="Loading more posts" showLabel />}
+      {more.status === 'failed' && (
+        <EndMessage role="alert">
+          <span>More posts could not be loaded.</span>
+          <Button
+            variant="secondary"
+            icon={<RotateCcw aria-hidden="true" />}
+            onClick={more.onLoadMore}
+          >
+            Retry
+          </Button>
+        </EndMessage>
+      )}
+      {more.status === 'end' && <EndLine>You're all caught up</EndLine>}
+    </End>
+  );
+}
+
+const End = styled.div`
+  display: flex;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+`;
+
+const EndMessage = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const EndLine = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const Centered = styled.div`
   display: flex;

@@ -9,6 +9,8 @@ export type {
 export { PostFeed } from './PostFeed';
 export type {
   PostFeedEmpty,
+  PostFeedMore,
+  PostFeedMoreStatus,
   PostFeedProps,
   PostFeedStatus,
   RenderPost,

@@ -80,6 +80,8 @@ export interface FeedWindow {
 export function useFeedWindow(
   listRef: RefObject<HTMLElement | null>,
   keys: readonly string[],
+  /** More cards will come after the last (a paged feed): Page Down there waits for them. */
+  continues = false,
 ): FeedWindow {
   const windowed = keys.length >= WINDOWING_FROM;
   const [layout, setLayout] = useState({
@@ -239,6 +241,19 @@ export function useFeedWindow(
     }
   }, [request, range, keys, listRef, windowed, layout.measured, virtualizer]);
 
+  // Page Down on the last card of a feed that continues: the next card takes focus when it comes.
+  const awaiting = useRef<string | null>(null);
+  useEffect(() => {
+    const after = awaiting.current;
+    if (after === null) return;
+    const index = keys.indexOf(after);
+    const next = index < 0 ? undefined : keys[index + 1];
+    if (index < 0 || !continues) awaiting.current = null;
+    if (next === undefined) return;
+    awaiting.current = null;
+    focusItem(next, 'start');
+  }, [keys, continues, focusItem]);
+
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
       if (event.key !== 'PageDown' && event.key !== 'PageUp') return;
@@ -248,11 +263,12 @@ export function useFeedWindow(
       const key = target.closest('[data-key]')?.getAttribute('data-key');
       if (key == null) return;
       const next = keys[keys.indexOf(key) + (event.key === 'PageDown' ? 1 : -1)];
+      awaiting.current = next === undefined && event.key === 'PageDown' && continues ? key : null;
       if (next === undefined) return; // past either end: the page scrolls as usual
       event.preventDefault();
       focusItem(next, 'start');
     },
-    [focusItem, keys],
+    [focusItem, keys, continues],
   );
 
   if (!windowed) {
