@@ -8,6 +8,7 @@ import {
   type ParamsOf,
 } from '../api/endpoints';
 import type { PostData } from '../api/types';
+import type { FeedKey, FeedPage } from './feed';
 
 /**
  * The API as actors, derived from the endpoint table (src/api/endpoints.ts). Every machine
@@ -78,6 +79,37 @@ export interface SavePostInput {
   token: string;
 }
 
+/** One page of a feed: which feed, where it starts (null: the first page), and the token. */
+export interface FeedPageInput {
+  feed: FeedKey;
+  cursor: string | null;
+  token: string | null;
+}
+
+/** The call that reads one page of a feed (feed.ts), by the feed's kind. */
+function readFeedPage(
+  api: ApiClient,
+  { feed, cursor, token }: FeedPageInput,
+  signal: AbortSignal,
+): Promise<FeedPage> {
+  const query = cursor === null ? {} : { cursor };
+  switch (feed.kind) {
+    case 'home':
+      return api.call('homeFeed', { token: token ?? '', query, signal });
+    case 'latest':
+      return api.call('latestFeed', { query, signal });
+    case 'trending':
+      return api.call('trendingFeed', { query, signal });
+    case 'hashtag':
+      return api.call('hashtagFeed', { params: { tag: feed.tag }, query, signal });
+    case 'user':
+      // A person's posts are read whole (only their rows): the profile shows their exact count.
+      return api
+        .call('getUserPosts', { params: { username: feed.username }, signal })
+        .then(({ posts }) => ({ posts: [...posts].reverse(), next: null }));
+  }
+}
+
 /** The real effects, under the names the machines give them; pass to `machine.provide`. */
 export function createApiActors(api: ApiClient) {
   return {
@@ -92,16 +124,20 @@ export function createApiActors(api: ApiClient) {
     resetDemoData: endpointActor(api, 'resetDemoData'),
     // posts
     loadPosts: endpointActor(api, 'getPosts'),
-    savePost: fromPromise<AnswerOf<'createPost'>, SavePostInput>(
+    loadFeedPage: fromPromise<FeedPage, FeedPageInput>(({ input, signal }) =>
+      readFeedPage(api, input, signal),
+    ),
+    // The app's writes answer only the post they changed (or the id of the one deleted).
+    savePost: fromPromise<AnswerOf<'publishPost'>, SavePostInput>(
       ({ input: { postId, postData, token }, signal }) =>
         postId === null
-          ? api.call('createPost', { token, body: { postData }, signal })
-          : api.call('editPost', { params: { postId }, token, body: { postData }, signal }),
+          ? api.call('publishPost', { token, body: { postData }, signal })
+          : api.call('updatePost', { params: { postId }, token, body: { postData }, signal }),
     ),
-    deletePost: endpointActor(api, 'deletePost'),
-    likePost: endpointActor(api, 'likePost'),
-    dislikePost: endpointActor(api, 'dislikePost'),
-    addComment: endpointActor(api, 'addComment'),
+    deletePost: endpointActor(api, 'removePost'),
+    likePost: endpointActor(api, 'likeOne'),
+    dislikePost: endpointActor(api, 'dislikeOne'),
+    addComment: endpointActor(api, 'commentOn'),
     editComment: endpointActor(api, 'editComment'),
     deleteComment: endpointActor(api, 'deleteComment'),
     upvoteComment: endpointActor(api, 'upvoteComment'),

@@ -32,6 +32,7 @@ export * from './changePassword';
 export * from './demo';
 export * from './drafts';
 export * from './effects';
+export * from './feed';
 export * from './notifications';
 export * from './optimisticQueue';
 export * from './postDialog';

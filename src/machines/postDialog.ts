@@ -47,8 +47,8 @@ import type { Session, SessionEvent, SessionExpiredEvent } from './session';
  * - `SET_IMAGE` refuses what the image rule refuses, with a warning in the person's words;
  *   `REMOVE_IMAGE` drops the alt text with the image.
  * - While submitting, the dialog ignores typing, closing and re-opening.
- * - Success: removes the draft, emits `postsChanged` with the server's list (the app forwards it
- *   to the posts machine as `REPLACE`), notifies 'Post created!' / 'Post edited!', closes, clears.
+ * - Success: removes the draft, emits `postSaved` with the server's post (the app forwards it to
+ *   the posts machine, where it goes to the top of the feeds that show it), notifies 'Post created!' / 'Post edited!', closes, clears.
  * - Failure: back to editing with the text intact (and its draft), `error` holds the server's
  *   message, and an error notification says it too; a 401 emits `sessionExpired` instead.
  * - Closing with a draft that storage could not hold in full warns that a reload would lose it.
@@ -92,12 +92,14 @@ export type PostDialogEvent =
   | { type: 'POST_DELETED'; postId: string }
   | SessionEvent;
 
-export interface PostsChangedEvent {
-  type: 'postsChanged';
-  posts: Post[];
+export interface PostSavedEvent {
+  type: 'postSaved';
+  post: Post;
+  /** True for a new post, false for an edit. */
+  created: boolean;
 }
 
-export type PostDialogEmitted = NotifyEvent | SessionExpiredEvent | PostsChangedEvent;
+export type PostDialogEmitted = NotifyEvent | SessionExpiredEvent | PostSavedEvent;
 
 /** Whether a post text can be submitted: the post rule finds nothing wrong with it. */
 export function canSubmitPost(text: string): boolean {
@@ -249,9 +251,9 @@ export const postDialogMachine = setup({
       if (kept === 'withoutImage') enqueue.emit(notification('warning', NOTICES.draftImageNotKept));
       if (kept === 'notStored') enqueue.emit(notification('warning', NOTICES.draftNotKept));
     }),
-    /** The save went through: hand the list on and say what happened. */
-    saved: enqueueActions(({ context, enqueue }, params: { posts: Post[] }) => {
-      enqueue.emit({ type: 'postsChanged', posts: params.posts });
+    /** The save went through: hand the post on and say what happened. */
+    saved: enqueueActions(({ context, enqueue }, params: { post: Post }) => {
+      enqueue.emit({ type: 'postSaved', post: params.post, created: context.target === null });
       const message = context.target === null ? NOTICES.postCreated : NOTICES.postEdited;
       enqueue.emit(notification('success', message));
     }),
@@ -322,7 +324,7 @@ export const postDialogMachine = setup({
               target: '#postDialog.closed',
               actions: [
                 'removeSentDraft',
-                { type: 'saved', params: ({ event }) => ({ posts: event.output.posts }) },
+                { type: 'saved', params: ({ event }) => ({ post: event.output.post }) },
               ],
             },
             onError: {

@@ -174,3 +174,19 @@ export function mergeList(
     ),
   };
 }
+
+/**
+ * Some posts from the server (a page of a feed, one post) merged into the held records: each
+ * keeps its held object where it did not change; every other record stays as it is. Returns
+ * `held` itself when nothing changed.
+ */
+export function mergeSome(held: PostsById, list: readonly Post[]): PostsById {
+  let merged: Record<string, Post> | null = null;
+  for (const post of list) {
+    const next = shareEqual(held[post._id], post);
+    if (next === held[post._id]) continue;
+    merged ??= { ...held };
+    merged[post._id] = next;
+  }
+  return merged ?? held;
+}

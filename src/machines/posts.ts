@@ -24,7 +24,8 @@
  * forgets the list, so the next session loads the server's current list.
  */
 import { assign, enqueueActions, setup, stopChild, type SnapshotFrom } from 'xstate';
-import type { CommentsAndPostsResponse, CommentsResponse, Post, PostsResponse } from '../api/types';
+import { feedId, feedMachine, type FeedKey, type FeedPageEvent } from './feed';
+import type { CommentsResponse, Post, PostResponse, PostsResponse } from '../api/types';
 import { placeholderActors, type LoadStatus } from './effects';
 import { errorMessage, NOTICES, notification, type NotifyEvent } from './notifications';
 import { loadRegion, loadStatusOf, type ChangedElsewhereEvent, type LoadEvent } from './loadRegion';
@@ -35,6 +36,7 @@ import {
   actionKey,
   applyOptimistic,
   mergeList,
+  mergeSome,
   requestedAction,
   shareEqual,
   type PostAction,
@@ -60,6 +62,11 @@ export interface PostsContext {
   queue: PostAction[];
   /** Why the last load failed. */
   error: string | null;
+  /**
+   * The posts the current user published in this session, newest first: each feed that shows
+   * them (feed.ts, `showsOwnNewPost`) puts them at its top before its next read brings them.
+   */
+  published: readonly string[];
 }
 
 export type PostsEvent =
@@ -68,6 +75,13 @@ export type PostsEvent =
   | { type: 'RELOAD' }
   | ChangedElsewhereEvent
   | { type: 'REPLACE'; posts: Post[] }
+  /** A feed's page is wanted on screen: its feed actor starts, once per feed while signed in. */
+  | { type: 'FEED.OPEN'; feed: FeedKey }
+  | FeedPageEvent
+  /** Posts read elsewhere (bookmarks, search results): into the store. */
+  | { type: 'STORE_POSTS'; posts: Post[] }
+  /** The post dialog's answer: the post created or edited. */
+  | { type: 'STORE_POST'; post: Post; created: boolean }
   | SessionEvent
   /** Raised when a new session ends the held one: drop pending actions, forget the list. */
   | { type: 'SIGNED_OUT' }
@@ -116,15 +130,23 @@ const DONE_NOTICE: Partial<Record<PostActionKind, string>> = {
   deleteComment: NOTICES.commentDeleted,
 };
 
-type PostCallOutput = PostsResponse | CommentsAndPostsResponse | CommentsResponse;
+type PostCallOutput = PostResponse | { postId: string } | CommentsResponse;
 
-/** The server's answer merged: its whole list, or the new comments of the action's post. */
+/**
+ * The server's answer merged: the one post it changed, the post it deleted gone, or the new
+ * comments of the action's post.
+ */
 function mergeAnswer(
   context: PostsContext,
   action: PostAction,
   output: PostCallOutput,
 ): { confirmed: PostsById; order: readonly string[] } {
-  if ('posts' in output) return mergeList(context.confirmed, context.order, output.posts);
+  if ('post' in output)
+    return { confirmed: mergeSome(context.confirmed, [output.post]), order: context.order };
+  if ('postId' in output) {
+    const { [output.postId]: _gone, ...confirmed } = context.confirmed;
+    return { confirmed, order: context.order.filter((id) => id !== output.postId) };
+  }
   const post = context.confirmed[action.postId];
   if (post === undefined) return { confirmed: context.confirmed, order: context.order };
   const merged = shareEqual(post, { ...post, comments: output.comments });
@@ -155,7 +177,15 @@ function shown(
   return records;
 }
 
-/** The store after a whole list from the server (a load, or the dialog's answer). */
+/** The store after some posts from the server (a feed's page, one post): the rest stay. */
+function storedSome(context: PostsContext, list: readonly Post[]) {
+  const confirmed = mergeSome(context.confirmed, list);
+  return confirmed === context.confirmed
+    ? {}
+    : { confirmed, posts: shown(context, confirmed, context.queue) };
+}
+
+/** The store after a whole list from the server (a load). */
 function storedList(context: PostsContext, list: readonly Post[]) {
   const { confirmed, order } = mergeList(context.confirmed, context.order, list);
   return { confirmed, order, posts: shown(context, confirmed, context.queue), error: null };
@@ -173,18 +203,22 @@ export const postsMachine = setup({
     input: {} as PostsInput,
     emitted: {} as PostsEmitted,
   },
-  actors: placeholderActors(
-    'loadPosts',
-    'likePost',
-    'dislikePost',
-    'deletePost',
-    'addComment',
-    'editComment',
-    'deleteComment',
-    'upvoteComment',
-    'downvoteComment',
-    'unvoteComment',
-  ),
+  actors: {
+    /** One per feed on screen (FEED.OPEN), holding that feed's ids and paging. */
+    feed: feedMachine,
+    ...placeholderActors(
+      'loadPosts',
+      'likePost',
+      'dislikePost',
+      'deletePost',
+      'addComment',
+      'editComment',
+      'deleteComment',
+      'upvoteComment',
+      'downvoteComment',
+      'unvoteComment',
+    ),
+  },
   guards: {
     canQueue: optimistic.canQueueGuard(POST_QUEUE, (event: PostsEvent, context: PostsContext, me) =>
       requestedAction(event, context.posts, me),
@@ -230,7 +264,42 @@ export const postsMachine = setup({
       enqueue.assign({ queue, posts: shown(context, context.confirmed, queue) });
       if ('error' in event) enqueue.emit(failureEvent(event.error));
     }),
-    forgetAll: assign({ confirmed: {}, order: [], posts: {}, queue: [], error: null }),
+    forgetAll: enqueueActions(({ enqueue, self }) => {
+      // The feeds were the session's: the next one reads its own.
+      for (const id of Object.keys(self.getSnapshot().children)) {
+        if (id.startsWith('feed:')) enqueue.stopChild(id);
+      }
+      enqueue.assign({
+        confirmed: {},
+        order: [],
+        posts: {},
+        queue: [],
+        error: null,
+        published: [],
+      });
+    }),
+    openFeed: enqueueActions(({ context, event, enqueue, self }) => {
+      if (event.type !== 'FEED.OPEN') return;
+      const id = feedId(event.feed);
+      if (self.getSnapshot().children[id] !== undefined) return;
+      const token = context.session.token;
+      enqueue.spawnChild('feed', { id, input: { feed: event.feed, token } });
+    }),
+    /** Another tab or device changed the data: every open feed reads its first page again. */
+    refreshFeeds: enqueueActions(({ enqueue, self }) => {
+      for (const [id, child] of Object.entries(self.getSnapshot().children)) {
+        if (id.startsWith('feed:') && child !== undefined)
+          enqueue.sendTo(child, { type: 'REFRESH' });
+      }
+    }),
+    storeSome: assign(({ context }, params: { posts: readonly Post[] }) =>
+      storedSome(context, params.posts),
+    ),
+    storePost: assign(({ context, event }) => {
+      if (event.type !== 'STORE_POST') return {};
+      const published = event.created ? [event.post._id, ...context.published] : context.published;
+      return { ...storedSome(context, [event.post]), published };
+    }),
     takeLoaded: assign(({ context, event }) =>
       event.type === 'xstate.done.actor.loadPosts' ? storedList(context, event.output.posts) : {},
     ),
@@ -249,6 +318,7 @@ export const postsMachine = setup({
     posts: {},
     queue: [],
     error: null,
+    published: [],
   }),
   on: {
     SESSION: { actions: 'storeSession' },
@@ -256,6 +326,15 @@ export const postsMachine = setup({
       target: '.list.success',
       actions: { type: 'replaceAll', params: ({ event }) => ({ posts: event.posts }) },
     },
+    'FEED.OPEN': { actions: 'openFeed' },
+    'FEED.PAGE': {
+      actions: { type: 'storeSome', params: ({ event }) => ({ posts: event.posts }) },
+    },
+    STORE_POSTS: {
+      actions: { type: 'storeSome', params: ({ event }) => ({ posts: event.posts }) },
+    },
+    STORE_POST: { actions: 'storePost' },
+    CHANGED_ELSEWHERE: { actions: 'refreshFeeds' },
     LIKE: optimistic.QUEUEABLE,
     DISLIKE: optimistic.QUEUEABLE,
     TOGGLE_LIKE: optimistic.QUEUEABLE,
@@ -320,10 +399,6 @@ export const isDeletePending = (snapshot: PostsSnapshot, postId: string): boolea
 /** How many actions wait for the server (0: everything shown is confirmed). */
 export const selectPendingCount = (snapshot: PostsSnapshot): number =>
   snapshot.context.queue.length;
-
-/** Two lists of ids with the same ids in the same order: a feed's `useSelector` comparison. */
-export const sameIds = (a: readonly string[], b: readonly string[]): boolean =>
-  a === b || (a.length === b.length && a.every((id, index) => id === b[index]));
 
 /** The ids of posts, in the order given. */
 export const idsOf = (posts: readonly Post[]): string[] => posts.map((post) => post._id);

@@ -9,9 +9,9 @@
  * without a call (the field's own limit normally prevents it). The last results stay in context
  * while a newer query loads, so the list does not flicker as the person types.
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { checkSearchQuery, normalizeSearchQuery, SEARCH_RULE } from '../api/rules';
-import type { SearchResponse } from '../api/types';
+import type { Post, SearchResponse } from '../api/types';
 import { placeholderActors } from './effects';
 import { errorMessage } from './notifications';
 
@@ -34,12 +34,22 @@ export interface SearchContext {
 
 export type SearchEvent = { type: 'TYPE'; query: string } | { type: 'CLEAR' } | { type: 'RETRY' };
 
+/** The posts an answer found: the posts machine stores them, so a chosen one can be shown. */
+export interface SearchPostsReadEvent {
+  type: 'postsRead';
+  posts: Post[];
+}
+
 export type SearchStatus = 'idle' | 'debouncing' | 'loading' | 'results' | 'failed';
 
 const INITIAL: SearchContext = { query: '', results: null, resultsQuery: '', error: null };
 
 export const searchMachine = setup({
-  types: { context: {} as SearchContext, events: {} as SearchEvent },
+  types: {
+    context: {} as SearchContext,
+    events: {} as SearchEvent,
+    emitted: {} as SearchPostsReadEvent,
+  },
   actors: placeholderActors('search'),
   delays: { debounce: SEARCH_DEBOUNCE_MS },
   guards: {
@@ -84,11 +94,14 @@ export const searchMachine = setup({
         input: ({ context }) => ({ q: normalizeSearchQuery(context.query) }),
         onDone: {
           target: 'results',
-          actions: assign({
-            results: ({ event }) => event.output,
-            resultsQuery: ({ context }) => normalizeSearchQuery(context.query),
-            error: null,
-          }),
+          actions: [
+            assign({
+              results: ({ event }) => event.output,
+              resultsQuery: ({ context }) => normalizeSearchQuery(context.query),
+              error: null,
+            }),
+            emit(({ event }) => ({ type: 'postsRead', posts: event.output.posts }) as const),
+          ],
         },
         onError: {
           target: 'failed',

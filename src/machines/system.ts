@@ -32,6 +32,7 @@ import { changePasswordMachine } from './changePassword';
 import { demoMachine, type DemoOffer } from './demo';
 import { createApiActors } from './effects';
 import type { NavigateEvent, NotifyEvent } from './notifications';
+import { feedMachine } from './feed';
 import { postDialogMachine } from './postDialog';
 import { postsMachine } from './posts';
 import { profileMachine } from './profile';
@@ -212,11 +213,23 @@ export const appMachine = setup({
     'profile.sessionExpired': { actions: 'expireSession' },
     'demo.sessionExpired': { actions: 'expireSession' },
 
-    // Posts and the post dialog: one list of posts, whoever changed it.
-    'postDialog.postsChanged': {
+    // Posts are stored once, in the posts machine, whoever read or wrote them.
+    'postDialog.postSaved': {
       actions: sendTo(
         ({ context }) => context.posts,
-        ({ event }) => ({ type: 'REPLACE', posts: event.posts }) as const,
+        ({ event }) => ({ type: 'STORE_POST', post: event.post, created: event.created }) as const,
+      ),
+    },
+    'search.postsRead': {
+      actions: sendTo(
+        ({ context }) => context.posts,
+        ({ event }) => ({ type: 'STORE_POSTS', posts: event.posts }) as const,
+      ),
+    },
+    'users.bookmarksRead': {
+      actions: sendTo(
+        ({ context }) => context.posts,
+        ({ event }) => ({ type: 'STORE_POSTS', posts: event.posts }) as const,
       ),
     },
     'posts.postDeleted': {
@@ -248,7 +261,9 @@ export function createAppSystem(api: ApiClient, options: AppSystemOptions = {}):
         authForms: authFormsMachine.provide({ actors: effects }),
         profile: profileMachine.provide({ actors: effects }),
         demo: demoMachine.provide({ actors: effects }),
-        posts: postsMachine.provide({ actors: effects }),
+        posts: postsMachine.provide({
+          actors: { ...effects, feed: feedMachine.provide({ actors: effects }) },
+        }),
         users: usersMachine.provide({ actors: effects }),
         postDialog: postDialogMachine.provide({ actors: effects }),
         changePassword: changePasswordMachine.provide({ actors: effects }),

@@ -8,9 +8,10 @@
  * A 401 emits `sessionExpired`. A `SESSION` that ends the held session forgets the bookmarks and
  * every pending action, and the lists load afresh.
  */
-import { assign, enqueueActions, setup, stopChild, type SnapshotFrom } from 'xstate';
+import { assign, emit, enqueueActions, setup, stopChild, type SnapshotFrom } from 'xstate';
 import type {
   BookmarksResponse,
+  Post,
   FollowResponse,
   User,
   UserSummary,
@@ -82,7 +83,14 @@ export interface UserUpdatedEvent {
   user: User;
 }
 
-export type UsersEmitted = NotifyEvent | SessionExpiredEvent | UserUpdatedEvent;
+/** The bookmarked posts a bookmarks read brought: the posts machine stores them. */
+export interface BookmarksReadEvent {
+  type: 'bookmarksRead';
+  posts: Post[];
+}
+
+export type UsersEmitted =
+  NotifyEvent | SessionExpiredEvent | UserUpdatedEvent | BookmarksReadEvent;
 
 export function requestedUserAction(
   event: UsersEvent,
@@ -166,12 +174,20 @@ const loadBookmarks = {
   }),
   onDone: {
     target: 'success',
-    actions: {
-      type: 'replace',
-      params: ({ event }: { event: { output: BookmarksResponse } }) => ({
-        bookmarks: bookmarkIdsOf(event.output),
-      }),
-    },
+    actions: [
+      {
+        type: 'replace',
+        params: ({ event }: { event: { output: BookmarksResponse } }) => ({
+          bookmarks: bookmarkIdsOf(event.output),
+        }),
+      },
+      {
+        type: 'shareBookmarkedPosts',
+        params: ({ event }: { event: { output: BookmarksResponse } }) => ({
+          posts: event.output.bookmarks,
+        }),
+      },
+    ],
   },
 } as const;
 
@@ -206,6 +222,10 @@ export const usersMachine = setup({
       return shown(context, context.confirmed, [...context.queue, action]);
     }),
     /** A list loaded: it becomes the confirmed one, and its load error is gone. */
+    shareBookmarkedPosts: emit((_, params: { posts: Post[] }): BookmarksReadEvent => ({
+      type: 'bookmarksRead',
+      posts: params.posts,
+    })),
     replace: assign(({ context }, params: Partial<ConfirmedUsers>) => ({
       ...shown(context, { ...context.confirmed, ...params }, context.queue),
       ...(params.users ? { error: null } : { bookmarksError: null }),

@@ -25,7 +25,6 @@ import {
   selectDialogText,
   selectDialogVerdict,
   selectAppearance,
-  selectPostsStatus,
   selectSearchError,
   selectSearchQuery,
   selectSearchResults,
@@ -49,8 +48,8 @@ const PRERENDERED_THEME_CHOICE: Appearance = 'system';
 
 /**
  * The frame of every signed-in page: navigation, 'Who to follow', the post dialog. It loads the
- * posts, the users and the bookmarks once, when their status is idle (every signed-in page needs
- * them, so the shell does it rather than Home alone).
+ * users and the bookmarks once, when their status is idle (every signed-in page needs them, so
+ * the shell does it rather than Home alone); each feed reads its own posts a page at a time.
  *
  * The build prerenders it with no user data (prerender.tsx): while that HTML is hydrated it draws
  * no user, the prerender's theme choice and a loading page, exactly as the HTML has them; the
@@ -58,20 +57,16 @@ const PRERENDERED_THEME_CHOICE: Appearance = 'system';
  * loaded yet shows the same loading page inside the shell, so the navigation stays.
  */
 export function AppShell() {
-  const { session, posts, users, postDialog, appearance } = useActors();
+  const { session, users, postDialog, appearance } = useActors();
   const hydrated = useHydrated();
   const signedInUser = useSelector(session, selectUser);
   const storedThemeChoice = useSelector(appearance, selectAppearance);
   const me = hydrated ? signedInUser : null;
   const themeChoice = hydrated ? storedThemeChoice : PRERENDERED_THEME_CHOICE;
-  const postsStatus = useSelector(posts, selectPostsStatus);
   const usersStatus = useSelector(users, selectUsersStatus);
   const bookmarksStatus = useSelector(users, selectBookmarksStatus);
   const location = useLocation();
 
-  useEffect(() => {
-    if (postsStatus === 'idle') posts.send({ type: 'LOAD' });
-  }, [posts, postsStatus]);
   useEffect(() => {
     if (usersStatus === 'idle') users.send({ type: 'LOAD' });
   }, [users, usersStatus]);

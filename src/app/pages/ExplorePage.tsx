@@ -1,18 +1,17 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ExploreScreen } from '../../components/screens/ExploreScreen';
-import { idsOf, selectExplorePosts, selectPosts, selectSortMode } from '../../machines';
-import type { PostsSnapshot } from '../../machines';
+import { selectSortMode } from '../../machines';
 import { useActors } from '../AppContext';
-import { useFeedIds, usePostFeed } from './usePostFeed';
+import { usePagedFeed } from './usePostFeed';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { PAGE_TITLES } from '../../paths';
 
 /**
  * `/explore-page`: every post, Trending (most liked first, `?sort=trending`) or Latest (newest
- * first), or only those with a hashtag (`?tag=bread`); `?post=<id>` (a search result) scrolls to
- * that post and focuses it.
+ * first), or only those with a hashtag (`?tag=bread`, newest first), a page at a time;
+ * `?post=<id>` (a search result) shows that post first, scrolls to it and focuses it.
  */
 export function ExplorePage() {
   const { sorting } = useActors();
@@ -27,14 +26,11 @@ export function ExplorePage() {
     sorting.send({ type: requested === 'trending' ? 'SHOW_TRENDING' : 'SHOW_LATEST' });
   }, [requested, sorting]);
   const mode = useSelector(sorting, selectSortMode);
-  const ids = useFeedIds(
-    useCallback(
-      (snapshot: PostsSnapshot) => idsOf(selectExplorePosts(selectPosts(snapshot), mode, tag)),
-      [mode, tag],
-    ),
-  );
-  const feed = usePostFeed(ids);
   const focusPostId = params.get('post');
+  const feed = usePagedFeed(
+    tag !== null ? { kind: 'hashtag', tag } : { kind: mode === 'trending' ? 'trending' : 'latest' },
+    focusPostId,
+  );
   return (
     <ExploreScreen
       {...feed}

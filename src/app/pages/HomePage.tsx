@@ -1,26 +1,19 @@
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
 import { HomeScreen } from '../../components/screens/HomeScreen';
-import { idsOf, selectHomeFeed, selectPosts, selectUser, selectUsers } from '../../machines';
-import type { PostsSnapshot } from '../../machines';
+import { selectUser } from '../../machines';
 import { useActors } from '../AppContext';
-import { useFeedIds, usePostFeed } from './usePostFeed';
+import { usePagedFeed } from './usePostFeed';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { PAGE_TITLES } from '../../paths';
 
-/** `/home-page`: own posts and those of followed users, newest first. */
+const HOME = { kind: 'home' } as const;
+
+/** `/home-page`: own posts and those of followed users, newest first, a page at a time. */
 export function HomePage() {
   useDocumentTitle(PAGE_TITLES.home);
-  const { session, users, postDialog } = useActors();
+  const { session, postDialog } = useActors();
   const me = useSelector(session, selectUser);
-  const everyone = useSelector(users, selectUsers);
-  const ids = useFeedIds(
-    useCallback(
-      (snapshot: PostsSnapshot) => idsOf(selectHomeFeed(selectPosts(snapshot), me, everyone)),
-      [me, everyone],
-    ),
-  );
-  const feed = usePostFeed(ids);
+  const feed = usePagedFeed(HOME);
   return (
     <HomeScreen {...feed} viewer={me} onCompose={() => postDialog.send({ type: 'OPEN_CREATE' })} />
   );

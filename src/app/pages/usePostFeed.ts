@@ -1,7 +1,14 @@
 import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { PostFeedStatus } from '../../components/post/PostFeed';
 import {
+  feedId,
+  feedStatusOf,
   sameIds,
+  selectFeedIds,
+  type FeedActorRef,
+  type FeedKey,
+  type FeedSnapshot,
   selectPostsError,
   selectPostsStatus,
   type LoadStatus,
@@ -40,5 +47,41 @@ export function usePostFeed(ids: readonly string[]) {
     onRetry: () => posts.send({ type: 'RETRY' }),
     ids,
     renderPost,
+  };
+}
+
+/**
+ * What a paged feed (Home, Explore, a profile's posts) hands to <PostFeed>: its feed actor is
+ * started on first use and kept while signed in (Back to a feed shows what was read, where it was
+ * read), its ids with the current user's new posts on top, and its next page's state.
+ * `firstPostId` (a search result chosen) is shown first when the store has it.
+ */
+export function usePagedFeed(feed: FeedKey, firstPostId: string | null = null) {
+  const { posts } = useActors();
+  const id = feedId(feed);
+  // The key's fields, not the object: a new object for the same feed is the same feed.
+  const stableFeed = useMemo(() => feed, [id]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    posts.send({ type: 'FEED.OPEN', feed: stableFeed });
+  }, [posts, stableFeed]);
+  const actor = useSelector(posts, (snapshot) => snapshot.children[id] as FeedActorRef | undefined);
+  const snapshot = useSelector(actor, (state: FeedSnapshot | undefined) => state);
+  const read = snapshot?.context.ids;
+  const ids = useSelector(
+    posts,
+    useCallback(
+      (state: PostsSnapshot) => selectFeedIds(state, stableFeed, read, firstPostId),
+      [stableFeed, read, firstPostId],
+    ),
+    sameIds,
+  );
+  const { status, more, error } = feedStatusOf(snapshot);
+  return {
+    status,
+    errorMessage: error ?? undefined,
+    onRetry: () => actor?.send({ type: 'RETRY' }),
+    ids,
+    renderPost,
+    more: { status: more, onLoadMore: () => actor?.send({ type: 'LOAD_MORE' }) },
   };
 }

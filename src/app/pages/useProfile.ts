@@ -1,16 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { User } from '../../api/types';
 import {
   followerCount,
   followingCount,
-  idsOf,
   richTextOf,
   selectPeopleOf,
-  selectPosts,
-  selectPostsBy,
   selectUsers,
-  type PostsSnapshot,
 } from '../../machines';
 import { useActors } from '../AppContext';
 import {
@@ -19,7 +15,7 @@ import {
   useProfileSection,
   useToggleFollow,
 } from './usePeople';
-import { useFeedIds, usePostFeed } from './usePostFeed';
+import { usePagedFeed } from './usePostFeed';
 
 const NO_ONE: readonly never[] = [];
 
@@ -33,13 +29,11 @@ export function useProfile(person: User | null) {
   const everyone = useSelector(users, selectUsers);
   const { section, paths } = useProfileSection();
   const known = useKnownUsernames();
-  const ids = useFeedIds(
-    useCallback(
-      (snapshot: PostsSnapshot) => idsOf(selectPostsBy(selectPosts(snapshot), person)),
-      [person],
-    ),
-  );
-  const feed = usePostFeed(ids);
+  const { more: _whole, ...feed } = usePagedFeed({
+    kind: 'user',
+    username: person?.username ?? '',
+  });
+  const { ids } = feed;
   const listed = useMemo(
     () =>
       person === null || section === 'posts' ? NO_ONE : selectPeopleOf(everyone, person, section),

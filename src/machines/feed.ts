@@ -1,0 +1,277 @@
+/**
+ * One paged feed (Home, Explore's Latest or Trending, a hashtag, a person's posts): the ids of the
+ * posts read so far, in the server's order, and where the next page starts. The posts themselves
+ * go to the posts store (the parent, as `FEED.PAGE`), where every post is kept once by id; a feed
+ * holds only ids, so a like answered for one post redraws that card in every feed.
+ *
+ * `loading → ready ⇄ loadingMore → … → end`: the first page, then one page at a time when the
+ * reader nears the end (`LOAD_MORE`). A failed first page waits in `failed` for `RETRY`; a failed
+ * next page keeps what was read and waits in `moreFailed` for `LOAD_MORE`. `REFRESH` reads the
+ * first page again quietly (another tab changed the data): its posts go first, what was read
+ * after them stays, so the reader keeps their place.
+ */
+import { assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { hasHashtag } from '../api/richText';
+import type { Post, UserSummary } from '../api/types';
+import { errorMessage } from './notifications';
+import { placeholderActors } from './effects';
+import type { PostsSnapshot } from './posts';
+
+/** Which posts a feed shows. */
+export type FeedKey =
+  | { kind: 'home' }
+  | { kind: 'latest' }
+  | { kind: 'trending' }
+  | { kind: 'hashtag'; tag: string }
+  | { kind: 'user'; username: string };
+
+/** The child id a feed runs under in the posts machine: one actor per feed, kept while signed in. */
+export function feedId(feed: FeedKey): string {
+  switch (feed.kind) {
+    case 'hashtag':
+      return `feed:hashtag:${feed.tag}`;
+    case 'user':
+      return `feed:user:${feed.username}`;
+    default:
+      return `feed:${feed.kind}`;
+  }
+}
+
+/**
+ * Whether a post the current user has just published belongs at the top of this feed before the
+ * server's next read says so: Home, Latest, their own posts, a hashtag it carries. Trending
+ * orders by likes, where a new post is not at the top.
+ */
+export function showsOwnNewPost(feed: FeedKey, post: Post, me: UserSummary | null): boolean {
+  switch (feed.kind) {
+    case 'home':
+    case 'latest':
+      return true;
+    case 'trending':
+      return false;
+    case 'hashtag':
+      return hasHashtag(post.content, feed.tag);
+    case 'user':
+      return me !== null && feed.username === me.username && post.username === me.username;
+  }
+}
+
+export interface FeedInput {
+  feed: FeedKey;
+  token: string | null;
+}
+
+export interface FeedContext extends FeedInput {
+  /** The posts read so far, in the server's order. */
+  ids: readonly string[];
+  /** Where the next page starts; null once the last page is read. */
+  next: string | null;
+  error: string | null;
+}
+
+/** One page of a feed, as the API answers it. */
+export interface FeedPage {
+  posts: Post[];
+  next: string | null;
+}
+
+export type FeedEvent = { type: 'LOAD_MORE' } | { type: 'RETRY' } | { type: 'REFRESH' };
+
+/** What a feed tells the posts machine: the posts of a page it read. */
+export interface FeedPageEvent {
+  type: 'FEED.PAGE';
+  posts: Post[];
+}
+
+/** `later` appended to `ids`, each id once. */
+function appended(ids: readonly string[], later: readonly string[]): string[] {
+  const seen = new Set(ids);
+  return [...ids, ...later.filter((id) => !seen.has(id))];
+}
+
+export const feedMachine = setup({
+  types: {
+    context: {} as FeedContext,
+    events: {} as FeedEvent,
+    input: {} as FeedInput,
+  },
+  actors: placeholderActors('loadFeedPage'),
+  guards: {
+    isLastPage: (_, params: { page: FeedPage }) => params.page.next === null,
+  },
+  actions: {
+    toStore: sendParent((_, params: { page: FeedPage }): FeedPageEvent => ({
+      type: 'FEED.PAGE',
+      posts: params.page.posts,
+    })),
+    takeFirst: assign((_, params: { page: FeedPage }) => ({
+      ids: params.page.posts.map((post) => post._id),
+      next: params.page.next,
+      error: null,
+    })),
+    takeNext: assign(({ context }, params: { page: FeedPage }) => ({
+      ids: appended(
+        context.ids,
+        params.page.posts.map((post) => post._id),
+      ),
+      next: params.page.next,
+      error: null,
+    })),
+    /** A quiet refresh: the first page's posts first, then whatever was read after them. */
+    takeFresh: assign(({ context }, params: { page: FeedPage }) => {
+      const fresh = params.page.posts.map((post) => post._id);
+      return { ids: appended(fresh, context.ids), error: null };
+    }),
+    keepError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
+  },
+}).createMachine({
+  id: 'feed',
+  context: ({ input }) => ({ ...input, ids: [], next: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadFeedPage',
+        input: ({ context }) => ({ feed: context.feed, token: context.token, cursor: null }),
+        onDone: [
+          {
+            guard: { type: 'isLastPage', params: ({ event }) => ({ page: event.output }) },
+            target: 'end',
+            actions: [
+              { type: 'toStore', params: ({ event }) => ({ page: event.output }) },
+              { type: 'takeFirst', params: ({ event }) => ({ page: event.output }) },
+            ],
+          },
+          {
+            target: 'ready',
+            actions: [
+              { type: 'toStore', params: ({ event }) => ({ page: event.output }) },
+              { type: 'takeFirst', params: ({ event }) => ({ page: event.output }) },
+            ],
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    failed: { on: { RETRY: 'loading' } },
+    ready: { on: { LOAD_MORE: 'loadingMore', REFRESH: 'refreshing' } },
+    loadingMore: {
+      invoke: {
+        src: 'loadFeedPage',
+        input: ({ context }) => ({
+          feed: context.feed,
+          token: context.token,
+          cursor: context.next,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isLastPage', params: ({ event }) => ({ page: event.output }) },
+            target: 'end',
+            actions: [
+              { type: 'toStore', params: ({ event }) => ({ page: event.output }) },
+              { type: 'takeNext', params: ({ event }) => ({ page: event.output }) },
+            ],
+          },
+          {
+            target: 'ready',
+            actions: [
+              { type: 'toStore', params: ({ event }) => ({ page: event.output }) },
+              { type: 'takeNext', params: ({ event }) => ({ page: event.output }) },
+            ],
+          },
+        ],
+        onError: {
+          target: 'moreFailed',
+          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    moreFailed: { on: { LOAD_MORE: 'loadingMore', REFRESH: 'refreshing' } },
+    // Reads the first page again; the reader's place and the cursor of what was read stay.
+    refreshing: {
+      invoke: {
+        src: 'loadFeedPage',
+        input: ({ context }) => ({ feed: context.feed, token: context.token, cursor: null }),
+        onDone: {
+          target: 'settled',
+          actions: [
+            { type: 'toStore', params: ({ event }) => ({ page: event.output }) },
+            { type: 'takeFresh', params: ({ event }) => ({ page: event.output }) },
+          ],
+        },
+        onError: { target: 'settled' },
+      },
+      on: { REFRESH: { target: 'refreshing', reenter: true } },
+    },
+    // Back to where paging stood: the end when the last page had been read.
+    settled: {
+      always: [
+        { guard: ({ context }) => context.next === null, target: 'end' },
+        { target: 'ready' },
+      ],
+    },
+    end: { on: { REFRESH: 'refreshing' } },
+  },
+});
+
+export type FeedSnapshot = SnapshotFrom<typeof feedMachine>;
+export type FeedActorRef = ActorRefFrom<typeof feedMachine>;
+
+/** What PostFeed shows of a feed: its first page's state, and its next page's. */
+export function feedStatusOf(snapshot: FeedSnapshot | undefined): {
+  status: 'loading' | 'failed' | 'ready';
+  more: 'idle' | 'loading' | 'failed' | 'end';
+  error: string | null;
+} {
+  if (snapshot === undefined) return { status: 'loading', more: 'idle', error: null };
+  const { error } = snapshot.context;
+  switch (snapshot.value) {
+    case 'loading':
+      return { status: 'loading', more: 'idle', error };
+    case 'failed':
+      return { status: 'failed', more: 'idle', error };
+    case 'loadingMore':
+      return { status: 'ready', more: 'loading', error };
+    case 'moreFailed':
+      return { status: 'ready', more: 'failed', error };
+    case 'end':
+      return { status: 'ready', more: 'end', error };
+    default:
+      return { status: 'ready', more: snapshot.context.next === null ? 'end' : 'idle', error };
+  }
+}
+
+/** Two lists of ids with the same ids in the same order: a feed's `useSelector` comparison. */
+export const sameIds = (a: readonly string[], b: readonly string[]): boolean =>
+  a === b || (a.length === b.length && a.every((id, index) => id === b[index]));
+
+const NO_FEED_IDS: readonly string[] = [];
+
+/**
+ * The ids a feed shows: a post asked for first, the current user's posts published since it was
+ * read that belong in it, then the feed's own, leaving out any post the store no longer has.
+ */
+export function selectFeedIds(
+  snapshot: PostsSnapshot,
+  feed: FeedKey,
+  feedIds: readonly string[] | undefined,
+  /** A post to show first wherever the feed has it (a search result chosen), or null. */
+  firstPostId: string | null = null,
+): readonly string[] {
+  const { posts, published } = snapshot.context;
+  const me = snapshot.context.session.user;
+  const read = feedIds ?? NO_FEED_IDS;
+  const seen = new Set(read);
+  const fresh = published.filter((id) => {
+    const post = posts[id];
+    return !seen.has(id) && post !== undefined && showsOwnNewPost(feed, post, me);
+  });
+  const first = firstPostId !== null && posts[firstPostId] !== undefined ? [firstPostId] : [];
+  const ids = [...first, ...fresh, ...read.filter((id) => id !== firstPostId)].filter(
+    (id) => posts[id] !== undefined,
+  );
+  return sameIds(ids, read) ? read : ids;
+}
