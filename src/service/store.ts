@@ -112,9 +112,7 @@ export type PeopleFeed = { kind: 'followers' | 'following'; userId: string };
  * follows by the store's own position of the bookmark or follow (`seq`, larger is more recent).
  */
 export type PageKey =
-  | { at: string; id: string }
-  | { likes: number; at: string; id: string }
-  | { seq: number };
+  { at: string; id: string } | { likes: number; at: string; id: string } | { seq: number };
 
 export interface Page<T> {
   items: T;
