@@ -8,10 +8,10 @@ import type { User } from '../src/api/types';
 import type { FollowSuggestion } from '../src/components/user';
 import { isFollowing, selectSuggestedUsers } from '../src/machines';
 import { createSeedState } from '../src/seed/seed';
-import { createViews } from '../src/service/views';
+import { stateViews } from '../src/mocks/db/sets';
 import { profilePathOf } from '../src/paths';
 
-export const seedUsers: User[] = createViews(createSeedState()).users();
+export const seedUsers: User[] = stateViews(createSeedState()).users;
 
 function seeded(username: string): User {
   const found = seedUsers.find((user) => user.username === username);

@@ -97,6 +97,15 @@ export const SearchResponse = v.strictObject({
   users: v.array(UserSummary),
   posts: v.array(Post),
 });
+const cursor = v.nullable(
+  v.pipe(
+    v.string(),
+    v.description('The next page: send it back as `cursor`; null on the last page'),
+  ),
+);
+export const PostIdResponse = v.strictObject({ postId: v.string() });
+export const PostPage = v.strictObject({ posts: v.array(Post), next: cursor });
+export const PeoplePage = v.strictObject({ users: v.array(UserSummary), next: cursor });
 export const MessageResponse = v.strictObject({ message: v.string() });
 export const DemoResetResponse = MessageResponse;
 export const DemoInfoResponse = v.strictObject({ guest: v.boolean(), reset: v.boolean() });
@@ -122,6 +131,9 @@ export const ANSWER_SCHEMAS = {
   BookmarksResponse,
   FollowResponse,
   SearchResponse,
+  PostIdResponse,
+  PostPage,
+  PeoplePage,
   MessageResponse,
   DemoInfoResponse,
   ErrorsBody,
@@ -150,6 +162,9 @@ export const SCHEMAS_MATCH_TYPES: {
   BookmarksResponse: Same<Out<typeof BookmarksResponse>, T.BookmarksResponse>;
   FollowResponse: Same<Out<typeof FollowResponse>, T.FollowResponse>;
   SearchResponse: Same<Out<typeof SearchResponse>, T.SearchResponse>;
+  PostIdResponse: Same<Out<typeof PostIdResponse>, T.PostIdResponse>;
+  PostPage: Same<Out<typeof PostPage>, T.PostPage>;
+  PeoplePage: Same<Out<typeof PeoplePage>, T.PeoplePage>;
   MessageResponse: Same<Out<typeof MessageResponse>, T.MessageResponse>;
   DemoInfoResponse: Same<Out<typeof DemoInfoResponse>, T.DemoInfoResponse>;
   ErrorsBody: Same<Out<typeof ErrorsBody>, T.ErrorsBody>;
@@ -172,6 +187,9 @@ export const SCHEMAS_MATCH_TYPES: {
   BookmarksResponse: true,
   FollowResponse: true,
   SearchResponse: true,
+  PostIdResponse: true,
+  PostPage: true,
+  PeoplePage: true,
   MessageResponse: true,
   DemoInfoResponse: true,
   ErrorsBody: true,

@@ -4,6 +4,7 @@ import {
   type BodyOf,
   type EndpointName,
   type ParamsOf,
+  type QueryOf,
 } from './endpoints';
 import type {
   ChangePasswordRequest,
@@ -58,6 +59,14 @@ function messageFrom(body: unknown, status: number): string {
   return `Request failed with status ${status}`;
 }
 
+/** `?name=value&…` of the parameters given (an undefined one left out); '' when none. */
+function queryString(query: object | undefined): string {
+  const entries = Object.entries(query ?? {}).flatMap(([name, value]: [string, unknown]) =>
+    value === undefined ? [] : [[name, String(value)]],
+  );
+  return entries.length === 0 ? '' : `?${new URLSearchParams(entries).toString()}`;
+}
+
 /**
  * The typed API client: one function per endpoint. Authenticated calls send
  * the token as the raw value of the `authorization` header. Every failure throws `ApiError`.
@@ -83,8 +92,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       params?: ParamsOf<N>;
       token?: string;
       body?: BodyOf<N>;
-      /** Query parameters, encoded onto the path (`?q=maya`). */
-      query?: Record<string, string>;
+      /** Query parameters, encoded onto the path (`?q=maya`); one left undefined is not sent. */
+      query?: QueryOf<N>;
       /** Aborts the call (a search overtaken by newer typing); it then rejects. */
       signal?: AbortSignal;
       /** Whether a success changed data (the app then tells its other tabs). */
@@ -96,7 +105,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       encodeURIComponent((params as Record<string, string> | undefined)?.[param] ?? ''),
     );
     await options.ready?.();
-    const search = query === undefined ? '' : `?${new URLSearchParams(query).toString()}`;
+    const search = queryString(query);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token !== undefined) headers.authorization = token;
     if (body !== undefined) headers['content-type'] = 'application/json';

@@ -19,30 +19,13 @@ import {
   signupBody,
   userDataBody,
 } from './bodies';
+import { APP_ENDPOINTS } from './appEndpoints';
+import { SEARCH_QUERY, spec, type QueryParam } from './endpointSpec';
 
-export type Method = 'GET' | 'POST' | 'DELETE';
-
-export interface EndpointSpec {
-  method: Method;
-  /** Under the API's base, e.g. `/posts/:postId`. */
-  path: string;
-  /** The status of a success. */
-  status: number;
-  /** Whether the call needs a valid token in the `authorization` header. */
-  auth: boolean;
-  /** What it does, in one line (the OpenAPI summary). */
-  summary: string;
-  /** The JSON body's schema; absent for a call without a body. */
-  body?: v.GenericSchema;
-  /** Query parameters by name, each required. */
-  query?: readonly string[];
-  answer: v.GenericSchema;
-}
+export { isPaged, type EndpointSpec, type Method, type QueryParam } from './endpointSpec';
 
 /** An OpenAPI 3.1 document: checked by a real validator in the tests, not by a schema here. */
 const OpenApiDocument = v.looseObject({ openapi: v.string() });
-
-const spec = <const T extends EndpointSpec>(endpoint: T): T => endpoint;
 
 export const ENDPOINTS = {
   signup: spec({
@@ -280,9 +263,11 @@ export const ENDPOINTS = {
     status: 200,
     auth: false,
     summary: 'People and posts matching `q`, ranked and capped',
-    query: ['q'],
+    query: { q: SEARCH_QUERY },
     answer: A.SearchResponse,
   }),
+
+  ...APP_ENDPOINTS,
 
   getDemoInfo: spec({
     method: 'GET',
@@ -334,6 +319,17 @@ export type BodyOf<N extends EndpointName> = (typeof ENDPOINTS)[N] extends {
   body: infer S extends v.GenericSchema;
 }
   ? v.InferInput<S>
+  : never;
+
+type QueryValue<P> = P extends { type: 'integer' } ? number : string;
+
+/** An endpoint's query parameters, the required ones required; `never` when it takes none. */
+export type QueryOf<N extends EndpointName> = (typeof ENDPOINTS)[N] extends {
+  query: infer Q extends Readonly<Record<string, QueryParam>>;
+}
+  ? { [K in keyof Q as Q[K] extends { required: true } ? K : never]: QueryValue<Q[K]> } & {
+      [K in keyof Q as Q[K] extends { required: true } ? never : K]?: QueryValue<Q[K]>;
+    }
   : never;
 
 /** `METHOD /path`, e.g. `POST /posts/like/:postId`: how stories and docs name an endpoint. */

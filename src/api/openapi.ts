@@ -6,7 +6,13 @@
  */
 import { toJsonSchema, toJsonSchemaDefs, type JsonSchema } from '@valibot/to-json-schema';
 import { ANSWER_SCHEMAS } from './answers';
-import { ENDPOINT_NAMES, ENDPOINTS, type EndpointName } from './endpoints';
+import {
+  ENDPOINT_NAMES,
+  ENDPOINTS,
+  isPaged,
+  type EndpointName,
+  type QueryParam,
+} from './endpoints';
 
 const SCHEMA_REF = /"#\/\$defs\/(\w+)"/g;
 
@@ -27,6 +33,12 @@ function refusal(description: string) {
   return { description, content: json({ $ref: '#/components/schemas/ErrorsBody' }) };
 }
 
+/** The header a page with a next one carries. */
+const NEXT_LINK = {
+  description: 'The next page, when there is one: `<URL with cursor=next>; rel="next"`',
+  schema: { type: 'string' },
+};
+
 function operation(name: EndpointName) {
   const endpoint = ENDPOINTS[name];
   const parameters = [
@@ -36,12 +48,19 @@ function operation(name: EndpointName) {
       required: true,
       schema: { type: 'string' },
     })),
-    ...('query' in endpoint ? endpoint.query : []).map((param) => ({
-      name: param,
-      in: 'query',
-      required: true,
-      schema: { type: 'string' },
-    })),
+    ...Object.entries(('query' in endpoint ? endpoint.query : undefined) ?? {}).map(
+      ([param, { required, type, minimum, maximum, description }]: [string, QueryParam]) => ({
+        name: param,
+        in: 'query',
+        required,
+        description,
+        schema: {
+          type,
+          ...(minimum === undefined ? {} : { minimum }),
+          ...(maximum === undefined ? {} : { maximum }),
+        },
+      }),
+    ),
   ];
   const named = answerName(name);
   const answer: JsonSchema = named
@@ -64,7 +83,11 @@ function operation(name: EndpointName) {
     ...(endpoint.auth ? { security: [{ token: [] }] } : {}),
     ...(body ? { requestBody: { required: true, content: json(body) } } : {}),
     responses: {
-      [String(endpoint.status)]: { description: endpoint.summary, content: json(answer) },
+      [String(endpoint.status)]: {
+        description: endpoint.summary,
+        content: json(answer),
+        ...(isPaged(endpoint) ? { headers: { Link: NEXT_LINK } } : {}),
+      },
       ...(body || parameters.length > 0 ? { '400': refusal('A field or parameter is wrong') } : {}),
       ...(endpoint.auth ? { '401': refusal('No valid token') } : {}),
       ...(parameters.some((param) => param.in === 'path') ? { '404': refusal('Not found') } : {}),

@@ -48,6 +48,9 @@ export const PASSWORD_RULE = { min: 6, max: 128 } as const;
  */
 export const SEARCH_RULE = { maxLength: 100, maxPeople: 5, maxPosts: 10 } as const;
 
+/** How many items a page of a paged list holds: `limit`, within these, or the default. */
+export const PAGE_RULE = { minLimit: 1, maxLimit: 40, defaultLimit: 20 } as const;
+
 // ---------------------------------------------------------------------------------------------
 // Text
 // ---------------------------------------------------------------------------------------------

@@ -184,6 +184,26 @@ export interface FollowResponse {
   users: User[];
 }
 
+/** `DELETE /api/post/:postId`: which post went. */
+export interface PostIdResponse {
+  postId: string;
+}
+
+/**
+ * A page of a feed of posts (`GET /api/feed/…`). `next` is the cursor of the page after this one
+ * (send it back as `cursor`), null on the last page; the answer's `Link` header names it too.
+ */
+export interface PostPage {
+  posts: Post[];
+  next: string | null;
+}
+
+/** A page of a list of people (`GET /api/people/:userId/followers`), as `PostPage`. */
+export interface PeoplePage {
+  users: UserSummary[];
+  next: string | null;
+}
+
 /**
  * `GET /api/search?q=` (an addition to the spec's contract): the people and posts that match the
  * query, ranked and capped as `SEARCH_RULE` (rules.ts) says. An empty (after trimming) or

@@ -6,6 +6,7 @@ import {
   type BodyOf,
   type EndpointName,
   type ParamsOf,
+  type QueryOf,
 } from '../api/endpoints';
 import type { PostData } from '../api/types';
 import type { FeedKey, FeedPage } from './feed';
@@ -23,18 +24,17 @@ import type { FeedKey, FeedPage } from './feed';
 
 type Spec<N extends EndpointName> = (typeof ENDPOINTS)[N];
 
-type QueryOf<N extends EndpointName> =
-  Spec<N> extends { query: readonly (infer Q extends string)[] } ? Record<Q, string> : unknown;
+type QueryFieldsOf<N extends EndpointName> = [QueryOf<N>] extends [never] ? unknown : QueryOf<N>;
 type TokenOf<N extends EndpointName> = Spec<N> extends { auth: true } ? { token: string } : unknown;
 type BodyFieldsOf<N extends EndpointName> = [BodyOf<N>] extends [never] ? unknown : BodyOf<N>;
 type Flat<T> = { [K in keyof T]: T[K] };
 
 /** The input of an endpoint's actor; `undefined` for a call that takes nothing. */
 export type CallInput<N extends EndpointName> = keyof Flat<
-  ParamsOf<N> & BodyFieldsOf<N> & QueryOf<N> & TokenOf<N>
+  ParamsOf<N> & BodyFieldsOf<N> & QueryFieldsOf<N> & TokenOf<N>
 > extends never
   ? undefined
-  : Flat<ParamsOf<N> & BodyFieldsOf<N> & QueryOf<N> & TokenOf<N>>;
+  : Flat<ParamsOf<N> & BodyFieldsOf<N> & QueryFieldsOf<N> & TokenOf<N>>;
 
 /**
  * The actor of one endpoint: it splits its input into the path parameters, the query, the token
@@ -44,20 +44,24 @@ export type CallInput<N extends EndpointName> = keyof Flat<
 export function endpointActor<N extends EndpointName>(api: ApiClient, name: N) {
   const spec: EndpointSpecLike = ENDPOINTS[name];
   const paramNames = Array.from(spec.path.matchAll(/:(\w+)/g), (match) => match[1] ?? '');
-  const queryNames = spec.query ?? [];
+  const queryNames = Object.keys(spec.query ?? {});
   return fromPromise<AnswerOf<N>, CallInput<N>>(({ input, signal }) => {
     const all: Record<string, unknown> = { ...(input as object | undefined) };
     const pick = (names: readonly string[]) =>
       Object.fromEntries(names.map((key) => [key, String(all[key])]));
     const params = pick(paramNames);
-    const query = queryNames.length === 0 ? undefined : pick(queryNames);
+    // Optional query parameters left out of the input stay out of the URL.
+    const query =
+      queryNames.length === 0
+        ? undefined
+        : pick(queryNames.filter((key) => all[key] !== undefined));
     const token = spec.auth ? String(all.token) : undefined;
     // The body: whatever is neither a path parameter, a query parameter nor the token.
     const taken = new Set([...paramNames, ...queryNames, 'token']);
     const fields = Object.fromEntries(Object.entries(all).filter(([key]) => !taken.has(key)));
     return api.call(name, {
       params: params as ParamsOf<N>,
-      ...(query === undefined ? {} : { query }),
+      ...(query === undefined ? {} : { query: query as QueryOf<N> }),
       ...(token === undefined ? {} : { token }),
       ...(spec.body === undefined ? {} : { body: fields as BodyOf<N> }),
       signal,
@@ -69,7 +73,7 @@ interface EndpointSpecLike {
   path: string;
   auth: boolean;
   body?: unknown;
-  query?: readonly string[];
+  query?: Readonly<Record<string, unknown>>;
 }
 
 /** Create (no post id) or edit (the post's id): the post dialog's one call. */

@@ -4,12 +4,11 @@ import { formatTimestamp } from './clock';
 import type { ServiceContext } from './context';
 import { HttpError } from './errors';
 import { createId } from './ids';
-import { findUser } from './lookup';
 import { MESSAGES } from './messages';
 import type { UserRow } from './store';
 import { changePasswordBody, loginBody, signupBody } from '../api/bodies';
+import { userOf } from './users';
 import { parseBody } from './validation';
-import { createViews } from './views';
 
 /**
  * Only the known profile fields are kept; anything else sent (an `_id`, followers,
@@ -41,13 +40,10 @@ export async function signup(ctx: ServiceContext, body: unknown): Promise<Signup
     updatedAt: formatTimestamp(now),
   };
   const sessionId = newSessionId(ctx);
-  await ctx.store.write(async (writes) => {
+  const { user: createdUser } = await ctx.store.write(async (writes) => {
     if (!(await writes.users.insert(created))) throw new HttpError(422, MESSAGES.usernameTaken);
     await writes.sessions.open(created._id, sessionId, created.createdAt);
-  });
-  const createdUser = await ctx.store.read(async (reads) => {
-    const state = await reads.snapshot();
-    return createViews(state).user(findUser(state, created._id));
+    return userOf(writes, created._id);
   });
   return {
     createdUser,
@@ -63,16 +59,12 @@ export async function login(ctx: ServiceContext, body: unknown): Promise<LoginRe
     throw new HttpError(401, MESSAGES.invalidCredentials);
   }
   const sessionId = newSessionId(ctx);
-  await ctx.store.write(async (writes) => {
+  const gone = new HttpError(404, MESSAGES.usernameNotRegistered);
+  const { user: foundUser } = await ctx.store.write(async (writes) => {
     // Gone meanwhile (a demo reset): as if it had never been there.
-    if ((await writes.users.get(user._id)) === undefined) {
-      throw new HttpError(404, MESSAGES.usernameNotRegistered);
-    }
+    if ((await writes.users.get(user._id)) === undefined) throw gone;
     await writes.sessions.open(user._id, sessionId, formatTimestamp(ctx.now()));
-  });
-  const foundUser = await ctx.store.read(async (reads) => {
-    const state = await reads.snapshot();
-    return createViews(state).user(findUser(state, user._id));
+    return userOf(writes, user._id, gone);
   });
   return {
     foundUser,

@@ -3,39 +3,47 @@ import { PERMISSIONS } from '../api/rules';
 import type { CommentsAndPostsResponse, CommentsResponse } from '../api/types';
 import { formatTimestamp } from './clock';
 import type { ServiceContext } from './context';
-import { badRequest } from './errors';
+import { badRequest, notFound } from './errors';
 import { createId } from './ids';
-import { findPost, requireActor, requireComment, requirePost } from './lookup';
+import { requireActor, requireComment, requirePost } from './lookup';
 import { MESSAGES } from './messages';
+import { onePost } from './posts';
 import type { Reads, Vote, Writes } from './store';
 import { commentBody } from '../api/bodies';
 import { parseBody } from './validation';
-import { createViews } from './views';
+import { postViews } from './views';
 
 const readCommentData = (body: unknown): string => parseBody(commentBody, body).commentData;
 
+/** One post's comments, oldest first, or a 404. */
 async function commentsOf(reads: Reads, postId: string): Promise<CommentsResponse> {
-  const state = await reads.snapshot();
-  return { comments: createViews(state).comments(findPost(state, postId)) };
+  const set = await reads.posts.comments(postId);
+  const [record] = set?.posts ?? [];
+  if (set === undefined || record === undefined) throw notFound(MESSAGES.postNotFound);
+  return { comments: postViews(set).comments(record) };
 }
 
+/** The post's comments and every post (the post among them): one read of every post. */
 async function commentsAndPosts(reads: Reads, postId: string): Promise<CommentsAndPostsResponse> {
-  const state = await reads.snapshot();
-  const views = createViews(state);
-  return { comments: views.comments(findPost(state, postId)), posts: views.posts() };
+  const set = await reads.posts.list({ kind: 'all' });
+  const views = postViews(set);
+  const record = set.posts.find((post) => post._id === postId);
+  if (record === undefined) throw notFound(MESSAGES.postNotFound);
+  return { comments: views.comments(record), posts: views.posts() };
 }
 
 export function listComments(ctx: ServiceContext, postId: string): Promise<CommentsResponse> {
   return ctx.store.read((reads) => commentsOf(reads, postId));
 }
 
-export async function addComment(
+function comment<T>(
   ctx: ServiceContext,
   actorId: string,
   postId: string,
   body: unknown,
-): Promise<CommentsAndPostsResponse> {
-  await ctx.store.write(async (writes) => {
+  answer: (writes: Writes, postId: string) => Promise<T>,
+): Promise<T> {
+  return ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     await requirePost(writes, postId);
     const commentData = readCommentData(body);
@@ -49,19 +57,27 @@ export async function addComment(
       updatedAt: stamp,
     });
     await writes.posts.update(postId, { updatedAt: stamp });
+    return answer(writes, postId);
   });
-  return ctx.store.read((reads) => commentsAndPosts(reads, postId));
 }
 
+/** Comments on a post; answers its comments and every post (the spec's). */
+export const addComment = (ctx: ServiceContext, actorId: string, postId: string, body: unknown) =>
+  comment(ctx, actorId, postId, body, commentsAndPosts);
+
+/** Comments on a post; answers the post with its comments (the app's). */
+export const commentOn = (ctx: ServiceContext, actorId: string, postId: string, body: unknown) =>
+  comment(ctx, actorId, postId, body, onePost);
+
 /** Comment author only. */
-export async function editComment(
+export function editComment(
   ctx: ServiceContext,
   actorId: string,
   postId: string,
   commentId: string,
   body: unknown,
 ): Promise<CommentsResponse> {
-  await ctx.store.write(async (writes) => {
+  return ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     await requirePost(writes, postId);
     const comment = await requireComment(writes, postId, commentId);
@@ -70,18 +86,18 @@ export async function editComment(
     }
     const commentData = readCommentData(body);
     await touch(writes, postId, commentId, ctx.now(), commentData);
+    return commentsOf(writes, postId);
   });
-  return ctx.store.read((reads) => commentsOf(reads, postId));
 }
 
 /** The comment's author or the post's author. */
-export async function deleteComment(
+export function deleteComment(
   ctx: ServiceContext,
   actorId: string,
   postId: string,
   commentId: string,
 ): Promise<CommentsAndPostsResponse> {
-  await ctx.store.write(async (writes) => {
+  return ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     const post = await requirePost(writes, postId);
     const comment = await requireComment(writes, postId, commentId);
@@ -90,8 +106,8 @@ export async function deleteComment(
     }
     await writes.comments.remove(postId, commentId);
     await writes.posts.update(postId, { updatedAt: formatTimestamp(ctx.now()) });
+    return commentsAndPosts(writes, postId);
   });
-  return ctx.store.read((reads) => commentsAndPosts(reads, postId));
 }
 
 /** Why a vote that would change nothing is refused. */
@@ -106,14 +122,14 @@ const REPEATED: Record<Vote | 'none', string> = {
  * person's vote (votes are toggles; an addition to the contract). Refused when repeated, or
  * when there is no vote to withdraw.
  */
-async function vote(
+function vote(
   ctx: ServiceContext,
   actorId: string,
   postId: string,
   commentId: string,
   direction: Vote | undefined,
 ): Promise<CommentsResponse> {
-  await ctx.store.write(async (writes) => {
+  return ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     await requirePost(writes, postId);
     await requireComment(writes, postId, commentId);
@@ -121,8 +137,8 @@ async function vote(
     if (current === direction) throw badRequest(REPEATED[direction ?? 'none']);
     await writes.votes.set(postId, commentId, actorId, direction);
     await touch(writes, postId, commentId, ctx.now());
+    return commentsOf(writes, postId);
   });
-  return ctx.store.read((reads) => commentsOf(reads, postId));
 }
 
 export const upvoteComment = (

@@ -7,6 +7,7 @@ import * as auth from './auth';
 import * as comments from './comments';
 import type { ServiceContext } from './context';
 import * as demo from './demo';
+import * as feeds from './feeds';
 import { demoPasswords, type PasswordHasher } from './passwords';
 import * as posts from './posts';
 import * as search from './search';
@@ -36,4 +37,4 @@ export function createServiceContext({
   return { store, tokens, passwords, now, demoReset, defaultAvatar };
 }
 
-export { auth, comments, demo, posts, search, users };
+export { auth, comments, demo, feeds, posts, search, users };

@@ -1,9 +1,7 @@
 /**
  * Finding what a call names, with the refusal it gets when it is not there: 404 naming what is
- * missing ('Post not found'), or 401 for an acting person who no longer exists. The `require…`
- * functions ask the store; the `find…` ones look inside a snapshot the answer is built from.
+ * missing ('Post not found'), or 401 for an acting person who no longer exists.
  */
-import type { DatabaseState, PostRecord, UserRecord } from './records';
 import { HttpError, notFound } from './errors';
 import { MESSAGES } from './messages';
 import type { CommentRow, Lookups, PostRow, UserRow, Writes } from './store';
@@ -17,6 +15,13 @@ export async function requirePost(lookups: Lookups, postId: string): Promise<Pos
 export async function requireUser(lookups: Lookups, userId: string): Promise<UserRow> {
   const user = await lookups.users.get(userId);
   if (user === undefined) throw notFound(MESSAGES.userNotFound);
+  return user;
+}
+
+/** The person with exactly this username (letter case included), or a 404. */
+export async function requireUsername(lookups: Lookups, username: string): Promise<UserRow> {
+  const user = await lookups.users.byUsername(username);
+  if (user?.username !== username) throw notFound(MESSAGES.userNotFound);
   return user;
 }
 
@@ -38,23 +43,4 @@ export async function requireComment(
   const comment = await writes.comments.get(postId, commentId);
   if (comment === undefined) throw notFound(MESSAGES.commentNotFound);
   return comment;
-}
-
-export function findPost(state: DatabaseState, postId: string): PostRecord {
-  const post = state.posts.find((candidate) => candidate._id === postId);
-  if (post === undefined) throw notFound(MESSAGES.postNotFound);
-  return post;
-}
-
-export function findUser(state: DatabaseState, userId: string): UserRecord {
-  const user = state.users.find((candidate) => candidate._id === userId);
-  if (user === undefined) throw notFound(MESSAGES.userNotFound);
-  return user;
-}
-
-/** The acting person in a snapshot: 401 when they are gone, as in `requireActor`. */
-export function findActor(state: DatabaseState, userId: string): UserRecord {
-  const user = state.users.find((candidate) => candidate._id === userId);
-  if (user === undefined) throw new HttpError(401, MESSAGES.invalidToken);
-  return user;
 }

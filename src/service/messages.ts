@@ -34,4 +34,6 @@ export const MESSAGES = {
   notJson: 'Send the request body as JSON (Content-Type: application/json).',
   loggedOut: 'Logged out.',
   passwordChanged: 'Password changed. Every other session was logged out.',
+  badCursor: 'cursor must be the `next` of an earlier page of the same list',
+  badLimit: 'limit must be a whole number from 1 to 40',
 } as const;

@@ -1,52 +1,58 @@
-/** Posts, their images and their likes. */
+/**
+ * Posts, their images and their likes. Each write answers in one of two ways from the same rules:
+ * every post (the spec's endpoints) or the one post it changed (the app's).
+ */
 import { PERMISSIONS } from '../api/rules';
-import type { PostResponse, PostsResponse } from '../api/types';
+import type { PostIdResponse, PostResponse, PostsResponse } from '../api/types';
 import { formatTimestamp } from './clock';
 import type { ServiceContext } from './context';
 import { badRequest, notFound } from './errors';
 import { createId } from './ids';
-import { findPost, requireActor, requirePost } from './lookup';
+import { requireActor, requirePost, requireUsername } from './lookup';
 import { MESSAGES } from './messages';
-import type { PostRow, Reaction, Reads } from './store';
+import type { PostRow, Reaction, Reads, Writes } from './store';
 import { postBody } from '../api/bodies';
 import { parseBody } from './validation';
-import { createViews } from './views';
+import { postViews } from './views';
 
 /** `{ postData: { content, imgContent?, imgAlt? } }`; other postData fields are ignored. */
 const readPostData = (body: unknown) => parseBody(postBody, body).postData;
 
-/** Every post, oldest first: what most post calls answer with. */
-export const allPosts = async (reads: Reads): Promise<PostsResponse> => ({
-  posts: createViews(await reads.snapshot()).posts(),
+/** What a write answers, built in its own transaction from the post it changed. */
+type Answer<T> = (writes: Writes, postId: string) => Promise<T>;
+
+/** Every post, oldest first: what the spec's post calls answer with. */
+export const everyPost = async (reads: Reads): Promise<PostsResponse> => ({
+  posts: postViews(await reads.posts.list({ kind: 'all' })).posts(),
 });
 
+/** The one post, or a 404. */
+export async function onePost(reads: Reads, postId: string): Promise<PostResponse> {
+  const set = await reads.posts.list({ kind: 'ids', ids: [postId] });
+  const [record] = set.posts;
+  if (record === undefined) throw notFound(MESSAGES.postNotFound);
+  return { post: postViews(set).post(record) };
+}
+
 export function listPosts(ctx: ServiceContext): Promise<PostsResponse> {
-  return ctx.store.read(allPosts);
+  return ctx.store.read(everyPost);
 }
 
 export function getPost(ctx: ServiceContext, postId: string): Promise<PostResponse> {
-  return ctx.store.read(async (reads) => {
-    const state = await reads.snapshot();
-    return { post: createViews(state).post(findPost(state, postId)) };
-  });
+  return ctx.store.read((reads) => onePost(reads, postId));
 }
 
 export function listUserPosts(ctx: ServiceContext, username: string): Promise<PostsResponse> {
   return ctx.store.read(async (reads) => {
-    const state = await reads.snapshot();
-    const user = state.users.find((candidate) => candidate.username === username);
-    if (user === undefined) throw notFound(MESSAGES.userNotFound);
-    const own = state.posts.filter((post) => post.authorId === user._id);
-    return { posts: createViews(state).posts(own) };
+    const user = await requireUsername(reads, username);
+    return {
+      posts: postViews(await reads.posts.list({ kind: 'author', authorId: user._id })).posts(),
+    };
   });
 }
 
-export async function createPost(
-  ctx: ServiceContext,
-  actorId: string,
-  body: unknown,
-): Promise<PostsResponse> {
-  await ctx.store.write(async (writes) => {
+function publish<T>(ctx: ServiceContext, actorId: string, body: unknown, answer: Answer<T>) {
+  return ctx.store.write(async (writes) => {
     const input = readPostData(body);
     await requireActor(writes, actorId);
     const now = ctx.now();
@@ -64,9 +70,15 @@ export async function createPost(
       if (input.imgAlt) post.imgAlt = input.imgAlt;
     }
     await writes.posts.insert(post);
+    return answer(writes, post._id);
   });
-  return ctx.store.read(allPosts);
 }
+
+export const createPost = (ctx: ServiceContext, actorId: string, body: unknown) =>
+  publish(ctx, actorId, body, everyPost);
+
+export const publishPost = (ctx: ServiceContext, actorId: string, body: unknown) =>
+  publish(ctx, actorId, body, onePost);
 
 /**
  * Author only. Leaves the image alone unless imgContent is sent ('' removes it); a new image, or
@@ -74,13 +86,14 @@ export async function createPost(
  * text of the image kept. A change of text, image or alt text marks the post edited (`editedAt`);
  * saving it unchanged does not.
  */
-export async function editPost(
+function edit<T>(
   ctx: ServiceContext,
   actorId: string,
   postId: string,
   body: unknown,
-): Promise<PostsResponse> {
-  await ctx.store.write(async (writes) => {
+  answer: Answer<T>,
+) {
+  return ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     const post = await requirePost(writes, postId);
     if (!PERMISSIONS.editPost(post.authorId, actorId)) throw badRequest(MESSAGES.editPostNotOwner);
@@ -102,17 +115,19 @@ export async function editPost(
       updatedAt: stamp,
       ...(changed ? { editedAt: stamp } : {}),
     });
+    return answer(writes, postId);
   });
-  return ctx.store.read(allPosts);
 }
 
+export const editPost = (ctx: ServiceContext, actorId: string, postId: string, body: unknown) =>
+  edit(ctx, actorId, postId, body, everyPost);
+
+export const updatePost = (ctx: ServiceContext, actorId: string, postId: string, body: unknown) =>
+  edit(ctx, actorId, postId, body, onePost);
+
 /** Author only; the post also leaves every bookmark list (and those lists count as changed). */
-export async function deletePost(
-  ctx: ServiceContext,
-  actorId: string,
-  postId: string,
-): Promise<PostsResponse> {
-  await ctx.store.write(async (writes) => {
+function remove<T>(ctx: ServiceContext, actorId: string, postId: string, answer: Answer<T>) {
+  return ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     const post = await requirePost(writes, postId);
     if (!PERMISSIONS.deletePost(post.authorId, actorId)) {
@@ -121,9 +136,19 @@ export async function deletePost(
     const holders = await writes.bookmarks.holders(postId);
     await writes.posts.remove(postId);
     await writes.users.touch(holders, formatTimestamp(ctx.now()));
+    return answer(writes, postId);
   });
-  return ctx.store.read(allPosts);
 }
+
+export const deletePost = (ctx: ServiceContext, actorId: string, postId: string) =>
+  remove(ctx, actorId, postId, everyPost);
+
+export const removePost = (
+  ctx: ServiceContext,
+  actorId: string,
+  postId: string,
+): Promise<PostIdResponse> =>
+  remove(ctx, actorId, postId, (_writes, id) => Promise.resolve({ postId: id }));
 
 /** Why a reaction that would change nothing is refused. */
 const REPEATED: Record<Reaction, string> = {
@@ -137,13 +162,14 @@ const REPEATED: Record<Reaction, string> = {
  * disliker's own like, never anyone else's. Refused when it is already so, and a dislike when the
  * count is 0: the spec's messages, checked in the spec's order.
  */
-async function react(
+function react<T>(
   ctx: ServiceContext,
   actorId: string,
   postId: string,
   reaction: Reaction,
-): Promise<PostsResponse> {
-  await ctx.store.write(async (writes) => {
+  answer: Answer<T>,
+) {
+  return ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     const post = await requirePost(writes, postId);
     if (reaction === 'dislike' && post.likeCount === 0) throw badRequest(MESSAGES.likeBelowZero);
@@ -155,12 +181,18 @@ async function react(
       ...(likeDelta === 0 ? {} : { likeDelta }),
       updatedAt: formatTimestamp(ctx.now()),
     });
+    return answer(writes, postId);
   });
-  return ctx.store.read(allPosts);
 }
 
 export const likePost = (ctx: ServiceContext, actorId: string, postId: string) =>
-  react(ctx, actorId, postId, 'like');
+  react(ctx, actorId, postId, 'like', everyPost);
 
 export const dislikePost = (ctx: ServiceContext, actorId: string, postId: string) =>
-  react(ctx, actorId, postId, 'dislike');
+  react(ctx, actorId, postId, 'dislike', everyPost);
+
+export const likeOne = (ctx: ServiceContext, actorId: string, postId: string) =>
+  react(ctx, actorId, postId, 'like', onePost);
+
+export const dislikeOne = (ctx: ServiceContext, actorId: string, postId: string) =>
+  react(ctx, actorId, postId, 'dislike', onePost);

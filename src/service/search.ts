@@ -8,7 +8,9 @@ import { checkSearchQuery, fieldMessage, normalizeSearchQuery, SEARCH_RULE } fro
 import type { SearchResponse } from '../api/types';
 import type { ServiceContext } from './context';
 import { badRequest } from './errors';
-import { createViews } from './views';
+import { readPage, writeCursor, type PageRequest } from './paging';
+import type { PostFeed } from './store';
+import { postViews, summary } from './views';
 
 /** What a person is found by. */
 export interface SearchablePerson {
@@ -23,7 +25,21 @@ export interface SearchablePost {
   createdAt: string;
 }
 
-const fold = (text: string) => text.normalize('NFC').toLocaleLowerCase('en');
+/**
+ * How text is compared in search: NFC, lower case. Every store folds with this (the SQL store
+ * folds its text the same way), so the mock and the server find the same things.
+ */
+export const foldText = (text: string): string => text.normalize('NFC').toLocaleLowerCase('en');
+const fold = foldText;
+
+/** What a query looks for: trimmed and folded (empty for a blank query). */
+export const searchNeedle = (query: string): string => fold(normalizeSearchQuery(query));
+
+/**
+ * How many matching people a search ranks: it asks the store for at most this many and ranks
+ * those, so with more matches than this a better-ranked person may be missed.
+ */
+export const PEOPLE_CANDIDATES = 200;
 
 /** 0: the exact username; 1: a username or name that starts with the query; 2: contains it. */
 function personRank(person: SearchablePerson, needle: string): number | null {
@@ -50,7 +66,7 @@ export function rankPeople<T extends SearchablePerson>(
   query: string,
   limit: number = SEARCH_RULE.maxPeople,
 ): T[] {
-  const needle = fold(normalizeSearchQuery(query));
+  const needle = searchNeedle(query);
   if (needle === '') return [];
   return people
     .flatMap((person) => {
@@ -76,7 +92,7 @@ export function rankPosts<T extends SearchablePost>(
   query: string,
   limit: number = SEARCH_RULE.maxPosts,
 ): T[] {
-  const needle = fold(normalizeSearchQuery(query));
+  const needle = searchNeedle(query);
   if (needle === '') return [];
   return posts
     .filter((post) => fold(post.content).includes(needle))
@@ -84,17 +100,39 @@ export function rankPosts<T extends SearchablePost>(
     .slice(0, limit);
 }
 
-/** `q` is the query parameter as sent (null when missing): refused when blank or too long. */
-export async function search(ctx: ServiceContext, q: string | null): Promise<SearchResponse> {
+/** `q` as sent (null when missing), checked: its needle, or a 400 when blank or too long. */
+function checkedNeedle(q: string | null): string {
   const query = q ?? '';
   const problem = checkSearchQuery(query);
   if (problem !== null) throw badRequest(fieldMessage('q', problem, SEARCH_RULE.maxLength));
+  return searchNeedle(query);
+}
+
+/**
+ * `q` is the query parameter as sent (null when missing): refused when blank or too long. People
+ * are ranked here from those the store finds; posts come newest first, as the search feed's
+ * first page.
+ */
+export function search(ctx: ServiceContext, q: string | null): Promise<SearchResponse> {
+  const needle = checkedNeedle(q);
+  const query = q ?? '';
   return ctx.store.read(async (reads) => {
-    const state = await reads.snapshot();
-    const views = createViews(state);
+    const people = await reads.users.matching(needle, PEOPLE_CANDIDATES);
+    const feed: PostFeed = { kind: 'search', needle };
+    const { items } = await reads.posts.page(feed, null, SEARCH_RULE.maxPosts);
     return {
-      users: rankPeople(state.users, query).map((user) => views.summary(user)),
-      posts: rankPosts(state.posts, query).map((post) => views.post(post)),
+      users: rankPeople(people, query).map(summary),
+      posts: postViews(items).posts(),
     };
+  });
+}
+
+/** Posts whose text contains `q`, newest first, a page at a time. */
+export function searchFeed(ctx: ServiceContext, q: string | null, page: PageRequest) {
+  const needle = checkedNeedle(q);
+  const { after, limit } = readPage(page, 'time');
+  return ctx.store.read(async (reads) => {
+    const { items, next } = await reads.posts.page({ kind: 'search', needle }, after, limit);
+    return { posts: postViews(items).posts(), next: writeCursor(next) };
   });
 }

@@ -8,7 +8,7 @@
  * per person per comment, one follow per pair, one bookmark per post, nothing pointing at a
  * record that is gone.
  */
-import type { CommentRecord, DatabaseState, PostRecord, UserRecord } from './records';
+import type { CommentRecord, PostRecord, UserRecord } from './records';
 
 /** A person without the lists that hang off them (follows, bookmarks). */
 export type UserRow = Omit<
@@ -64,25 +64,96 @@ export interface Lookups {
   };
 }
 
-/** A read: lookups, and every record at one moment, as the answers are built from them. */
+/** A person as posts, comments and people lists name them. */
+export type PersonRow = Pick<UserRow, '_id' | 'username' | 'firstName' | 'lastName' | 'profile'>;
+
+/**
+ * Posts and everyone their views name (authors, likers, dislikers, commenters, voters): all an
+ * answer needs to show them, read by a few set queries over only these posts.
+ */
+export interface PostSet {
+  posts: PostRecord[];
+  people: ReadonlyMap<string, PersonRow>;
+}
+
+/**
+ * People and everything their views name: the people they follow and who follow them, and the
+ * posts they bookmarked (with everyone those posts name). No session ids.
+ */
+export interface UserSet {
+  users: Omit<UserRecord, 'sessionIds'>[];
+  people: ReadonlyMap<string, PersonRow>;
+  bookmarks: PostSet;
+}
+
+/** The spec's whole lists of posts, in their order. */
+export type PostList =
+  | { kind: 'all' } // every post, oldest first
+  | { kind: 'author'; authorId: string } // one person's, oldest first
+  | { kind: 'bookmarks'; userId: string } // one person's bookmarks, oldest bookmark first
+  | { kind: 'ids'; ids: readonly string[] }; // these, in this order; an id with no post is left out
+
+/** The app's paged feeds of posts: newest first, but trending (most liked, then newest). */
+export type PostFeed =
+  | { kind: 'latest' }
+  | { kind: 'trending' }
+  | { kind: 'home'; userId: string } // theirs and those of everyone they follow
+  | { kind: 'author'; authorId: string }
+  | { kind: 'bookmarks'; userId: string } // most recently bookmarked first
+  | { kind: 'hashtag'; tag: string } // posts whose text carries `#tag` (richText.ts's rule)
+  | { kind: 'search'; needle: string }; // folded text contains the folded needle (search.ts)
+
+/** The app's paged lists of people: most recent follow first. */
+export type PeopleFeed = { kind: 'followers' | 'following'; userId: string };
+
+/**
+ * Where a page ends: the sort key of its last item, which the next page starts after. Time feeds
+ * order by `createdAt` then `_id`, both descending; trending by like count first; bookmarks and
+ * follows by the store's own position of the bookmark or follow (`seq`, larger is more recent).
+ */
+export type PageKey =
+  { at: string; id: string } | { likes: number; at: string; id: string } | { seq: number };
+
+export interface Page<T> {
+  items: T;
+  /** Where the next page starts; null on the last page. */
+  next: PageKey | null;
+}
+
+/**
+ * A read: lookups, and reads shaped like the answers. Each reads only the rows its answer shows
+ * (with the indexes they need in SQL), never the whole database.
+ */
 export interface Reads extends Lookups {
-  /**
-   * Every record. Only in a read: an answer is built after its write has committed, from a
-   * snapshot that is consistent across every list (a write sees only what it locks).
-   */
-  snapshot(): Promise<DatabaseState>;
+  posts: Lookups['posts'] & {
+    list(list: PostList): Promise<PostSet>;
+    /** At most `limit` posts after `after` (from the start when null). */
+    page(feed: PostFeed, after: PageKey | null, limit: number): Promise<Page<PostSet>>;
+    /** One post's comments, oldest first, with everyone they name; undefined when no such post. */
+    comments(postId: string): Promise<PostSet | undefined>;
+  };
+  users: Lookups['users'] & {
+    /** These people (every person when `ids` is omitted, oldest account first), in this order. */
+    list(ids?: readonly string[]): Promise<UserSet>;
+    page(feed: PeopleFeed, after: PageKey | null, limit: number): Promise<Page<PersonRow[]>>;
+    /**
+     * People whose folded username, first name, last name or full name contains `needle`
+     * (folded as search.ts folds), at most `limit`, in any order: the service ranks them.
+     */
+    matching(needle: string, limit: number): Promise<PersonRow[]>;
+  };
 }
 
 /** The repositories a write changes records through; a thrown error undoes all of it. */
-export interface Writes extends Lookups {
-  users: Lookups['users'] & {
+export interface Writes extends Reads {
+  users: Reads['users'] & {
     /** False, and nothing stored, when the username is taken in any letter case. */
     insert(user: UserRow): Promise<boolean>;
     update(id: string, changes: UserChanges): Promise<void>;
     /** Sets `updatedAt` on these people (one call, so the rows are always taken in one order). */
     touch(ids: readonly string[], stamp: string): Promise<void>;
   };
-  posts: Lookups['posts'] & {
+  posts: Reads['posts'] & {
     /** Appended: the newest post is the last. */
     insert(post: PostRow): Promise<void>;
     update(id: string, changes: PostChanges): Promise<void>;
@@ -120,7 +191,7 @@ export interface Writes extends Lookups {
     /** The people who bookmarked the post. */
     holders(postId: string): Promise<string[]>;
   };
-  sessions: Lookups['sessions'] & {
+  sessions: Reads['sessions'] & {
     open(userId: string, sessionId: string, createdAt: string): Promise<void>;
     /** False when there was no such session. */
     close(userId: string, sessionId: string): Promise<boolean>;
@@ -136,9 +207,12 @@ export interface Writes extends Lookups {
 }
 
 export interface Store {
-  /** Reads at one moment: the records cannot change between two lookups of one read. */
+  /** Reads at one moment (one transaction): the records cannot change between two reads. */
   read<T>(work: (reads: Reads) => Promise<T>): Promise<T>;
-  /** All or nothing: when `work` throws, nothing it changed is kept. */
+  /**
+   * All or nothing, in one transaction: when `work` throws, nothing it changed is kept. A write's
+   * reads see its own changes, so a call builds its answer in the same transaction.
+   */
   write<T>(work: (writes: Writes) => Promise<T>): Promise<T>;
   /**
    * Every record back to a fresh copy of the seed. The sessions of the people who are still there

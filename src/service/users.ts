@@ -2,23 +2,28 @@
 import type { BookmarksResponse, FollowResponse, UserResponse, UsersResponse } from '../api/types';
 import { formatTimestamp } from './clock';
 import type { ServiceContext } from './context';
-import { badRequest } from './errors';
-import { findActor, findUser, requireActor, requirePost, requireUser } from './lookup';
+import { badRequest, HttpError, notFound } from './errors';
+import { requireActor, requirePost, requireUser } from './lookup';
 import { MESSAGES } from './messages';
 import type { Reads } from './store';
 import { userDataBody } from '../api/bodies';
 import { parseBody } from './validation';
-import { createViews } from './views';
+import { postViews, userViews } from './views';
 
 export function listUsers(ctx: ServiceContext): Promise<UsersResponse> {
-  return ctx.store.read(async (reads) => ({
-    users: createViews(await reads.snapshot()).users(),
-  }));
+  return ctx.store.read(async (reads) => ({ users: userViews(await reads.users.list()).users() }));
 }
 
-async function userOf(reads: Reads, userId: string): Promise<UserResponse> {
-  const state = await reads.snapshot();
-  return { user: createViews(state).user(findUser(state, userId)) };
+/** One person, or a 404 (`missing`: the refusal when they are not there). */
+export async function userOf(
+  reads: Reads,
+  userId: string,
+  missing: HttpError = notFound(MESSAGES.userNotFound),
+): Promise<UserResponse> {
+  const set = await reads.users.list([userId]);
+  const [record] = set.users;
+  if (record === undefined) throw missing;
+  return { user: userViews(set).user(record) };
 }
 
 export function getUser(ctx: ServiceContext, userId: string): Promise<UserResponse> {
@@ -31,22 +36,23 @@ export function getUser(ctx: ServiceContext, userId: string): Promise<UserRespon
  */
 const readUserData = (body: unknown) => parseBody(userDataBody, body).userData;
 
-export async function editUser(
+export function editUser(
   ctx: ServiceContext,
   actorId: string,
   body: unknown,
 ): Promise<UserResponse> {
-  await ctx.store.write(async (writes) => {
+  return ctx.store.write(async (writes) => {
     const changes = readUserData(body);
     await requireActor(writes, actorId);
     await writes.users.update(actorId, { ...changes, updatedAt: formatTimestamp(ctx.now()) });
+    return userOf(writes, actorId);
   });
-  return ctx.store.read((reads) => userOf(reads, actorId));
 }
 
+/** The person's bookmarks, oldest bookmark first; 401 when the acting person is gone. */
 async function bookmarksOf(reads: Reads, userId: string): Promise<BookmarksResponse> {
-  const state = await reads.snapshot();
-  return { bookmarks: createViews(state).user(findActor(state, userId)).bookmarks };
+  await requireActor(reads, userId);
+  return { bookmarks: postViews(await reads.posts.list({ kind: 'bookmarks', userId })).posts() };
 }
 
 export function getBookmarks(ctx: ServiceContext, actorId: string): Promise<BookmarksResponse> {
@@ -54,13 +60,13 @@ export function getBookmarks(ctx: ServiceContext, actorId: string): Promise<Book
 }
 
 /** Adds or removes one bookmark (a new one is the last); refused when it is already so. */
-async function setBookmark(
+function setBookmark(
   ctx: ServiceContext,
   actorId: string,
   postId: string,
   bookmarked: boolean,
 ): Promise<BookmarksResponse> {
-  await ctx.store.write(async (writes) => {
+  return ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     await requirePost(writes, postId);
     const changed = bookmarked
@@ -70,8 +76,8 @@ async function setBookmark(
       throw badRequest(bookmarked ? MESSAGES.alreadyBookmarked : MESSAGES.notBookmarked);
     }
     await writes.users.touch([actorId], formatTimestamp(ctx.now()));
+    return bookmarksOf(writes, actorId);
   });
-  return ctx.store.read((reads) => bookmarksOf(reads, actorId));
 }
 
 export const bookmarkPost = (ctx: ServiceContext, actorId: string, postId: string) =>
@@ -82,15 +88,16 @@ export const removeBookmark = (ctx: ServiceContext, actorId: string, postId: str
 
 /**
  * Follows or unfollows, on both sides at once: the actor's `following` and the target's
- * `followers`. Refused when it is already so, and for following oneself.
+ * `followers`. Refused when it is already so, and for following oneself. Answers both people and
+ * everyone (the spec's), from one read of every person.
  */
-async function setFollowing(
+function setFollowing(
   ctx: ServiceContext,
   actorId: string,
   targetId: string,
   following: boolean,
 ): Promise<FollowResponse> {
-  await ctx.store.write(async (writes) => {
+  return ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     await requireUser(writes, targetId);
     if (following && targetId === actorId) throw badRequest(MESSAGES.followSelf);
@@ -99,15 +106,15 @@ async function setFollowing(
       : await writes.follows.remove(actorId, targetId);
     if (!changed) throw badRequest(following ? MESSAGES.alreadyFollowing : MESSAGES.notFollowing);
     await writes.users.touch([actorId, targetId], formatTimestamp(ctx.now()));
-  });
-  return ctx.store.read(async (reads) => {
-    const state = await reads.snapshot();
-    const views = createViews(state);
-    return {
-      user: views.user(findActor(state, actorId)),
-      followUser: views.user(findUser(state, targetId)),
-      users: views.users(),
+    const set = await writes.users.list();
+    const views = userViews(set);
+    const users = set.users.map((record) => views.user(record));
+    const find = (id: string) => {
+      const found = users.find((user) => user._id === id);
+      if (found === undefined) throw new Error(`The list of every person lacks ${id}`);
+      return found;
     };
+    return { user: find(actorId), followUser: find(targetId), users };
   });
 }
 

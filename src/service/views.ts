@@ -1,44 +1,47 @@
 /**
- * Builds the API shapes of src/api/types.ts from stored records: names and avatars come from the
- * current user record, people lists from ids, bookmarks from post ids. Never a password.
+ * Builds the API shapes of src/api/types.ts from what a shaped read returned (store.ts `PostSet`,
+ * `UserSet`): names and avatars come from the people the set carries, people lists from ids,
+ * bookmarks from post ids. Never a password. A person or post an id names that the set does not
+ * carry is left out of a list, as a record that is gone would be.
  */
 import type { Comment, Post, User, UserSummary } from '../api/types';
-import type { CommentRecord, DatabaseState, PostRecord, UserRecord } from './records';
+import type { CommentRecord, PostRecord, UserRecord } from './records';
+import type { PersonRow, PostSet, UserSet } from './store';
 
-export interface Views {
-  summary(user: UserRecord): UserSummary;
-  user(user: UserRecord): User;
-  users(): User[];
-  post(post: PostRecord): Post;
-  posts(list?: readonly PostRecord[]): Post[];
-  comment(comment: CommentRecord): Comment;
-  comments(post: PostRecord): Comment[];
+export function summary({ _id, firstName, lastName, username, profile }: PersonRow): UserSummary {
+  return { _id, firstName, lastName, username, profile };
 }
 
-export function createViews(state: DatabaseState): Views {
-  const usersById = new Map(state.users.map((user) => [user._id, user]));
-  const postsById = new Map(state.posts.map((post) => [post._id, post]));
+/** The views of the posts of one set, and of their comments. */
+export interface PostViews {
+  post(record: PostRecord): Post;
+  /** Every post of the set, in its order. */
+  posts(): Post[];
+  comments(record: PostRecord): Comment[];
+}
 
-  function author(id: string): UserRecord {
-    const user = usersById.get(id);
-    if (user === undefined) throw new Error(`Record refers to a missing user ${id}`);
-    return user;
-  }
+function peopleOf(people: ReadonlyMap<string, PersonRow>) {
+  return {
+    author(id: string): PersonRow {
+      const person = people.get(id);
+      if (person === undefined) throw new Error(`Record refers to a missing user ${id}`);
+      return person;
+    },
+    list(ids: readonly string[]): UserSummary[] {
+      return ids.flatMap((id) => {
+        const person = people.get(id);
+        return person === undefined ? [] : [summary(person)];
+      });
+    },
+  };
+}
 
-  function people(ids: readonly string[]): UserSummary[] {
-    return ids.flatMap((id) => {
-      const user = usersById.get(id);
-      return user === undefined ? [] : [summary(user)];
-    });
-  }
-
-  function summary({ _id, firstName, lastName, username, profile }: UserRecord): UserSummary {
-    return { _id, firstName, lastName, username, profile };
-  }
+export function postViews(set: PostSet): PostViews {
+  const people = peopleOf(set.people);
 
   function comment(record: CommentRecord): Comment {
     const { _id, commentData, createdAt, updatedAt, votes } = record;
-    const { firstName, lastName, username, profile } = author(record.authorId);
+    const { firstName, lastName, username, profile } = people.author(record.authorId);
     const view: Comment = {
       _id,
       commentData,
@@ -51,8 +54,8 @@ export function createViews(state: DatabaseState): Views {
     };
     if (votes !== undefined) {
       view.votes = {
-        upvotedBy: people(votes.upvotedByIds),
-        downvotedBy: people(votes.downvotedByIds),
+        upvotedBy: people.list(votes.upvotedByIds),
+        downvotedBy: people.list(votes.downvotedByIds),
       };
     }
     return view;
@@ -60,17 +63,21 @@ export function createViews(state: DatabaseState): Views {
 
   function post(record: PostRecord): Post {
     const { _id, content, imgContent, imgAlt, createdAt, updatedAt, editedAt } = record;
+    const { username, firstName, lastName, profile } = people.author(record.authorId);
     const view: Post = {
       _id,
       content,
-      ...summaryFields(author(record.authorId)),
+      username,
+      firstName,
+      lastName,
+      profile,
       createdAt,
       updatedAt,
       ...(editedAt === undefined ? {} : { editedAt }),
       likes: {
         likeCount: record.likeCount,
-        likedBy: people(record.likedByIds),
-        dislikedBy: people(record.dislikedByIds),
+        likedBy: people.list(record.likedByIds),
+        dislikedBy: people.list(record.dislikedByIds),
       },
       comments: record.comments.map(comment),
     };
@@ -79,11 +86,26 @@ export function createViews(state: DatabaseState): Views {
     return view;
   }
 
-  function summaryFields({ username, firstName, lastName, profile }: UserRecord) {
-    return { username, firstName, lastName, profile };
-  }
+  return {
+    post,
+    posts: () => set.posts.map(post),
+    comments: (record) => record.comments.map(comment),
+  };
+}
 
-  function user(record: UserRecord): User {
+/** The views of the people of one set, their bookmarks included. */
+export interface UserViews {
+  user(record: UserSet['users'][number]): User;
+  /** Every person of the set, in its order. */
+  users(): User[];
+}
+
+export function userViews(set: UserSet): UserViews {
+  const people = peopleOf(set.people);
+  const bookmarked = postViews(set.bookmarks);
+  const postsById = new Map(set.bookmarks.posts.map((post) => [post._id, post]));
+
+  function user(record: Omit<UserRecord, 'sessionIds'>): User {
     const { bio, link, createdAt, updatedAt } = record;
     return {
       ...summary(record),
@@ -91,22 +113,14 @@ export function createViews(state: DatabaseState): Views {
       link,
       createdAt,
       updatedAt,
-      followers: people(record.followerIds),
-      following: people(record.followingIds),
+      followers: people.list(record.followerIds),
+      following: people.list(record.followingIds),
       bookmarks: record.bookmarkIds.flatMap((id) => {
-        const bookmarked = postsById.get(id);
-        return bookmarked === undefined ? [] : [post(bookmarked)];
+        const post = postsById.get(id);
+        return post === undefined ? [] : [bookmarked.post(post)];
       }),
     };
   }
 
-  return {
-    summary,
-    user,
-    users: () => state.users.map(user),
-    post,
-    posts: (list = state.posts) => list.map(post),
-    comment,
-    comments: (record) => record.comments.map(comment),
-  };
+  return { user, users: () => set.users.map(user) };
 }

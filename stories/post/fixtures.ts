@@ -24,12 +24,12 @@ import type { PostViewInput, SortMode } from '../../src/machines';
 import { SEED_POST_IDS } from '../../src/seed/posts';
 import { svgDataUrl } from '../../src/seed/svg';
 import { createSeedState } from '../../src/seed/seed';
-import { createViews } from '../../src/service/views';
+import { stateViews } from '../../src/mocks/db/sets';
 import { longestNameUser } from '../fixtures-user';
 
-const views = createViews(createSeedState());
-const seedPosts: Post[] = views.posts();
-const seedUsers: User[] = views.users();
+const views = stateViews(createSeedState());
+const seedPosts: Post[] = views.posts;
+const seedUsers: User[] = views.users;
 const seedPeople: UserSummary[] = seedUsers.map(
   ({ _id, firstName, lastName, username, profile }) => ({
     _id,

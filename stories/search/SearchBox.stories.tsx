@@ -7,7 +7,8 @@ import { SEARCH_RULE } from '../../src/api/rules';
 import { SearchBox, type SearchBoxResults } from '../../src/components/search/SearchBox';
 import { createSeedState } from '../../src/seed/seed';
 import { rankPeople, rankPosts } from '../../src/service/search';
-import { createViews } from '../../src/service/views';
+import { stateViews } from '../../src/mocks/db/sets';
+import { summary } from '../../src/service/views';
 
 /**
  * What the mock API answers for a query over the seed, through the same ranking and views, so
@@ -15,10 +16,10 @@ import { createViews } from '../../src/service/views';
  */
 function seedResults(query: string): SearchBoxResults {
   const state = createSeedState();
-  const views = createViews(state);
+  const posts = new Map(stateViews(state).posts.map((post) => [post._id, post]));
   return {
-    users: rankPeople(state.users, query).map((user) => views.summary(user)),
-    posts: rankPosts(state.posts, query).map((post) => views.post(post)),
+    users: rankPeople(state.users, query).map((user) => summary(user)),
+    posts: rankPosts(state.posts, query).flatMap((post) => posts.get(post._id) ?? []),
   };
 }
 

@@ -11,7 +11,7 @@ import type { DatabaseState } from '../../src/service/records';
 import { createMemoryStorage } from '../../src/mocks/db/storage';
 import { mockServiceContext } from '../../src/mocks/handlers';
 import { posts } from '../../src/service';
-import { findPost } from '../../src/service/lookup';
+import { findRecord } from '../../src/mocks/db/records';
 
 const guest = SEED_USER_IDS.guest;
 
@@ -47,7 +47,8 @@ for (const size of [8, 1000]) {
       'like / unlike: the database write (as the service finds the post) and its save',
       async () => {
         await db.update((draft) => {
-          const post = findPost(draft, postId);
+          const post = findRecord(draft.posts, (candidate) => candidate._id === postId);
+          if (post === undefined) throw new Error(`No post ${postId}`);
           post.likeCount += liked ? -1 : 1;
           liked = !liked;
           return Promise.resolve();

@@ -7,9 +7,11 @@
  */
 import { current, isDraft, type Draft } from 'immer';
 import type { CommentRecord, DatabaseState, PostRecord, UserRecord } from '../../service/records';
-import type { Reads, Store, Writes } from '../../service/store';
+import type { Lookups, Reads, Store, Writes } from '../../service/store';
 import type { Database } from './database';
+import { indexOf } from './indexes';
 import { findRecord } from './records';
+import { shapedReads } from './shapedReads';
 
 const byId =
   (id: string) =>
@@ -27,28 +29,60 @@ function plain<T extends object>(record: T | undefined): T | undefined {
   return record !== undefined && isDraft(record) ? current<T>(record as Draft<T>) : record;
 }
 
-function reads(state: DatabaseState): Reads {
+/** Lookups in a write's draft: only the record found is drafted. */
+function draftLookups(draft: DatabaseState): Lookups {
   return {
     users: {
-      get: (id) => Promise.resolve(plain(findRecord(state.users, byId(id)))),
+      get: (id) => Promise.resolve(plain(findRecord(draft.users, byId(id)))),
       byUsername: (username) =>
-        Promise.resolve(plain(findRecord(state.users, sameUsername(username)))),
+        Promise.resolve(plain(findRecord(draft.users, sameUsername(username)))),
     },
     posts: {
-      get: (id) => Promise.resolve(plain(findRecord(state.posts, byId(id)))),
+      get: (id) => Promise.resolve(plain(findRecord(draft.posts, byId(id)))),
     },
     sessions: {
       has: (userId, sessionId) =>
         Promise.resolve(
-          findRecord(state.users, byId(userId))?.sessionIds?.includes(sessionId) ?? false,
+          findRecord(draft.users, byId(userId))?.sessionIds?.includes(sessionId) ?? false,
         ),
     },
-    snapshot: () => Promise.resolve(state),
+  };
+}
+
+/** Reads of a committed state, through its indexes (made once per state, when first needed). */
+function reads(state: DatabaseState): Reads {
+  const index = () => indexOf(state);
+  const shaped = shapedReads(index);
+  return {
+    users: {
+      get: (id) => Promise.resolve(index().user(id)),
+      byUsername: (username) => Promise.resolve(index().username(username)),
+      ...shaped.users,
+    },
+    posts: { get: (id) => Promise.resolve(index().post(id)), ...shaped.posts },
+    sessions: {
+      has: (userId, sessionId) =>
+        Promise.resolve(index().user(userId)?.sessionIds?.includes(sessionId) ?? false),
+    },
+  };
+}
+
+/**
+ * A write's reads: lookups in its draft, and shaped reads of the draft as it is now (`current`
+ * copies only what the write changed; its indexes are made afresh when a read needs them).
+ */
+function draftReads(draft: DatabaseState): Reads {
+  const lookups = draftLookups(draft);
+  const shaped = shapedReads(() => indexOf(current(draft)));
+  return {
+    users: { ...lookups.users, ...shaped.users },
+    posts: { ...lookups.posts, ...shaped.posts },
+    sessions: lookups.sessions,
   };
 }
 
 function writes(draft: DatabaseState): Writes {
-  const { users, posts, sessions } = reads(draft);
+  const { users, posts, sessions } = draftReads(draft);
   const base = { users, posts, sessions };
 
   function user(id: string): UserRecord {

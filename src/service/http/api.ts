@@ -12,7 +12,13 @@ import { authenticate } from '../auth';
 import type { ServiceContext } from '../context';
 import { HttpError } from '../errors';
 import { MESSAGES } from '../messages';
-import { ENDPOINT_NAMES, ENDPOINTS, type EndpointName, type Method } from '../../api/endpoints';
+import {
+  ENDPOINT_NAMES,
+  ENDPOINTS,
+  isPaged,
+  type EndpointName,
+  type Method,
+} from '../../api/endpoints';
 import { ROUTES } from './routes';
 
 export type { Method } from '../../api/endpoints';
@@ -111,6 +117,18 @@ function paramReader(params: PathParams): (name: string) => string {
   };
 }
 
+/**
+ * The `Link` header of a page that has a next one: the request's own URL with `cursor` set to
+ * the answer's `next` (Mastodon's and GitHub's way), or none.
+ */
+function nextLink(request: Request, data: unknown): Record<string, string> {
+  const next = typeof data === 'object' && data !== null && 'next' in data ? data.next : null;
+  if (typeof next !== 'string') return {};
+  const url = new URL(request.url);
+  url.searchParams.set('cursor', next);
+  return { link: `<${url.href}>; rel="next"` };
+}
+
 /** Whether `path` (under the base) is one `pattern` serves, `:name` standing for one segment. */
 function matchesPath(pattern: string, path: string): boolean {
   const want = pattern.split('/');
@@ -143,7 +161,9 @@ export function createApi(ctx: ServiceContext, options: ApiOptions = {}): Api {
   }
 
   const toEndpoint = (name: EndpointName): Endpoint => {
-    const { method, path, status, auth } = ENDPOINTS[name];
+    const spec = ENDPOINTS[name];
+    const { method, path, status, auth } = spec;
+    const paged = isPaged(spec);
     const answer = ROUTES[name];
     return {
       method,
@@ -168,7 +188,7 @@ export function createApi(ctx: ServiceContext, options: ApiOptions = {}): Api {
               actor,
             });
           });
-          return json(data, { status });
+          return json(data, { status, ...(paged ? { headers: nextLink(request, data) } : {}) });
         } catch (error) {
           return failure(error, request);
         }

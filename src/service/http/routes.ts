@@ -4,9 +4,10 @@
  * Node server) take these from `createApi` (./api.ts) and never list endpoints themselves.
  */
 import type { AnswerOf, EndpointName } from '../../api/endpoints';
-import { auth, comments, demo, posts, search, users } from '..';
+import { auth, comments, demo, feeds, posts, search, users } from '..';
 import type { Actor } from '../auth';
 import type { ServiceContext } from '../context';
+import type { PageRequest } from '../paging';
 
 export interface RouteRequest {
   /** The parsed JSON body; undefined when the request had none. */
@@ -20,6 +21,12 @@ export interface RouteRequest {
   /** `actor.userId`. */
   actorId: string;
 }
+
+/** The page a paged call asks for, as sent. */
+const pageOf = ({ query }: RouteRequest): PageRequest => ({
+  cursor: query('cursor'),
+  limit: query('limit'),
+});
 
 export type Route<N extends EndpointName> = (
   ctx: ServiceContext,
@@ -66,6 +73,27 @@ export const ROUTES: { [N in EndpointName]: Route<N> } = {
     users.unfollowUser(ctx, actorId, param('followUserId')),
 
   search: (ctx, { query }) => search.search(ctx, query('q')),
+
+  homeFeed: (ctx, request) => feeds.homeFeed(ctx, request.actorId, pageOf(request)),
+  latestFeed: (ctx, request) => feeds.latestFeed(ctx, pageOf(request)),
+  trendingFeed: (ctx, request) => feeds.trendingFeed(ctx, pageOf(request)),
+  userFeed: (ctx, request) => feeds.userFeed(ctx, request.param('username'), pageOf(request)),
+  bookmarkFeed: (ctx, request) => feeds.bookmarkFeed(ctx, request.actorId, pageOf(request)),
+  hashtagFeed: (ctx, request) => feeds.hashtagFeed(ctx, request.param('tag'), pageOf(request)),
+  searchFeed: (ctx, request) => search.searchFeed(ctx, request.query('q'), pageOf(request)),
+  followersPage: (ctx, request) =>
+    feeds.followersPage(ctx, request.param('userId'), pageOf(request)),
+  followingPage: (ctx, request) =>
+    feeds.followingPage(ctx, request.param('userId'), pageOf(request)),
+
+  publishPost: (ctx, { actorId, body }) => posts.publishPost(ctx, actorId, body),
+  updatePost: (ctx, { actorId, param, body }) =>
+    posts.updatePost(ctx, actorId, param('postId'), body),
+  removePost: (ctx, { actorId, param }) => posts.removePost(ctx, actorId, param('postId')),
+  likeOne: (ctx, { actorId, param }) => posts.likeOne(ctx, actorId, param('postId')),
+  dislikeOne: (ctx, { actorId, param }) => posts.dislikeOne(ctx, actorId, param('postId')),
+  commentOn: (ctx, { actorId, param, body }) =>
+    comments.commentOn(ctx, actorId, param('postId'), body),
 
   getDemoInfo: (ctx) => demo.demoInfo(ctx),
   resetDemoData: (ctx, { actorId }) => demo.resetDemoData(ctx, actorId),

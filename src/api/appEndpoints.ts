@@ -1,0 +1,146 @@
+/**
+ * The app's own endpoints, part of the one endpoint table (endpoints.ts): paged reads (newest
+ * first, or trending; a cursor and a limit) and writes that answer only what they changed. The
+ * spec's endpoints keep their whole-list answers beside these.
+ */
+import * as A from './answers';
+import { commentBody, postBody } from './bodies';
+import { PAGE_QUERY, SEARCH_QUERY, spec } from './endpointSpec';
+
+export const APP_ENDPOINTS = {
+  // The app's paged reads: newest first (trending: most liked first), a page at a time.
+  homeFeed: spec({
+    method: 'GET',
+    path: '/feed/home',
+    status: 200,
+    auth: true,
+    summary: "A page of the signed-in person's posts and those of everyone they follow",
+    query: PAGE_QUERY,
+    answer: A.PostPage,
+  }),
+  latestFeed: spec({
+    method: 'GET',
+    path: '/feed/latest',
+    status: 200,
+    auth: false,
+    summary: 'A page of every post, newest first',
+    query: PAGE_QUERY,
+    answer: A.PostPage,
+  }),
+  trendingFeed: spec({
+    method: 'GET',
+    path: '/feed/trending',
+    status: 200,
+    auth: false,
+    summary: 'A page of every post, most liked first',
+    query: PAGE_QUERY,
+    answer: A.PostPage,
+  }),
+  userFeed: spec({
+    method: 'GET',
+    path: '/feed/user/:username',
+    status: 200,
+    auth: false,
+    summary: "A page of one person's posts, newest first",
+    query: PAGE_QUERY,
+    answer: A.PostPage,
+  }),
+  bookmarkFeed: spec({
+    method: 'GET',
+    path: '/feed/bookmarks',
+    status: 200,
+    auth: true,
+    summary: "A page of the signed-in person's bookmarks, most recently bookmarked first",
+    query: PAGE_QUERY,
+    answer: A.PostPage,
+  }),
+  hashtagFeed: spec({
+    method: 'GET',
+    path: '/feed/hashtag/:tag',
+    status: 200,
+    auth: false,
+    summary: 'A page of the posts carrying a hashtag, newest first',
+    query: PAGE_QUERY,
+    answer: A.PostPage,
+  }),
+  searchFeed: spec({
+    method: 'GET',
+    path: '/feed/search',
+    status: 200,
+    auth: false,
+    summary: 'A page of the posts whose text contains `q`, newest first',
+    query: { q: SEARCH_QUERY, ...PAGE_QUERY },
+    answer: A.PostPage,
+  }),
+  followersPage: spec({
+    method: 'GET',
+    path: '/people/:userId/followers',
+    status: 200,
+    auth: false,
+    summary: 'A page of the people who follow a person, most recent first',
+    query: PAGE_QUERY,
+    answer: A.PeoplePage,
+  }),
+  followingPage: spec({
+    method: 'GET',
+    path: '/people/:userId/following',
+    status: 200,
+    auth: false,
+    summary: 'A page of the people a person follows, most recent first',
+    query: PAGE_QUERY,
+    answer: A.PeoplePage,
+  }),
+
+  // The app's writes: each answers only what changed.
+  publishPost: spec({
+    method: 'POST',
+    path: '/post',
+    status: 201,
+    auth: true,
+    summary: 'Publishes a post; answers it',
+    body: postBody,
+    answer: A.PostResponse,
+  }),
+  updatePost: spec({
+    method: 'POST',
+    path: '/post/:postId',
+    status: 200,
+    auth: true,
+    summary: "Edits one's own post; answers it",
+    body: postBody,
+    answer: A.PostResponse,
+  }),
+  removePost: spec({
+    method: 'DELETE',
+    path: '/post/:postId',
+    status: 200,
+    auth: true,
+    summary: "Deletes one's own post; answers its id",
+    answer: A.PostIdResponse,
+  }),
+  likeOne: spec({
+    method: 'POST',
+    path: '/post/:postId/like',
+    status: 200,
+    auth: true,
+    summary: 'Likes a post; answers it',
+    answer: A.PostResponse,
+  }),
+  dislikeOne: spec({
+    method: 'POST',
+    path: '/post/:postId/dislike',
+    status: 200,
+    auth: true,
+    summary: "Takes back one's like (or records a dislike); answers the post",
+    answer: A.PostResponse,
+  }),
+  commentOn: spec({
+    method: 'POST',
+    path: '/post/:postId/comments',
+    status: 201,
+    auth: true,
+    summary: 'Comments on a post; answers the post with its comments',
+    body: commentBody,
+    answer: A.PostResponse,
+  }),
+} as const;

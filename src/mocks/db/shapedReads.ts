@@ -1,0 +1,171 @@
+/**
+ * The browser store's reads shaped like the answers (store.ts `Reads`: post lists, pages,
+ * comments, people), over a state's indexes (indexes.ts). A page reads only as far into its
+ * order as it shows, and builds the sets of only the posts and people it returns.
+ *
+ * Bookmarks and follows page by their position in the person's list (`{ seq }`: the index, the
+ * newest last). Removing a bookmark or a follow moves the later ones down by one, so a reader
+ * paging through that list meanwhile may see one item twice or miss one; adding one does not
+ * disturb the pages after the first.
+ */
+import type { PostRecord, UserRecord } from '../../service/records';
+import type { Page, PageKey, PersonRow, PostFeed, PostSet, Reads } from '../../service/store';
+import { foldText } from '../../service/search';
+import {
+  byTime,
+  byTrend,
+  carriesHashtag,
+  foldedOnce,
+  startAfter,
+  takeFrom,
+  type StateIndex,
+} from './indexes';
+import { personRow, postSet, userSet } from './sets';
+
+type Shaped = {
+  posts: Omit<Reads['posts'], 'get'>;
+  users: Omit<Reads['users'], 'get' | 'byUsername'>;
+};
+
+const timeKey = (post: PostRecord): PageKey => ({ at: post.createdAt, id: post._id });
+const trendKey = (post: PostRecord): PageKey => ({
+  likes: post.likeCount,
+  at: post.createdAt,
+  id: post._id,
+});
+
+/** The page shown from up to `limit + 1` items taken: the extra one says there is a next. */
+function pageOf<T>(taken: readonly T[], limit: number, key: (item: T) => PageKey): Page<T[]> {
+  const items = taken.slice(0, limit);
+  const last = items[items.length - 1];
+  return { items, next: taken.length > limit && last !== undefined ? key(last) : null };
+}
+
+/** A page of a person's list of ids, the newest (last) first, by position. */
+function positionPage<T>(
+  ids: readonly string[],
+  after: PageKey | null,
+  limit: number,
+  find: (id: string) => T | undefined,
+): Page<T[]> {
+  if (after !== null && !('seq' in after)) throw new Error('A list was given a time key');
+  const taken: { item: T; seq: number }[] = [];
+  let seq = after === null ? ids.length - 1 : Math.min(after.seq - 1, ids.length - 1);
+  for (; seq >= 0 && taken.length <= limit; seq -= 1) {
+    const item = find(ids[seq] ?? '');
+    if (item !== undefined) taken.push({ item, seq });
+  }
+  const page = pageOf(taken, limit, (entry) => ({ seq: entry.seq }));
+  return { items: page.items.map((entry) => entry.item), next: page.next };
+}
+
+/** Up to `limit + 1` posts of a feed ordered newest first or by trend, after `after`. */
+function orderedPosts(
+  index: StateIndex,
+  feed: Exclude<PostFeed, { kind: 'bookmarks' }>,
+  after: PageKey | null,
+  limit: number,
+): PostRecord[] {
+  const from = (list: readonly PostRecord[], keep?: (post: PostRecord) => boolean) =>
+    takeFrom(
+      list,
+      startAfter(list, feed.kind === 'trending' ? byTrend : byTime, after),
+      limit,
+      keep,
+    );
+  switch (feed.kind) {
+    case 'latest':
+      return from(index.newest());
+    case 'trending':
+      return from(index.trending());
+    case 'author':
+      return from(index.authorNewest(feed.authorId));
+    case 'hashtag':
+      return from(index.newest(), (post) => carriesHashtag(post, feed.tag));
+    case 'search': {
+      const needle = foldText(feed.needle);
+      return from(index.newest(), (post) => foldedOnce(post, () => post.content).includes(needle));
+    }
+    case 'home': {
+      // Each followed person's next posts, merged: never more than a page from any one of them.
+      const authors = new Set([feed.userId, ...(index.user(feed.userId)?.followingIds ?? [])]);
+      const merged = [...authors].flatMap((authorId) => from(index.authorNewest(authorId)));
+      return merged.sort(byTime).slice(0, limit + 1);
+    }
+  }
+}
+
+/** Whether the person's username, first, last or full name, folded, contains `needle`. */
+function nameMatches(user: UserRecord, needle: string): boolean {
+  const names = foldedOnce(user, () =>
+    [user.username, user.firstName, user.lastName, `${user.firstName} ${user.lastName}`].join('\n'),
+  );
+  return names.split('\n').some((name) => name.includes(needle));
+}
+
+/** The shaped reads over the indexes `index()` gives (a write's change as soon as it is made). */
+export function shapedReads(index: () => StateIndex): Shaped {
+  const withPeople = (posts: PostRecord[]): PostSet => postSet(posts, index().user);
+  const found = <T>(items: readonly (T | undefined)[]): T[] =>
+    items.filter((item): item is T => item !== undefined);
+  return {
+    posts: {
+      list(list) {
+        const { state, post, user } = index();
+        switch (list.kind) {
+          case 'all':
+            return Promise.resolve(withPeople(state.posts));
+          case 'author':
+            return Promise.resolve(withPeople([...index().byAuthor(list.authorId)]));
+          case 'bookmarks':
+            return Promise.resolve(
+              withPeople(found((user(list.userId)?.bookmarkIds ?? []).map(post))),
+            );
+          case 'ids':
+            return Promise.resolve(withPeople(found(list.ids.map(post))));
+        }
+      },
+      page(feed, after, limit) {
+        const current = index();
+        if (feed.kind === 'bookmarks') {
+          const ids = current.user(feed.userId)?.bookmarkIds ?? [];
+          const page = positionPage(ids, after, limit, current.post);
+          return Promise.resolve({ items: withPeople(page.items), next: page.next });
+        }
+        const taken = orderedPosts(current, feed, after, limit);
+        const page = pageOf(taken, limit, feed.kind === 'trending' ? trendKey : timeKey);
+        return Promise.resolve({ items: withPeople(page.items), next: page.next });
+      },
+      comments(postId) {
+        const post = index().post(postId);
+        return Promise.resolve(post === undefined ? undefined : withPeople([post]));
+      },
+    },
+    users: {
+      list(ids) {
+        const { state, user, post } = index();
+        const users = ids === undefined ? state.users : found(ids.map(user));
+        return Promise.resolve(userSet(users, user, post));
+      },
+      page(feed, after, limit) {
+        const { user } = index();
+        const person = user(feed.userId);
+        const ids = (feed.kind === 'followers' ? person?.followerIds : person?.followingIds) ?? [];
+        const page = positionPage(ids, after, limit, (id) => {
+          const found = user(id);
+          return found === undefined ? undefined : personRow(found);
+        });
+        return Promise.resolve(page as Page<PersonRow[]>);
+      },
+      matching(needle, limit) {
+        const folded = foldText(needle);
+        const matches: PersonRow[] = [];
+        for (const user of index().state.users) {
+          if (matches.length >= limit) break;
+          if (nameMatches(user, folded)) matches.push(personRow(user));
+        }
+        return Promise.resolve(matches);
+      },
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * The app's paged lists: feeds of posts (newest first, or trending) and lists of people (most
+ * recent follow first), a page at a time from an opaque cursor (paging.ts). Each page reads only
+ * the posts or people it shows.
+ */
+import type { PostPage, PeoplePage } from '../api/types';
+import type { ServiceContext } from './context';
+import { requireActor, requireUser, requireUsername } from './lookup';
+import { readPage, writeCursor, type KeyKind, type PageRequest } from './paging';
+import type { PeopleFeed, PostFeed, Reads } from './store';
+import { postViews, summary } from './views';
+
+/** The key a feed pages by. */
+const keyKind = (kind: PostFeed['kind']): KeyKind =>
+  kind === 'trending' ? 'trending' : kind === 'bookmarks' ? 'seq' : 'time';
+
+/**
+ * One page of a feed of this kind: the page asked for is checked first, then `feed` finds what
+ * the feed names (or refuses).
+ */
+function postPage<K extends PostFeed['kind']>(
+  ctx: ServiceContext,
+  page: PageRequest,
+  kind: K,
+  feed: (reads: Reads) => Promise<PostFeed & { kind: K }> | (PostFeed & { kind: K }),
+): Promise<PostPage> {
+  const { after, limit } = readPage(page, keyKind(kind));
+  return ctx.store.read(async (reads) => {
+    const { items, next } = await reads.posts.page(await feed(reads), after, limit);
+    return { posts: postViews(items).posts(), next: writeCursor(next) };
+  });
+}
+
+export const latestFeed = (ctx: ServiceContext, page: PageRequest) =>
+  postPage(ctx, page, 'latest', () => ({ kind: 'latest' }));
+
+export const trendingFeed = (ctx: ServiceContext, page: PageRequest) =>
+  postPage(ctx, page, 'trending', () => ({ kind: 'trending' }));
+
+/** The signed-in person's posts and those of everyone they follow. */
+export const homeFeed = (ctx: ServiceContext, actorId: string, page: PageRequest) =>
+  postPage(ctx, page, 'home', async (reads) => {
+    await requireActor(reads, actorId);
+    return { kind: 'home', userId: actorId };
+  });
+
+/** One person's posts, by their exact username. */
+export const userFeed = (ctx: ServiceContext, username: string, page: PageRequest) =>
+  postPage(ctx, page, 'author', async (reads) => ({
+    kind: 'author',
+    authorId: (await requireUsername(reads, username))._id,
+  }));
+
+/** The signed-in person's bookmarks, most recently bookmarked first. */
+export const bookmarkFeed = (ctx: ServiceContext, actorId: string, page: PageRequest) =>
+  postPage(ctx, page, 'bookmarks', async (reads) => {
+    await requireActor(reads, actorId);
+    return { kind: 'bookmarks', userId: actorId };
+  });
+
+/** Posts carrying `#tag` (with or without its '#', any case). */
+export const hashtagFeed = (ctx: ServiceContext, tag: string, page: PageRequest) =>
+  postPage(ctx, page, 'hashtag', () => ({
+    kind: 'hashtag',
+    tag: tag.replace(/^#/u, '').toLowerCase(),
+  }));
+
+function peoplePage(
+  ctx: ServiceContext,
+  kind: PeopleFeed['kind'],
+  userId: string,
+  page: PageRequest,
+): Promise<PeoplePage> {
+  const { after, limit } = readPage(page, 'seq');
+  return ctx.store.read(async (reads) => {
+    await requireUser(reads, userId);
+    const { items, next } = await reads.users.page({ kind, userId }, after, limit);
+    return { users: items.map((person) => summary(person)), next: writeCursor(next) };
+  });
+}
+
+/** Who follows the person, most recent first. */
+export const followersPage = (ctx: ServiceContext, userId: string, page: PageRequest) =>
+  peoplePage(ctx, 'followers', userId, page);
+
+/** Whom the person follows, most recent first. */
+export const followingPage = (ctx: ServiceContext, userId: string, page: PageRequest) =>
+  peoplePage(ctx, 'following', userId, page);
