@@ -66,6 +66,10 @@ const UNKNOWN = 'no-such-id';
 const bookmarkFirst = (seed: Seeded) =>
   send('POST', `/users/bookmark/${seed.bookmarkable._id}`, { as: 'guest' });
 
+/** The seed carries no hashtag: the guest posts one. */
+const tagFirst = () =>
+  send('POST', '/post', { as: 'guest', body: { postData: { content: 'Writing the #docs' } } });
+
 const CALLS: Record<Endpoint, EndpointCalls> = {
   'POST /auth/signup': {
     ok: {
@@ -414,6 +418,110 @@ const CALLS: Record<Endpoint, EndpointCalls> = {
       { when: 'the query is too long', query: { q: 'x'.repeat(101) } },
     ],
   },
+  'GET /feed/home': {
+    ok: { when: 'the first page', as: 'guest', query: { limit: '2' } },
+    refused: [
+      { when: 'a limit over 40', as: 'guest', query: { limit: '41' } },
+      { when: 'a cursor this server did not give', as: 'guest', query: { cursor: 'nonsense' } },
+    ],
+  },
+  'GET /feed/latest': {
+    ok: { when: 'the first page', query: { limit: '2' } },
+    refused: [{ when: 'a limit of 0', query: { limit: '0' } }],
+  },
+  'GET /feed/trending': {
+    ok: { when: 'the first page', query: { limit: '2' } },
+    refused: [{ when: 'a limit that is not a number', query: { limit: 'ten' } }],
+  },
+  'GET /feed/user/:username': {
+    ok: { when: "a person's first page", params: () => ({ username: 'guest' }) },
+    refused: [{ when: 'a person who is not there', params: () => ({ username: UNKNOWN }) }],
+  },
+  'GET /feed/bookmarks': {
+    ok: { when: 'the first page', as: 'guest', before: bookmarkFirst },
+    refused: [],
+  },
+  'GET /feed/hashtag/:tag': {
+    ok: { when: 'posts carrying a hashtag', params: () => ({ tag: 'docs' }), before: tagFirst },
+    refused: [],
+  },
+  'GET /feed/search': {
+    ok: { when: 'posts matching a word', query: { q: 'the', limit: '2' } },
+    refused: [
+      { when: 'the query is missing' },
+      { when: 'a cursor of another kind of list', query: { q: 'the', cursor: 'eyJzZXEiOjF9' } },
+    ],
+  },
+  'GET /people/:userId/followers': {
+    ok: { when: "a person's followers", params: (seed) => ({ userId: seed.followed._id }) },
+    refused: [{ when: 'a user who is not there', params: () => ({ userId: UNKNOWN }) }],
+  },
+  'GET /people/:userId/following': {
+    ok: { when: 'whom a person follows', params: (seed) => ({ userId: seed.guest._id }) },
+    refused: [{ when: 'a user who is not there', params: () => ({ userId: UNKNOWN }) }],
+  },
+  'POST /post': {
+    ok: { when: 'some text', as: 'guest', body: { postData: { content: 'Hello from the docs' } } },
+    refused: [{ when: 'no text', as: 'guest', body: { postData: { content: '' } } }],
+  },
+  'POST /post/:postId': {
+    ok: {
+      when: 'own post',
+      as: 'guest',
+      params: (seed) => ({ postId: seed.guestPost._id }),
+      body: { postData: { content: 'Edited in the docs' } },
+    },
+    refused: [
+      {
+        when: "someone else's post",
+        as: 'guest',
+        params: (seed) => ({ postId: seed.othersPost._id }),
+        body: { postData: { content: 'Not mine' } },
+      },
+    ],
+  },
+  'DELETE /post/:postId': {
+    ok: { when: 'own post', as: 'guest', params: (seed) => ({ postId: seed.guestPost._id }) },
+    refused: [
+      {
+        when: "someone else's post",
+        as: 'guest',
+        params: (seed) => ({ postId: seed.othersPost._id }),
+      },
+    ],
+  },
+  'POST /post/:postId/like': {
+    ok: { when: 'a post', as: 'guest', params: (seed) => ({ postId: seed.unlikedPost._id }) },
+    refused: [
+      {
+        when: 'a post already liked',
+        as: 'guest',
+        params: (seed) => ({ postId: seed.likedPost._id }),
+      },
+    ],
+  },
+  'POST /post/:postId/dislike': {
+    ok: { when: 'a liked post', as: 'guest', params: (seed) => ({ postId: seed.likedPost._id }) },
+    refused: [
+      { when: 'a post that is not there', as: 'guest', params: () => ({ postId: UNKNOWN }) },
+    ],
+  },
+  'POST /post/:postId/comments': {
+    ok: {
+      when: 'a post',
+      as: 'guest',
+      params: (seed) => ({ postId: seed.othersPost._id }),
+      body: { commentData: 'Well said.' },
+    },
+    refused: [
+      {
+        when: 'an empty comment',
+        as: 'guest',
+        params: (seed) => ({ postId: seed.othersPost._id }),
+        body: { commentData: '' },
+      },
+    ],
+  },
   'GET /demo': { ok: { when: 'what the mock offers' }, refused: [] },
   'POST /demo/reset': { ok: { when: 'back to the seed', as: 'guest' }, refused: [] },
   'GET /openapi.json': { ok: { when: 'the whole document' }, refused: [] },
@@ -423,6 +531,7 @@ interface Answer {
   status: number;
   body: unknown;
   allow: string | null;
+  link: string | null;
 }
 
 async function send(
@@ -447,6 +556,7 @@ async function send(
     status: response.status,
     body: await response.json(),
     allow: response.headers.get('allow'),
+    link: response.headers.get('link'),
   };
 }
 
@@ -531,7 +641,8 @@ function shape(body: unknown): string {
       if (first === undefined) return `${key}: []`;
       return `${key}: ${typeof first === 'object' && first !== null ? entity(first) : typeof first}[]`;
     }
-    if (typeof value === 'object' && value !== null) return `${key}: ${entity(value)}`;
+    if (value === null) return `${key}: null`;
+    if (typeof value === 'object') return `${key}: ${entity(value)}`;
     return `${key}: ${typeof value}`;
   });
   return `{ ${fields.join(', ')} }`;
@@ -554,7 +665,7 @@ function genericCall(key: string): ClientFunction {
   const params = [...spec.path.matchAll(/:(\w+)/g)].map(([, param]) => param);
   const options = [
     ...(params.length > 0 ? [`params: { ${params.join(', ')} }`] : []),
-    ...('query' in spec ? [`query: { ${spec.query.join(', ')} }`] : []),
+    ...('query' in spec ? [`query: { ${Object.keys(spec.query).join(', ')} }`] : []),
     ...('body' in spec ? ['body'] : []),
     ...(spec.auth ? ['token'] : []),
   ];
@@ -628,7 +739,12 @@ describe('the mock API reference', () => {
           response: fn.response,
         },
         example: calls.ok.body === undefined ? null : calls.ok.body,
-        answer: { status: ok.status, shape: shape(ok.body) },
+        answer: {
+          status: ok.status,
+          shape: shape(ok.body),
+          // The next page's address varies with the host: shown without it.
+          ...(ok.link === null ? {} : { link: ok.link.replace(/<[^>]*>/, '<…&cursor=…>') }),
+        },
         refused,
       });
     }

@@ -1,0 +1,337 @@
+/**
+ * The app's paged reads: feeds of posts and lists of people, a page at a time by cursor. Paging
+ * through a list returns every item once, in the list's order, even when a post is published
+ * between two pages; a bad cursor or limit is a 400; a page with a next one says so in `Link`.
+ */
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/client';
+import type { Post, PostPage, PeoplePage } from '../../src/api/types';
+import { MESSAGES } from '../../src/service/messages';
+import { rankPosts } from '../../src/service/search';
+import { expectRefused as refuse, failure, useApi, USERNAMES, type SeedPerson } from './harness';
+
+const api = useApi();
+const expectRefused = (call: () => Promise<unknown>, status: number, message: string) =>
+  refuse(api, call, status, message);
+
+/** A GET under the API, as a client that is not ours would send it; throws ApiError when refused. */
+async function get(path: string, as?: SeedPerson): Promise<{ body: unknown; link: string | null }> {
+  const response = await fetch(`${api.baseUrl}${path}`, {
+    headers: as === undefined ? {} : { authorization: api.tokens[as] },
+  });
+  const body: unknown = await response.json();
+  if (!response.ok) {
+    const errors = (body as { errors?: string[] }).errors ?? [];
+    throw new ApiError(response.status, errors.join(' '));
+  }
+  return { body, link: response.headers.get('link') };
+}
+
+const newestFirst = (a: Post, b: Post) =>
+  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a._id < b._id ? 1 : -1;
+const trendFirst = (a: Post, b: Post) => b.likes.likeCount - a.likes.likeCount || newestFirst(a, b);
+const ids = (posts: readonly { _id: string }[]) => posts.map((post) => post._id);
+
+/** Every page of a list, from the first, following `next`. */
+async function everyPage<P extends PostPage | PeoplePage>(
+  page: (cursor: string | undefined) => Promise<P>,
+  between?: (pages: number) => Promise<unknown>,
+): Promise<P[]> {
+  const pages: P[] = [];
+  let cursor: string | undefined;
+  do {
+    const next = await page(cursor);
+    pages.push(next);
+    cursor = next.next ?? undefined;
+    await between?.(pages.length);
+  } while (cursor !== undefined && pages.length < 100);
+  return pages;
+}
+
+const posts = (pages: readonly PostPage[]) => pages.flatMap((page) => page.posts);
+
+async function userId(person: SeedPerson): Promise<string> {
+  const { users } = await api.client.getUsers();
+  const found = users.find((user) => user.username === USERNAMES[person]);
+  if (found === undefined) throw new Error(`No ${person}`);
+  return found._id;
+}
+
+const publish = (content: string, as: SeedPerson = 'guest') =>
+  api.client.call('publishPost', { token: api.tokens[as], body: { postData: { content } } });
+
+describe('GET /feed/latest and /feed/trending', () => {
+  it('page through every post once, newest first, and end with next: null', async () => {
+    const { posts: all } = await api.client.getPosts();
+    const pages = await everyPage((cursor) =>
+      api.client.call('latestFeed', { query: { cursor, limit: 3 } }),
+    );
+    expect(ids(posts(pages))).toEqual(ids([...all].sort(newestFirst)));
+    expect(pages.every((page) => page.posts.length <= 3)).toBe(true);
+    expect(pages.at(-1)?.next).toBeNull();
+    expect(posts(pages)).toEqual([...all].sort(newestFirst));
+  });
+
+  it('page through every post once when one is published between two pages', async () => {
+    const { posts: all } = await api.client.getPosts();
+    const pages = await everyPage(
+      (cursor) => api.client.call('latestFeed', { query: { cursor, limit: 2 } }),
+      (count) => (count === 1 ? publish('Published between two pages') : Promise.resolve()),
+    );
+    expect(ids(posts(pages))).toEqual(ids([...all].sort(newestFirst)));
+  });
+
+  it('orders trending by likes, then newest first, every post once', async () => {
+    const pages = await everyPage(
+      (cursor) => api.client.call('trendingFeed', { query: { cursor, limit: 3 } }),
+      (count) => (count === 1 ? publish('No likes yet') : Promise.resolve()),
+    );
+    // Published after the first page, with no likes: it falls among the pages still to come.
+    const { posts: all } = await api.client.getPosts();
+    expect(ids(posts(pages))).toEqual(ids([...all].sort(trendFirst)));
+  });
+
+  it('hold 20 posts when no limit is sent, and at most 40', async () => {
+    for (let index = 0; index < 34; index += 1) await publish(`Post number ${index}`);
+    const first = await api.client.call('latestFeed', {});
+    expect(first.posts).toHaveLength(20);
+    const widest = await api.client.call('latestFeed', { query: { limit: 40 } });
+    expect(widest.posts).toHaveLength(40);
+    expect(widest.next).not.toBeNull();
+    const one = await api.client.call('latestFeed', { query: { limit: 1 } });
+    expect(ids(one.posts)).toEqual(ids(first.posts.slice(0, 1)));
+  });
+
+  it('refuse a limit outside 1 to 40, or not a whole number', async () => {
+    for (const limit of ['0', '41', '-1', '1.5', 'ten', '', '1e1']) {
+      await expectRefused(() => get(`/feed/latest?limit=${limit}`), 400, MESSAGES.badLimit);
+    }
+  });
+
+  it('refuse a cursor this server did not give, or one of another list', async () => {
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const trending = await api.client.call('trendingFeed', { query: { limit: 1 } });
+    const bad = [
+      'not a cursor!',
+      'x'.repeat(300),
+      Buffer.from('not json').toString('base64url'),
+      encode({ at: 1, id: 'x' }),
+      encode({ at: '2026-01-01T00:00:00+00:00', id: 'x', extra: true }),
+      encode({ seq: 2 }), // a bookmarks or people cursor
+      trending.next ?? '', // a trending cursor: likes first
+    ];
+    for (const cursor of bad) {
+      await expectRefused(
+        () => get(`/feed/latest?cursor=${encodeURIComponent(cursor)}`),
+        400,
+        MESSAGES.badCursor,
+      );
+    }
+    await expectRefused(
+      () => get(`/feed/trending?cursor=${encode({ at: '2026-01-01T00:00:00+00:00', id: 'x' })}`),
+      400,
+      MESSAGES.badCursor,
+    );
+  });
+
+  it('name the next page in a Link header, which leads to it; the last page has none', async () => {
+    const first = await get('/feed/latest?limit=5');
+    const page = first.body as PostPage;
+    const match = /^<([^>]+)>; rel="next"$/.exec(first.link ?? '');
+    expect(match, `Link: ${first.link}`).not.toBeNull();
+    const url = new URL(match?.[1] ?? '', api.baseUrl);
+    expect(url.searchParams.get('cursor')).toBe(page.next);
+    expect(url.searchParams.get('limit')).toBe('5');
+    const second = (await (await fetch(url)).json()) as PostPage;
+    expect(second).toEqual(
+      await api.client.call('latestFeed', { query: { cursor: page.next ?? '', limit: 5 } }),
+    );
+    const last = await get(`/feed/latest?limit=40`);
+    expect((last.body as PostPage).next).toBeNull();
+    expect(last.link).toBeNull();
+  });
+});
+
+describe('GET /feed/home', () => {
+  it("holds the person's posts and those of whom they follow, newest first", async () => {
+    const { users } = await api.client.getUsers();
+    const guest = users.find((user) => user.username === USERNAMES.guest);
+    const authors = new Set([USERNAMES.guest, ...(guest?.following ?? []).map((u) => u.username)]);
+    const { posts: all } = await api.client.getPosts();
+    const expected = all.filter((post) => authors.has(post.username)).sort(newestFirst);
+    const pages = await everyPage((cursor) =>
+      api.client.call('homeFeed', { token: api.tokens.guest, query: { cursor, limit: 2 } }),
+    );
+    expect(ids(posts(pages))).toEqual(ids(expected));
+    expect(expected.length).toBeLessThan(all.length);
+  });
+
+  it('takes in the posts of someone just followed', async () => {
+    const { users } = await api.client.getUsers();
+    const guest = users.find((user) => user.username === USERNAMES.guest);
+    const stranger = users.find(
+      (user) => user._id !== guest?._id && !guest?.following.some((each) => each._id === user._id),
+    );
+    if (stranger === undefined) throw new Error('The guest follows everyone in the seed');
+    await api.client.followUser(stranger._id, api.tokens.guest);
+    const { posts: home } = await api.client.call('homeFeed', {
+      token: api.tokens.guest,
+      query: { limit: 40 },
+    });
+    const { posts: theirs } = await api.client.getUserPosts(stranger.username);
+    expect(ids(home)).toEqual(expect.arrayContaining(ids(theirs)));
+  });
+
+  it('needs a token', async () => {
+    const error = await failure(get('/feed/home'));
+    expect(error.status).toBe(401);
+  });
+});
+
+describe('GET /feed/user/:username', () => {
+  it("pages through one person's posts, newest first", async () => {
+    const { posts: theirs } = await api.client.getUserPosts(USERNAMES.maya);
+    const pages = await everyPage((cursor) =>
+      api.client.call('userFeed', {
+        params: { username: USERNAMES.maya },
+        query: { cursor, limit: 1 },
+      }),
+    );
+    expect(posts(pages)).toEqual([...theirs].sort(newestFirst));
+  });
+
+  it('refuses an unknown username as GET /posts/user/:username does', async () => {
+    await expectRefused(
+      () => api.client.call('userFeed', { params: { username: 'nobody_here' } }),
+      404,
+      MESSAGES.userNotFound,
+    );
+  });
+});
+
+describe('GET /feed/bookmarks', () => {
+  it('pages through the bookmarks, most recently bookmarked first', async () => {
+    const { posts: all } = await api.client.getPosts();
+    const { bookmarks } = await api.client.getBookmarks(api.tokens.noah);
+    const toAdd = all.filter((post) => !bookmarks.some((each) => each._id === post._id));
+    const picked = [toAdd[2], toAdd[0], toAdd[1]].flatMap((post) => (post ? [post._id] : []));
+    for (const postId of picked) await api.client.bookmarkPost(postId, api.tokens.noah);
+    const expected = [...ids(bookmarks), ...picked].reverse();
+    const pages = await everyPage((cursor) =>
+      api.client.call('bookmarkFeed', { token: api.tokens.noah, query: { cursor, limit: 2 } }),
+    );
+    expect(ids(posts(pages))).toEqual(expected);
+    const { bookmarks: after } = await api.client.getBookmarks(api.tokens.noah);
+    expect(posts(pages)).toEqual([...after].reverse());
+  });
+
+  it('needs a token, and refuses a time cursor', async () => {
+    expect((await failure(get('/feed/bookmarks'))).status).toBe(401);
+    const latest = await api.client.call('latestFeed', { query: { limit: 1 } });
+    await expectRefused(
+      () => get(`/feed/bookmarks?cursor=${latest.next ?? ''}`, 'guest'),
+      400,
+      MESSAGES.badCursor,
+    );
+  });
+});
+
+describe('GET /feed/hashtag/:tag and /feed/search', () => {
+  it('finds the posts carrying a hashtag, in any case, newest first', async () => {
+    const tagged = [
+      await publish('Fresh #Sourdough today'),
+      await publish('No tag, only sourdough'),
+      await publish('More #sourdough, and #rye', 'liam'),
+      await publish('#sourdoughs is another tag', 'maya'),
+    ];
+    const [first, , third] = tagged.map(({ post }) => post);
+    for (const tag of ['sourdough', 'SOURDOUGH']) {
+      const page = await api.client.call('hashtagFeed', { params: { tag } });
+      expect(page.posts).toEqual([third, first]);
+      expect(page.next).toBeNull();
+    }
+    const pages = await everyPage((cursor) =>
+      api.client.call('hashtagFeed', { params: { tag: 'sourdough' }, query: { cursor, limit: 1 } }),
+    );
+    expect(ids(posts(pages))).toEqual(ids([third, first].flatMap((post) => post ?? [])));
+    const none = await api.client.call('hashtagFeed', { params: { tag: 'nothing_here' } });
+    expect(none).toEqual({ posts: [], next: null });
+  });
+
+  it('finds the posts whose text contains the query, as search does, page by page', async () => {
+    await publish('The oven is HOT');
+    await publish('nothing to see');
+    const { posts: all } = await api.client.getPosts();
+    const expected = rankPosts(all, ' the ', all.length);
+    const pages = await everyPage((cursor) =>
+      api.client.call('searchFeed', { query: { q: ' the ', cursor, limit: 2 } }),
+    );
+    expect(ids(posts(pages))).toEqual(ids(expected));
+    const { posts: searched } = await api.client.search('the');
+    expect(ids(searched)).toEqual(ids(expected.slice(0, searched.length)));
+  });
+
+  it('refuses a blank, missing or too long query as GET /search does', async () => {
+    for (const q of ['', '   ', 'x'.repeat(101)]) {
+      const search = await failure(get(`/search?q=${encodeURIComponent(q)}`));
+      await expectRefused(
+        () => get(`/feed/search?q=${encodeURIComponent(q)}`),
+        400,
+        search.message,
+      );
+    }
+    const missing = await failure(get('/search'));
+    await expectRefused(() => get('/feed/search'), 400, missing.message);
+  });
+});
+
+describe('GET /people/:userId/followers and /following', () => {
+  it('lists followers and followings, the most recent follow first, page by page', async () => {
+    const maya = await userId('maya');
+    const before = await api.client.getUser(maya);
+    const followers = ['sofia', 'noah', 'liam'] as const;
+    for (const person of followers) {
+      if (!before.user.followers.some((each) => each.username === USERNAMES[person])) {
+        await api.client.followUser(maya, api.tokens[person]);
+      }
+    }
+    const { user } = await api.client.getUser(maya);
+    const pages = await everyPage((cursor) =>
+      api.client.call('followersPage', { params: { userId: maya }, query: { cursor, limit: 1 } }),
+    );
+    expect(pages.flatMap((page) => page.users)).toEqual([...user.followers].reverse());
+    const following = await everyPage((cursor) =>
+      api.client.call('followingPage', { params: { userId: maya }, query: { cursor, limit: 2 } }),
+    );
+    expect(following.flatMap((page) => page.users)).toEqual([...user.following].reverse());
+  });
+
+  it('puts a new follow first', async () => {
+    const guest = await userId('guest');
+    const { user } = await api.client.getUser(guest);
+    const { users } = await api.client.getUsers();
+    const stranger = users.find(
+      (each) => each._id !== guest && !user.following.some((followed) => followed._id === each._id),
+    );
+    if (stranger === undefined) throw new Error('The guest follows everyone in the seed');
+    await api.client.followUser(stranger._id, api.tokens.guest);
+    const page = await api.client.call('followingPage', { params: { userId: guest } });
+    expect(page.users[0]?._id).toBe(stranger._id);
+    const theirs = await api.client.call('followersPage', { params: { userId: stranger._id } });
+    expect(theirs.users[0]?._id).toBe(guest);
+  });
+
+  it('refuses an unknown person, and a bad cursor', async () => {
+    await expectRefused(
+      () => api.client.call('followersPage', { params: { userId: 'no-such-id' } }),
+      404,
+      MESSAGES.userNotFound,
+    );
+    const guest = await userId('guest');
+    await expectRefused(
+      () => get(`/people/${guest}/following?cursor=abc`),
+      400,
+      MESSAGES.badCursor,
+    );
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * The app's writes that answer only what changed: the same rules and refusals as the spec's
+ * endpoints (which answer every post), and the one post as every read shows it afterwards.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Post } from '../../src/api/types';
+import { MESSAGES } from '../../src/service/messages';
+import { expectRefused as refuse, useApi, USERNAMES, type SeedPerson } from './harness';
+
+const api = useApi();
+const expectRefused = (call: () => Promise<unknown>, status: number, message: string) =>
+  refuse(api, call, status, message);
+
+/** A call's status and body, as sent by a client that is not ours. */
+async function send(method: string, path: string, as: SeedPerson, body?: unknown) {
+  const response = await fetch(`${api.baseUrl}${path}`, {
+    method,
+    headers: {
+      authorization: api.tokens[as],
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+async function postWhere(test: (post: Post) => boolean): Promise<Post> {
+  const { posts } = await api.client.getPosts();
+  const found = posts.find(test);
+  if (found === undefined) throw new Error('No such post in the seed');
+  return found;
+}
+
+const byGuest = (post: Post) => post.username === USERNAMES.guest;
+const likedByGuest = (post: Post) =>
+  post.likes.likedBy.some((user) => user.username === USERNAMES.guest);
+
+describe('POST /post', () => {
+  it('publishes a post with 201 and answers it as GET /posts/:postId shows it', async () => {
+    const answer = await send('POST', '/post', 'guest', { postData: { content: 'One post' } });
+    expect(answer.status).toBe(201);
+    const { post } = answer.body as { post: Post };
+    expect(post).toMatchObject({ content: 'One post', username: USERNAMES.guest });
+    expect(await api.client.getPost(post._id)).toEqual({ post });
+    expect((await api.client.getPosts()).posts.at(-1)).toEqual(post);
+  });
+
+  it('refuses what POST /posts refuses', async () => {
+    await expectRefused(
+      () =>
+        api.client.call('publishPost', {
+          token: api.tokens.guest,
+          body: { postData: { content: ' ' } },
+        }),
+      400,
+      'postData.content must not be empty',
+    );
+  });
+});
+
+describe('POST /post/:postId and DELETE /post/:postId', () => {
+  it('edits one post with 200 and answers it', async () => {
+    const own = await postWhere(byGuest);
+    const answer = await send('POST', `/post/${own._id}`, 'guest', {
+      postData: { content: 'Edited once' },
+    });
+    expect(answer.status).toBe(200);
+    const { post } = answer.body as { post: Post };
+    expect(post.content).toBe('Edited once');
+    expect(post.editedAt).toBeDefined();
+    expect(await api.client.getPost(own._id)).toEqual({ post });
+  });
+
+  it('refuses an edit of another person’s post, or of one not there', async () => {
+    const others = await postWhere((post) => !byGuest(post));
+    const body = { postData: { content: 'Not mine' } };
+    await expectRefused(
+      () =>
+        api.client.call('updatePost', {
+          params: { postId: others._id },
+          token: api.tokens.guest,
+          body,
+        }),
+      400,
+      MESSAGES.editPostNotOwner,
+    );
+    await expectRefused(
+      () =>
+        api.client.call('updatePost', {
+          params: { postId: 'nope' },
+          token: api.tokens.guest,
+          body,
+        }),
+      404,
+      MESSAGES.postNotFound,
+    );
+  });
+
+  it('deletes one post with 200, answers its id, and takes it out of every bookmark list', async () => {
+    const own = await postWhere(byGuest);
+    await api.client.bookmarkPost(own._id, api.tokens.maya).catch(() => undefined);
+    const answer = await send('DELETE', `/post/${own._id}`, 'guest');
+    expect(answer).toEqual({ status: 200, body: { postId: own._id } });
+    const { bookmarks } = await api.client.getBookmarks(api.tokens.maya);
+    expect(bookmarks.some((post) => post._id === own._id)).toBe(false);
+    await expectRefused(() => api.client.getPost(own._id), 404, MESSAGES.postNotFound);
+  });
+
+  it('refuses to delete another person’s post', async () => {
+    const others = await postWhere((post) => !byGuest(post));
+    await expectRefused(
+      () =>
+        api.client.call('removePost', { params: { postId: others._id }, token: api.tokens.guest }),
+      400,
+      MESSAGES.deletePostNotOwner,
+    );
+  });
+});
+
+describe('POST /post/:postId/like and /dislike', () => {
+  it('likes and takes back the like, answering the one post with 200', async () => {
+    const target = await postWhere((post) => !byGuest(post) && !likedByGuest(post));
+    const liked = await send('POST', `/post/${target._id}/like`, 'guest');
+    expect(liked.status).toBe(200);
+    const { post } = liked.body as { post: Post };
+    expect(post.likes.likeCount).toBe(target.likes.likeCount + 1);
+    expect(post.likes.likedBy.at(-1)?.username).toBe(USERNAMES.guest);
+    expect(await api.client.getPost(target._id)).toEqual({ post });
+    const { post: back } = await api.client.call('dislikeOne', {
+      params: { postId: target._id },
+      token: api.tokens.guest,
+    });
+    expect(back.likes.likeCount).toBe(target.likes.likeCount);
+    expect(back.likes.dislikedBy.at(-1)?.username).toBe(USERNAMES.guest);
+  });
+
+  it('refuses as the spec’s like and dislike do', async () => {
+    const liked = await postWhere(likedByGuest);
+    await expectRefused(
+      () => api.client.call('likeOne', { params: { postId: liked._id }, token: api.tokens.guest }),
+      400,
+      MESSAGES.alreadyLiked,
+    );
+    await expectRefused(
+      () => api.client.call('dislikeOne', { params: { postId: 'nope' }, token: api.tokens.guest }),
+      404,
+      MESSAGES.postNotFound,
+    );
+  });
+});
+
+describe('POST /post/:postId/comments', () => {
+  it('comments with 201 and answers the post with its comments', async () => {
+    const target = await postWhere((post) => !byGuest(post));
+    const answer = await send('POST', `/post/${target._id}/comments`, 'guest', {
+      commentData: 'Nice one',
+    });
+    expect(answer.status).toBe(201);
+    const { post } = answer.body as { post: Post };
+    expect(post.comments).toHaveLength(target.comments.length + 1);
+    expect(post.comments.at(-1)).toMatchObject({
+      commentData: 'Nice one',
+      username: USERNAMES.guest,
+    });
+    expect(await api.client.getPost(target._id)).toEqual({ post });
+    expect(await api.client.getComments(target._id)).toEqual({ comments: post.comments });
+  });
+
+  it('refuses an empty comment, and a post not there', async () => {
+    const target = await postWhere((post) => !byGuest(post));
+    await expectRefused(
+      () =>
+        api.client.call('commentOn', {
+          params: { postId: target._id },
+          token: api.tokens.guest,
+          body: { commentData: '' },
+        }),
+      400,
+      'commentData must not be empty',
+    );
+    await expectRefused(
+      () =>
+        api.client.call('commentOn', {
+          params: { postId: 'nope' },
+          token: api.tokens.guest,
+          body: { commentData: 'Hello' },
+        }),
+      404,
+      MESSAGES.postNotFound,
+    );
+  });
+});
