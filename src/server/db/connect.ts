@@ -12,6 +12,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -24,6 +25,7 @@ import type { RateLimitCounter } from '../rateLimit';
 import { lockPgliteFolder } from './pgliteLock';
 import { createSqlRateLimitCounter } from './rateLimits';
 import { users } from './schema';
+import { ensureTrigramIndexes, fillDerived } from './sqlDerived';
 import { createSqlStore, insertState, type SqlDatabase } from './sqlStore';
 
 /** Where the database is: `url` (PostgreSQL) wins over `dataDir` (PGlite); neither: PGlite in memory. */
@@ -79,6 +81,15 @@ async function seedWhenEmpty(
   await db.transaction((tx) => insertState(tx, seed()));
 }
 
+/**
+ * What the migrations cannot do in SQL alone: the hashtags and folded text of rows written before
+ * they were kept (computed by the app's own rules), and the trigram indexes when pg_trgm is there.
+ */
+async function afterMigrations(db: SqlDatabase): Promise<void> {
+  await fillDerived(db);
+  await ensureTrigramIndexes(db);
+}
+
 /** Runs `setup` holding the advisory lock on the (single) connection of `db`. */
 async function underSetupLock(db: SqlDatabase, setup: () => Promise<void>): Promise<void> {
   await db.execute(sql`select pg_advisory_lock(${sql.raw(String(SETUP_LOCK))})`);
@@ -109,6 +120,7 @@ async function openPostgres(
       const setupDb = drizzlePostgres({ client });
       await underSetupLock(setupDb, async () => {
         await migratePostgres(setupDb, { migrationsFolder: MIGRATIONS_FOLDER });
+        await afterMigrations(setupDb);
         await seedWhenEmpty(setupDb, seed);
       });
     } catch (error) {
@@ -146,11 +158,15 @@ async function openPglite(
   }
   let client: PGlite | undefined;
   try {
-    client = dataDir === undefined ? new PGlite() : new PGlite(dataDir);
+    // pg_trgm: the searches' trigram indexes (sqlDerived.ts).
+    const extensions = { pg_trgm };
+    client =
+      dataDir === undefined ? new PGlite({ extensions }) : new PGlite(dataDir, { extensions });
     await client.waitReady;
     const db = drizzlePglite({ client });
     await underSetupLock(db, async () => {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await afterMigrations(db);
       await seedWhenEmpty(db, seed);
     });
     const opened = client;

@@ -80,9 +80,21 @@ export const users = pgTable(
     profile: text('profile').notNull(),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
+    /** `fold(username)` (sqlDerived.ts), what `users.matching` looks in; null until filled in. */
+    searchUsername: text('search_username'),
+    /** `fold(firstName + ' ' + lastName)`, which holds each name too; null until filled in. */
+    searchName: text('search_name'),
+    /** `fold(lastName)`: ranks a match on the last name's start; null until filled in. */
+    searchLast: text('search_last'),
     seq: seq(),
   },
-  (t) => [uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    // Rows written before the folded columns existed, filled in at startup (sqlDerived.ts).
+    index('users_unfolded_idx')
+      .on(t.id)
+      .where(sql`${t.searchLast} is null`),
+  ],
 );
 
 export const posts = pgTable(
@@ -99,11 +111,40 @@ export const posts = pgTable(
     updatedAt: timestamp('updated_at').notNull(),
     editedAt: timestamp('edited_at'),
     likeCount: integer('like_count').notNull(),
+    /** `fold(content)` (sqlDerived.ts), what the search feed looks in; null until filled in. */
+    searchText: text('search_text'),
     seq: seq(),
   },
   (t) => [
     check('posts_like_count_not_negative', sql`${t.likeCount} >= 0`),
-    index('posts_author_id_idx').on(t.authorId),
+    // The feeds' orders, each read from its start or from a keyset (sqlPages.ts).
+    index('posts_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('posts_trending_idx').on(t.likeCount.desc(), t.createdAt.desc(), t.id.desc()),
+    index('posts_author_created_at_id_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
+    // Rows written before search_text and post_tags existed, filled in at startup.
+    index('posts_unfolded_idx')
+      .on(t.id)
+      .where(sql`${t.searchText} is null`),
+  ],
+);
+
+/**
+ * The hashtags of each post (`hashtagsOf` of src/api/richText.ts, lower-cased, each once), written
+ * by the store with the post: the hashtag feed reads one tag's posts newest first from the index.
+ * `created_at` is the post's, which never changes.
+ */
+export const postTags = pgTable(
+  'post_tags',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.tag] }),
+    index('post_tags_tag_created_at_post_id_idx').on(t.tag, t.createdAt.desc(), t.postId.desc()),
   ],
 );
 
@@ -182,7 +223,9 @@ export const follows = pgTable(
   (t) => [
     primaryKey({ columns: [t.followerId, t.followeeId] }),
     check('follows_not_oneself', sql`${t.followerId} <> ${t.followeeId}`),
-    index('follows_followee_id_idx').on(t.followeeId),
+    // Followers and following, most recent first (and a person's follows in `seq` order).
+    index('follows_followee_id_seq_idx').on(t.followeeId, t.seq),
+    index('follows_follower_id_seq_idx').on(t.followerId, t.seq),
   ],
 );
 
@@ -200,6 +243,8 @@ export const bookmarks = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.postId] }),
     index('bookmarks_post_id_idx').on(t.postId),
+    // A person's bookmarks, most recent first.
+    index('bookmarks_user_id_seq_idx').on(t.userId, t.seq),
   ],
 );
 

@@ -1,106 +1,23 @@
 /**
- * The whole database at once, as SQL: every record read back as the service's records (what
- * answers are built from until reads are shaped like their answers), and every record written
- * into empty tables (the seed, a demo reset, a copy between databases), in an order that keeps
- * each list's order.
+ * The whole database at once, as SQL: every record written into empty tables (the seed, a demo
+ * reset, a copy between databases), in an order that keeps each list's order, with the hashtags
+ * and folded text kept beside them (sqlDerived.ts); and every table emptied.
  */
-import { asc } from 'drizzle-orm';
-import type {
-  CommentRecord,
-  DatabaseState,
-  PostRecord,
-  UserRecord,
-  VotesRecord,
-} from '../../service/records';
+import type { DatabaseState } from '../../service/records';
 import {
   bookmarks,
   commentVotes,
   comments,
   follows,
   postReactions,
+  postTags,
   posts,
   sessions,
   users,
 } from './schema';
-import { commentColumns, postColumns, postRow, userColumns, type SqlExecutor } from './sqlRows';
-
-/** Groups `rows` by `key`, keeping their order. */
-function groupBy<R>(rows: readonly R[], key: (row: R) => string): Map<string, R[]> {
-  const groups = new Map<string, R[]>();
-  for (const row of rows) {
-    const id = key(row);
-    const group = groups.get(id);
-    if (group) group.push(row);
-    else groups.set(id, [row]);
-  }
-  return groups;
-}
-
-/** Every record, one query per table, lists in `seq` order. */
-export async function snapshot(db: SqlExecutor): Promise<DatabaseState> {
-  const userRows = await db.select(userColumns).from(users).orderBy(asc(users.seq));
-  const followRows = await db
-    .select({ followerId: follows.followerId, followeeId: follows.followeeId })
-    .from(follows)
-    .orderBy(asc(follows.seq));
-  const bookmarkRows = await db
-    .select({ userId: bookmarks.userId, postId: bookmarks.postId })
-    .from(bookmarks)
-    .orderBy(asc(bookmarks.seq));
-  const postRows = await db.select(postColumns).from(posts).orderBy(asc(posts.seq));
-  const reactionRows = await db
-    .select({
-      postId: postReactions.postId,
-      userId: postReactions.userId,
-      kind: postReactions.kind,
-    })
-    .from(postReactions)
-    .orderBy(asc(postReactions.seq));
-  const commentRows = await db.select(commentColumns).from(comments).orderBy(asc(comments.seq));
-  const voteRows = await db
-    .select({
-      commentId: commentVotes.commentId,
-      userId: commentVotes.userId,
-      direction: commentVotes.direction,
-    })
-    .from(commentVotes)
-    .orderBy(asc(commentVotes.seq));
-
-  const followers = groupBy(followRows, (row) => row.followeeId);
-  const following = groupBy(followRows, (row) => row.followerId);
-  const bookmarked = groupBy(bookmarkRows, (row) => row.userId);
-  const userRecords: UserRecord[] = userRows.map((user) => ({
-    ...user,
-    followerIds: (followers.get(user._id) ?? []).map((row) => row.followerId),
-    followingIds: (following.get(user._id) ?? []).map((row) => row.followeeId),
-    bookmarkIds: (bookmarked.get(user._id) ?? []).map((row) => row.postId),
-  }));
-
-  const votesByComment = groupBy(voteRows, (row) => row.commentId);
-  const commentsByPost = groupBy(commentRows, (row) => row.postId);
-  const reactionsByPost = groupBy(reactionRows, (row) => row.postId);
-  const postRecords: PostRecord[] = postRows.map((selected) => {
-    const reactions = reactionsByPost.get(selected._id) ?? [];
-    return {
-      ...postRow(selected),
-      likedByIds: reactions.filter((row) => row.kind === 'like').map((row) => row.userId),
-      dislikedByIds: reactions.filter((row) => row.kind === 'dislike').map((row) => row.userId),
-      comments: (commentsByPost.get(selected._id) ?? []).map(
-        ({ postId: _postId, voted, ...comment }): CommentRecord => {
-          if (!voted) return comment;
-          const cast = votesByComment.get(comment._id) ?? [];
-          const votes: VotesRecord = {
-            upvotedByIds: cast.filter((row) => row.direction === 'up').map((row) => row.userId),
-            downvotedByIds: cast.filter((row) => row.direction === 'down').map((row) => row.userId),
-          };
-          return { ...comment, votes };
-        },
-      ),
-    };
-  });
-
-  return { users: userRecords, posts: postRecords };
-}
+import { fold, personSearch } from './sqlDerived';
+import type { SqlExecutor } from './sqlRows';
+import { hashtagsOf } from '../../api/richText';
 
 /**
  * The follows of `state` in an order that keeps both sides' lists: each person's `followingIds`
@@ -169,6 +86,7 @@ export async function insertState(tx: SqlExecutor, state: DatabaseState): Promis
     profile: user.profile,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
+    ...personSearch(user),
   }));
   const postRows = state.posts.map((post) => ({
     id: post._id,
@@ -180,7 +98,11 @@ export async function insertState(tx: SqlExecutor, state: DatabaseState): Promis
     updatedAt: post.updatedAt,
     editedAt: post.editedAt ?? null,
     likeCount: post.likeCount,
+    searchText: fold(post.content),
   }));
+  const tagRows = state.posts.flatMap((post) =>
+    hashtagsOf(post.content).map((tag) => ({ postId: post._id, tag, createdAt: post.createdAt })),
+  );
   const reactionRows = state.posts.flatMap((post) => [
     ...post.likedByIds.map((userId) => ({ postId: post._id, userId, kind: 'like' as const })),
     ...post.dislikedByIds.map((userId) => ({ postId: post._id, userId, kind: 'dislike' as const })),
@@ -219,6 +141,7 @@ export async function insertState(tx: SqlExecutor, state: DatabaseState): Promis
   // INSERT does not promise in so many words.
   for (const row of userRows) await tx.insert(users).values(row);
   for (const row of postRows) await tx.insert(posts).values(row);
+  if (tagRows.length > 0) await tx.insert(postTags).values(tagRows);
   for (const row of reactionRows) await tx.insert(postReactions).values(row);
   for (const row of commentRows) await tx.insert(comments).values(row);
   for (const row of voteRows) await tx.insert(commentVotes).values(row);
@@ -238,6 +161,7 @@ export async function clearAll(tx: SqlExecutor): Promise<void> {
     commentVotes,
     comments,
     postReactions,
+    postTags,
     posts,
     users,
   ]) {

@@ -6,13 +6,15 @@
  * PostgreSQL gives up on it for a serialization failure or a deadlock (so may a read, which is
  * tried again too). PGlite has one connection and runs its transactions one after the other
  * (its `transaction()` holds a lock until COMMIT), so calls made at once queue there instead of
- * mixing their statements. Rows and columns: ./sqlRows.ts; the whole database at once:
- * ./sqlState.ts.
+ * mixing their statements. Rows and columns: ./sqlRows.ts; the reads shaped like the answers:
+ * ./sqlReads.ts and ./sqlPages.ts (pages); the hashtags and folded text kept beside the rows:
+ * ./sqlDerived.ts; the whole database written at once: ./sqlState.ts.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CommentRecord, DatabaseState } from '../../service/records';
 import type {
   CommentRow,
+  Lookups,
   PostChanges,
   PostRow,
   Reaction,
@@ -41,48 +43,18 @@ import {
   type SqlDatabase,
   type SqlTransaction,
 } from './sqlRows';
-import { clearAll, insertState, snapshot } from './sqlState';
+import { fold, personSearch, writePostTags } from './sqlDerived';
+import { peoplePage, postPage } from './sqlPages';
+import { matchingPeople, postComments, postList, userList } from './sqlReads';
+import { retried } from './sqlRetry';
+import { clearAll, insertState } from './sqlState';
 
 export type { SqlDatabase, SqlExecutor, SqlTransaction } from './sqlRows';
+export { sqlState, WRITE_ATTEMPTS } from './sqlRetry';
 export { clearAll, followOrder, insertState } from './sqlState';
 
-/** How many times a write is tried in all when PostgreSQL aborts it for a conflict. */
-export const WRITE_ATTEMPTS = 5;
-
-/** SQLSTATEs after which the same transaction may succeed when run again. */
-const RETRYABLE = new Set(['40001', '40P01']);
-
-/** The SQLSTATE of a database error, looking through Drizzle's wrapping (`cause`). */
-export function sqlState(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    const code: unknown = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * Runs `attempt` again (up to WRITE_ATTEMPTS in all) after a serialization failure or deadlock.
- * Only whole transactions are run again, so nothing of a failed attempt is left behind.
- */
-async function retried<T>(attempt: () => Promise<T>): Promise<T> {
-  for (let tried = 1; ; tried++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      const state = sqlState(error);
-      if (tried >= WRITE_ATTEMPTS || state === undefined || !RETRYABLE.has(state)) throw error;
-      await pause(Math.random() * 10 * tried);
-    }
-  }
-}
-
 /** The lookups, on a read's or a write's transaction; `lockPosts` makes `posts.get` hold the post. */
-function reads(tx: SqlTransaction, lockPosts: boolean): Reads {
+function lookups(tx: SqlTransaction, lockPosts: boolean): Lookups {
   return {
     users: {
       async get(id) {
@@ -113,7 +85,26 @@ function reads(tx: SqlTransaction, lockPosts: boolean): Reads {
         return row !== undefined;
       },
     },
-    snapshot: () => snapshot(tx),
+  };
+}
+
+/** The lookups and the reads shaped like the answers, on a read's or a write's transaction. */
+function reads(tx: SqlTransaction, lockPosts: boolean): Reads {
+  const found = lookups(tx, lockPosts);
+  return {
+    ...found,
+    posts: {
+      ...found.posts,
+      list: (list) => postList(tx, list),
+      page: (feed, after, limit) => postPage(tx, feed, after, limit),
+      comments: (postId) => postComments(tx, postId),
+    },
+    users: {
+      ...found.users,
+      list: (ids) => userList(tx, ids),
+      page: (feed, after, limit) => peoplePage(tx, feed, after, limit),
+      matching: (needle, limit) => matchingPeople(tx, needle, limit),
+    },
   };
 }
 
@@ -147,6 +138,7 @@ function writes(tx: SqlTransaction): Writes {
             profile: user.profile,
             createdAt: user.createdAt,
             updatedAt: user.updatedAt,
+            ...personSearch(user),
           })
           .onConflictDoNothing()
           .returning({ id: users.id });
@@ -166,7 +158,14 @@ function writes(tx: SqlTransaction): Writes {
           updatedAt: changes.updatedAt,
         });
         if (Object.keys(set).length === 0) return;
-        await tx.update(users).set(set).where(eq(users.id, id));
+        const [names] = await tx.update(users).set(set).where(eq(users.id, id)).returning({
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        });
+        if (names && (set.firstName !== undefined || set.lastName !== undefined)) {
+          await tx.update(users).set(personSearch(names)).where(eq(users.id, id));
+        }
       },
       async touch(ids: readonly string[], stamp: string) {
         const sorted = [...new Set(ids)].sort();
@@ -194,16 +193,26 @@ function writes(tx: SqlTransaction): Writes {
           updatedAt: post.updatedAt,
           editedAt: post.editedAt ?? null,
           likeCount: post.likeCount,
+          searchText: fold(post.content),
         });
+        await writePostTags(tx, { id: post._id, ...post }, false);
       },
       async update(id: string, changes: PostChanges) {
         const { likeDelta, ...fields } = changes;
         const set = {
           ...defined(fields),
+          ...(fields.content === undefined ? {} : { searchText: fold(fields.content) }),
           ...(likeDelta === undefined ? {} : { likeCount: sql`${posts.likeCount} + ${likeDelta}` }),
         };
         if (Object.keys(set).length === 0) return;
-        await tx.update(posts).set(set).where(eq(posts.id, id));
+        const [changed] = await tx
+          .update(posts)
+          .set(set)
+          .where(eq(posts.id, id))
+          .returning({ createdAt: posts.createdAt });
+        if (changed && fields.content !== undefined) {
+          await writePostTags(tx, { id, content: fields.content, ...changed }, true);
+        }
       },
       async remove(id: string) {
         await tx.delete(posts).where(eq(posts.id, id));

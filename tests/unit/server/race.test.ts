@@ -21,6 +21,7 @@ import { openSqlDatabase } from '../../../src/server/db/connect';
 import { checkInvariants } from '../../contract/invariants';
 import { scratchDatabases, testDatabaseUrl } from '../../support/scratchDatabases';
 import { makeStaticDir, TOKEN_SECRET } from './harness';
+import { readWholeState } from './wholeState';
 
 const databaseUrl = testDatabaseUrl();
 const PEOPLE = 12;
@@ -184,7 +185,7 @@ if (databaseUrl !== undefined) {
 
         const database = await openSqlDatabase({ url, onIdleError: () => undefined });
         try {
-          const state = await database.store.read((reads) => reads.snapshot());
+          const state = await readWholeState(database.store);
           checkInvariants(state);
           // A dislike takes back only the disliker's own like: the seed's likers are all still
           // there, and the count is theirs plus the racers whose last reaction is a like (each

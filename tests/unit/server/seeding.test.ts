@@ -9,6 +9,7 @@ import { GUEST_CREDENTIALS } from '../../../src/api/types';
 import { createSeedState } from '../../../src/seed/seed';
 import { openSqlDatabase } from '../../../src/server/db/connect';
 import { readSettings } from '../../../src/server/settings';
+import { readWholeState } from './wholeState';
 
 // Opening PGlite takes seconds while other test files run.
 vi.setConfig({ testTimeout: 30_000 });
@@ -30,14 +31,14 @@ describe('seeding the database', () => {
   it('stores no one in a fresh database opened without a seed, and reset() empties it', async () => {
     const database = await openSqlDatabase();
     try {
-      const state = await database.store.read((reads) => reads.snapshot());
+      const state = await readWholeState(database.store);
       expect(state).toEqual({ users: [], posts: [] });
       expect(
         await database.store.read((reads) => reads.users.byUsername(GUEST_CREDENTIALS.username)),
       ).toBeUndefined();
       await database.store.write((writes) => writes.users.insert(person));
       await database.store.reset();
-      expect(await database.store.read((reads) => reads.snapshot())).toEqual({
+      expect(await readWholeState(database.store)).toEqual({
         users: [],
         posts: [],
       });
@@ -55,9 +56,7 @@ describe('seeding the database', () => {
       ).toBe(GUEST_CREDENTIALS.username);
       await database.store.write((writes) => writes.users.insert(person));
       await database.store.reset();
-      expect(await database.store.read((reads) => reads.snapshot())).toStrictEqual(
-        createSeedState(),
-      );
+      expect(await readWholeState(database.store)).toStrictEqual(createSeedState());
     } finally {
       await database.close();
     }

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSeedState } from '../../../src/seed/seed';
 import { SEED_POST_IDS } from '../../../src/seed/posts';
 import { SEED_USER_IDS } from '../../../src/seed/users';
@@ -28,6 +28,7 @@ import {
 } from '../../../src/server/db/schema';
 import { followOrder, sqlState, WRITE_ATTEMPTS } from '../../../src/server/db/sqlStore';
 import { scratchDatabases, testDatabaseUrl } from '../../support/scratchDatabases';
+import { readWholeState, wholeState } from './wholeState';
 
 /** The migrations drizzle-kit has written: each is applied once. */
 const MIGRATIONS = (
@@ -35,6 +36,9 @@ const MIGRATIONS = (
     entries: unknown[];
   }
 ).entries;
+
+// Opening PGlite takes seconds while other test files run.
+vi.setConfig({ testTimeout: 30_000 });
 
 const { guest, maya, liam, sofia, noah } = SEED_USER_IDS;
 const { sofiaLoaf, noahMarathon, liamRidge, guestHello } = SEED_POST_IDS;
@@ -104,7 +108,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 describe.each(targets)('the SQL store on $name', (target) => {
   let database: OpenSqlDatabase;
   const store = () => database.store;
-  const snapshot = () => store().read((reads) => reads.snapshot());
+  const snapshot = () => readWholeState(store());
   const write = <T>(work: (writes: Writes) => Promise<T>) => store().write(work);
 
   beforeAll(async () => {
@@ -122,7 +126,7 @@ describe.each(targets)('the SQL store on $name', (target) => {
     const fresh = await target.open();
     try {
       expect(fresh.kind).toBe(target.name === 'PGlite' ? 'pglite' : 'postgres');
-      expect(await fresh.store.read((reads) => reads.snapshot())).toStrictEqual(createSeedState());
+      expect(await readWholeState(fresh.store)).toStrictEqual(createSeedState());
     } finally {
       await fresh.close();
     }
@@ -393,7 +397,7 @@ describe.each(targets)('the SQL store on $name', (target) => {
       const one = await r.users.get(maya);
       writing = write((w) => w.users.update(maya, { bio: 'Changed meanwhile' }));
       await pause(100);
-      const two = await r.snapshot();
+      const two = await wholeState(r);
       return [one?.bio, two.users.find((user) => user._id === maya)?.bio];
     });
     expect(second).toBe(first);
@@ -571,7 +575,7 @@ describe('opening a database', () => {
       await first.close();
       const second = await openSqlDatabase({ dataDir: dir, seed: createSeedState });
       try {
-        const users = (await second.store.read((r) => r.snapshot())).users;
+        const users = (await readWholeState(second.store)).users;
         expect(users.map((user) => user._id)).toStrictEqual([
           ...createSeedState().users.map((user) => user._id),
           'user-kept',
@@ -645,7 +649,7 @@ if (databaseUrl !== undefined) {
         );
         try {
           const [first] = servers;
-          const state = await first?.store.read((r) => r.snapshot());
+          const state = first && (await readWholeState(first.store));
           expect(state).toStrictEqual(createSeedState());
           expect(await first?.db.$count(sql`drizzle.__drizzle_migrations`)).toBe(MIGRATIONS.length);
         } finally {

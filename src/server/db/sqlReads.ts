@@ -1,0 +1,263 @@
+/**
+ * The store port's reads shaped like the answers (src/service/store.ts), as SQL: each reads the
+ * rows it returns and, for those only, their lists (`WHERE post_id = ANY($1)`), then everyone
+ * they name in one query. The whole lists (every post, every person) read only the tables they
+ * show, one query per table. Paged feeds: ./sqlPages.ts.
+ */
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { CommentRecord, PostRecord, UserRecord, VotesRecord } from '../../service/records';
+import type { PersonRow, PostList, PostSet, UserSet } from '../../service/store';
+import { containsPattern, fold } from './sqlDerived';
+import { bookmarks, commentVotes, comments, follows, postReactions, posts, users } from './schema';
+import {
+  commentColumns,
+  postColumns,
+  postRow,
+  userColumns,
+  type PostSelection,
+  type SqlExecutor,
+} from './sqlRows';
+
+/** `column = ANY($1)`: one parameter however many ids (an IN list would take one each). */
+export const anyOf = (column: AnyPgColumn, ids: readonly string[]): SQL =>
+  sql`${column} = any(${sql.param([...ids])}::text[])`;
+
+/** Groups `rows` by `key`, keeping their order. */
+export function groupBy<R>(rows: readonly R[], key: (row: R) => string): Map<string, R[]> {
+  const groups = new Map<string, R[]>();
+  for (const row of rows) {
+    const id = key(row);
+    const group = groups.get(id);
+    if (group) group.push(row);
+    else groups.set(id, [row]);
+  }
+  return groups;
+}
+
+/** The columns of a person as lists name them. */
+export const personColumns = {
+  _id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profile: users.profile,
+};
+
+/** These people, in one query (none: no query). */
+export async function peopleById(
+  tx: SqlExecutor,
+  ids: Iterable<string>,
+  known: ReadonlyMap<string, PersonRow> = new Map(),
+): Promise<Map<string, PersonRow>> {
+  const found = new Map(known);
+  const missing = [...new Set(ids)].filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    const rows = await tx.select(personColumns).from(users).where(anyOf(users.id, missing));
+    for (const row of rows) found.set(row._id, row);
+  }
+  return found;
+}
+
+/**
+ * `rows` (in their order) as records, with everyone they name: their reactions, comments and
+ * votes read by one query each, restricted to these posts unless `every` says they are all of
+ * them (then the tables are read whole, which is what the answer is).
+ */
+export async function postSet(
+  tx: SqlExecutor,
+  rows: readonly PostSelection[],
+  every = false,
+): Promise<PostSet> {
+  if (rows.length === 0) return postSet0();
+  const ids = rows.map((row) => row._id);
+  const onThese = (column: AnyPgColumn) => (every ? undefined : anyOf(column, ids));
+  const reactionRows = await tx
+    .select({
+      postId: postReactions.postId,
+      userId: postReactions.userId,
+      kind: postReactions.kind,
+    })
+    .from(postReactions)
+    .where(onThese(postReactions.postId))
+    .orderBy(asc(postReactions.seq));
+  const commentRows = await tx
+    .select(commentColumns)
+    .from(comments)
+    .where(onThese(comments.postId))
+    .orderBy(asc(comments.seq));
+  const votedIds = commentRows.filter((row) => row.voted).map((row) => row._id);
+  const voteRows =
+    votedIds.length === 0
+      ? []
+      : await tx
+          .select({
+            commentId: commentVotes.commentId,
+            userId: commentVotes.userId,
+            direction: commentVotes.direction,
+          })
+          .from(commentVotes)
+          .where(every ? undefined : anyOf(commentVotes.commentId, votedIds))
+          .orderBy(asc(commentVotes.seq));
+
+  const votesByComment = groupBy(voteRows, (row) => row.commentId);
+  const commentsByPost = groupBy(commentRows, (row) => row.postId);
+  const reactionsByPost = groupBy(reactionRows, (row) => row.postId);
+  const records: PostRecord[] = rows.map((selected) => {
+    const reactions = reactionsByPost.get(selected._id) ?? [];
+    return {
+      ...postRow(selected),
+      likedByIds: reactions.filter((row) => row.kind === 'like').map((row) => row.userId),
+      dislikedByIds: reactions.filter((row) => row.kind === 'dislike').map((row) => row.userId),
+      comments: (commentsByPost.get(selected._id) ?? []).map(
+        ({ postId: _postId, voted, ...comment }): CommentRecord => {
+          if (!voted) return comment;
+          const cast = votesByComment.get(comment._id) ?? [];
+          const votes: VotesRecord = {
+            upvotedByIds: cast.filter((row) => row.direction === 'up').map((row) => row.userId),
+            downvotedByIds: cast.filter((row) => row.direction === 'down').map((row) => row.userId),
+          };
+          return { ...comment, votes };
+        },
+      ),
+    };
+  });
+  const named = [
+    ...rows.map((row) => row.authorId),
+    ...reactionRows.map((row) => row.userId),
+    ...commentRows.map((row) => row.authorId),
+    ...voteRows.map((row) => row.userId),
+  ];
+  return { posts: records, people: await peopleById(tx, named) };
+}
+
+const postSet0 = (): PostSet => ({ posts: [], people: new Map() });
+
+/** `rows` in the order of `ids`; an id with no row is left out. */
+function inOrder<R extends { _id: string }>(rows: readonly R[], ids: readonly string[]): R[] {
+  const byId = new Map(rows.map((row) => [row._id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}
+
+/** One of the spec's whole lists of posts (`PostList`). */
+export async function postList(tx: SqlExecutor, list: PostList): Promise<PostSet> {
+  switch (list.kind) {
+    case 'all': {
+      const rows = await tx.select(postColumns).from(posts).orderBy(asc(posts.seq));
+      return postSet(tx, rows, true);
+    }
+    case 'author': {
+      const rows = await tx
+        .select(postColumns)
+        .from(posts)
+        .where(eq(posts.authorId, list.authorId))
+        .orderBy(asc(posts.seq));
+      return postSet(tx, rows);
+    }
+    case 'bookmarks': {
+      const rows = await tx
+        .select(postColumns)
+        .from(bookmarks)
+        .innerJoin(posts, eq(posts.id, bookmarks.postId))
+        .where(eq(bookmarks.userId, list.userId))
+        .orderBy(asc(bookmarks.seq));
+      return postSet(tx, rows);
+    }
+    case 'ids': {
+      if (list.ids.length === 0) return postSet0();
+      const rows = await tx.select(postColumns).from(posts).where(anyOf(posts.id, list.ids));
+      return postSet(tx, inOrder(rows, list.ids));
+    }
+  }
+}
+
+/** One post with its comments and everyone they name; undefined when there is no such post. */
+export async function postComments(tx: SqlExecutor, postId: string): Promise<PostSet | undefined> {
+  const rows = await tx.select(postColumns).from(posts).where(eq(posts.id, postId));
+  if (rows.length === 0) return undefined;
+  return postSet(tx, rows);
+}
+
+/** These people (every person when `ids` is omitted, oldest account first), as `UserSet`. */
+export async function userList(tx: SqlExecutor, ids?: readonly string[]): Promise<UserSet> {
+  if (ids?.length === 0) return { users: [], people: new Map(), bookmarks: postSet0() };
+  const every = ids === undefined;
+  const found = every
+    ? await tx.select(userColumns).from(users).orderBy(asc(users.seq))
+    : await tx.select(userColumns).from(users).where(anyOf(users.id, ids));
+  const userRows = every ? found : inOrder(found, ids);
+  const chosen = userRows.map((row) => row._id);
+  const followRows = await tx
+    .select({ followerId: follows.followerId, followeeId: follows.followeeId })
+    .from(follows)
+    .where(
+      every
+        ? undefined
+        : sql`(${anyOf(follows.followerId, chosen)} or ${anyOf(follows.followeeId, chosen)})`,
+    )
+    .orderBy(asc(follows.seq));
+  const bookmarkRows = await tx
+    .select({ userId: bookmarks.userId, postId: bookmarks.postId })
+    .from(bookmarks)
+    .where(every ? undefined : anyOf(bookmarks.userId, chosen))
+    .orderBy(asc(bookmarks.seq));
+
+  const followers = groupBy(followRows, (row) => row.followeeId);
+  const following = groupBy(followRows, (row) => row.followerId);
+  const bookmarked = groupBy(bookmarkRows, (row) => row.userId);
+  const records: Omit<UserRecord, 'sessionIds'>[] = userRows.map((user) => ({
+    ...user,
+    followerIds: (followers.get(user._id) ?? []).map((row) => row.followerId),
+    followingIds: (following.get(user._id) ?? []).map((row) => row.followeeId),
+    bookmarkIds: (bookmarked.get(user._id) ?? []).map((row) => row.postId),
+  }));
+  const known = new Map<string, PersonRow>(
+    userRows.map(({ _id, username, firstName, lastName, profile }) => [
+      _id,
+      { _id, username, firstName, lastName, profile },
+    ]),
+  );
+  const named = followRows.flatMap((row) => [row.followerId, row.followeeId]);
+  const people = await peopleById(tx, named, known);
+
+  const postIds = [...new Set(bookmarkRows.map((row) => row.postId))];
+  const postRows =
+    postIds.length === 0
+      ? []
+      : await tx
+          .select(postColumns)
+          .from(posts)
+          .where(anyOf(posts.id, postIds))
+          .orderBy(asc(posts.seq));
+  return { users: records, people, bookmarks: await postSet(tx, postRows) };
+}
+
+/**
+ * People whose folded username, first, last or full name contains the folded `needle`, at most
+ * `limit`. The trigram indexes find them (a plain scan without pg_trgm); they come in search.ts's
+ * ranking (the exact username, then a start of username or name, then the rest; by username) so
+ * that the first `limit` are the ones the service would have kept.
+ */
+export async function matchingPeople(
+  tx: SqlExecutor,
+  needle: string,
+  limit: number,
+): Promise<PersonRow[]> {
+  const folded = fold(needle);
+  const contains = containsPattern(folded);
+  const starts = contains.slice(1);
+  const rank = sql`case
+    when ${users.searchUsername} = ${folded} then 0
+    when ${users.searchUsername} like ${starts} or ${users.searchName} like ${starts}
+      or ${users.searchLast} like ${starts} then 1
+    else 2 end`;
+  return tx
+    .select(personColumns)
+    .from(users)
+    .where(sql`(${users.searchUsername} like ${contains} or ${users.searchName} like ${contains})`)
+    .orderBy(rank, sql`${users.username} collate "C"`)
+    .limit(limit);
+}
