@@ -38,7 +38,7 @@ const MIGRATIONS = (
 ).entries;
 
 // Opening PGlite takes seconds while other test files run.
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const { guest, maya, liam, sofia, noah } = SEED_USER_IDS;
 const { sofiaLoaf, noahMarathon, liamRidge, guestHello } = SEED_POST_IDS;
