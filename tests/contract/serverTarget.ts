@@ -11,6 +11,7 @@ import { openSqlDatabase } from '../../src/server/db/connect';
 import { serverPasswords } from '../../src/server/passwords';
 import { createServer } from '../../src/server/server';
 import { makeStaticDir, TOKEN_SECRET } from '../unit/server/harness';
+import { readWholeState } from '../unit/server/wholeState';
 import { scratchDatabases, testDatabaseUrl } from '../support/scratchDatabases';
 import type { ApiTarget } from './targets';
 
@@ -54,7 +55,7 @@ export async function serverTarget(kind: 'pglite' | 'postgres'): Promise<ApiTarg
       await scratch?.dropAll();
       files.remove();
     },
-    state: () => database.store.read((reads) => reads.snapshot()),
+    state: () => readWholeState(database.store),
     reset: () => database.store.reset(),
     verifyPassword: serverPasswords.verify,
   };
