@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { PERSON_MESSAGES, TEXT_RULES } from '../../../src/api/rules';
-import type { PostsResponse } from '../../../src/api/types';
+import type { PostResponse } from '../../../src/api/types';
 import type { Session } from '../../../src/machines';
 import {
   canSubmitPost,
@@ -68,7 +68,7 @@ function start(actors: Actors = {}, options: StartOptions = {}) {
 }
 
 /** A fake `savePost` whose calls the test answers. */
-const saving = () => controlled<PostsResponse, SavePostInput>();
+const saving = () => controlled<PostResponse, SavePostInput>();
 
 const IMAGE = 'data:image/png;base64,iVBORw0KGgo=';
 /** The eight bytes every PNG file begins with: the image rule reads them. */
@@ -82,7 +82,14 @@ const imageOfBytes = (bytes: number) => {
 const MAX = TEXT_RULES.postContent.max;
 const mine = makePost('p1', summary(me), { content: 'Mine', imgContent: IMAGE });
 const other = makePost('p2', summary(me), { content: 'Other' });
-const serverPosts = [mine, other, makePost('p3', summary(alice))];
+/** The server's answer to a save: the one post created or edited, as it now stands. */
+const created = makePost('p9', summary(me), { content: 'Hello world', imgContent: IMAGE });
+const edited: typeof mine = {
+  ...mine,
+  content: 'Mine, better',
+  editedAt: '2026-01-03T00:00:00+00:00',
+};
+const saved = { post: created };
 
 describe('postDialog: opening and closing', () => {
   it('starts closed; OPEN_CREATE opens empty in create mode; CLOSE keeps the draft', () => {
@@ -193,7 +200,7 @@ describe('postDialog: images', () => {
     actor.send({ type: 'SET_IMAGE', imgContent: exact });
     actor.send({ type: 'SUBMIT' });
     expect(savePost.calls[0]?.postData).toEqual({ content: 'Big picture', imgContent: exact });
-    await savePost.resolve({ posts: serverPosts });
+    await savePost.resolve(saved);
   });
 });
 
@@ -241,7 +248,7 @@ describe('postDialog: submit rules', () => {
     expect(savePost.calls).toEqual([
       { postId: null, postData: { content: '👍'.repeat(500) }, token: TOKEN },
     ]);
-    await savePost.resolve({ posts: serverPosts });
+    await savePost.resolve(saved);
   });
 
   it('a post of 501 emoji cannot: canSubmit is false and SUBMIT is ignored', () => {
@@ -275,7 +282,7 @@ describe('postDialog: submit rules', () => {
 });
 
 describe('postDialog: create', () => {
-  it('sends the trimmed text and image, then publishes the server list, notifies, closes, clears', async () => {
+  it('sends the trimmed text and image, then hands on the created post (postSaved), notifies, closes, clears', async () => {
     const savePost = saving();
     const { actor, emitted, view } = start({ savePost: savePost.logic });
     actor.send({ type: 'OPEN_CREATE' });
@@ -297,10 +304,10 @@ describe('postDialog: create', () => {
     expect(savePost.calls).toHaveLength(1);
     expect(view()).toMatchObject({ status: 'create', submitting: true, text: '  Hello world \n' });
 
-    await savePost.resolve({ posts: serverPosts });
+    await savePost.resolve({ post: created });
     expect(view()).toMatchObject({ status: 'closed', text: '', image: null, error: null });
     expect(emitted).toEqual([
-      { type: 'postsChanged', posts: serverPosts },
+      { type: 'postSaved', post: created, created: true },
       { type: 'notify', kind: 'success', message: 'Post created!' },
     ]);
   });
@@ -314,7 +321,7 @@ describe('postDialog: create', () => {
     expect(savePost.calls).toEqual([
       { postId: null, postData: { content: 'Text only' }, token: TOKEN },
     ]);
-    await savePost.resolve({ posts: serverPosts });
+    await savePost.resolve(saved);
   });
 
   it('failure keeps it open with the text intact and the error shown', async () => {
@@ -335,12 +342,12 @@ describe('postDialog: create', () => {
 
     // Trying again clears nothing until it succeeds; success clears the error.
     actor.send({ type: 'SUBMIT' });
-    await savePost.resolve({ posts: serverPosts });
+    await savePost.resolve(saved);
     expect(view().error).toBeNull();
   });
 
   it('a 401 keeps the text and emits sessionExpired', async () => {
-    const savePost = failing<PostsResponse, SavePostInput>(unauthorized());
+    const savePost = failing<PostResponse, SavePostInput>(unauthorized());
     const { actor, emitted, view } = start({ savePost: savePost.logic });
     actor.send({ type: 'OPEN_CREATE' });
     actor.send({ type: 'CHANGE_TEXT', text: 'Keep me' });
@@ -357,7 +364,7 @@ describe('postDialog: create', () => {
 });
 
 describe('postDialog: edit', () => {
-  it('sends the post id and trimmed text; publishes, notifies, closes, clears', async () => {
+  it('sends the post id and trimmed text; hands on the edited post (postSaved, not created), notifies, closes, clears', async () => {
     const savePost = saving();
     const { actor, emitted, view } = start({ savePost: savePost.logic });
     actor.send({ type: 'OPEN_EDIT', post: mine });
@@ -368,10 +375,10 @@ describe('postDialog: edit', () => {
       // The image did not change: it is not re-sent (the server leaves it alone).
       { postId: 'p1', postData: { content: 'Mine, better' }, token: TOKEN },
     ]);
-    await savePost.resolve({ posts: serverPosts });
+    await savePost.resolve({ post: edited });
     expect(view()).toMatchObject({ status: 'closed', text: '', image: null });
     expect(emitted).toEqual([
-      { type: 'postsChanged', posts: serverPosts },
+      { type: 'postSaved', post: edited, created: false },
       { type: 'notify', kind: 'success', message: 'Post edited!' },
     ]);
   });
@@ -390,7 +397,7 @@ describe('postDialog: edit', () => {
     actor.send(change);
     actor.send({ type: 'SUBMIT' });
     expect(savePost.calls[0]?.postData).toEqual({ content: 'Mine', imgContent: sent });
-    await savePost.resolve({ posts: serverPosts });
+    await savePost.resolve(saved);
   });
 
   it('a post without an image, still without one, sends no image', async () => {
@@ -404,7 +411,7 @@ describe('postDialog: edit', () => {
       postData: { content: 'Other, again' },
       token: TOKEN,
     });
-    await savePost.resolve({ posts: serverPosts });
+    await savePost.resolve(saved);
   });
 
   it('Save stays disabled until the text, the image or the alt text changed', () => {
@@ -468,7 +475,7 @@ describe('postDialog: edit', () => {
     actor.send({ type: 'CHANGE_TEXT', text: 'x' });
     actor.send({ type: 'SUBMIT' });
     expect(savePost.calls[0]?.token).toBe('');
-    await savePost.resolve({ posts: [] });
+    await savePost.resolve(saved);
   });
 });
 
@@ -509,7 +516,7 @@ describe('postDialog: alt text', () => {
       imgContent: IMAGE,
       imgAlt: ALT,
     });
-    await savePost.resolve({ posts: serverPosts });
+    await savePost.resolve(saved);
 
     actor.send({ type: 'OPEN_CREATE' });
     actor.send({ type: 'CHANGE_TEXT', text: 'Look again' });
@@ -517,7 +524,7 @@ describe('postDialog: alt text', () => {
     actor.send({ type: 'CHANGE_IMAGE_ALT', imgAlt: '   ' });
     actor.send({ type: 'SUBMIT' });
     expect(savePost.calls[1]?.postData).toEqual({ content: 'Look again', imgContent: IMAGE });
-    await savePost.resolve({ posts: serverPosts });
+    await savePost.resolve(saved);
   });
 
   it.each([
@@ -546,7 +553,7 @@ describe('postDialog: alt text', () => {
     actor.send({ type: 'CHANGE_IMAGE_ALT', imgAlt: change.alt });
     actor.send({ type: 'SUBMIT' });
     expect(savePost.calls[0]?.postData).toEqual(sent);
-    await savePost.resolve({ posts: serverPosts });
+    await savePost.resolve(saved);
   });
 
   it('edit: opens with the post’s alt text', () => {
@@ -660,14 +667,14 @@ describe('postDialog: drafts', () => {
     actor.send({ type: 'CLOSE' });
     actor.send({ type: 'OPEN_CREATE' });
     actor.send({ type: 'SUBMIT' });
-    await savePost.resolve({ posts: serverPosts });
+    await savePost.resolve(saved);
     expect(storedDrafts(storage)).toEqual({});
     actor.send({ type: 'OPEN_CREATE' });
     expect(view().text).toBe('');
   });
 
   it('a 401 on submit keeps the draft for when the person logs in again', async () => {
-    const savePost = failing<PostsResponse, SavePostInput>(unauthorized());
+    const savePost = failing<PostResponse, SavePostInput>(unauthorized());
     const { actor, view } = start({ savePost: savePost.logic });
     actor.send({ type: 'OPEN_CREATE' });
     actor.send({ type: 'CHANGE_TEXT', text: 'Worth keeping' });
@@ -719,7 +726,7 @@ describe('postDialog: drafts', () => {
     expect(view()).toMatchObject({ text: 'Mine', image: null });
     actor.send({ type: 'SUBMIT' });
     expect(savePost.calls[0]?.postData).toEqual({ content: 'Mine', imgContent: '' });
-    await savePost.resolve({ posts: serverPosts });
+    await savePost.resolve(saved);
     expect(storedDrafts(storage)).toEqual({});
   });
 
@@ -852,7 +859,7 @@ describe('postDialog: drafts in other tabs', () => {
     there.actor.send({ type: 'CHANGE_TEXT', text: 'Sent from here, and more from there' });
     here.actor.send({ type: 'STORED_DRAFT_CHANGED', key: NEW_KEY }); // ignored while sending
     expect(here.view().text).toBe('Sent from here');
-    await savePost.resolve({ posts: serverPosts });
+    await savePost.resolve(saved);
     expect(storedDrafts(storage)[NEW_KEY]).toMatchObject({
       text: 'Sent from here, and more from there',
     });
