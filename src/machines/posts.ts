@@ -335,6 +335,8 @@ export const postsMachine = setup({
     },
     STORE_POST: { actions: 'storePost' },
     CHANGED_ELSEWHERE: { actions: 'refreshFeeds' },
+    // The profile changed: every post of its author carries the old name; read the feeds again.
+    RELOAD: { actions: 'refreshFeeds' },
     LIKE: optimistic.QUEUEABLE,
     DISLIKE: optimistic.QUEUEABLE,
     TOGGLE_LIKE: optimistic.QUEUEABLE,
