@@ -90,7 +90,8 @@ function superviseWorkers(
     });
   };
 
-  const living = () => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+  const living = () =>
+    Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
 
   const stopAll = (signal: NodeJS.Signals) => {
     stopping = true;
