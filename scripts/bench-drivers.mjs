@@ -7,7 +7,7 @@
 //     the post's like count (what a like or an unlike is in the store).
 // Each with --clients=N (50) concurrent callers on one pool of --pool=N (10, both drivers'
 // default and the server's) connections, measured for --duration=S (5) seconds after --warmup=S
-// (1). Drivers compared, each as Drizzle drives it:
+// (1), --rounds=N (3) times in turn, the median printed. Drivers compared, each as Drizzle drives it:
 //   pg                     the server's now: an unnamed statement (parse, bind, execute) per query
 //   pg, prepared           Drizzle's .prepare(name): a named statement, parsed once per connection
 //   postgres.js            Drizzle's default there: unsafe(query, params, { prepare: false })
@@ -36,6 +36,7 @@ const POOL = option('pool', 10);
 const DURATION_S = option('duration', 5);
 const WARMUP_S = option('warmup', 1);
 const POSTS = option('posts', 2000);
+const ROUNDS = option('rounds', 3);
 const PEOPLE = 200;
 const MIGRATIONS = fileURLToPath(new URL('../src/server/db/migrations', import.meta.url));
 
@@ -256,35 +257,50 @@ const database = await setUp(adminUrl);
 console.log(
   `${CLIENTS} clients, pool of ${POOL}, ${DURATION_S} s per run after ${WARMUP_S} s of warm-up, ${POSTS} posts; Node ${process.version}`,
 );
-const rows = [];
+const results = new Map();
 try {
   const names = Object.keys(workloads(null, false));
-  // Each workload on each driver in turn, so that a drift of the machine touches all alike.
-  for (const workload of names) {
-    for (const driver of DRIVERS) {
-      const opened = openDriver(driver.driver, database.url);
-      const work = workloads(opened.db, driver.named)[workload];
-      await load(work, WARMUP_S * 1000);
-      const { latencies, errors } = await load(work, DURATION_S * 1000);
-      await opened.close();
-      latencies.sort((a, b) => a - b);
-      const row = {
-        workload,
-        driver: driver.name,
-        'ops/s': Math.round(latencies.length / DURATION_S),
-        'p50 ms': percentile(latencies, 0.5).toFixed(1),
-        'p99 ms': percentile(latencies, 0.99).toFixed(1),
-        errors,
-      };
-      rows.push(row);
-      console.log(Object.values(row).join(' | '));
+  // Round after round, each workload on each driver in turn, so that a drift of the machine
+  // (another job starting) touches all alike; each figure is the median of the rounds.
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const workload of names) {
+      for (const driver of DRIVERS) {
+        const opened = openDriver(driver.driver, database.url);
+        const work = workloads(opened.db, driver.named)[workload];
+        await load(work, WARMUP_S * 1000);
+        const { latencies, errors } = await load(work, DURATION_S * 1000);
+        await opened.close();
+        latencies.sort((a, b) => a - b);
+        const figures = {
+          ops: latencies.length / DURATION_S,
+          p50: percentile(latencies, 0.5),
+          p99: percentile(latencies, 0.99),
+          errors,
+        };
+        const key = `${workload}\t${driver.name}`;
+        results.set(key, [...(results.get(key) ?? []), figures]);
+        console.log(
+          `round ${round}: ${workload} | ${driver.name} | ${Math.round(figures.ops)} ops/s | p50 ${figures.p50.toFixed(1)} ms | p99 ${figures.p99.toFixed(1)} ms | ${errors} errors`,
+        );
+      }
     }
   }
 } finally {
   await database.drop();
   await cluster?.stop();
 }
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
 console.log(
-  '\n| workload | driver | ops/s | p50 ms | p99 ms | errors |\n| --- | --- | ---: | ---: | ---: | ---: |',
+  `\nMedians of ${ROUNDS} rounds:\n\n| workload | driver | ops/s | p50 ms | p99 ms | errors |\n| --- | --- | ---: | ---: | ---: | ---: |`,
 );
-for (const row of rows) console.log(`| ${Object.values(row).join(' | ')} |`);
+for (const [key, runs] of results) {
+  const [workload, driver] = key.split('\t');
+  const cell = (name, digits) => median(runs.map((run) => run[name])).toFixed(digits);
+  const errors = runs.reduce((sum, run) => sum + run.errors, 0);
+  console.log(
+    `| ${workload} | ${driver} | ${cell('ops', 0)} | ${cell('p50', 1)} | ${cell('p99', 1)} | ${errors} |`,
+  );
+}
