@@ -28,10 +28,12 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * Starts `node <main>` on 127.0.0.1 (`port`, or a free one) with `env` over this process's
  * environment (a value of `undefined` removes that variable); resolves once `/healthz` answers
  * 200. Rejects, with the server's last output, when it exits first or is not ready in `readyMs`.
- * `onLine` sees each line of its standard output (its JSON log).
+ * `onLine` sees each line of its standard output (its JSON log). `cwd`: where it runs (this
+ * process's working directory unless given).
  */
 export async function startCompiledServer({
   main = SERVER_MAIN,
+  cwd,
   env = {},
   port,
   onLine,
@@ -45,6 +47,7 @@ export async function startCompiledServer({
   );
   const child = spawn(process.execPath, [main], {
     env: childEnv,
+    cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -79,7 +82,9 @@ export async function startCompiledServer({
       (answer) => answer.ok,
       () => false,
     );
-    if (ready) return { origin, port: listenOn, stop, exited, output: () => output };
+    if (ready) {
+      return { origin, port: listenOn, pid: child.pid, stop, exited, output: () => output };
+    }
     if (Date.now() > giveUp) {
       await stop();
       throw new Error(`The server was not ready within ${readyMs} ms:\n${output}`);

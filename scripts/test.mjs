@@ -4,7 +4,8 @@
 //   (npm pack, type-check, build, Chromium) · Storybook build + test-runner
 //   (play + axe + visual snapshot per story) · every docs page of that build (renders + axe) ·
 //   the mock's storage across tabs in the browser · production build + browser test of dist/ ·
-//   the app built for the Node server, on it, in the browser.
+//   the app built for the Node server, on it, in the browser · the server's production install
+//   (npm ci --omit=dev of dist-server/, PGlite, and two workers on PostgreSQL).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBrowser } from './find-browser.mjs';
@@ -99,6 +100,16 @@ steps.push({
   name: 'the app on the Node server in the browser (two people, a restart, the CSP)',
   results: '.test-results/server.json',
   run: () => run('node', ['tests/e2e/server.test.mjs', '--json=.test-results/server.json']),
+});
+
+steps.push({
+  name: 'the server’s production install (npm ci --omit=dev; PGlite; two workers on PostgreSQL)',
+  results: '.test-results/production-server.json',
+  run: () =>
+    run('node', [
+      'tests/e2e/production-server.test.mjs',
+      '--json=.test-results/production-server.json',
+    ]),
 });
 
 async function main() {

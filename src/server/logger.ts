@@ -44,7 +44,8 @@ export function createLogger({
 }: { level?: string; destination?: DestinationStream } = {}): Logger {
   const options = {
     level,
-    base: undefined,
+    // Each line names its process: with WEB_CONCURRENCY > 1 several write to one stdout.
+    base: { pid: process.pid },
     timestamp: stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
     serializers: { err: loggedError },

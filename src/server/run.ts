@@ -10,7 +10,7 @@ import type { Store } from '../service/store';
 import { createLogger } from './logger';
 import type { RateLimitCounter } from './rateLimit';
 import { createServer } from './server';
-import { readSettings } from './settings';
+import { readSettings, type SettingDefaults } from './settings';
 import { ConfigError, resolveTokenSecret } from './tokenSecret';
 
 /** What src/server/db/connect.ts's `openSqlDatabase` is. */
@@ -25,17 +25,26 @@ export type OpenDatabase = (options: {
   kind: 'pglite' | 'postgres';
 }>;
 
+/** How main.ts starts the server: its environment, and defaults that depend on where it runs. */
+export interface RunOptions {
+  env?: NodeJS.ProcessEnv;
+  defaults?: SettingDefaults;
+}
+
 /** Prints why the server cannot start (a setting, a folder another process owns) and exits 1. */
-function cannotStart(error: ConfigError): never {
+export function cannotStart(error: ConfigError): never {
   console.error(`Murmur's server cannot start: ${error.message}`);
   process.exit(1);
 }
 
-export async function run(openDatabase: OpenDatabase, env: NodeJS.ProcessEnv = process.env) {
+export async function run(
+  openDatabase: OpenDatabase,
+  { env = process.env, defaults = {} }: RunOptions = {},
+) {
   let settings;
   let secret;
   try {
-    settings = readSettings(env);
+    settings = readSettings(env, defaults);
     secret = resolveTokenSecret({ envSecret: settings.tokenSecret, dataDir: settings.dataDir });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
@@ -79,7 +88,11 @@ export async function run(openDatabase: OpenDatabase, env: NodeJS.ProcessEnv = p
     `Murmur is listening on http://${settings.host ?? 'localhost'}:${address.port}`,
   );
 
-  async function stop(signal: NodeJS.Signals) {
+  // Once: under WEB_CONCURRENCY a Ctrl-C reaches a worker twice, from the terminal and from the
+  // primary (cluster.ts), and the second must not close what the first is closing.
+  let stopping: Promise<void> | undefined;
+  const stop = (signal: NodeJS.Signals) => (stopping ??= stopNow(signal));
+  async function stopNow(signal: NodeJS.Signals) {
     logger.info({ signal }, 'shutting down');
     try {
       await server.close();

@@ -20,7 +20,10 @@ export interface Settings {
   databaseUrl: string | undefined;
   /** `DATA_DIR`, `./data` by default: PGlite's files (in `pglite/`) and the generated token secret. */
   dataDir: string;
-  /** `STATIC_DIR`, `dist-server/app` by default: the app built for the server. */
+  /**
+   * `STATIC_DIR`: the app built for the server; by default the `app` folder beside the compiled
+   * server's own folder (dist-server/app), wherever it is started from.
+   */
   staticDir: string;
   /** `TOKEN_SECRET`: at least 32 characters; unset, one is made once and kept in `dataDir`. */
   tokenSecret: string | undefined;
@@ -46,6 +49,17 @@ export interface Settings {
   shutdownTimeoutMs: number;
   /** `LOG_LEVEL`, `info` by default (pino's levels: `debug`, `warn`, …). */
   logLevel: string;
+  /**
+   * `WEB_CONCURRENCY`, 1 by default: how many server processes (workers) to run on this machine,
+   * all on one PostgreSQL database (cluster.ts); more than 1 needs `DATABASE_URL`.
+   */
+  webConcurrency: number;
+}
+
+/** What the settings default to where the environment says nothing, when not fixed here. */
+export interface SettingDefaults {
+  /** The built app's folder; `dist-server/app` (from the working directory) when not given. */
+  staticDir?: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -91,7 +105,7 @@ function trustProxy(env: NodeJS.ProcessEnv): TrustProxy {
 const text = (env: NodeJS.ProcessEnv, name: string) =>
   env[name] === undefined || env[name].trim() === '' ? undefined : env[name];
 
-export function readSettings(env: NodeJS.ProcessEnv): Settings {
+export function readSettings(env: NodeJS.ProcessEnv, defaults: SettingDefaults = {}): Settings {
   const logLevel = text(env, 'LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}: "${logLevel}"`);
@@ -101,7 +115,7 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
     host: text(env, 'HOST'),
     databaseUrl: text(env, 'DATABASE_URL'),
     dataDir: text(env, 'DATA_DIR') ?? 'data',
-    staticDir: text(env, 'STATIC_DIR') ?? 'dist-server/app',
+    staticDir: text(env, 'STATIC_DIR') ?? defaults.staticDir ?? 'dist-server/app',
     tokenSecret: env.TOKEN_SECRET,
     seedDemo: flag(env, 'SEED_DEMO'),
     demoReset: flag(env, 'DEMO_RESET'),
@@ -112,5 +126,6 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
     },
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
     logLevel,
+    webConcurrency: integer(env, 'WEB_CONCURRENCY', 1, 1),
   };
 }

@@ -91,7 +91,13 @@ describe('settings from the environment', () => {
       rateLimits: DEFAULT_RATE_LIMITS,
       shutdownTimeoutMs: 10_000,
       logLevel: 'info',
+      webConcurrency: 1,
     });
+    // The compiled server passes the app folder beside itself (main.ts).
+    expect(readSettings({}, { staticDir: '/srv/murmur/app' }).staticDir).toBe('/srv/murmur/app');
+    expect(readSettings({ STATIC_DIR: 'elsewhere' }, { staticDir: '/srv/app' }).staticDir).toBe(
+      'elsewhere',
+    );
   });
 
   it('reads each variable, and refuses a value it cannot read, naming it', () => {
@@ -103,6 +109,7 @@ describe('settings from the environment', () => {
       LOGIN_RATE_LIMIT: '5/30',
       SIGNUP_RATE_LIMIT: '2 / 3600',
       LOG_LEVEL: 'warn',
+      WEB_CONCURRENCY: '4',
     });
     expect(settings).toMatchObject({
       port: 3000,
@@ -111,8 +118,10 @@ describe('settings from the environment', () => {
       trustProxy: true,
       rateLimits: { login: { points: 5, seconds: 30 }, signup: { points: 2, seconds: 3600 } },
       logLevel: 'warn',
+      webConcurrency: 4,
     });
     expect(() => readSettings({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => readSettings({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
     expect(() => readSettings({ DEMO_RESET: 'yes' })).toThrow(/DEMO_RESET must be 1 or 0/);
     expect(() => readSettings({ LOGIN_RATE_LIMIT: '10' })).toThrow(/LOGIN_RATE_LIMIT/);
     expect(() => readSettings({ LOG_LEVEL: 'loud' })).toThrow(ConfigError);
