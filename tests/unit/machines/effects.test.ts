@@ -14,7 +14,7 @@ interface Sent {
   body: unknown;
 }
 
-function recordingApi() {
+function recordingApi(answer: unknown = { posts: [] }) {
   const sent: Sent[] = [];
   const api = createApiClient({
     baseUrl: 'http://api.test',
@@ -26,7 +26,7 @@ function recordingApi() {
         authorization: headers.get('authorization'),
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       });
-      return Promise.resolve(new Response(JSON.stringify({ posts: [] }), { status: 201 }));
+      return Promise.resolve(new Response(JSON.stringify(answer), { status: 201 }));
     },
   });
   return { api, sent };
@@ -39,12 +39,12 @@ async function run(logic: AnyActorLogic, input: unknown): Promise<unknown> {
 }
 
 describe('effects derived from the endpoint table', () => {
-  it('likePost: the post id fills the path, the token goes in the header, no body', async () => {
+  it('likePost (likeOne): the post id fills the path, the token goes in the header, no body', async () => {
     const { api, sent } = recordingApi();
     await run(createApiActors(api).likePost, { postId: 'p 1', token: 't' });
     expect(sent).toEqual([
       {
-        url: 'http://api.test/posts/like/p%201',
+        url: 'http://api.test/post/p%201/like',
         method: 'POST',
         authorization: 't',
         body: undefined,
@@ -52,11 +52,23 @@ describe('effects derived from the endpoint table', () => {
     ]);
   });
 
-  it('addComment: the fields that are not parameters or the token are the body', async () => {
+  it('the one-post writes: dislikeOne and removePost, by the post id', async () => {
+    const { api, sent } = recordingApi();
+    const actors = createApiActors(api);
+    await run(actors.dislikePost, { postId: 'p1', token: 't' });
+    await run(actors.deletePost, { postId: 'p1', token: 't' });
+    expect(sent.map(({ url, method, authorization }) => [url, method, authorization])).toEqual([
+      ['http://api.test/post/p1/dislike', 'POST', 't'],
+      ['http://api.test/post/p1', 'DELETE', 't'],
+    ]);
+  });
+
+  it('addComment (commentOn): the fields that are not parameters or the token are the body', async () => {
     const { api, sent } = recordingApi();
     await run(createApiActors(api).addComment, { postId: 'p1', commentData: 'Hi', token: 't' });
     expect(sent[0]).toMatchObject({
-      url: 'http://api.test/comments/add/p1',
+      url: 'http://api.test/post/p1/comments',
+      method: 'POST',
       body: { commentData: 'Hi' },
     });
   });
@@ -72,15 +84,46 @@ describe('effects derived from the endpoint table', () => {
     ]);
   });
 
-  it('savePost: create without a post id, edit with one', async () => {
+  it('savePost: publishPost without a post id, updatePost with one', async () => {
     const { api, sent } = recordingApi();
     const { savePost } = createApiActors(api);
     const postData = { content: 'Hello' };
     await run(savePost, { postId: null, postData, token: 't' });
     await run(savePost, { postId: 'p1', postData, token: 't' });
-    expect(sent.map(({ url, body }) => [url, body])).toEqual([
-      ['http://api.test/posts', { postData }],
-      ['http://api.test/posts/edit/p1', { postData }],
+    expect(sent.map(({ url, method, body }) => [url, method, body])).toEqual([
+      ['http://api.test/post', 'POST', { postData }],
+      ['http://api.test/post/p1', 'POST', { postData }],
     ]);
+  });
+
+  it('loadFeedPage: each feed its endpoint; the cursor in the query, the token where needed', async () => {
+    const { api, sent } = recordingApi({ posts: [], next: null });
+    const { loadFeedPage } = createApiActors(api);
+    await run(loadFeedPage, { feed: { kind: 'home' }, cursor: null, token: 't' });
+    await run(loadFeedPage, { feed: { kind: 'home' }, cursor: 'c 2', token: 't' });
+    await run(loadFeedPage, { feed: { kind: 'latest' }, cursor: null, token: 't' });
+    await run(loadFeedPage, { feed: { kind: 'trending' }, cursor: 'c2', token: null });
+    await run(loadFeedPage, { feed: { kind: 'hashtag', tag: 'cats' }, cursor: null, token: null });
+    expect(sent.map(({ url, method, authorization }) => [url, method, authorization])).toEqual([
+      ['http://api.test/feed/home', 'GET', 't'],
+      ['http://api.test/feed/home?cursor=c+2', 'GET', 't'],
+      ['http://api.test/feed/latest', 'GET', null],
+      ['http://api.test/feed/trending?cursor=c2', 'GET', null],
+      ['http://api.test/feed/hashtag/cats', 'GET', null],
+    ]);
+  });
+
+  it("loadFeedPage: a person's posts are read whole, newest first, as the last page", async () => {
+    const first = { _id: 'old' };
+    const second = { _id: 'new' };
+    const { api, sent } = recordingApi({ posts: [first, second] });
+    const { loadFeedPage } = createApiActors(api);
+    const page = await run(loadFeedPage, {
+      feed: { kind: 'user', username: 'alice' },
+      cursor: null,
+      token: null,
+    });
+    expect(sent.map(({ url }) => url)).toEqual(['http://api.test/posts/user/alice']);
+    expect(page).toEqual({ posts: [second, first], next: null });
   });
 });

@@ -4,6 +4,8 @@ import type {
   CommentsAndPostsResponse,
   CommentsResponse,
   Post,
+  PostIdResponse,
+  PostResponse,
   PostsResponse,
 } from '../../../src/api/types';
 import {
@@ -11,6 +13,7 @@ import {
   isLikePending,
   postsMachine,
   selectPendingCount,
+  selectPostById,
   selectPosts,
   selectPostsError,
   selectPostsStatus,
@@ -19,6 +22,7 @@ import {
   type EditCommentInput,
   type PostInput,
   type PostsEmitted,
+  type PostsSnapshot,
   type Session,
 } from '../../../src/machines';
 import { applyOptimistic } from '../../../src/machines/posts';
@@ -57,17 +61,27 @@ const liked = (post: Post): Post => ({
   likes: { likeCount: post.likes.likeCount + 1, likedBy: [summary(me)], dislikedBy: [] },
 });
 
-/** Starts with [p1, p2] loaded. */
-async function loaded(actors: Actors = {}, session: Session = signedIn()) {
-  const loadPosts = answering<PostsResponse>(() => ({ posts: [p1, p2] }));
-  const started = start({ loadPosts: loadPosts.logic, ...actors }, session);
-  started.actor.send({ type: 'LOAD' });
+/**
+ * Starts with `posts` in the store, read as the app reads them now: a feed's page (or bookmarks,
+ * search results) handed to the store, not a whole-list load.
+ */
+async function loaded(
+  actors: Actors = {},
+  session: Session = signedIn(),
+  posts: Post[] = [p1, p2],
+) {
+  const started = start(actors, session);
+  started.actor.send({ type: 'STORE_POSTS', posts });
   await settle();
-  expect(selectPostsStatus(started.actor.getSnapshot())).toBe('success');
+  expect(selectPostById(started.actor.getSnapshot(), posts[0]?._id ?? '')).toEqual(posts[0]);
   return started;
 }
 
-describe('posts: the list status', () => {
+/** The records of these ids as screens show them (undefined: not in the store). */
+const recordsOf = (snapshot: PostsSnapshot, ids: readonly string[] = ['p1', 'p2']) =>
+  ids.map((id) => selectPostById(snapshot, id));
+
+describe('posts: the whole-list region (loadPosts; the app reads feeds instead)', () => {
   it('idle → loading → success, with the server list', async () => {
     const loadPosts = controlled<PostsResponse>();
     const { actor } = start({ loadPosts: loadPosts.logic });
@@ -123,49 +137,61 @@ describe('posts: the list status', () => {
 });
 
 describe('posts: like and dislike', () => {
-  it('a like shows at once, is sent with the token, and the server list replaces everything', async () => {
-    const likePost = controlled<PostsResponse, PostInput>();
+  it('a like shows at once, is sent with the token, and the answered post is merged alone', async () => {
+    const likePost = controlled<PostResponse, PostInput>();
     const { actor, emitted } = await loaded({ likePost: likePost.logic });
+    const before = recordsOf(actor.getSnapshot());
     actor.send({ type: 'LIKE', postId: 'p1' });
     expect(likePost.calls).toEqual([{ postId: 'p1', token: TOKEN }]);
-    const shown = selectPosts(actor.getSnapshot())[0];
+    const shown = selectPostById(actor.getSnapshot(), 'p1');
     expect(shown?.likes).toEqual({ likeCount: 1, likedBy: [summary(me)], dislikedBy: [] });
     expect(selectPendingCount(actor.getSnapshot())).toBe(1);
     expect(isLikePending(actor.getSnapshot(), 'p1')).toBe(true);
     expect(isLikePending(actor.getSnapshot(), 'p2')).toBe(false);
 
-    const server = [liked(p1), p2, makePost('p3', summary(alice))];
-    await likePost.resolve({ posts: server });
-    expect(selectPosts(actor.getSnapshot())).toEqual(server);
+    // The server's p1 says more than the optimistic change: someone else liked it meanwhile.
+    const server = { ...liked(p1), likes: { ...liked(p1).likes, likeCount: 7 } };
+    await likePost.resolve({ post: server });
+    expect(selectPostById(actor.getSnapshot(), 'p1')).toEqual(server);
+    expect(selectPostById(actor.getSnapshot(), 'p2')).toBe(before[1]);
     expect(isLikePending(actor.getSnapshot(), 'p1')).toBe(false);
-    expect(selectPostsStatus(actor.getSnapshot())).toBe('success');
     expect(selectPendingCount(actor.getSnapshot())).toBe(0);
     expect(emitted).toEqual([]);
   });
 
+  it("a like's answer for a post the store did not hold adds it, and nothing else", async () => {
+    const likePost = controlled<PostResponse, PostInput>();
+    const { actor } = await loaded({ likePost: likePost.logic });
+    const p3 = makePost('p3', summary(alice));
+    actor.send({ type: 'STORE_POSTS', posts: [p3] });
+    actor.send({ type: 'LIKE', postId: 'p3' });
+    await likePost.resolve({ post: liked(p3) });
+    expect(recordsOf(actor.getSnapshot(), ['p1', 'p2', 'p3'])).toEqual([p1, p2, liked(p3)]);
+  });
+
   it('a refused like rolls back and notifies the server message', async () => {
-    const likePost = controlled<PostsResponse, PostInput>();
+    const likePost = controlled<PostResponse, PostInput>();
     const { actor, emitted } = await loaded({ likePost: likePost.logic });
     actor.send({ type: 'LIKE', postId: 'p1' });
     await likePost.reject(refused('Cannot like a post that is already liked. '));
-    expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
+    expect(recordsOf(actor.getSnapshot())).toEqual([p1, p2]);
     expect(emitted).toEqual([
       { type: 'notify', kind: 'error', message: 'Cannot like a post that is already liked. ' },
     ]);
   });
 
   it('a like answered 401 rolls back and emits sessionExpired instead of a toast', async () => {
-    const likePost = failing<PostsResponse, PostInput>(unauthorized());
+    const likePost = failing<PostResponse, PostInput>(unauthorized());
     const { actor, emitted } = await loaded({ likePost: likePost.logic });
     actor.send({ type: 'LIKE', postId: 'p1' });
     await settle();
-    expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
+    expect(recordsOf(actor.getSnapshot())).toEqual([p1, p2]);
     expect(emitted).toEqual([{ type: 'sessionExpired' }]);
   });
 
   it('a second click while the call is in flight sends no second call', async () => {
-    const likePost = controlled<PostsResponse, PostInput>();
-    const dislikePost = controlled<PostsResponse, PostInput>();
+    const likePost = controlled<PostResponse, PostInput>();
+    const dislikePost = controlled<PostResponse, PostInput>();
     const { actor } = await loaded({ likePost: likePost.logic, dislikePost: dislikePost.logic });
     actor.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
     actor.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
@@ -173,8 +199,8 @@ describe('posts: like and dislike', () => {
     actor.send({ type: 'DISLIKE', postId: 'p1' });
     expect(likePost.calls).toHaveLength(1);
     expect(selectPendingCount(actor.getSnapshot())).toBe(1);
-    expect(selectPosts(actor.getSnapshot())[0]?.likes.likeCount).toBe(1);
-    await likePost.resolve({ posts: [liked(p1), p2] });
+    expect(selectPostById(actor.getSnapshot(), 'p1')?.likes.likeCount).toBe(1);
+    await likePost.resolve({ post: liked(p1) });
     expect(dislikePost.calls).toEqual([]);
     // Answered: now the toggle unlikes.
     actor.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
@@ -182,107 +208,118 @@ describe('posts: like and dislike', () => {
   });
 
   it('TOGGLE_LIKE likes a post the user is not in likedBy of, and unlikes one they are', async () => {
-    const likePost = controlled<PostsResponse, PostInput>();
-    const dislikePost = controlled<PostsResponse, PostInput>();
-    const loadPosts = answering<PostsResponse>(() => ({ posts: [p1, liked(p2)] }));
-    const { actor } = start({
-      loadPosts: loadPosts.logic,
-      likePost: likePost.logic,
-      dislikePost: dislikePost.logic,
-    });
-    actor.send({ type: 'LOAD' });
-    await settle();
+    const likePost = controlled<PostResponse, PostInput>();
+    const dislikePost = controlled<PostResponse, PostInput>();
+    const { actor } = await loaded(
+      { likePost: likePost.logic, dislikePost: dislikePost.logic },
+      signedIn(),
+      [p1, liked(p2)],
+    );
     actor.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
     actor.send({ type: 'TOGGLE_LIKE', postId: 'p2' });
     expect(isLikePending(actor.getSnapshot(), 'p1')).toBe(true);
     expect(isLikePending(actor.getSnapshot(), 'p2')).toBe(true);
-    expect(selectPosts(actor.getSnapshot()).map((p) => p.likes)).toEqual([
+    expect(recordsOf(actor.getSnapshot()).map((p) => p?.likes)).toEqual([
       { likeCount: 1, likedBy: [summary(me)], dislikedBy: [] },
       { likeCount: 0, likedBy: [], dislikedBy: [summary(me)] },
     ]);
-    await likePost.resolve({ posts: [liked(p1), liked(p2)] });
-    await dislikePost.resolve({ posts: [liked(p1), p2] });
+    await likePost.resolve({ post: liked(p1) });
+    await dislikePost.resolve({ post: p2 });
+    expect(recordsOf(actor.getSnapshot())).toEqual([liked(p1), p2]);
     expect(likePost.calls).toEqual([{ postId: 'p1', token: TOKEN }]);
     expect(dislikePost.calls).toEqual([{ postId: 'p2', token: TOKEN }]);
     expect(selectPendingCount(actor.getSnapshot())).toBe(0);
   });
 
-  it('TOGGLE_LIKE ignores a post that is not in the list', async () => {
-    const likePost = controlled<PostsResponse, PostInput>();
+  it('TOGGLE_LIKE ignores a post that is not in the store', async () => {
+    const likePost = controlled<PostResponse, PostInput>();
     const { actor } = await loaded({ likePost: likePost.logic });
     actor.send({ type: 'TOGGLE_LIKE', postId: 'nope' });
     expect(likePost.calls).toEqual([]);
   });
 
   it('a dislike (unlike) shows at once and rolls back when refused', async () => {
-    const dislikePost = controlled<PostsResponse, PostInput>();
-    const loadPosts = answering<PostsResponse>(() => ({ posts: [liked(p1)] }));
-    const { actor, emitted } = start({
-      loadPosts: loadPosts.logic,
-      dislikePost: dislikePost.logic,
-    });
-    actor.send({ type: 'LOAD' });
-    await settle();
+    const dislikePost = controlled<PostResponse, PostInput>();
+    const { actor, emitted } = await loaded({ dislikePost: dislikePost.logic }, signedIn(), [
+      liked(p1),
+    ]);
     actor.send({ type: 'DISLIKE', postId: 'p1' });
-    expect(selectPosts(actor.getSnapshot())[0]?.likes).toEqual({
+    expect(selectPostById(actor.getSnapshot(), 'p1')?.likes).toEqual({
       likeCount: 0,
       likedBy: [],
       dislikedBy: [summary(me)],
     });
     await dislikePost.reject(refused('Cannot decrement like less than 0.'));
-    expect(selectPosts(actor.getSnapshot())).toEqual([liked(p1)]);
+    expect(recordsOf(actor.getSnapshot(), ['p1'])).toEqual([liked(p1)]);
     expect(emitted).toEqual([
       { type: 'notify', kind: 'error', message: 'Cannot decrement like less than 0.' },
     ]);
   });
 
   it('actions run one at a time; later optimistic changes survive an earlier answer', async () => {
-    const likePost = controlled<PostsResponse, PostInput>();
+    const likePost = controlled<PostResponse, PostInput>();
     const { actor } = await loaded({ likePost: likePost.logic });
     actor.send({ type: 'LIKE', postId: 'p1' });
     actor.send({ type: 'LIKE', postId: 'p2' });
     expect(likePost.calls).toHaveLength(1);
     expect(selectPendingCount(actor.getSnapshot())).toBe(2);
-    await likePost.resolve({ posts: [liked(p1), p2] }, 0);
+    await likePost.resolve({ post: liked(p1) }, 0);
     expect(likePost.calls).toEqual([
       { postId: 'p1', token: TOKEN },
       { postId: 'p2', token: TOKEN },
     ]);
     // The server does not know the p2 like yet; the screen still shows it.
-    expect(selectPosts(actor.getSnapshot())).toEqual([liked(p1), liked(p2)]);
-    await likePost.resolve({ posts: [liked(p1), liked(p2)] }, 1);
+    expect(recordsOf(actor.getSnapshot())).toEqual([liked(p1), liked(p2)]);
+    await likePost.resolve({ post: liked(p2) }, 1);
     expect(selectPendingCount(actor.getSnapshot())).toBe(0);
+    expect(recordsOf(actor.getSnapshot())).toEqual([liked(p1), liked(p2)]);
   });
 
   it('REPLACE while a like is pending keeps the like on top of the new list', async () => {
-    const likePost = controlled<PostsResponse, PostInput>();
+    const likePost = controlled<PostResponse, PostInput>();
     const { actor } = await loaded({ likePost: likePost.logic });
     actor.send({ type: 'LIKE', postId: 'p2' });
     actor.send({ type: 'REPLACE', posts: [p2] });
     expect(selectPosts(actor.getSnapshot())).toEqual([liked(p2)]);
   });
 
+  it("a feed's page read while a like is pending keeps the like on top of the page's record", async () => {
+    const likePost = controlled<PostResponse, PostInput>();
+    const { actor } = await loaded({ likePost: likePost.logic });
+    actor.send({ type: 'LIKE', postId: 'p2' });
+    const commented = { ...p2, comments: [makeComment('c9', summary(bob))] };
+    actor.send({ type: 'FEED.PAGE', posts: [commented] });
+    expect(selectPostById(actor.getSnapshot(), 'p2')).toEqual(liked(commented));
+    await likePost.resolve({ post: liked(commented) });
+    expect(selectPostById(actor.getSnapshot(), 'p2')).toEqual(liked(commented));
+  });
+
   it('nothing is sent without a session', async () => {
-    const likePost = controlled<PostsResponse, PostInput>();
+    const likePost = controlled<PostResponse, PostInput>();
     const { actor } = await loaded({ likePost: likePost.logic }, signedOut());
     actor.send({ type: 'LIKE', postId: 'p1' });
     actor.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
     expect(likePost.calls).toEqual([]);
-    expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
+    expect(recordsOf(actor.getSnapshot())).toEqual([p1, p2]);
   });
 
-  it('a session that ends drops pending actions, forgets the list and ignores the late answer', async () => {
-    const likePost = controlled<PostsResponse, PostInput>();
+  it('a session that ends drops pending actions, forgets the records and ignores the late answer', async () => {
+    const likePost = controlled<PostResponse, PostInput>();
     const { actor, emitted } = await loaded({ likePost: likePost.logic });
+    actor.send({ type: 'STORE_POST', post: makePost('mine', summary(me)), created: true });
     actor.send({ type: 'LIKE', postId: 'p1' });
     actor.send({ type: 'LIKE', postId: 'p2' });
     actor.send({ type: 'SESSION', session: signedOut() });
     expect(selectPendingCount(actor.getSnapshot())).toBe(0);
-    // The next session loads the list afresh (it may have changed meanwhile).
-    expect(selectPosts(actor.getSnapshot())).toEqual([]);
-    expect(selectPostsStatus(actor.getSnapshot())).toBe('idle');
-    await likePost.resolve({ posts: [liked(p1), p2] }, 0);
-    expect(selectPosts(actor.getSnapshot())).toEqual([]);
+    // The next session reads the posts afresh (they may have changed meanwhile).
+    expect(recordsOf(actor.getSnapshot(), ['p1', 'p2', 'mine'])).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(actor.getSnapshot().context.published).toEqual([]);
+    await likePost.resolve({ post: liked(p1) }, 0);
+    expect(selectPostById(actor.getSnapshot(), 'p1')).toBeUndefined();
     expect(likePost.calls).toHaveLength(1);
     expect(emitted).toEqual([]);
   });
@@ -318,9 +355,7 @@ describe('posts: every action refused', () => {
       actor.send(event);
       await settle();
       expect(effect.calls).toHaveLength(1);
-      expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
-      expect(selectPendingCount(actor.getSnapshot())).toBe(0);
-      expect(selectPostsStatus(actor.getSnapshot())).toBe('success');
+      expect(recordsOf(actor.getSnapshot())).toEqual([p1, p2]);
       expect(selectPendingCount(actor.getSnapshot())).toBe(0);
       expect(emitted).toEqual([{ type: 'notify', kind: 'error', message }]);
     },
@@ -331,37 +366,36 @@ describe('posts: every action refused', () => {
     const { actor, emitted } = await loaded({ [src]: effect.logic });
     actor.send(event);
     await settle();
-    expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
+    expect(recordsOf(actor.getSnapshot())).toEqual([p1, p2]);
     expect(emitted).toEqual([{ type: 'sessionExpired' }]);
   });
 
-  it('a dislike that succeeds takes the server list', async () => {
-    const dislikePost = answering<PostsResponse, PostInput>(() => ({ posts: [p1, p2] }));
-    const loadPosts = answering<PostsResponse>(() => ({ posts: [liked(p1), p2] }));
-    const { actor } = start({ loadPosts: loadPosts.logic, dislikePost: dislikePost.logic });
-    actor.send({ type: 'LOAD' });
-    await settle();
+  it("a dislike that succeeds takes the server's post", async () => {
+    const dislikePost = answering<PostResponse, PostInput>(() => ({ post: p1 }));
+    const { actor } = await loaded({ dislikePost: dislikePost.logic }, signedIn(), [liked(p1), p2]);
     actor.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
     await settle();
     expect(dislikePost.calls).toEqual([{ postId: 'p1', token: TOKEN }]);
-    expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
+    expect(recordsOf(actor.getSnapshot())).toEqual([p1, p2]);
   });
 });
 
 describe('posts: delete', () => {
-  it('replaces the list with the server one', async () => {
-    const deletePost = controlled<PostsResponse, PostInput>();
+  it("the answer's postId removes that record; every other record stays as it was", async () => {
+    const deletePost = controlled<PostIdResponse, PostInput>();
     const { actor, emitted } = await loaded({ deletePost: deletePost.logic });
+    const before = recordsOf(actor.getSnapshot());
     actor.send({ type: 'DELETE', postId: 'p1' });
     actor.send({ type: 'DELETE', postId: 'p1' });
     expect(deletePost.calls).toEqual([{ postId: 'p1', token: TOKEN }]);
     expect(isDeletePending(actor.getSnapshot(), 'p1')).toBe(true);
     expect(isDeletePending(actor.getSnapshot(), 'p2')).toBe(false);
     expect(isLikePending(actor.getSnapshot(), 'p1')).toBe(false);
-    expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]); // not optimistic
+    expect(recordsOf(actor.getSnapshot())).toEqual([p1, p2]); // not optimistic
     expect(emitted).toEqual([]); // nothing said before the server answered
-    await deletePost.resolve({ posts: [p2] });
-    expect(selectPosts(actor.getSnapshot())).toEqual([p2]);
+    await deletePost.resolve({ postId: 'p1' });
+    expect(selectPostById(actor.getSnapshot(), 'p1')).toBeUndefined();
+    expect(selectPostById(actor.getSnapshot(), 'p2')).toBe(before[1]);
     expect(isDeletePending(actor.getSnapshot(), 'p1')).toBe(false);
     // The deletion is confirmed, to the letter; the dialog is told, for that post's draft.
     expect(emitted).toEqual([
@@ -372,11 +406,11 @@ describe('posts: delete', () => {
 
   it('refused: the list stays, the server message is shown', async () => {
     const message = "Cannot delete a Post doesn't belong to the logged in User.";
-    const deletePost = failing<PostsResponse, PostInput>(refused(message));
+    const deletePost = failing<PostIdResponse, PostInput>(refused(message));
     const { actor, emitted } = await loaded({ deletePost: deletePost.logic });
     actor.send({ type: 'DELETE', postId: 'p1' });
     await settle();
-    expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
+    expect(recordsOf(actor.getSnapshot())).toEqual([p1, p2]);
     expect(emitted).toEqual([{ type: 'notify', kind: 'error', message }]);
   });
 });
@@ -385,33 +419,35 @@ describe('posts: comments', () => {
   const c1 = makeComment('c1', summary(me), 'First');
   const withComment = { ...p1, comments: [c1] };
 
-  it('COMMENT.ADD sends the trimmed text and takes the server posts', async () => {
-    const addComment = controlled<CommentsAndPostsResponse, AddCommentInput>();
+  it('COMMENT.ADD sends the trimmed text and merges the answered post', async () => {
+    const addComment = controlled<PostResponse, AddCommentInput>();
     const { actor } = await loaded({ addComment: addComment.logic });
+    const before = recordsOf(actor.getSnapshot());
     actor.send({ type: 'COMMENT.ADD', postId: 'p1', text: '  First  ' });
     actor.send({ type: 'COMMENT.ADD', postId: 'p1', text: 'Second' });
     expect(addComment.calls).toEqual([{ postId: 'p1', commentData: 'First', token: TOKEN }]);
-    await addComment.resolve({ comments: [c1], posts: [withComment, p2] }, 0);
+    await addComment.resolve({ post: withComment }, 0);
     // Each new comment is sent: no double-click rule for distinct texts.
     expect(addComment.calls[1]).toEqual({ postId: 'p1', commentData: 'Second', token: TOKEN });
-    expect(selectPosts(actor.getSnapshot())).toEqual([withComment, p2]);
+    expect(recordsOf(actor.getSnapshot())).toEqual([withComment, p2]);
+    expect(selectPostById(actor.getSnapshot(), 'p2')).toBe(before[1]);
   });
 
   it('a comment of 300 characters and a trailing space is sent trimmed; 301 characters are not', async () => {
-    const addComment = controlled<CommentsAndPostsResponse, AddCommentInput>();
+    const addComment = controlled<PostResponse, AddCommentInput>();
     const { actor } = await loaded({ addComment: addComment.logic });
     actor.send({ type: 'COMMENT.ADD', postId: 'p1', text: `${'x'.repeat(300)} ` });
     expect(addComment.calls).toEqual([
       { postId: 'p1', commentData: 'x'.repeat(300), token: TOKEN },
     ]);
-    await addComment.resolve({ comments: [], posts: [p1, p2] });
+    await addComment.resolve({ post: p1 });
     actor.send({ type: 'COMMENT.ADD', postId: 'p1', text: 'x'.repeat(301) });
     expect(addComment.calls).toHaveLength(1);
     expect(selectPendingCount(actor.getSnapshot())).toBe(0);
   });
 
   it.each(['', '   ', 'x'.repeat(301)])('COMMENT.ADD with %j sends nothing', async (text) => {
-    const addComment = controlled<CommentsAndPostsResponse, AddCommentInput>();
+    const addComment = controlled<PostResponse, AddCommentInput>();
     const { actor } = await loaded({ addComment: addComment.logic });
     actor.send({ type: 'COMMENT.ADD', postId: 'p1', text });
     actor.send({ type: 'COMMENT.EDIT', postId: 'p1', commentId: 'c1', text });
@@ -421,27 +457,33 @@ describe('posts: comments', () => {
 
   it('COMMENT.EDIT merges the answered comments into that post only', async () => {
     const editComment = controlled<CommentsResponse, EditCommentInput>();
-    const loadPosts = answering<PostsResponse>(() => ({ posts: [withComment, p2] }));
-    const { actor } = start({ loadPosts: loadPosts.logic, editComment: editComment.logic });
-    actor.send({ type: 'LOAD' });
-    await settle();
+    const { actor } = await loaded({ editComment: editComment.logic }, signedIn(), [
+      withComment,
+      p2,
+    ]);
+    const before = recordsOf(actor.getSnapshot());
     actor.send({ type: 'COMMENT.EDIT', postId: 'p1', commentId: 'c1', text: ' Edited ' });
     expect(editComment.calls).toEqual([
       { postId: 'p1', commentId: 'c1', commentData: 'Edited', token: TOKEN },
     ]);
     const edited = { ...c1, commentData: 'Edited' };
     await editComment.resolve({ comments: [edited] });
-    expect(selectPosts(actor.getSnapshot())).toEqual([{ ...p1, comments: [edited] }, p2]);
+    expect(recordsOf(actor.getSnapshot())).toEqual([{ ...p1, comments: [edited] }, p2]);
+    expect(selectPostById(actor.getSnapshot(), 'p2')).toBe(before[1]);
   });
 
-  it('COMMENT.DELETE takes the server posts', async () => {
+  it("COMMENT.DELETE merges the answered comments into that post; the answer's list is not used", async () => {
     const deleteComment = controlled<CommentsAndPostsResponse, CommentInput>();
-    const { actor, emitted } = await loaded({ deleteComment: deleteComment.logic });
+    const { actor, emitted } = await loaded({ deleteComment: deleteComment.logic }, signedIn(), [
+      withComment,
+      p2,
+    ]);
     actor.send({ type: 'COMMENT.DELETE', postId: 'p1', commentId: 'c1' });
     expect(deleteComment.calls).toEqual([{ postId: 'p1', commentId: 'c1', token: TOKEN }]);
     expect(emitted).toEqual([]);
-    await deleteComment.resolve({ comments: [], posts: [p2] });
-    expect(selectPosts(actor.getSnapshot())).toEqual([p2]);
+    // The whole list this endpoint also answers is not the store: p2 missing from it stays.
+    await deleteComment.resolve({ comments: [], posts: [p1] });
+    expect(recordsOf(actor.getSnapshot())).toEqual([p1, p2]);
     // The deletion is confirmed, to the letter.
     expect(emitted).toEqual([{ type: 'notify', kind: 'success', message: 'Comment deleted' }]);
   });
@@ -468,13 +510,13 @@ describe('posts: comments', () => {
     expect(upvoteComment.calls).toEqual([{ postId: 'p1', commentId: 'c1', token: TOKEN }]);
     const up = { ...c1, votes: { upvotedBy: [summary(me)], downvotedBy: [] } };
     await upvoteComment.resolve({ comments: [up] });
-    expect(selectPosts(actor.getSnapshot())[0]?.comments).toEqual([up]);
+    expect(selectPostById(actor.getSnapshot(), 'p1')?.comments).toEqual([up]);
     expect(downvoteComment.calls).toEqual([]);
 
     actor.send({ type: 'COMMENT.DOWNVOTE', postId: 'p1', commentId: 'c1' });
     const down = { ...c1, votes: { upvotedBy: [], downvotedBy: [summary(me)] } };
     await downvoteComment.resolve({ comments: [down] });
-    expect(selectPosts(actor.getSnapshot())[0]?.comments).toEqual([down]);
+    expect(selectPostById(actor.getSnapshot(), 'p1')?.comments).toEqual([down]);
   });
 
   it('pressing the vote already cast withdraws it; the other vote still switches', async () => {
@@ -495,7 +537,7 @@ describe('posts: comments', () => {
     expect(upvoteComment.calls).toHaveLength(1);
     const none = { ...c1, votes: { upvotedBy: [], downvotedBy: [] } };
     await unvoteComment.resolve({ comments: [none] });
-    expect(selectPosts(actor.getSnapshot())[0]?.comments).toEqual([none]);
+    expect(selectPostById(actor.getSnapshot(), 'p1')?.comments).toEqual([none]);
 
     actor.send({ type: 'COMMENT.DOWNVOTE', postId: 'p1', commentId: 'c1' });
     const down = { ...c1, votes: { upvotedBy: [], downvotedBy: [summary(me)] } };
@@ -539,7 +581,7 @@ describe('posts: comments', () => {
     actor.send({ type: 'COMMENT.UPVOTE', postId: 'p1', commentId: 'c1' });
     await settle();
     expect(emitted).toEqual([{ type: 'notify', kind: 'error', message }]);
-    expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
+    expect(recordsOf(actor.getSnapshot())).toEqual([p1, p2]);
   });
 });
 
@@ -576,7 +618,7 @@ describe('posts: changed in another tab', () => {
 
   it('asks again when a change arrives while loading, or an own action is answered meanwhile', async () => {
     const loadPosts = controlled<PostsResponse>();
-    const likePost = controlled<PostsResponse, PostInput>();
+    const likePost = controlled<PostResponse, PostInput>();
     const { actor } = start({ loadPosts: loadPosts.logic, likePost: likePost.logic });
     actor.send({ type: 'LOAD' });
     actor.send({ type: 'CHANGED_ELSEWHERE' });
@@ -588,7 +630,7 @@ describe('posts: changed in another tab', () => {
     actor.send({ type: 'CHANGED_ELSEWHERE' });
     expect(loadPosts.calls).toHaveLength(3);
     // The like is answered first: the read in flight may have been served before it.
-    await likePost.resolve({ posts: [liked(p1), p2] });
+    await likePost.resolve({ post: liked(p1) });
     expect(loadPosts.calls).toHaveLength(4);
     await loadPosts.resolve({ posts: [p1, p2] }, 2); // the stale answer: ignored
     expect(selectPosts(actor.getSnapshot())).toEqual([liked(p1), p2]);
@@ -598,7 +640,7 @@ describe('posts: changed in another tab', () => {
 
   it('keeps pending likes on top of the list read quietly', async () => {
     const loadPosts = controlled<PostsResponse>();
-    const likePost = controlled<PostsResponse, PostInput>();
+    const likePost = controlled<PostResponse, PostInput>();
     const { actor } = start({ loadPosts: loadPosts.logic, likePost: likePost.logic });
     actor.send({ type: 'LOAD' });
     await loadPosts.resolve({ posts: [p1, p2] });

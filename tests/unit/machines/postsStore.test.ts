@@ -1,12 +1,12 @@
 /**
- * The posts store: records by id, whole-list answers merged with structural sharing, an
- * optimistic like on the one record. What a card sees through `selectPostById` changes for the
- * liked post only, so only its card draws again.
+ * The posts store: records by id, the server's answers (a feed's page, one post, a whole list)
+ * merged with structural sharing, an optimistic like on the one record. What a card sees through
+ * `selectPostById` changes for the liked post only, so only its card draws again.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../../src/api/client';
-import type { Post, PostsResponse } from '../../../src/api/types';
+import type { Post, PostResponse } from '../../../src/api/types';
 import {
   isLikePending,
   mergeList,
@@ -20,7 +20,6 @@ import {
 } from '../../../src/machines';
 import {
   alice,
-  answering,
   bob,
   controlled,
   makeComment,
@@ -37,37 +36,36 @@ const posts = [
   makePost('p3', summary(alice)),
 ];
 
-/** The server's list after `me` liked p1: fresh objects for every post, as JSON would give. */
-const afterLike = (): Post[] => {
-  const fresh = structuredClone(posts);
-  const first = fresh[0] as Post;
-  first.likes = { likeCount: 1, likedBy: [summary(me)], dislikedBy: [] };
-  return fresh;
+/** The server's answer after `me` liked p1: a fresh object, as JSON would give. */
+const afterLike = (): PostResponse => {
+  const post = structuredClone(posts[0] as Post);
+  post.likes = { likeCount: 1, likedBy: [summary(me)], dislikedBy: [] };
+  return { post };
 };
 
-async function loadedWith(likePost: ReturnType<typeof controlled<PostsResponse, PostInput>>) {
-  const loadPosts = answering<PostsResponse>(() => ({ posts: structuredClone(posts) }));
-  const actor = createActor(
-    postsMachine.provide({ actors: { loadPosts: loadPosts.logic, likePost: likePost.logic } }),
-    { input: { session: signedIn() } },
-  );
+type LikeEffect = ReturnType<typeof controlled<PostResponse, PostInput>>;
+
+/** The store with `posts` in it, as a feed's first page brings them (fresh objects). */
+async function loadedWith(likePost: LikeEffect = controlled<PostResponse, PostInput>()) {
+  const actor = createActor(postsMachine.provide({ actors: { likePost: likePost.logic } }), {
+    input: { session: signedIn() },
+  });
   actor.start();
-  actor.send({ type: 'LOAD' });
+  actor.send({ type: 'FEED.PAGE', posts: structuredClone(posts) });
   await settle();
   return actor;
 }
 
+const IDS = ['p1', 'p2', 'p3'];
 const records = (snapshot: PostsSnapshot) =>
-  Object.fromEntries(
-    selectPostIds(snapshot).map((id) => [id, selectPostById(snapshot, id)] as const),
-  );
+  Object.fromEntries(IDS.map((id) => [id, selectPostById(snapshot, id)] as const));
 
 describe('the posts store', () => {
   it('after a like answer, every other record keeps its object; only the liked one changes', async () => {
-    const likePost = controlled<PostsResponse, PostInput>();
+    const likePost = controlled<PostResponse, PostInput>();
     const actor = await loadedWith(likePost);
     const before = records(actor.getSnapshot());
-    const order = selectPostIds(actor.getSnapshot());
+    expect(before).toEqual({ p1: posts[0], p2: posts[1], p3: posts[2] });
 
     // What each card's selector returns, recorded on every change of the store.
     const seen: Record<string, unknown[]> = { p1: [], p2: [], p3: [] };
@@ -80,15 +78,13 @@ describe('the posts store', () => {
 
     actor.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
     expect(selectPostById(actor.getSnapshot(), 'p1')?.likes.likeCount).toBe(1); // optimistic
-    await likePost.resolve({ posts: afterLike() });
+    await likePost.resolve(afterLike());
 
     const after = records(actor.getSnapshot());
     expect(after.p2).toBe(before.p2);
     expect(after.p3).toBe(before.p3);
     expect(after.p1).not.toBe(before.p1);
     expect(after.p1?.likes.likedBy.map((person) => person.username)).toEqual(['me']);
-    // The order did not change: the same array, so no feed draws again.
-    expect(selectPostIds(actor.getSnapshot())).toBe(order);
     // The cards of p2 and p3 never saw a new value; p1's saw the optimistic and the confirmed one.
     expect(seen.p2).toEqual([before.p2]);
     expect(seen.p3).toEqual([before.p3]);
@@ -97,7 +93,7 @@ describe('the posts store', () => {
   });
 
   it('a like the server refuses rolls back to the very record held before', async () => {
-    const likePost = controlled<PostsResponse, PostInput>();
+    const likePost = controlled<PostResponse, PostInput>();
     const actor = await loadedWith(likePost);
     const before = records(actor.getSnapshot());
 
@@ -115,8 +111,8 @@ describe('the posts store', () => {
   });
 
   it('a whole list without a post forgets its record and its id', async () => {
-    const likePost = controlled<PostsResponse, PostInput>();
-    const actor = await loadedWith(likePost);
+    const actor = await loadedWith();
+    actor.send({ type: 'REPLACE', posts: structuredClone(posts) });
     const before = records(actor.getSnapshot());
     actor.send({ type: 'REPLACE', posts: structuredClone(posts.slice(1)) });
     expect(selectPostIds(actor.getSnapshot())).toEqual(['p2', 'p3']);
@@ -125,6 +121,51 @@ describe('the posts store', () => {
     expect(selectPosts(actor.getSnapshot())).toEqual(posts.slice(1));
     // The same list while the store is unchanged.
     expect(selectPosts(actor.getSnapshot())).toBe(selectPosts(actor.getSnapshot()));
+  });
+});
+
+describe('the posts store: pages, reads and saves', () => {
+  it('a page read again unchanged leaves the store as it was: the same records object', async () => {
+    const actor = await loadedWith();
+    const held = actor.getSnapshot().context.posts;
+    actor.send({ type: 'FEED.PAGE', posts: structuredClone(posts) });
+    actor.send({ type: 'STORE_POSTS', posts: structuredClone(posts.slice(1)) });
+    expect(actor.getSnapshot().context.posts).toBe(held);
+  });
+
+  it('a page or a read with one changed post changes that record; the rest keep theirs', async () => {
+    const actor = await loadedWith();
+    const before = records(actor.getSnapshot());
+    const p4 = makePost('p4', summary(bob));
+    const edited = { ...structuredClone(posts[1] as Post), content: 'Edited' };
+    actor.send({ type: 'STORE_POSTS', posts: [edited, p4] });
+    const after = records(actor.getSnapshot());
+    expect(after.p1).toBe(before.p1);
+    expect(after.p3).toBe(before.p3);
+    expect(after.p2).toEqual(edited);
+    // The comments of p2 did not change: the held array is kept inside the new record.
+    expect(after.p2?.comments).toBe(before.p2?.comments);
+    expect(selectPostById(actor.getSnapshot(), 'p4')).toEqual(p4);
+    // Pages and reads hold records only; the whole-list order is not theirs.
+    expect(selectPostIds(actor.getSnapshot())).toEqual([]);
+  });
+
+  it('a created post (STORE_POST) is stored and published, newest first; an edit is only stored', async () => {
+    const actor = await loadedWith();
+    const first = makePost('new-1', summary(me));
+    const second = makePost('new-2', summary(me));
+    actor.send({ type: 'STORE_POST', post: first, created: true });
+    actor.send({ type: 'STORE_POST', post: second, created: true });
+    expect(actor.getSnapshot().context.published).toEqual(['new-2', 'new-1']);
+    expect(selectPostById(actor.getSnapshot(), 'new-2')).toEqual(second);
+
+    const edited = { ...first, content: 'Better' };
+    actor.send({ type: 'STORE_POST', post: edited, created: false });
+    expect(selectPostById(actor.getSnapshot(), 'new-1')).toEqual(edited);
+    expect(actor.getSnapshot().context.published).toEqual(['new-2', 'new-1']);
+    const p1 = posts[0] as Post;
+    actor.send({ type: 'STORE_POST', post: { ...p1, content: 'Edited' }, created: false });
+    expect(actor.getSnapshot().context.published).toEqual(['new-2', 'new-1']);
   });
 });
 

@@ -1,0 +1,440 @@
+/**
+ * One paged feed (feed.ts), run as the app runs it: a child of the posts machine, started by
+ * `FEED.OPEN`, handing each page's posts to the store as `FEED.PAGE`. Then what screens read of
+ * it: `selectFeedIds`, `feedStatusOf`, and the store's `mergeSome`.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { Post, PostIdResponse } from '../../../src/api/types';
+import {
+  feedId,
+  feedMachine,
+  feedStatusOf,
+  mergeSome,
+  postsMachine,
+  selectFeedIds,
+  selectPostById,
+  showsOwnNewPost,
+  type FeedActorRef,
+  type FeedKey,
+  type FeedPage,
+  type FeedPageInput,
+  type FeedSnapshot,
+  type PostInput,
+  type PostsById,
+  type Session,
+} from '../../../src/machines';
+import {
+  alice,
+  answering,
+  bob,
+  controlled,
+  makeComment,
+  makePost,
+  me,
+  refused,
+  settle,
+  signedIn,
+  signedOut,
+  summary,
+  TOKEN,
+} from './fixtures';
+
+const HOME: FeedKey = { kind: 'home' };
+const LATEST: FeedKey = { kind: 'latest' };
+const TRENDING: FeedKey = { kind: 'trending' };
+
+const post = (id: string, author = alice, overrides: Partial<Post> = {}) =>
+  makePost(id, summary(author), overrides);
+const a1 = post('a1');
+const a2 = post('a2');
+const a3 = post('a3');
+const a4 = post('a4');
+const a5 = post('a5');
+const page = (posts: Post[], next: string | null): FeedPage => ({ posts, next });
+const idsOf = (posts: readonly Post[]) => posts.map((p) => p._id);
+
+/** The posts machine with a fake `loadFeedPage` for its feeds, signed in; `FEED.OPEN` sent. */
+function opened(feed: FeedKey = HOME, session: Session = signedIn()) {
+  const loadFeedPage = controlled<FeedPage, FeedPageInput>();
+  const posts = createActor(
+    postsMachine.provide({
+      actors: { feed: feedMachine.provide({ actors: { loadFeedPage: loadFeedPage.logic } }) },
+    }),
+    { input: { session } },
+  ).start();
+  posts.send({ type: 'FEED.OPEN', feed });
+  const child = (key: FeedKey = feed) =>
+    posts.getSnapshot().children[feedId(key)] as FeedActorRef | undefined;
+  const snapshot = (key: FeedKey = feed) => child(key)?.getSnapshot() as FeedSnapshot;
+  const send = (event: { type: 'LOAD_MORE' | 'RETRY' | 'REFRESH' }) => child()?.send(event);
+  const record = (id: string) => selectPostById(posts.getSnapshot(), id);
+  return { posts, loadFeedPage, child, snapshot, send, record };
+}
+
+describe('feed: paging', () => {
+  it('reads the first page with the token and no cursor; its posts go to the store', async () => {
+    const f = opened();
+    expect(f.snapshot().value).toBe('loading');
+    expect(feedStatusOf(f.snapshot())).toEqual({ status: 'loading', more: 'idle', error: null });
+    expect(f.loadFeedPage.calls).toEqual([{ feed: HOME, token: TOKEN, cursor: null }]);
+    await f.loadFeedPage.resolve(page([a1, a2], 'c2'));
+    expect(f.snapshot().value).toBe('ready');
+    expect(f.snapshot().context.ids).toEqual(['a1', 'a2']);
+    expect(f.snapshot().context.next).toBe('c2');
+    // FEED.PAGE: the parent, the posts store, holds the records.
+    expect(f.record('a1')).toEqual(a1);
+    expect(f.record('a2')).toEqual(a2);
+    expect(feedStatusOf(f.snapshot())).toEqual({ status: 'ready', more: 'idle', error: null });
+  });
+
+  it('FEED.OPEN of a feed already open starts nothing; another feed gets its own actor', async () => {
+    const f = opened();
+    await f.loadFeedPage.resolve(page([a1], 'c2'));
+    const first = f.child();
+    f.posts.send({ type: 'FEED.OPEN', feed: { kind: 'home' } });
+    expect(f.child()).toBe(first);
+    expect(f.loadFeedPage.calls).toHaveLength(1);
+
+    const tag: FeedKey = { kind: 'hashtag', tag: 'cats' };
+    f.posts.send({ type: 'FEED.OPEN', feed: tag });
+    expect(f.child(tag)).toBeDefined();
+    expect(f.child(tag)).not.toBe(first);
+    expect(f.loadFeedPage.calls[1]).toEqual({ feed: tag, token: TOKEN, cursor: null });
+  });
+
+  it('LOAD_MORE reads from the cursor and appends, each id once; one call at a time', async () => {
+    const f = opened();
+    await f.loadFeedPage.resolve(page([a1, a2], 'c2'));
+    f.send({ type: 'LOAD_MORE' });
+    f.send({ type: 'LOAD_MORE' });
+    expect(f.snapshot().value).toBe('loadingMore');
+    expect(feedStatusOf(f.snapshot())).toMatchObject({ status: 'ready', more: 'loading' });
+    expect(f.loadFeedPage.calls).toHaveLength(2);
+    expect(f.loadFeedPage.calls[1]).toEqual({ feed: HOME, token: TOKEN, cursor: 'c2' });
+    // a2 again (the feed moved on the server meanwhile): kept where it was first read.
+    await f.loadFeedPage.resolve(page([a2, a3], 'c3'));
+    expect(f.snapshot().value).toBe('ready');
+    expect(f.snapshot().context.ids).toEqual(['a1', 'a2', 'a3']);
+    expect(f.snapshot().context.next).toBe('c3');
+    expect(f.record('a3')).toEqual(a3);
+  });
+
+  it('the last page (no next) ends the feed; LOAD_MORE then reads nothing', async () => {
+    const f = opened();
+    await f.loadFeedPage.resolve(page([a1], 'c2'));
+    f.send({ type: 'LOAD_MORE' });
+    await f.loadFeedPage.resolve(page([a2], null));
+    expect(f.snapshot().value).toBe('end');
+    expect(f.snapshot().context.ids).toEqual(['a1', 'a2']);
+    expect(feedStatusOf(f.snapshot())).toEqual({ status: 'ready', more: 'end', error: null });
+    f.send({ type: 'LOAD_MORE' });
+    expect(f.loadFeedPage.calls).toHaveLength(2);
+  });
+
+  it('a first page that is the last goes straight to the end', async () => {
+    const f = opened();
+    await f.loadFeedPage.resolve(page([a1], null));
+    expect(f.snapshot().value).toBe('end');
+    expect(feedStatusOf(f.snapshot()).more).toBe('end');
+  });
+
+  it("a failed first page waits in failed with the server's message; RETRY reads it again", async () => {
+    const f = opened();
+    await f.loadFeedPage.reject(refused('The feed broke', 500));
+    expect(f.snapshot().value).toBe('failed');
+    expect(feedStatusOf(f.snapshot())).toEqual({
+      status: 'failed',
+      more: 'idle',
+      error: 'The feed broke',
+    });
+    f.send({ type: 'LOAD_MORE' });
+    f.send({ type: 'REFRESH' });
+    expect(f.loadFeedPage.calls).toHaveLength(1);
+    f.send({ type: 'RETRY' });
+    expect(f.snapshot().value).toBe('loading');
+    expect(f.loadFeedPage.calls[1]).toEqual({ feed: HOME, token: TOKEN, cursor: null });
+    await f.loadFeedPage.resolve(page([a1], 'c2'));
+    expect(f.snapshot().value).toBe('ready');
+    expect(feedStatusOf(f.snapshot())).toEqual({ status: 'ready', more: 'idle', error: null });
+  });
+
+  it('a failed next page keeps what was read and waits in moreFailed; LOAD_MORE tries again', async () => {
+    const f = opened();
+    await f.loadFeedPage.resolve(page([a1, a2], 'c2'));
+    f.send({ type: 'LOAD_MORE' });
+    await f.loadFeedPage.reject(refused('Network error', 0));
+    expect(f.snapshot().value).toBe('moreFailed');
+    expect(f.snapshot().context.ids).toEqual(['a1', 'a2']);
+    expect(f.snapshot().context.next).toBe('c2');
+    expect(feedStatusOf(f.snapshot())).toEqual({
+      status: 'ready',
+      more: 'failed',
+      error: 'Network error',
+    });
+    f.send({ type: 'RETRY' }); // only the first page's failure retries with RETRY
+    expect(f.loadFeedPage.calls).toHaveLength(2);
+    f.send({ type: 'LOAD_MORE' });
+    expect(f.loadFeedPage.calls[2]).toEqual({ feed: HOME, token: TOKEN, cursor: 'c2' });
+    await f.loadFeedPage.resolve(page([a3], 'c3'));
+    expect(f.snapshot().context.ids).toEqual(['a1', 'a2', 'a3']);
+    expect(feedStatusOf(f.snapshot())).toEqual({ status: 'ready', more: 'idle', error: null });
+  });
+});
+
+describe('feed: REFRESH', () => {
+  it("puts the first page's posts first and keeps the rest; the cursor of what was read stays", async () => {
+    const f = opened();
+    await f.loadFeedPage.resolve(page([a1, a2], 'c2'));
+    f.send({ type: 'LOAD_MORE' });
+    await f.loadFeedPage.resolve(page([a3, a4], 'c3'));
+    f.send({ type: 'REFRESH' });
+    expect(f.loadFeedPage.calls[2]).toEqual({ feed: HOME, token: TOKEN, cursor: null });
+    // Still shown as ready while the refresh reads: no spinner, the reader keeps their place.
+    expect(feedStatusOf(f.snapshot())).toEqual({ status: 'ready', more: 'idle', error: null });
+    const likedA1 = { ...a1, likes: { likeCount: 3, likedBy: [], dislikedBy: [] } };
+    await f.loadFeedPage.resolve(page([a5, likedA1], 'fresh-cursor'));
+    expect(f.snapshot().context.ids).toEqual(['a5', 'a1', 'a2', 'a3', 'a4']);
+    expect(f.snapshot().value).toBe('ready');
+    expect(f.record('a5')).toEqual(a5);
+    expect(f.record('a1')).toEqual(likedA1); // the fresh record reached the store
+    // The next page is still the one after what was read, not after the fresh first page.
+    f.send({ type: 'LOAD_MORE' });
+    expect(f.loadFeedPage.calls[3]).toMatchObject({ cursor: 'c3' });
+  });
+
+  it('a feed at its end stays at its end; a refresh that fails keeps everything quietly', async () => {
+    const f = opened();
+    await f.loadFeedPage.resolve(page([a1, a2], null));
+    f.send({ type: 'REFRESH' });
+    await f.loadFeedPage.resolve(page([a3, a1], 'c2'));
+    expect(f.snapshot().value).toBe('end');
+    expect(f.snapshot().context.ids).toEqual(['a3', 'a1', 'a2']);
+
+    f.send({ type: 'REFRESH' });
+    await f.loadFeedPage.reject(refused('Network error', 0));
+    expect(f.snapshot().value).toBe('end');
+    expect(f.snapshot().context.ids).toEqual(['a3', 'a1', 'a2']);
+    expect(feedStatusOf(f.snapshot())).toEqual({ status: 'ready', more: 'end', error: null });
+  });
+
+  it('a REFRESH while refreshing reads again; the answer of the first read is dropped', async () => {
+    const f = opened();
+    await f.loadFeedPage.resolve(page([a1], 'c2'));
+    f.send({ type: 'REFRESH' });
+    f.send({ type: 'REFRESH' });
+    expect(f.loadFeedPage.calls).toHaveLength(3);
+    await f.loadFeedPage.resolve(page([a2, a1], 'c2'), 1); // the stale read
+    expect(f.snapshot().context.ids).toEqual(['a1']);
+    await f.loadFeedPage.resolve(page([a3, a1], 'c2'), 2);
+    expect(f.snapshot().context.ids).toEqual(['a3', 'a1']);
+  });
+
+  it('CHANGED_ELSEWHERE on the posts machine refreshes every open feed', async () => {
+    const f = opened();
+    await f.loadFeedPage.resolve(page([a1], 'c2'));
+    f.posts.send({ type: 'FEED.OPEN', feed: LATEST });
+    await f.loadFeedPage.resolve(page([a2], null));
+    f.posts.send({ type: 'CHANGED_ELSEWHERE' });
+    expect(f.loadFeedPage.calls.slice(2)).toEqual([
+      { feed: HOME, token: TOKEN, cursor: null },
+      { feed: LATEST, token: TOKEN, cursor: null },
+    ]);
+    expect(f.snapshot(HOME).value).toBe('refreshing');
+    expect(f.snapshot(LATEST).value).toBe('refreshing');
+  });
+
+  it('a session that ends stops the feeds; the next FEED.OPEN reads with the new token', async () => {
+    const f = opened();
+    await f.loadFeedPage.resolve(page([a1], 'c2'));
+    f.posts.send({ type: 'SESSION', session: signedOut() });
+    expect(f.child()).toBeUndefined();
+    expect(f.record('a1')).toBeUndefined();
+    f.posts.send({ type: 'SESSION', session: { user: me, token: 'next-token' } });
+    f.posts.send({ type: 'FEED.OPEN', feed: HOME });
+    expect(f.loadFeedPage.calls[1]).toEqual({ feed: HOME, token: 'next-token', cursor: null });
+    expect(f.snapshot().value).toBe('loading');
+  });
+});
+
+describe('feed: its records are the store’s', () => {
+  it("a like's answer redraws the post the feed read: the feed holds only its id", async () => {
+    const likePost = answering<{ post: Post }, PostInput>(({ postId }) => ({
+      post: { ...a1, _id: postId, likes: { likeCount: 1, likedBy: [summary(me)], dislikedBy: [] } },
+    }));
+    const loadFeedPage = controlled<FeedPage, FeedPageInput>();
+    const posts = createActor(
+      postsMachine.provide({
+        actors: {
+          likePost: likePost.logic,
+          feed: feedMachine.provide({ actors: { loadFeedPage: loadFeedPage.logic } }),
+        },
+      }),
+      { input: { session: signedIn() } },
+    ).start();
+    posts.send({ type: 'FEED.OPEN', feed: HOME });
+    await loadFeedPage.resolve(page([a1, a2], null));
+    const child = posts.getSnapshot().children[feedId(HOME)] as FeedActorRef;
+    const ids = child.getSnapshot().context.ids;
+    posts.send({ type: 'LIKE', postId: 'a1' });
+    await settle();
+    expect(selectPostById(posts.getSnapshot(), 'a1')?.likes.likeCount).toBe(1);
+    expect(child.getSnapshot().context.ids).toBe(ids);
+  });
+});
+
+describe('feedId and showsOwnNewPost', () => {
+  it('one child id per feed', () => {
+    expect(feedId(HOME)).toBe('feed:home');
+    expect(feedId(TRENDING)).toBe('feed:trending');
+    expect(feedId({ kind: 'hashtag', tag: 'cats' })).toBe('feed:hashtag:cats');
+    expect(feedId({ kind: 'user', username: 'alice' })).toBe('feed:user:alice');
+  });
+
+  it('a new post of mine belongs on top of Home, Latest, my profile and the hashtags it carries', () => {
+    const mine = post('m', me, { content: 'Hello #Cats' });
+    const my = summary(me);
+    expect(showsOwnNewPost(HOME, mine, my)).toBe(true);
+    expect(showsOwnNewPost(LATEST, mine, my)).toBe(true);
+    expect(showsOwnNewPost(TRENDING, mine, my)).toBe(false);
+    expect(showsOwnNewPost({ kind: 'hashtag', tag: 'cats' }, mine, my)).toBe(true);
+    expect(showsOwnNewPost({ kind: 'hashtag', tag: 'dogs' }, mine, my)).toBe(false);
+    expect(showsOwnNewPost({ kind: 'user', username: 'me' }, mine, my)).toBe(true);
+    expect(showsOwnNewPost({ kind: 'user', username: 'alice' }, mine, my)).toBe(false);
+    expect(showsOwnNewPost({ kind: 'user', username: 'me' }, mine, null)).toBe(false);
+  });
+});
+
+/** A posts store holding `stored`, with `published` created in this session (oldest first). */
+function storeWith(stored: Post[], published: Post[] = []) {
+  const deletePost = answering<PostIdResponse, PostInput>(({ postId }) => ({ postId }));
+  const posts = createActor(postsMachine.provide({ actors: { deletePost: deletePost.logic } }), {
+    input: { session: signedIn() },
+  }).start();
+  posts.send({ type: 'STORE_POSTS', posts: stored });
+  for (const mine of published) posts.send({ type: 'STORE_POST', post: mine, created: true });
+  return posts;
+}
+
+describe('selectFeedIds', () => {
+  const mine = post('mine', me, { content: 'Fresh #cats' });
+  const older = post('older', me, { content: 'Older, no tag' });
+
+  it("puts my new posts, newest first, on top of the feeds that carry them, not Trending's", () => {
+    const posts = storeWith([a1, a2], [older, mine]);
+    const snapshot = posts.getSnapshot();
+    const read = ['a1', 'a2'];
+    expect(selectFeedIds(snapshot, HOME, read)).toEqual(['mine', 'older', 'a1', 'a2']);
+    expect(selectFeedIds(snapshot, LATEST, read)).toEqual(['mine', 'older', 'a1', 'a2']);
+    expect(selectFeedIds(snapshot, { kind: 'user', username: 'me' }, [])).toEqual([
+      'mine',
+      'older',
+    ]);
+    expect(selectFeedIds(snapshot, { kind: 'hashtag', tag: 'cats' }, read)).toEqual([
+      'mine',
+      'a1',
+      'a2',
+    ]);
+    expect(selectFeedIds(snapshot, TRENDING, read)).toBe(read);
+    expect(selectFeedIds(snapshot, { kind: 'user', username: 'alice' }, read)).toBe(read);
+  });
+
+  it('a new post the feed has read since is shown once, where the feed has it', () => {
+    const snapshot = storeWith([a1], [mine]).getSnapshot();
+    expect(selectFeedIds(snapshot, HOME, ['a1', 'mine'])).toEqual(['a1', 'mine']);
+  });
+
+  it('a feed not read yet shows my new posts alone; the same empty list when there are none', () => {
+    expect(selectFeedIds(storeWith([], [mine]).getSnapshot(), HOME, undefined)).toEqual(['mine']);
+    const none = selectFeedIds(storeWith([a1]).getSnapshot(), HOME, undefined);
+    expect(none).toEqual([]);
+    expect(selectFeedIds(storeWith([a2]).getSnapshot(), LATEST, undefined)).toBe(none);
+  });
+
+  it('leaves out a post the store no longer has (deleted), read or published', async () => {
+    const posts = storeWith([a1, a2], [mine]);
+    posts.send({ type: 'DELETE', postId: 'a1' });
+    posts.send({ type: 'DELETE', postId: 'mine' });
+    await settle();
+    expect(selectPostById(posts.getSnapshot(), 'a1')).toBeUndefined();
+    expect(selectFeedIds(posts.getSnapshot(), HOME, ['a1', 'a2'])).toEqual(['a2']);
+  });
+
+  it('shows firstPostId first, once, when the store has it; otherwise ignores it', () => {
+    const snapshot = storeWith([a1, a2, a3]).getSnapshot();
+    expect(selectFeedIds(snapshot, TRENDING, ['a1', 'a2', 'a3'], 'a3')).toEqual(['a3', 'a1', 'a2']);
+    // A search result the feed never read, but the store holds (search stored it).
+    expect(selectFeedIds(snapshot, TRENDING, ['a1'], 'a2')).toEqual(['a2', 'a1']);
+    const read = ['a1', 'a2'];
+    expect(selectFeedIds(snapshot, TRENDING, read, 'gone')).toBe(read);
+    expect(selectFeedIds(snapshot, TRENDING, read, 'a1')).toBe(read);
+    expect(selectFeedIds(snapshot, TRENDING, read, null)).toBe(read);
+  });
+
+  // KNOWN BUG (reported): a post of mine published in this session and chosen as firstPostId
+  // (e.g. found by search) before the feed read it is listed twice: once as `first`, once among
+  // the fresh posts (feed.ts, selectFeedIds: `fresh` does not leave out `firstPostId`). React
+  // then sees two cards with the same key. `it.fails` until feed.ts is fixed; then make it `it`.
+  it.fails('firstPostId that is also one of my new posts is listed once', () => {
+    const snapshot = storeWith([a1], [mine]).getSnapshot();
+    expect(selectFeedIds(snapshot, HOME, ['a1'], 'mine')).toEqual(['mine', 'a1']);
+  });
+});
+
+describe('feedStatusOf', () => {
+  it('an unopened feed is loading', () => {
+    expect(feedStatusOf(undefined)).toEqual({ status: 'loading', more: 'idle', error: null });
+  });
+
+  it('a refreshing feed shows as ready, its more as where paging stood', async () => {
+    const f = opened();
+    await f.loadFeedPage.resolve(page([a1], 'c2'));
+    f.send({ type: 'REFRESH' });
+    expect(f.snapshot().value).toBe('refreshing');
+    expect(feedStatusOf(f.snapshot())).toEqual({ status: 'ready', more: 'idle', error: null });
+
+    const g = opened(LATEST);
+    await g.loadFeedPage.resolve(page([a1], null));
+    g.send({ type: 'REFRESH' });
+    expect(g.snapshot().value).toBe('refreshing');
+    expect(feedStatusOf(g.snapshot())).toEqual({ status: 'ready', more: 'end', error: null });
+  });
+});
+
+describe('mergeSome', () => {
+  const c1 = makeComment('c1', summary(bob));
+  const held: PostsById = {
+    a1,
+    a2: { ...a2, comments: [c1] },
+    a3,
+  };
+
+  it('returns the held object itself when nothing changed', () => {
+    expect(mergeSome(held, structuredClone([a1, a3]))).toBe(held);
+    expect(mergeSome(held, [])).toBe(held);
+  });
+
+  it('changes the records that changed; every other record keeps its object', () => {
+    const changedA2 = { ...structuredClone(held.a2 as Post), content: 'Edited' };
+    const merged = mergeSome(held, [structuredClone(a1), changedA2, a4]);
+    expect(merged).not.toBe(held);
+    expect(merged.a1).toBe(held.a1);
+    expect(merged.a3).toBe(held.a3);
+    expect(merged.a2).toEqual(changedA2);
+    expect(merged.a2?.comments).toBe(held.a2?.comments); // equal parts are shared
+    expect(merged.a4).toEqual(a4);
+    expect(Object.keys(merged).sort()).toEqual(['a1', 'a2', 'a3', 'a4']);
+    // The held records are not touched.
+    expect(held.a2?.content).toBe('Post a2');
+    expect(held.a4).toBeUndefined();
+  });
+
+  it('a post given twice: the later one wins', () => {
+    const later = { ...a1, content: 'Later' };
+    expect(mergeSome(held, [a1, later]).a1).toEqual(later);
+  });
+
+  it('never removes a record (pages and one-post answers are not the whole list)', () => {
+    expect(idsOf(Object.values(mergeSome(held, [a5])))).toEqual(['a1', 'a2', 'a3', 'a5']);
+  });
+});
