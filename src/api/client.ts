@@ -62,7 +62,7 @@ function messageFrom(body: unknown, status: number): string {
 /** `?name=value&…` of the parameters given (an undefined one left out); '' when none. */
 function queryString(query: object | undefined): string {
   const entries = Object.entries(query ?? {}).flatMap(([name, value]: [string, unknown]) =>
-    value === undefined ? [] : [[name, String(value)]],
+    value === undefined ? [] : [[name, typeof value === 'string' ? value : JSON.stringify(value)]],
   );
   return entries.length === 0 ? '' : `?${new URLSearchParams(entries).toString()}`;
 }

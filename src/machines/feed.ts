@@ -267,7 +267,9 @@ export function selectFeedIds(
   const seen = new Set(read);
   const fresh = published.filter((id) => {
     const post = posts[id];
-    return !seen.has(id) && post !== undefined && showsOwnNewPost(feed, post, me);
+    return (
+      !seen.has(id) && id !== firstPostId && post !== undefined && showsOwnNewPost(feed, post, me)
+    );
   });
   const first = firstPostId !== null && posts[firstPostId] !== undefined ? [firstPostId] : [];
   const ids = [...first, ...fresh, ...read.filter((id) => id !== firstPostId)].filter(

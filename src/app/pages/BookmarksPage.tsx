@@ -9,13 +9,14 @@ import {
   type PostsSnapshot,
 } from '../../machines';
 import { useActors } from '../AppContext';
-import { feedStatus, useFeedIds, usePostFeed } from './usePostFeed';
+import { renderPost } from './PostCardContainer';
+import { feedStatus, useFeedIds } from './usePostFeed';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { PAGE_TITLES } from '../../paths';
 
 /**
- * `/bookmark-page`: the bookmarked posts, or 'Nothing in bookmark'. The bookmarks are ids; the
- * posts come from the posts store, so the page waits for both.
+ * `/bookmark-page`: the bookmarked posts, or 'Nothing in bookmark'. The bookmarks are ids; their
+ * posts come with the same read into the posts store, where each card follows its post.
  */
 export function BookmarksPage() {
   useDocumentTitle(PAGE_TITLES.bookmarks);
@@ -31,19 +32,14 @@ export function BookmarksPage() {
       [bookmarkIds],
     ),
   );
-  const feed = usePostFeed(ids);
-  const status =
-    bookmarksStatus === 'success' && feed.status !== 'ready'
-      ? feed.status
-      : feedStatus(bookmarksStatus);
+  // The bookmarks read brings its posts into the store with it: the page waits for that one read.
   return (
     <BookmarksScreen
-      {...feed}
-      status={status}
-      errorMessage={bookmarksStatus === 'failed' ? (error ?? undefined) : feed.errorMessage}
-      onRetry={
-        bookmarksStatus === 'failed' ? () => users.send({ type: 'BOOKMARKS.RETRY' }) : feed.onRetry
-      }
+      status={feedStatus(bookmarksStatus)}
+      errorMessage={error ?? undefined}
+      onRetry={() => users.send({ type: 'BOOKMARKS.RETRY' })}
+      ids={ids}
+      renderPost={renderPost}
     />
   );
 }

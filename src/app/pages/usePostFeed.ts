@@ -9,8 +9,6 @@ import {
   type FeedActorRef,
   type FeedKey,
   type FeedSnapshot,
-  selectPostsError,
-  selectPostsStatus,
   type LoadStatus,
   type PostsSnapshot,
 } from '../../machines';
@@ -31,23 +29,6 @@ export function feedStatus(status: LoadStatus): PostFeedStatus {
 export function useFeedIds(select: (snapshot: PostsSnapshot) => readonly string[]) {
   const { posts } = useActors();
   return useSelector(posts, select, sameIds);
-}
-
-/**
- * What every feed (Home, Explore, Bookmarks, Profile) hands to <PostFeed>: the posts machine's
- * status, the ids to show, and the card that follows each post by its id.
- */
-export function usePostFeed(ids: readonly string[]) {
-  const { posts } = useActors();
-  const status = useSelector(posts, selectPostsStatus);
-  const error = useSelector(posts, selectPostsError);
-  return {
-    status: feedStatus(status),
-    errorMessage: error ?? undefined,
-    onRetry: () => posts.send({ type: 'RETRY' }),
-    ids,
-    renderPost,
-  };
 }
 
 /**

@@ -30,16 +30,16 @@ export const byTrend = (a: Ordered, b: Ordered): number =>
 
 export interface StateIndex {
   readonly state: DatabaseState;
-  post(id: string): PostRecord | undefined;
-  user(id: string): UserRecord | undefined;
+  readonly post: (id: string) => PostRecord | undefined;
+  readonly user: (id: string) => UserRecord | undefined;
   /** The person with this username in any letter case. */
-  username(name: string): UserRecord | undefined;
-  newest(): readonly PostRecord[];
-  trending(): readonly PostRecord[];
+  readonly username: (name: string) => UserRecord | undefined;
+  readonly newest: () => readonly PostRecord[];
+  readonly trending: () => readonly PostRecord[];
   /** One person's posts in stored order (oldest first). */
-  byAuthor(authorId: string): readonly PostRecord[];
+  readonly byAuthor: (authorId: string) => readonly PostRecord[];
   /** One person's posts, newest first. */
-  authorNewest(authorId: string): readonly PostRecord[];
+  readonly authorNewest: (authorId: string) => readonly PostRecord[];
 }
 
 function group(posts: readonly PostRecord[]): Map<string, PostRecord[]> {

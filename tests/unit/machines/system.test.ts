@@ -497,12 +497,9 @@ describe('the app system: its shape', () => {
     expect(a.notes).toEqual([{ type: 'notify', kind: 'success', message: 'Profile updated!' }]);
   });
 
-  // KNOWN BUG (reported): the app reads posts through feeds now and never sends LOAD, so the
-  // `list` region stays idle and the RELOAD a profile save sends to posts does nothing: no open
-  // feed reads its posts (with the author's new name and avatar) again. `it.fails` keeps the
-  // suite green while the bug stands; once posts.ts refreshes its feeds on RELOAD this starts
-  // failing: make it a plain `it`.
-  it.fails('a profile save reads the open feeds again (their posts carry the author)', async () => {
+  // The RELOAD a profile save sends to posts reads every open feed again: their posts carry the
+  // author's name and avatar.
+  it('a profile save reads the open feeds again (their posts carry the author)', async () => {
     const editUser = controlled<UserResponse, EditUserInput>();
     const loadFeedPage = onePage();
     const a = wired({
