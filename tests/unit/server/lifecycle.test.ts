@@ -124,6 +124,8 @@ describe('request ids and logs', () => {
       {
         level: 'info',
         time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
+        // Which process: with WEB_CONCURRENCY several write to one stdout.
+        pid: process.pid,
         msg: 'request',
         reqId: ids[0],
         method: 'GET',
