@@ -5,6 +5,7 @@
  * their rules choose, and a PostSet names everyone its posts show. On PGlite, and on PostgreSQL
  * when there is one.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasHashtag } from '../../../src/api/richText';
 import type { PostRecord } from '../../../src/service/records';
@@ -179,6 +180,17 @@ describe.each(targets)('the SQL store reads on $name', (target) => {
   afterAll(async () => {
     await (database as OpenSqlDatabase | undefined)?.close();
     await target.cleanup();
+  });
+
+  it('has the searches’ trigram indexes (pg_trgm is there on both)', async () => {
+    const [found] = await database.db
+      .select({
+        indexes: sql<string>`concat_ws(',', to_regclass('posts_search_text_trgm_idx'), to_regclass('users_search_username_trgm_idx'), to_regclass('users_search_name_trgm_idx'))`,
+      })
+      .from(sql`(select 1) as one`);
+    expect(found?.indexes).toBe(
+      'posts_search_text_trgm_idx,users_search_username_trgm_idx,users_search_name_trgm_idx',
+    );
   });
 
   it('pages the latest posts newest first, ties by id, each exactly once', async () => {
