@@ -117,10 +117,12 @@ export const posts = pgTable(
   },
   (t) => [
     check('posts_like_count_not_negative', sql`${t.likeCount} >= 0`),
-    // The feeds' orders, each read from its start or from a keyset (sqlPages.ts).
-    index('posts_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('posts_trending_idx').on(t.likeCount.desc(), t.createdAt.desc(), t.id.desc()),
-    index('posts_author_created_at_id_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
+    // The feeds' orders, each read from its start or from a keyset (sqlPages.ts), newest first:
+    // scanned backwards. Ascending, as `ORDER BY … DESC` (NULLS FIRST) reads them backwards;
+    // drizzle's `.desc()` would write DESC NULLS LAST, which such an ORDER BY cannot use.
+    index('posts_created_at_id_idx').on(t.createdAt, t.id),
+    index('posts_trending_idx').on(t.likeCount, t.createdAt, t.id),
+    index('posts_author_created_at_id_idx').on(t.authorId, t.createdAt, t.id),
     // Rows written before search_text and post_tags existed, filled in at startup.
     index('posts_unfolded_idx')
       .on(t.id)
@@ -144,7 +146,8 @@ export const postTags = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.tag] }),
-    index('post_tags_tag_created_at_post_id_idx').on(t.tag, t.createdAt.desc(), t.postId.desc()),
+    // One tag's posts newest first: scanned backwards (see the posts' indexes).
+    index('post_tags_tag_created_at_post_id_idx').on(t.tag, t.createdAt, t.postId),
   ],
 );
 

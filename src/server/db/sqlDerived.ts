@@ -53,7 +53,10 @@ export async function writePostTags(
   if (tags.length > 0) {
     await tx
       .insert(postTags)
-      .values(tags.map((tag) => ({ postId: post.id, tag, createdAt: post.createdAt })));
+      .values(tags.map((tag) => ({ postId: post.id, tag, createdAt: post.createdAt })))
+      // Two writers of one post's text are one after the other (the post is locked); this only
+      // keeps a filling-in at startup from failing on tags a write has just stored.
+      .onConflictDoNothing();
   }
 }
 

@@ -60,15 +60,22 @@ function cut<R, K extends PageKey>(
   return { items, next: last === undefined ? null : keyOf(last) };
 }
 
-const byTime = (row: PostSelection): TimeKey => ({ at: row.createdAt, id: row._id });
+/** A post of a page and its place in the feed's order. */
+interface Placed {
+  post: PostSelection;
+  key: PageKey;
+}
 
-/** The posts of one page of `feed` (one more than `limit` when there are more). */
+const byTime = (rows: PostSelection[]): Placed[] =>
+  rows.map((post) => ({ post, key: { at: post.createdAt, id: post._id } }));
+
+/** The posts of one page of `feed`, `take` at most, in the feed's order. */
 async function pageRows(
   tx: SqlExecutor,
   feed: PostFeed,
   after: PageKey | null,
   take: number,
-): Promise<{ rows: PostSelection[]; keyOf: (row: PostSelection & { seq?: number }) => PageKey }> {
+): Promise<Placed[]> {
   const newestFirst = [desc(posts.createdAt), desc(posts.id)];
   switch (feed.kind) {
     case 'latest':
@@ -87,7 +94,7 @@ async function pageRows(
         .where(and(filter, key ? before(posts.createdAt, posts.id, key) : undefined))
         .orderBy(...newestFirst)
         .limit(take);
-      return { rows, keyOf: byTime };
+      return byTime(rows);
     }
     case 'trending': {
       const key = trendingKey(after);
@@ -101,7 +108,10 @@ async function pageRows(
         )
         .orderBy(desc(posts.likeCount), ...newestFirst)
         .limit(take);
-      return { rows, keyOf: (row) => ({ likes: row.likeCount, at: row.createdAt, id: row._id }) };
+      return rows.map((post) => ({
+        post,
+        key: { likes: post.likeCount, at: post.createdAt, id: post._id },
+      }));
     }
     case 'home': {
       const key = timeKey(after);
@@ -127,7 +137,7 @@ async function pageRows(
         .from(posts)
         .where(sql`${posts.id} in ${newest}`)
         .orderBy(...newestFirst);
-      return { rows, keyOf: byTime };
+      return byTime(rows);
     }
     case 'hashtag': {
       const key = timeKey(after);
@@ -143,7 +153,7 @@ async function pageRows(
         )
         .orderBy(desc(postTags.createdAt), desc(postTags.postId))
         .limit(take);
-      return { rows, keyOf: byTime };
+      return byTime(rows);
     }
     case 'bookmarks': {
       const key = seqKey(after);
@@ -159,7 +169,7 @@ async function pageRows(
         )
         .orderBy(desc(bookmarks.seq))
         .limit(take);
-      return { rows, keyOf: (row) => ({ seq: row.seq ?? 0 }) };
+      return rows.map(({ seq, ...post }) => ({ post, key: { seq } }));
     }
   }
 }
@@ -176,13 +186,15 @@ export async function postPage(
   limit: number,
 ): Promise<Page<PostSet>> {
   checkLimit(limit);
-  const { rows, keyOf } = await pageRows(tx, feed, after, limit + 1);
-  const { items, next } = cut(rows, limit, keyOf);
-  const selected = items.map((row) => {
-    const { seq: _seq, ...post } = row as PostSelection & { seq?: number };
-    return post;
-  });
-  return { items: await postSet(tx, selected), next };
+  const placed = await pageRows(tx, feed, after, limit + 1);
+  const { items, next } = cut(placed, limit, (last) => last.key);
+  return {
+    items: await postSet(
+      tx,
+      items.map((item) => item.post),
+    ),
+    next,
+  };
 }
 
 /** At most `limit` of a person's followers or followees, most recent follow first. */

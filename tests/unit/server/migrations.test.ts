@@ -2,7 +2,9 @@
  * The migrations as they run on a database that was made by an earlier version: one migrated to
  * 0000 only, holding rows, brought up to date. Migration 0001 adds the sessions and rate_limits
  * tables and repairs every post's like count, which an earlier bug let a person who had never
- * liked the post lower: the count is set again from the likes the post really has.
+ * liked the post lower: the count is set again from the likes the post really has. Migration
+ * 0002 adds the hashtags and folded text the feeds and searches read, which the server fills in
+ * for older rows when it starts.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +13,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../../../src/server/db/connect';
+import { sql } from 'drizzle-orm';
+import { MIGRATIONS_FOLDER, openSqlDatabase } from '../../../src/server/db/connect';
 
 // Opening PGlite takes seconds while other test files run.
 vi.setConfig({ testTimeout: 30_000 });
@@ -98,5 +101,47 @@ describe('the migrations', () => {
       "select table_name as name from information_schema.tables where table_name in ('sessions', 'rate_limits') order by 1",
     );
     expect(tables.rows.map((row) => row.name)).toEqual(['rate_limits', 'sessions']);
+  });
+
+  it('fill in the hashtags and folded text of rows written before they were kept (0002)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'murmur-pglite-0001-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const client = new PGlite(dir);
+    await migrate(drizzle({ client }), { migrationsFolder: earlierMigrations(2) });
+    const at = '2026-01-01T00:00:00+00:00';
+    await client.query(
+      `insert into users (id, username, password_hash, first_name, last_name, bio, link, profile, created_at, updated_at)
+       values ('ana', 'Ana', 'hash', 'Zoë', 'Ångström', '', '', '', $1, $1)`,
+      [at],
+    );
+    for (const [id, content] of [
+      ['tagged', 'Warm #Bread and CRÈME'],
+      ['plain', 'no tags here'],
+    ]) {
+      await client.query(
+        `insert into posts (id, author_id, content, created_at, updated_at, like_count)
+         values ($1, 'ana', $2, $3, $3, 0)`,
+        [id, content, at],
+      );
+    }
+    await client.close();
+
+    const database = await openSqlDatabase({ dataDir: dir });
+    cleanups.push(() => database.close());
+    const found = await database.store.read(async (r) => ({
+      tagged: (await r.posts.page({ kind: 'hashtag', tag: 'bread' }, null, 5)).items.posts,
+      searched: (await r.posts.page({ kind: 'search', needle: 'crème' }, null, 5)).items.posts,
+      people: await r.users.matching('ångs', 5),
+    }));
+    expect(found.tagged.map((post) => post._id)).toEqual(['tagged']);
+    expect(found.searched.map((post) => post._id)).toEqual(['tagged']);
+    expect(found.people.map((person) => person._id)).toEqual(['ana']);
+    const [left] = await database.db
+      .select({
+        posts: sql<number>`(select count(*) from posts where search_text is null)::int`,
+        users: sql<number>`(select count(*) from users where search_last is null)::int`,
+      })
+      .from(sql`(select 1) as one`);
+    expect(left).toEqual({ posts: 0, users: 0 });
   });
 });

@@ -5,6 +5,10 @@
  * their rules choose, and a PostSet names everyone its posts show. On PGlite, and on PostgreSQL
  * when there is one.
  */
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasHashtag } from '../../../src/api/richText';
 import type { PostRecord } from '../../../src/service/records';
@@ -18,7 +22,13 @@ import type {
   Reads,
   UserRow,
 } from '../../../src/service/store';
-import { openSqlDatabase, type OpenSqlDatabase } from '../../../src/server/db/connect';
+import {
+  MIGRATIONS_FOLDER,
+  openSqlDatabase,
+  type OpenSqlDatabase,
+} from '../../../src/server/db/connect';
+import { ensureTrigramIndexes } from '../../../src/server/db/sqlDerived';
+import { createSqlStore } from '../../../src/server/db/sqlStore';
 import { scratchDatabases, testDatabaseUrl } from '../../support/scratchDatabases';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -179,6 +189,17 @@ describe.each(targets)('the SQL store reads on $name', (target) => {
   afterAll(async () => {
     await (database as OpenSqlDatabase | undefined)?.close();
     await target.cleanup();
+  });
+
+  it('has the searches’ trigram indexes (pg_trgm is there on both)', async () => {
+    const [found] = await database.db
+      .select({
+        indexes: sql<string>`concat_ws(',', to_regclass('posts_search_text_trgm_idx'), to_regclass('users_search_username_trgm_idx'), to_regclass('users_search_name_trgm_idx'))`,
+      })
+      .from(sql`(select 1) as one`);
+    expect(found?.indexes).toBe(
+      'posts_search_text_trgm_idx,users_search_username_trgm_idx,users_search_name_trgm_idx',
+    );
   });
 
   it('pages the latest posts newest first, ties by id, each exactly once', async () => {
@@ -417,5 +438,30 @@ describe.each(targets)('the SQL store reads on $name', (target) => {
       await w.posts.remove('post-mine');
       await w.users.update(eli, { lastName: 'Eli' });
     });
+  });
+});
+
+describe('a database without pg_trgm', () => {
+  it('makes no trigram index and searches by scanning', async () => {
+    const client = new PGlite();
+    try {
+      const db = drizzle({ client });
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      expect(await ensureTrigramIndexes(db)).toBe(false);
+      const store = createSqlStore(db, () => ({ users: [], posts: [] }));
+      await store.write(async (w) => {
+        await w.users.insert(person(0));
+        for (const post of POSTS.slice(0, 5)) await w.posts.insert({ ...post, authorId: ada });
+      });
+      const found = await store.read((r) =>
+        r.posts.page({ kind: 'search', needle: 'CRÈME' }, null, 5),
+      );
+      expect(found.items.posts.map((post) => post._id)).toStrictEqual(['post-02']);
+      expect(
+        (await store.read((r) => r.users.matching('lovelace', 5))).map((p) => p._id),
+      ).toStrictEqual([ada]);
+    } finally {
+      await client.close();
+    }
   });
 });
