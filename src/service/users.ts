@@ -2,7 +2,7 @@
 import type { BookmarksResponse, FollowResponse, UserResponse, UsersResponse } from '../api/types';
 import { formatTimestamp } from './clock';
 import type { ServiceContext } from './context';
-import { badRequest, HttpError, notFound } from './errors';
+import { badRequest, notFound, type HttpError } from './errors';
 import { requireActor, requirePost, requireUser } from './lookup';
 import { MESSAGES } from './messages';
 import type { Reads } from './store';

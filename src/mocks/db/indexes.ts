@@ -30,16 +30,16 @@ export const byTrend = (a: Ordered, b: Ordered): number =>
 
 export interface StateIndex {
   readonly state: DatabaseState;
-  post(id: string): PostRecord | undefined;
-  user(id: string): UserRecord | undefined;
+  post: (id: string) => PostRecord | undefined;
+  user: (id: string) => UserRecord | undefined;
   /** The person with this username in any letter case. */
-  username(name: string): UserRecord | undefined;
-  newest(): readonly PostRecord[];
-  trending(): readonly PostRecord[];
+  username: (name: string) => UserRecord | undefined;
+  newest: () => readonly PostRecord[];
+  trending: () => readonly PostRecord[];
   /** One person's posts in stored order (oldest first). */
-  byAuthor(authorId: string): readonly PostRecord[];
+  byAuthor: (authorId: string) => readonly PostRecord[];
   /** One person's posts, newest first. */
-  authorNewest(authorId: string): readonly PostRecord[];
+  authorNewest: (authorId: string) => readonly PostRecord[];
 }
 
 function group(posts: readonly PostRecord[]): Map<string, PostRecord[]> {
