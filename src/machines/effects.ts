@@ -119,6 +119,22 @@ export function createApiActors(api: ApiClient) {
     bookmarkPost: endpointActor(api, 'bookmarkPost'),
     removeBookmark: endpointActor(api, 'removeBookmark'),
     search: endpointActor(api, 'search'),
+    // the app's paged reads (`cursor` and `limit` optional in the input) and one-thing writes
+    homeFeed: endpointActor(api, 'homeFeed'),
+    latestFeed: endpointActor(api, 'latestFeed'),
+    trendingFeed: endpointActor(api, 'trendingFeed'),
+    userFeed: endpointActor(api, 'userFeed'),
+    bookmarkFeed: endpointActor(api, 'bookmarkFeed'),
+    hashtagFeed: endpointActor(api, 'hashtagFeed'),
+    searchFeed: endpointActor(api, 'searchFeed'),
+    followersPage: endpointActor(api, 'followersPage'),
+    followingPage: endpointActor(api, 'followingPage'),
+    publishPost: endpointActor(api, 'publishPost'),
+    updatePost: endpointActor(api, 'updatePost'),
+    removePost: endpointActor(api, 'removePost'),
+    likeOne: endpointActor(api, 'likeOne'),
+    dislikeOne: endpointActor(api, 'dislikeOne'),
+    commentOn: endpointActor(api, 'commentOn'),
   };
 }
 
@@ -134,6 +150,7 @@ export type EditUserInput = CallInput<'editUser'>;
 export type ChangePasswordInput = CallInput<'changePassword'>;
 export type FollowInput = CallInput<'followUser'>;
 export type SearchInput = CallInput<'search'>;
+export type FeedPageInput = CallInput<'latestFeed'>;
 
 /** A stand-in effect: fails loudly when a machine runs without its effects provided. */
 export function notProvided<TOutput, TInput = undefined>(name: string) {

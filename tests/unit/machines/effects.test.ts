@@ -72,6 +72,21 @@ describe('effects derived from the endpoint table', () => {
     ]);
   });
 
+  it('paged reads: optional query parameters go in the URL only when given', async () => {
+    const { api, sent } = recordingApi();
+    const actors = createApiActors(api);
+    await run(actors.latestFeed, {});
+    await run(actors.homeFeed, { cursor: 'abc', limit: 5, token: 't' });
+    await run(actors.searchFeed, { q: 'bread', limit: 10 });
+    await run(actors.userFeed, { username: 'maya' });
+    expect(sent.map(({ url, authorization }) => [url, authorization])).toEqual([
+      ['http://api.test/feed/latest', null],
+      ['http://api.test/feed/home?cursor=abc&limit=5', 't'],
+      ['http://api.test/feed/search?q=bread&limit=10', null],
+      ['http://api.test/feed/user/maya', null],
+    ]);
+  });
+
   it('savePost: create without a post id, edit with one', async () => {
     const { api, sent } = recordingApi();
     const { savePost } = createApiActors(api);
