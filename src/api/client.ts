@@ -60,9 +60,9 @@ function messageFrom(body: unknown, status: number): string {
 }
 
 /** `?name=value&…` of the parameters given (an undefined one left out); '' when none. */
-function queryString(query: object | undefined): string {
-  const entries = Object.entries(query ?? {}).flatMap(([name, value]: [string, unknown]) =>
-    value === undefined ? [] : [[name, typeof value === 'string' ? value : JSON.stringify(value)]],
+function queryString(query: Readonly<Record<string, string | number | undefined>> = {}): string {
+  const entries = Object.entries(query).flatMap(([name, value]) =>
+    value === undefined ? [] : [[name, String(value)]],
   );
   return entries.length === 0 ? '' : `?${new URLSearchParams(entries).toString()}`;
 }

@@ -100,8 +100,10 @@ export type PostFeed =
   | { kind: 'home'; userId: string } // theirs and those of everyone they follow
   | { kind: 'author'; authorId: string }
   | { kind: 'bookmarks'; userId: string } // most recently bookmarked first
-  | { kind: 'hashtag'; tag: string } // posts whose text carries `#tag` (richText.ts's rule)
-  | { kind: 'search'; needle: string }; // folded text contains the folded needle (search.ts)
+  // posts whose text carries `#tag` (richText.ts's `hasHashtag`); `tag` in lower case, no '#'
+  | { kind: 'hashtag'; tag: string }
+  // folded text (search.ts `foldText`) contains `needle`, already folded (`searchNeedle`)
+  | { kind: 'search'; needle: string };
 
 /** The app's paged lists of people: most recent follow first. */
 export type PeopleFeed = { kind: 'followers' | 'following'; userId: string };
@@ -129,7 +131,10 @@ export interface Reads extends Lookups {
     list(list: PostList): Promise<PostSet>;
     /** At most `limit` posts after `after` (from the start when null). */
     page(feed: PostFeed, after: PageKey | null, limit: number): Promise<Page<PostSet>>;
-    /** One post's comments, oldest first, with everyone they name; undefined when no such post. */
+    /**
+     * One post's comments, oldest first, with everyone they name: a set of that one post (only its
+     * comments are read from it); undefined when no such post.
+     */
     comments(postId: string): Promise<PostSet | undefined>;
   };
   users: Lookups['users'] & {

@@ -30,16 +30,16 @@ export const byTrend = (a: Ordered, b: Ordered): number =>
 
 export interface StateIndex {
   readonly state: DatabaseState;
-  readonly post: (id: string) => PostRecord | undefined;
-  readonly user: (id: string) => UserRecord | undefined;
+  post: (id: string) => PostRecord | undefined;
+  user: (id: string) => UserRecord | undefined;
   /** The person with this username in any letter case. */
-  readonly username: (name: string) => UserRecord | undefined;
-  readonly newest: () => readonly PostRecord[];
-  readonly trending: () => readonly PostRecord[];
+  username: (name: string) => UserRecord | undefined;
+  newest: () => readonly PostRecord[];
+  trending: () => readonly PostRecord[];
   /** One person's posts in stored order (oldest first). */
-  readonly byAuthor: (authorId: string) => readonly PostRecord[];
+  byAuthor: (authorId: string) => readonly PostRecord[];
   /** One person's posts, newest first. */
-  readonly authorNewest: (authorId: string) => readonly PostRecord[];
+  authorNewest: (authorId: string) => readonly PostRecord[];
 }
 
 function group(posts: readonly PostRecord[]): Map<string, PostRecord[]> {
@@ -52,19 +52,33 @@ function group(posts: readonly PostRecord[]): Map<string, PostRecord[]> {
   return groups;
 }
 
-/** The indexes of a state, made as they are first asked for. */
-export function createIndex(state: DatabaseState): StateIndex {
-  const posts = lazy(() => new Map(state.posts.map((post) => [post._id, post])));
-  const users = lazy(() => new Map(state.users.map((user) => [user._id, user])));
-  const names = lazy(() => new Map(state.users.map((user) => [user.username.toLowerCase(), user])));
-  const newest = lazy(() => [...state.posts].sort(byTime));
-  const trending = lazy(() => [...state.posts].sort(byTrend));
-  const authors = lazy(() => group(state.posts));
+/** Finding one record without an index (in a write, where the state changes between reads). */
+export type RecordFinders = Pick<StateIndex, 'post' | 'user'>;
+
+/**
+ * The indexes of a state, made as they are first asked for. A write's reads pass the state as a
+ * function (made only when a read needs the whole of it) and their own finders.
+ */
+export function createIndex(
+  source: DatabaseState | (() => DatabaseState),
+  finders?: RecordFinders,
+): StateIndex {
+  const whole = typeof source === 'function' ? lazy(source) : () => source;
+  const posts = lazy(() => new Map(whole().posts.map((post) => [post._id, post])));
+  const users = lazy(() => new Map(whole().users.map((user) => [user._id, user])));
+  const names = lazy(
+    () => new Map(whole().users.map((user) => [user.username.toLowerCase(), user])),
+  );
+  const newest = lazy(() => [...whole().posts].sort(byTime));
+  const trending = lazy(() => [...whole().posts].sort(byTrend));
+  const authors = lazy(() => group(whole().posts));
   const authorsNewest = lazy(() => group(newest()));
   return {
-    state,
-    post: (id) => posts().get(id),
-    user: (id) => users().get(id),
+    get state() {
+      return whole();
+    },
+    post: finders?.post ?? ((id) => posts().get(id)),
+    user: finders?.user ?? ((id) => users().get(id)),
     username: (name) => names().get(name.toLowerCase()),
     newest,
     trending,

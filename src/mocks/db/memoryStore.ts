@@ -5,13 +5,14 @@
  * (findRecord), so a lookup drafts only the record it finds: a write's cost does not grow with the
  * number of posts.
  */
-import { current, isDraft, type Draft } from 'immer';
+import { isDraft } from 'immer';
 import type { CommentRecord, DatabaseState, PostRecord, UserRecord } from '../../service/records';
 import type { Lookups, Reads, Store, Writes } from '../../service/store';
 import type { Database } from './database';
-import { indexOf } from './indexes';
-import { findRecord } from './records';
+import { createIndex, indexOf } from './indexes';
+import { findRecord, plain } from './records';
 import { shapedReads } from './shapedReads';
+import { trackWrite, type WriteTracker } from './writeTracker';
 
 const byId =
   (id: string) =>
@@ -22,12 +23,6 @@ const sameUsername = (username: string) => (user: UserRecord) =>
   user.username.toLowerCase() === username.toLowerCase();
 
 const without = (ids: readonly string[], id: string) => ids.filter((each) => each !== id);
-
-/** A record as it is now, detached from the write's draft, so later changes do not show in it. */
-function plain<T extends object>(record: T | undefined): T | undefined {
-  // `current` takes a draft; immer's types cannot tell a draft from its record.
-  return record !== undefined && isDraft(record) ? current<T>(record as Draft<T>) : record;
-}
 
 /** Lookups in a write's draft: only the record found is drafted. */
 function draftLookups(draft: DatabaseState): Lookups {
@@ -68,12 +63,17 @@ function reads(state: DatabaseState): Reads {
 }
 
 /**
- * A write's reads: lookups in its draft, and shaped reads of the draft as it is now (`current`
- * copies only what the write changed; its indexes are made afresh when a read needs them).
+ * A write's reads: lookups in its draft, and shaped reads of the state as the write has made it
+ * so far (its indexes are made afresh when a read needs them).
  */
-function draftReads(draft: DatabaseState): Reads {
+function draftReads(draft: DatabaseState, tracker: WriteTracker): Reads {
   const lookups = draftLookups(draft);
-  const shaped = shapedReads(() => indexOf(current(draft)));
+  const shaped = shapedReads(() =>
+    createIndex(tracker.snapshot, {
+      post: (id) => plain(findRecord(draft.posts, byId(id))),
+      user: (id) => plain(findRecord(draft.users, byId(id))),
+    }),
+  );
   return {
     users: { ...lookups.users, ...shaped.users },
     posts: { ...lookups.posts, ...shaped.posts },
@@ -82,19 +82,33 @@ function draftReads(draft: DatabaseState): Reads {
 }
 
 function writes(draft: DatabaseState): Writes {
-  const { users, posts, sessions } = draftReads(draft);
+  const tracker = trackWrite(draft);
+  const { users, posts, sessions } = draftReads(draft, tracker);
   const base = { users, posts, sessions };
 
+  /** The person's record, to change: the tracker is told, so the write's reads see the change. */
   function user(id: string): UserRecord {
     const found = findRecord(draft.users, byId(id));
     if (found === undefined) throw new Error(`No user ${id} to change`);
+    tracker.touched('users', id);
     return found;
   }
 
+  /** Records of this write's own, not shared with the committed state: safe to change in place. */
+  const owned = new WeakSet<object>();
+
   function post(id: string): PostRecord {
-    const found = findRecord(draft.posts, byId(id));
+    const list = draft.posts;
+    const found = findRecord(list, byId(id));
     if (found === undefined) throw new Error(`No post ${id} to change`);
-    return found;
+    tracker.touched('posts', id);
+    if (isDraft(list) || isDraft(found) || owned.has(found)) return found;
+    // The list was replaced in this write (a removal) and holds committed records as they are:
+    // change a copy, never the record every earlier state shares.
+    const copy = structuredClone(found);
+    list[list.indexOf(found)] = copy;
+    owned.add(copy);
+    return copy;
   }
 
   function comment(postId: string, commentId: string): CommentRecord {
@@ -105,8 +119,10 @@ function writes(draft: DatabaseState): Writes {
 
   /** The ids of the users whose record matches, without drafting the others. */
   function usersWhere(matches: (record: UserRecord) => boolean): string[] {
-    const before = plain(draft.users) ?? [];
-    return before.filter(matches).map((record) => record._id);
+    return tracker
+      .snapshot()
+      .users.filter(matches)
+      .map((record) => record._id);
   }
 
   const resolved = Promise.resolve();
@@ -120,6 +136,7 @@ function writes(draft: DatabaseState): Writes {
           return Promise.resolve(false);
         }
         draft.users.push({ ...row, followerIds: [], followingIds: [], bookmarkIds: [] });
+        tracker.inserted('users', row._id);
         return Promise.resolve(true);
       },
       update(id, changes) {
@@ -135,6 +152,7 @@ function writes(draft: DatabaseState): Writes {
       ...base.posts,
       insert(row) {
         draft.posts.push({ ...row, likedByIds: [], dislikedByIds: [], comments: [] });
+        tracker.inserted('posts', row._id);
         return resolved;
       },
       update(id, { content, imgContent, imgAlt, updatedAt, editedAt, likeDelta }) {
@@ -154,7 +172,9 @@ function writes(draft: DatabaseState): Writes {
           const record = user(holder);
           record.bookmarkIds = without(record.bookmarkIds, id);
         }
-        draft.posts = draft.posts.filter((record) => record._id !== id);
+        // From the write's own view of the list: filtering the draft itself would draft every post.
+        draft.posts = tracker.snapshot().posts.filter((record) => record._id !== id);
+        tracker.removed('posts', id);
         return resolved;
       },
     },

@@ -3,7 +3,7 @@
  * is asked for, so `draft.posts.find(...)` would draft every post on the way: the search runs on
  * the list as it was before the write, and only the record found is taken from the draft.
  */
-import { isDraft, original } from 'immer';
+import { current, isDraft, original, type Draft } from 'immer';
 
 export function findRecord<T>(records: T[], matches: (record: T) => boolean): T | undefined {
   const before = listBeforeWrite(records);
@@ -19,4 +19,10 @@ export function findRecord<T>(records: T[], matches: (record: T) => boolean): T 
 function listBeforeWrite<T>(records: T[]): readonly T[] | undefined {
   const value: unknown = records;
   return isDraft(value) ? (original(value) as T[]) : undefined;
+}
+
+/** A record as it is now, detached from the write's draft, so later changes do not show in it. */
+export function plain<T extends object>(record: T | undefined): T | undefined {
+  // `current` takes a draft; immer's types cannot tell a draft from its record.
+  return record !== undefined && isDraft(record) ? current<T>(record as Draft<T>) : record;
 }

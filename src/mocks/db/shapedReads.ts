@@ -105,24 +105,25 @@ function nameMatches(user: UserRecord, needle: string): boolean {
 
 /** The shaped reads over the indexes `index()` gives (a write's change as soon as it is made). */
 export function shapedReads(index: () => StateIndex): Shaped {
-  const withPeople = (posts: PostRecord[]): PostSet => postSet(posts, index().user);
+  const withPeople = (posts: PostRecord[], from = index()): PostSet => postSet(posts, from.user);
   const found = <T>(items: readonly (T | undefined)[]): T[] =>
     items.filter((item): item is T => item !== undefined);
   return {
     posts: {
       list(list) {
-        const { state, post, user } = index();
+        const current = index();
+        const { post, user } = current;
         switch (list.kind) {
           case 'all':
-            return Promise.resolve(withPeople(state.posts));
+            return Promise.resolve(withPeople(current.state.posts, current));
           case 'author':
-            return Promise.resolve(withPeople([...index().byAuthor(list.authorId)]));
+            return Promise.resolve(withPeople([...current.byAuthor(list.authorId)], current));
           case 'bookmarks':
             return Promise.resolve(
-              withPeople(found((user(list.userId)?.bookmarkIds ?? []).map(post))),
+              withPeople(found((user(list.userId)?.bookmarkIds ?? []).map(post)), current),
             );
           case 'ids':
-            return Promise.resolve(withPeople(found(list.ids.map(post))));
+            return Promise.resolve(withPeople(found(list.ids.map(post)), current));
         }
       },
       page(feed, after, limit) {
@@ -130,11 +131,11 @@ export function shapedReads(index: () => StateIndex): Shaped {
         if (feed.kind === 'bookmarks') {
           const ids = current.user(feed.userId)?.bookmarkIds ?? [];
           const page = positionPage(ids, after, limit, current.post);
-          return Promise.resolve({ items: withPeople(page.items), next: page.next });
+          return Promise.resolve({ items: withPeople(page.items, current), next: page.next });
         }
         const taken = orderedPosts(current, feed, after, limit);
         const page = pageOf(taken, limit, feed.kind === 'trending' ? trendKey : timeKey);
-        return Promise.resolve({ items: withPeople(page.items), next: page.next });
+        return Promise.resolve({ items: withPeople(page.items, current), next: page.next });
       },
       comments(postId) {
         const post = index().post(postId);
@@ -143,8 +144,9 @@ export function shapedReads(index: () => StateIndex): Shaped {
     },
     users: {
       list(ids) {
-        const { state, user, post } = index();
-        const users = ids === undefined ? state.users : found(ids.map(user));
+        const current = index();
+        const { user, post } = current;
+        const users = ids === undefined ? current.state.users : found(ids.map(user));
         return Promise.resolve(userSet(users, user, post));
       },
       page(feed, after, limit) {
