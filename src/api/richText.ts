@@ -98,6 +98,9 @@ export function hashtagsOf(text: string): string[] {
 }
 
 /** Whether `text` carries the hashtag `tag` (any case, with or without its '#'). */
+/** A hashtag as a link or a feed names it: without its '#', in lower case (as `tokenize` keeps it). */
+export const hashtagKey = (tag: string): string => tag.replace(/^#/u, '').toLowerCase();
+
 export function hasHashtag(text: string, tag: string): boolean {
-  return hashtagsOf(text).includes(tag.replace(/^#/u, '').toLowerCase());
+  return hashtagsOf(text).includes(hashtagKey(tag));
 }

@@ -3,6 +3,7 @@
  * recent follow first), a page at a time from an opaque cursor (paging.ts). Each page reads only
  * the posts or people it shows.
  */
+import { hashtagKey } from '../api/richText';
 import type { PostPage, PeoplePage } from '../api/types';
 import type { ServiceContext } from './context';
 import { requireActor, requireUser, requireUsername } from './lookup';
@@ -62,7 +63,7 @@ export const bookmarkFeed = (ctx: ServiceContext, actorId: string, page: PageReq
 export const hashtagFeed = (ctx: ServiceContext, tag: string, page: PageRequest) =>
   postPage(ctx, page, 'hashtag', () => ({
     kind: 'hashtag',
-    tag: tag.replace(/^#/u, '').toLowerCase(),
+    tag: hashtagKey(tag),
   }));
 
 function peoplePage(

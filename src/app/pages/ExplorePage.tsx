@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useLayoutEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ExploreScreen } from '../../components/screens/ExploreScreen';
+import { hashtagKey } from '../../api/richText';
 import { selectSortMode } from '../../machines';
 import { useActors } from '../AppContext';
 import { usePagedFeed } from './usePostFeed';
@@ -20,7 +21,8 @@ export function ExplorePage() {
   // the sorting machine follows it before the page paints.
   const requested = params.get('sort') === 'trending' ? 'trending' : 'latest';
   // A hashtag link filters the list: `?tag=bread`.
-  const tag = params.get('tag')?.replace(/^#/u, '').toLowerCase() || null;
+  const raw = params.get('tag');
+  const tag = raw === null ? null : hashtagKey(raw) || null;
   useDocumentTitle(tag === null ? PAGE_TITLES.explore : `#${tag} · ${PAGE_TITLES.explore}`);
   useLayoutEffect(() => {
     sorting.send({ type: requested === 'trending' ? 'SHOW_TRENDING' : 'SHOW_LATEST' });

@@ -6,7 +6,7 @@
  * search) and reads only as far as it shows. Text that feeds filter on (hashtags, folded text) is
  * kept per record, so it is worked out again only for the records a write changed.
  */
-import { hashtagsOf } from '../../api/richText';
+import { hashtagKey, hashtagsOf } from '../../api/richText';
 import type { DatabaseState, PostRecord, UserRecord } from '../../service/records';
 import { foldText } from '../../service/search';
 import type { PageKey } from '../../service/store';
@@ -109,7 +109,7 @@ export function carriesHashtag(post: PostRecord, tag: string): boolean {
     own = hashtagsOf(post.content);
     tags.set(post, own);
   }
-  return own.includes(tag.replace(/^#/u, '').toLowerCase());
+  return own.includes(hashtagKey(tag));
 }
 
 /** The record's text as search compares it (search.ts's fold), kept per record. */

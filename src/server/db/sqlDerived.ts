@@ -9,17 +9,15 @@
  */
 import { eq, isNull, sql } from 'drizzle-orm';
 import { hashtagsOf } from '../../api/richText';
+import { hashtagKey } from '../../api/richText';
+import { foldText } from '../../service/search';
 import { postTags, posts, users } from './schema';
 import type { SqlExecutor } from './sqlRows';
 
-/**
- * search.ts's fold: NFC, then lower case as in English. A copy until the service exports its own
- * (the service branch does): then import it from src/service/search.ts and delete this one.
- */
-export const fold = (text: string) => text.normalize('NFC').toLocaleLowerCase('en');
-
-/** A hashtag as the feed is asked for it: without its '#', lower-cased (richText.ts's `hasHashtag`). */
-export const tagKey = (tag: string) => tag.replace(/^#/u, '').toLowerCase();
+/** Text folded as search compares it (search.ts): the folded columns are written with it. */
+export const fold = foldText;
+/** A hashtag as the feed is asked for it (richText.ts). */
+export const tagKey = hashtagKey;
 
 /** The folded columns of a person. */
 export function personSearch(user: { username: string; firstName: string; lastName: string }): {
