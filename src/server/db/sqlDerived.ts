@@ -8,8 +8,7 @@
  * available (`ensureTrigramIndexes`): without it a search reads the rows it checks.
  */
 import { eq, isNull, sql } from 'drizzle-orm';
-import { hashtagsOf } from '../../api/richText';
-import { hashtagKey } from '../../api/richText';
+import { hashtagKey, hashtagsOf } from '../../api/richText';
 import { foldText } from '../../service/search';
 import { postTags, posts, users } from './schema';
 import type { SqlExecutor } from './sqlRows';
