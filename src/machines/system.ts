@@ -184,11 +184,15 @@ export const appMachine = setup({
         ({ event }) => ({ type: 'SIGNED_IN', session: event.session, to: event.to }) as const,
       ),
     },
+    // A follow or unfollow went through: Home's authors changed, so the feeds read again.
     'users.userUpdated': {
-      actions: sendTo(
-        ({ context }) => context.session,
-        ({ event }) => ({ type: 'USER_UPDATED', user: event.user }) as const,
-      ),
+      actions: [
+        sendTo(
+          ({ context }) => context.session,
+          ({ event }) => ({ type: 'USER_UPDATED', user: event.user }) as const,
+        ),
+        sendTo(({ context }) => context.posts, { type: 'RELOAD' } as const),
+      ],
     },
     // The profile changed: posts and people carry the author's name and avatar, so read again.
     'profile.profileUpdated': {

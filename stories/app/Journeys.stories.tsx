@@ -358,7 +358,7 @@ export const RefusedLikeRollsBack: Story = {
   parameters: {
     msw: {
       handlers: [
-        failEndpoint('POST /posts/like/:postId', 400, 'Cannot like a post that is already liked. '),
+        failEndpoint('POST /post/:postId/like', 400, 'Cannot like a post that is already liked. '),
       ],
     },
   },
@@ -507,8 +507,8 @@ export const TrendingAndLatest: Story = {
     await userEvent.click(trending);
     await expect(trending).toHaveAttribute('aria-pressed', 'true');
     await expect(latest).toHaveAttribute('aria-pressed', 'false');
-    // Liam's ridge photo has the most likes (4).
-    const first = canvas.getAllByRole('article')[0] as HTMLElement;
+    // Liam's ridge photo has the most likes (4); Trending reads its own first page.
+    const first = (await canvas.findAllByRole('article'))[0] as HTMLElement;
     await expectCount(within(first).getByRole('button', { name: 'Like' }), 4);
   },
 };
@@ -702,7 +702,7 @@ export const FailedLoadThenRetry: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/api/posts', () => HttpResponse.json({ error: 'Boom' }, { status: 500 }), {
+        http.get('*/api/feed/home', () => HttpResponse.json({ error: 'Boom' }, { status: 500 }), {
           once: true,
         }),
       ],
@@ -892,7 +892,7 @@ export const RefusedPostKeepsItsText: Story = {
   args: { path: '/home-page', signedIn: true },
   parameters: {
     msw: {
-      handlers: [failEndpoint('POST /posts', 400, 'postData.content must not be empty')],
+      handlers: [failEndpoint('POST /post', 400, 'postData.content must not be empty')],
     },
   },
   play: async ({ canvasElement }) => {
@@ -926,7 +926,7 @@ export const FailedPostKeepsItsText: Story = {
     msw: {
       handlers: [
         http.post(
-          '*/api/posts',
+          '*/api/post',
           () => HttpResponse.json({ error: 'The database is not answering' }, { status: 500 }),
           { once: true },
         ),
