@@ -21,7 +21,7 @@
  * 5. Actions that change server data run one at a time per machine on the optimistic queue
  *    (optimisticQueue.ts): what screens show is the server's latest answer with the changes of
  *    pending actions on top, and a refused action simply leaves the queue (its rollback).
- * 6. Selectors are plain functions beside each machine: over a snapshot (`selectPostsStatus`)
+ * 6. Selectors are plain functions beside each machine: over a snapshot (`selectPostById`)
  *    or over data plus the current user (`isLikedByMe(post, me)`). Components use them with
  *    `useSelector(actor, snapshot => …)`; none of the rules live in components.
  */

@@ -155,27 +155,6 @@ export function shareEqual<T>(held: unknown, next: T): T {
 }
 
 /**
- * The server's whole list merged into the held records: a record that did not change keeps its
- * object, the ids keep their array when the order did not change, and a post the list no longer
- * has is gone.
- */
-export function mergeList(
-  held: PostsById,
-  order: readonly string[],
-  list: readonly Post[],
-): { confirmed: PostsById; order: readonly string[] } {
-  const confirmed: Record<string, Post> = {};
-  for (const post of list) confirmed[post._id] = shareEqual(held[post._id], post);
-  return {
-    confirmed,
-    order: shareEqual(
-      order,
-      list.map((post) => post._id),
-    ),
-  };
-}
-
-/**
  * Some posts from the server (a page of a feed, one post) merged into the held records: each
  * keeps its held object where it did not change; every other record stays as it is. Returns
  * `held` itself when nothing changed.

@@ -1,41 +1,41 @@
 /**
  * Posts: every post stored once, by id, and every action on a post except create / edit (those
- * live in the post dialog, which sends `REPLACE` with the server's list).
+ * live in the post dialog, whose saved post arrives here as `STORE_POST`).
  *
- * The store: `confirmed` holds the server's records by id and `order` the ids of the whole list
- * in the server's order; `posts` is what screens show, the confirmed records with the optimistic
- * change of each queued action on the one record it touches. A feed, a profile's posts and the
- * bookmarks are lists of ids (selectors below); a card reads its own record by id.
+ * The store: `confirmed` holds the server's records by id; `posts` is what screens show, the
+ * confirmed records with the optimistic change of each queued action on the one record it
+ * touches. A card reads its own record by id (`selectPostById`).
  *
- * The API answers most actions with the whole list (`{ posts }`). That list is merged into the
- * store (`mergeList`): a record equal to the one held keeps the held object, so an answer to a
- * like changes one record, and only that post's card draws again.
+ * Posts arrive a page at a time. Each feed on screen (Home, Explore's Latest or Trending, a
+ * hashtag, a person's posts) is a child actor (feed.ts), started by `FEED.OPEN` and kept while
+ * signed in; it holds only ids and hands each page's posts here as `FEED.PAGE`. Posts read
+ * elsewhere (bookmarks, search results) come as `STORE_POSTS`. Whatever arrives is merged
+ * (`mergeSome`): a record equal to the one held keeps the held object, so an answer to a like
+ * changes one record, and only that post's card draws again. `CHANGED_ELSEWHERE` (another tab)
+ * and `RELOAD` (a profile edit: every post of its author carries the old name) read every open
+ * feed's first page again. `published` lists the posts the current user created in this
+ * session, for the feeds to show before their next read brings them.
  *
- * Two parallel regions:
- * - `list`: `idle → loading → success | failed`; `RETRY` from `failed` goes back through
- *   `loading`; `CHANGED_ELSEWHERE` refreshes it quietly (loadRegion.ts). `REPLACE` (from the
- *   dialog) lands in `success` from anywhere.
- * - `queue`: the optimistic queue (optimisticQueue.ts). Each successful answer is merged (the
- *   whole list, or, for the endpoints that answer only `comments`, that post's comments). Likes
- *   and dislikes show at once; a refused one rolls back its record and notifies with the
- *   server's message, a 401 emits `sessionExpired`.
+ * The machine's one state, `queue`, is the optimistic queue (optimisticQueue.ts). Each
+ * successful answer is merged (the one post, the deleted post gone, or, for the endpoints that
+ * answer only `comments`, that post's comments). Likes and dislikes show at once; a refused one
+ * rolls back its record and notifies with the server's message, a 401 emits `sessionExpired`.
  *
- * The session arrives as a `SESSION` event; one that ends the held session drops the queue and
- * forgets the list, so the next session loads the server's current list.
+ * The session arrives as a `SESSION` event; one that ends the held session drops the queue, the
+ * feeds and the records, so the next session reads the server's current posts.
  */
 import { assign, enqueueActions, setup, stopChild, type SnapshotFrom } from 'xstate';
 import { feedId, feedMachine, type FeedKey, type FeedPageEvent } from './feed';
-import type { CommentsResponse, Post, PostResponse, PostsResponse } from '../api/types';
-import { placeholderActors, type LoadStatus } from './effects';
-import { errorMessage, NOTICES, notification, type NotifyEvent } from './notifications';
-import { loadRegion, loadStatusOf, type ChangedElsewhereEvent, type LoadEvent } from './loadRegion';
+import type { CommentsResponse, Post, PostResponse } from '../api/types';
+import { placeholderActors } from './effects';
+import { NOTICES, notification, type NotifyEvent } from './notifications';
+import type { ChangedElsewhereEvent } from './loadRegion';
 import * as optimistic from './optimisticQueue';
 import { failureEvent, NO_SESSION } from './session';
 import type { Session, SessionEvent, SessionExpiredEvent } from './session';
 import {
   actionKey,
   applyOptimistic,
-  mergeList,
   mergeSome,
   requestedAction,
   shareEqual,
@@ -54,14 +54,10 @@ export interface PostsContext {
   session: Session;
   /** The server's latest records, by id. */
   confirmed: PostsById;
-  /** The ids of the server's whole list, in its order (oldest first). */
-  order: readonly string[];
   /** What screens show, by id: `confirmed` with the queued actions' changes on their records. */
   posts: PostsById;
   /** Actions not answered yet; `queue[0]` is in flight. */
   queue: PostAction[];
-  /** Why the last load failed. */
-  error: string | null;
   /**
    * The posts the current user published in this session, newest first: each feed that shows
    * them (feed.ts, `showsOwnNewPost`) puts them at its top before its next read brings them.
@@ -70,11 +66,9 @@ export interface PostsContext {
 }
 
 export type PostsEvent =
-  | { type: 'LOAD' }
-  | { type: 'RETRY' }
+  /** The author's profile changed: every open feed reads its first page again. */
   | { type: 'RELOAD' }
   | ChangedElsewhereEvent
-  | { type: 'REPLACE'; posts: Post[] }
   /** A feed's page is wanted on screen: its feed actor starts, once per feed while signed in. */
   | { type: 'FEED.OPEN'; feed: FeedKey }
   | FeedPageEvent
@@ -83,7 +77,7 @@ export type PostsEvent =
   /** The post dialog's answer: the post created or edited. */
   | { type: 'STORE_POST'; post: Post; created: boolean }
   | SessionEvent
-  /** Raised when a new session ends the held one: drop pending actions, forget the list. */
+  /** Raised when a new session ends the held one: drop pending actions, feeds and records. */
   | { type: 'SIGNED_OUT' }
   | { type: 'LIKE'; postId: string }
   | { type: 'DISLIKE'; postId: string }
@@ -95,8 +89,7 @@ export type PostsEvent =
   | { type: 'COMMENT.DELETE'; postId: string; commentId: string }
   | { type: 'COMMENT.UPVOTE'; postId: string; commentId: string }
   | { type: 'COMMENT.DOWNVOTE'; postId: string; commentId: string }
-  | optimistic.QueueCallEvent
-  | LoadEvent<'loadPosts', PostsResponse>;
+  | optimistic.QueueCallEvent;
 
 /** A post of the current user's is gone for good (its deletion was confirmed by the server). */
 export interface PostDeletedEvent {
@@ -136,24 +129,16 @@ type PostCallOutput = PostResponse | { postId: string } | CommentsResponse;
  * The server's answer merged: the one post it changed, the post it deleted gone, or the new
  * comments of the action's post.
  */
-function mergeAnswer(
-  context: PostsContext,
-  action: PostAction,
-  output: PostCallOutput,
-): { confirmed: PostsById; order: readonly string[] } {
-  if ('post' in output)
-    return { confirmed: mergeSome(context.confirmed, [output.post]), order: context.order };
+function mergeAnswer(context: PostsContext, action: PostAction, output: PostCallOutput): PostsById {
+  if ('post' in output) return mergeSome(context.confirmed, [output.post]);
   if ('postId' in output) {
     const { [output.postId]: _gone, ...confirmed } = context.confirmed;
-    return { confirmed, order: context.order.filter((id) => id !== output.postId) };
+    return confirmed;
   }
   const post = context.confirmed[action.postId];
-  if (post === undefined) return { confirmed: context.confirmed, order: context.order };
+  if (post === undefined) return context.confirmed;
   const merged = shareEqual(post, { ...post, comments: output.comments });
-  return {
-    confirmed: merged === post ? context.confirmed : { ...context.confirmed, [post._id]: merged },
-    order: context.order,
-  };
+  return merged === post ? context.confirmed : { ...context.confirmed, [post._id]: merged };
 }
 
 /**
@@ -185,12 +170,6 @@ function storedSome(context: PostsContext, list: readonly Post[]) {
     : { confirmed, posts: shown(context, confirmed, context.queue) };
 }
 
-/** The store after a whole list from the server (a load). */
-function storedList(context: PostsContext, list: readonly Post[]) {
-  const { confirmed, order } = mergeList(context.confirmed, context.order, list);
-  return { confirmed, order, posts: shown(context, confirmed, context.queue), error: null };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Machine
 // ---------------------------------------------------------------------------------------------
@@ -207,7 +186,6 @@ export const postsMachine = setup({
     /** One per feed on screen (FEED.OPEN), holding that feed's ids and paging. */
     feed: feedMachine,
     ...placeholderActors(
-      'loadPosts',
       'likePost',
       'dislikePost',
       'deletePost',
@@ -233,9 +211,6 @@ export const postsMachine = setup({
       const queue = [...context.queue, action];
       return { queue, posts: shown(context, context.confirmed, queue) };
     }),
-    replaceAll: assign(({ context }, params: { posts: Post[] }) =>
-      storedList(context, params.posts),
-    ),
     runNext: enqueueActions(({ context, enqueue }) => {
       const action = context.queue[0];
       if (action === undefined) return;
@@ -252,8 +227,8 @@ export const postsMachine = setup({
     settle: enqueueActions(({ context, event, enqueue }) => {
       const [action, ...queue] = context.queue;
       if (action === undefined || !('output' in event)) return;
-      const { confirmed, order } = mergeAnswer(context, action, event.output as PostCallOutput);
-      enqueue.assign({ confirmed, order, queue, posts: shown(context, confirmed, queue) });
+      const confirmed = mergeAnswer(context, action, event.output as PostCallOutput);
+      enqueue.assign({ confirmed, queue, posts: shown(context, confirmed, queue) });
       const done = DONE_NOTICE[action.kind];
       if (done !== undefined) enqueue.emit(notification('success', done));
       if (action.kind === 'delete') enqueue.emit({ type: 'postDeleted', postId: action.postId });
@@ -269,14 +244,7 @@ export const postsMachine = setup({
       for (const id of Object.keys(self.getSnapshot().children)) {
         if (id.startsWith('feed:')) enqueue.stopChild(id);
       }
-      enqueue.assign({
-        confirmed: {},
-        order: [],
-        posts: {},
-        queue: [],
-        error: null,
-        published: [],
-      });
+      enqueue.assign({ confirmed: {}, posts: {}, queue: [], published: [] });
     }),
     openFeed: enqueueActions(({ context, event, enqueue, self }) => {
       if (event.type !== 'FEED.OPEN') return;
@@ -285,7 +253,7 @@ export const postsMachine = setup({
       const token = context.session.token;
       enqueue.spawnChild('feed', { id, input: { feed: event.feed, token } });
     }),
-    /** Another tab or device changed the data: every open feed reads its first page again. */
+    /** The data changed where only a fresh read shows it: every open feed reads its first page. */
     refreshFeeds: enqueueActions(({ enqueue, self }) => {
       for (const [id, child] of Object.entries(self.getSnapshot().children)) {
         if (id.startsWith('feed:') && child !== undefined)
@@ -300,32 +268,20 @@ export const postsMachine = setup({
       const published = event.created ? [event.post._id, ...context.published] : context.published;
       return { ...storedSome(context, [event.post]), published };
     }),
-    takeLoaded: assign(({ context, event }) =>
-      event.type === 'xstate.done.actor.loadPosts' ? storedList(context, event.output.posts) : {},
-    ),
-    keepLoadError: assign(({ event }) =>
-      event.type === 'xstate.error.actor.loadPosts' ? { error: errorMessage(event.error) } : {},
-    ),
   },
 }).createMachine({
   id: 'posts',
-  type: 'parallel',
+  initial: 'queue',
   // `{ ...input }`: an actor created without input gets the defaults too.
   context: ({ input }) => ({
     session: { ...input }.session ?? NO_SESSION,
     confirmed: {},
-    order: [],
     posts: {},
     queue: [],
-    error: null,
     published: [],
   }),
   on: {
     SESSION: { actions: 'storeSession' },
-    REPLACE: {
-      target: '.list.success',
-      actions: { type: 'replaceAll', params: ({ event }) => ({ posts: event.posts }) },
-    },
     'FEED.OPEN': { actions: 'openFeed' },
     'FEED.PAGE': {
       actions: { type: 'storeSome', params: ({ event }) => ({ posts: event.posts }) },
@@ -346,14 +302,11 @@ export const postsMachine = setup({
     'COMMENT.DELETE': optimistic.QUEUEABLE,
     'COMMENT.UPVOTE': optimistic.QUEUEABLE,
     'COMMENT.DOWNVOTE': optimistic.QUEUEABLE,
-    // A new session starts from the server's current list, not the last session's (the data
-    // may have changed meanwhile, e.g. 'Reset demo data'): back to idle, so it loads again.
-    SIGNED_OUT: { target: ['.list.idle', '.queue.ready'], actions: 'forgetAll' },
+    // A new session reads the server's current posts, not the last session's (the data may
+    // have changed meanwhile, e.g. 'Reset demo data'): its feeds start afresh on FEED.OPEN.
+    SIGNED_OUT: { target: '.queue.ready', actions: 'forgetAll' },
   },
   states: {
-    // RELOAD: the server's list changed in a way only a fresh read shows (a profile edit).
-    // CHANGED_ELSEWHERE: another tab changed it; read it again quietly.
-    list: loadRegion('loadPosts', { done: 'takeLoaded', failed: 'keepLoadError' }),
     queue: optimistic.queueStates,
   },
 });
@@ -364,34 +317,10 @@ export const postsMachine = setup({
 
 export type PostsSnapshot = SnapshotFrom<typeof postsMachine>;
 
-/** The ids of every post, in the server's order (oldest first). */
-export const selectPostIds = (snapshot: PostsSnapshot): readonly string[] => snapshot.context.order;
 /** The post with this id as screens show it, or undefined. */
 export const selectPostById = (snapshot: PostsSnapshot, postId: string): Post | undefined =>
   snapshot.context.posts[postId];
 
-/** The last list built by `selectPosts`, for the records and order it was built from. */
-let lastList: { posts: PostsById; order: readonly string[]; list: Post[] } | null = null;
-
-/**
- * Every post as screens show it, in the server's order: the input of the feed selectors
- * (views.ts). The same array while the store is unchanged.
- */
-export function selectPosts(snapshot: PostsSnapshot): Post[] {
-  const { posts, order } = snapshot.context;
-  if (lastList?.posts !== posts || lastList.order !== order) {
-    const list = order.flatMap((id) => {
-      const post = posts[id];
-      return post === undefined ? [] : [post];
-    });
-    lastList = { posts, order, list };
-  }
-  return lastList.list;
-}
-
-export const selectPostsStatus = (snapshot: PostsSnapshot): LoadStatus =>
-  loadStatusOf(snapshot.value.list);
-export const selectPostsError = (snapshot: PostsSnapshot): string | null => snapshot.context.error;
 /** True while a like / unlike of this post waits for the server (the like button is busy). */
 export const isLikePending = (snapshot: PostsSnapshot, postId: string): boolean =>
   optimistic.isKeyPending(POST_QUEUE, snapshot.context.queue, `like:${postId}`);
@@ -401,6 +330,3 @@ export const isDeletePending = (snapshot: PostsSnapshot, postId: string): boolea
 /** How many actions wait for the server (0: everything shown is confirmed). */
 export const selectPendingCount = (snapshot: PostsSnapshot): number =>
   snapshot.context.queue.length;
-
-/** The ids of posts, in the order given. */
-export const idsOf = (posts: readonly Post[]): string[] => posts.map((post) => post._id);

@@ -2,12 +2,11 @@ import { tokenize, type TextToken } from '../api/richText';
 import { PERMISSIONS } from '../api/rules';
 import type { Comment, Post, User, UserSummary } from '../api/types';
 import { profilePathOf } from '../paths';
-import { sortPosts } from './sorting';
 
 /**
  * What the data looks like to the person looking at it: a post liked or bookmarked by them, the
- * menus and votes they get, the feeds a post belongs to, whom they follow. Pure functions over
- * data and the current user, used by the machines, the page containers and the stories' fixtures.
+ * menus and votes they get, whom they follow. Pure functions over data and the current user,
+ * used by the machines, the page containers and the stories' fixtures.
  */
 
 /** Two summaries are the same person when their usernames are (usernames are unique). */
@@ -155,29 +154,6 @@ export function postViewOf(post: Post, input: PostViewInput) {
 }
 
 export type PostView = ReturnType<typeof postViewOf>;
-
-/** Home: the current user's posts and those of everyone they follow, newest first. */
-export function selectHomeFeed(
-  posts: readonly Post[],
-  me: User | null,
-  users: readonly User[],
-): Post[] {
-  if (me === null) return [];
-  const authors = new Set([me.username, ...selectFollowing(users, me).map((u) => u.username)]);
-  return sortPosts(
-    posts.filter((post) => authors.has(post.username)),
-    'latest',
-  );
-}
-
-/** A profile page's posts: those of one person (the current user on their own), newest first. */
-export function selectPostsBy(posts: readonly Post[], person: UserSummary | null): Post[] {
-  if (person === null) return [];
-  return sortPosts(
-    posts.filter((post) => post.username === person.username),
-    'latest',
-  );
-}
 
 /** Someone's profile: the person with this username, if the users list has them. */
 export function selectUserByUsername(users: readonly User[], username: string): User | null {

@@ -2,9 +2,9 @@
  * Post fixtures for the post and screen stories, taken from the mock API's seed through the same
  * views the API answers with, so stories show exactly what the app will (the pinned story clock,
  * 2026-03-14T12:00:00Z, makes the seed's times read "5m", "3h", "Mar 5"). What the signed-in
- * guest sees on each post comes from the machines' own selectors (`postViewOf`, `selectHomeFeed`,
- * `selectExplorePosts`, `selectPostsBy`): stories never re-implement a rule. Only `longPost`, the
- * vote examples, the Hebrew and long-name posts and the sized pictures are made up.
+ * guest sees on each post comes from the machines' own selector (`postViewOf`), and the feeds are
+ * in the mock API's own orders (`byTime`, `byTrend`): stories never re-implement a rule. Only
+ * `longPost`, the vote examples, the Hebrew and long-name posts and the sized pictures are made up.
  */
 import { fn } from 'storybook/test';
 import type { Mock } from 'storybook/test';
@@ -13,14 +13,9 @@ import type { Comment, Post, User, UserSummary } from '../../src/api/types';
 import { createElement } from 'react';
 import { PostCard } from '../../src/components/post';
 import type { PostCardActions, PostCardView, PostFeedProps } from '../../src/components/post';
-import {
-  postViewOf,
-  selectExplorePosts,
-  selectHomeFeed,
-  selectPostsBy,
-  usernamesOf,
-} from '../../src/machines';
+import { postViewOf, usernamesOf } from '../../src/machines';
 import type { PostViewInput, SortMode } from '../../src/machines';
+import { byTime, byTrend } from '../../src/mocks/db/indexes';
 import { SEED_POST_IDS } from '../../src/seed/posts';
 import { svgDataUrl } from '../../src/seed/svg';
 import { createSeedState } from '../../src/seed/seed';
@@ -62,17 +57,33 @@ const [maya, liam] = seedPeople.filter((user) => user._id !== viewer._id) as [
   ...UserSummary[],
 ];
 
-/** Explore in the given order, as the app shows the posts the API answers with. */
-export const explorePosts = (mode: SortMode): Post[] => selectExplorePosts(seedPosts, mode);
+/** What the mock API's feed orders compare of a post. */
+const feedKey = (post: Post) => ({
+  _id: post._id,
+  createdAt: post.createdAt,
+  likeCount: post.likes.likeCount,
+});
+const FEED_ORDER = { latest: byTime, trending: byTrend } as const;
+
+/** Explore in the given order, as the API's Latest or Trending feed answers it. */
+export const explorePosts = (mode: SortMode): Post[] =>
+  [...seedPosts].sort((a, b) => FEED_ORDER[mode](feedKey(a), feedKey(b)));
 
 /** Every seeded post, newest first (the Explore order for 'Latest'). */
 export const allPosts: Post[] = explorePosts('latest');
 
+/** The posts of these people, newest first. */
+const postsOf = (usernames: readonly string[]): Post[] =>
+  allPosts.filter((post) => usernames.includes(post.username));
+
 /** Profile: the guest's own posts, newest first. */
-export const ownPosts: Post[] = selectPostsBy(seedPosts, viewer);
+export const ownPosts: Post[] = postsOf([viewer.username]);
 
 /** The Home feed: the guest's own posts and those of the people the guest follows, newest first. */
-export const homePosts: Post[] = selectHomeFeed(seedPosts, viewerUser, seedUsers);
+export const homePosts: Post[] = postsOf([
+  viewer.username,
+  ...(viewerUser?.following ?? []).map((person) => person.username),
+]);
 
 /** Someone else's text-only post, 5 minutes old, with no likes. */
 export const textPost = seededPost(SEED_POST_IDS.sofiaScones);

@@ -4,7 +4,6 @@ import { ExploreScreen } from '../../src/components/screens/ExploreScreen';
 import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { withAppFrame } from '../post/decorators';
-import { selectExplorePosts } from '../../src/machines';
 import {
   allPosts,
   explorePosts,
@@ -14,7 +13,7 @@ import {
   textPost,
 } from '../post/fixtures';
 
-/** Most liked first, by the sorting machine's own selector. */
+/** Most liked first, in the API's Trending order. */
 const trendingPosts = explorePosts('trending');
 
 const actions = postCardActions();
@@ -86,15 +85,11 @@ export const Phone: Story = {
   args: { sort: 'trending', ...feedOf(actions, trendingPosts.slice(0, 1)) },
 };
 
-/** Two posts carrying #sourdough, the way `?tag=sourdough` leaves the list. */
-const taggedPosts = selectExplorePosts(
-  [
-    { ...textPost, content: 'Scones today, #SourDough tomorrow.' },
-    { ...othersLikedPost, content: 'Day 3 of the new #sourdough starter and we have an ear!' },
-  ],
-  'latest',
-  'sourdough',
-);
+/** Two posts carrying #sourdough, newest first, as the hashtag feed (`?tag=sourdough`) reads. */
+const taggedPosts = [
+  { ...textPost, content: 'Scones today, #SourDough tomorrow.' },
+  { ...othersLikedPost, content: 'Day 3 of the new #sourdough starter and we have an ear!' },
+];
 
 /**
  * Filtered to a hashtag (`/explore-page?tag=sourdough`): a line names the tag, the list is

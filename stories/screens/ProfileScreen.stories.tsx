@@ -3,7 +3,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { safeWebsite } from '../../src/api/rules';
 import { ProfileScreen } from '../../src/components/screens/ProfileScreen';
 import { ProfileCard, type ProfileSection } from '../../src/components/user';
-import { selectPostsBy } from '../../src/machines';
 import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { followSuggestions, guestUser, seedUsers } from '../fixtures-user';
@@ -84,7 +83,7 @@ export const PhoneEmpty: Story = {
 
 const maya = seedUsers.find((user) => user.username === 'maya_okafor') ?? guestUser;
 const mayaPath = '/profile-page/maya_okafor';
-const mayaPosts = selectPostsBy(allPosts, maya);
+const mayaPosts = allPosts.filter((post) => post.username === maya.username);
 const mayaCard = (current: ProfileSection) => (
   <ProfileCard
     user={maya}

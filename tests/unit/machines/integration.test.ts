@@ -10,6 +10,8 @@ import {
   AUTH_STORAGE_KEYS,
   appActorsOf,
   createAppSystem,
+  feedId,
+  feedStatusOf,
   followerCount,
   followingCount,
   isBookmarked,
@@ -22,16 +24,16 @@ import {
   selectGuestOffered,
   selectResetOffered,
   WRONG_CURRENT_PASSWORD,
-  selectHomeFeed,
+  selectFeedIds,
   selectPendingCount,
   selectPostById,
-  selectPosts,
-  selectPostsStatus,
   selectSession,
   selectSuggestedUsers,
   selectUser,
   selectUsers,
   selectUsersPendingCount,
+  type FeedActorRef,
+  type FeedKey,
   type NotifyEvent,
 } from '../../../src/machines';
 import { SEED_USER_IDS } from '../../../src/seed/users';
@@ -75,11 +77,26 @@ async function loginAsGuest(a: App) {
   await waitFor(a.session, (s) => s.matches('signedIn'));
 }
 
+const LATEST: FeedKey = { kind: 'latest' };
+const HOME: FeedKey = { kind: 'home' };
+
+const feedOf = (a: App, feed: FeedKey) =>
+  a.posts.getSnapshot().children[feedId(feed)] as FeedActorRef | undefined;
+
+/** Opens a feed as its page does (`FEED.OPEN`) and waits for its first page. */
+async function openFeed(a: App, feed: FeedKey) {
+  a.posts.send({ type: 'FEED.OPEN', feed });
+  const child = feedOf(a, feed);
+  if (child === undefined) throw new Error(`No ${feed.kind} feed`);
+  await waitFor(child, (s) => feedStatusOf(s).status !== 'loading');
+  expect(feedStatusOf(child.getSnapshot()).status).toBe('ready');
+}
+
+/** Explore's Latest feed (every post), the users and the bookmarks, read as the pages read them. */
 async function loadEverything(a: App) {
-  a.posts.send({ type: 'LOAD' });
   a.users.send({ type: 'LOAD' });
   a.users.send({ type: 'BOOKMARKS.LOAD' });
-  await waitFor(a.posts, (s) => s.matches({ list: 'success' }));
+  await openFeed(a, LATEST);
   await waitFor(a.users, (s) => s.matches({ list: 'success', bookmarks: 'success' }));
 }
 
@@ -100,8 +117,13 @@ const lastPublished = (a: App): Post => {
   if (id === undefined) throw new Error('Nothing published');
   return postById(a, id);
 };
+/** The posts a feed shows, as its page reads them: its ids, each post's record from the store. */
+const feedPosts = (a: App, feed: FeedKey): Post[] =>
+  selectFeedIds(a.posts.getSnapshot(), feed, feedOf(a, feed)?.getSnapshot().context.ids).map((id) =>
+    postById(a, id),
+  );
 const notOwn = (a: App) => {
-  const post = selectPosts(a.posts.getSnapshot()).find((p) => p.username !== 'guest');
+  const post = feedPosts(a, LATEST).find((p) => p.username !== 'guest');
   if (post === undefined) throw new Error('No post by someone else');
   return post;
 };
@@ -120,18 +142,16 @@ describe('machines on the mock API', () => {
     expect(a.visits).toEqual(['/home-page']);
     expect(a.notes).toEqual([{ type: 'notify', kind: 'success', message: 'Login successfully' }]);
 
-    // Load posts, users and bookmarks.
+    // Read the Latest feed, the users and the bookmarks.
     await loadEverything(a);
-    expect(selectPostsStatus(a.posts.getSnapshot())).toBe('success');
-    expect(selectPosts(a.posts.getSnapshot())).toHaveLength(8);
+    expect(feedPosts(a, LATEST)).toHaveLength(8);
     const users = selectUsers(a.users.getSnapshot());
     expect(users).toHaveLength(5);
     expect(selectSuggestedUsers(users, me(a)).map((u) => u.username)).not.toContain('guest');
     // The seed: the guest follows Maya and Liam, and each side's list says so.
     expect(followingCount(users, me(a))).toBe(2);
-    const feedAuthors = new Set(
-      selectHomeFeed(selectPosts(a.posts.getSnapshot()), me(a), users).map((p) => p.username),
-    );
+    await openFeed(a, HOME);
+    const feedAuthors = new Set(feedPosts(a, HOME).map((p) => p.username));
     expect([...feedAuthors].sort()).toEqual(['guest', 'liam_chen', 'maya_okafor']);
 
     // Create a post through the dialog.
@@ -198,12 +218,13 @@ describe('machines on the mock API', () => {
     });
     await waitFor(a.profile, (s) => s.matches('idle'));
     expect(me(a).bio).toBe('Edited by a machine');
-    // The posts and the users list are read again, so the new avatar shows everywhere.
-    await waitFor(a.posts, (s) => s.matches({ list: 'success' }));
+    // The open feeds and the users list are read again, so the new avatar shows everywhere.
+    const ownPosts = () => feedPosts(a, HOME).filter((p) => p.username === 'guest');
+    await waitFor(a.posts, () => ownPosts().every((p) => p.profile === avatar), {
+      timeout: 2000,
+    });
     await waitFor(a.users, (s) => s.matches({ list: 'success' }));
-    const ownPosts = selectPosts(a.posts.getSnapshot()).filter((p) => p.username === 'guest');
-    expect(ownPosts.length).toBeGreaterThan(0);
-    expect(ownPosts.every((p) => p.profile === avatar)).toBe(true);
+    expect(ownPosts().length).toBeGreaterThan(1); // the seed's and the one created above
     const ownEntry = selectUsers(a.users.getSnapshot()).find((u) => u.username === 'guest');
     expect(ownEntry?.bio).toBe('Edited by a machine');
     expect(a.notes.at(-1)).toEqual({
@@ -294,7 +315,7 @@ describe('machines on the mock API', () => {
     const a = app();
     await loginAsGuest(a);
     await loadEverything(a);
-    const own = selectPosts(a.posts.getSnapshot()).find((p) => p.username === 'guest');
+    const own = feedPosts(a, LATEST).find((p) => p.username === 'guest');
     if (own === undefined) throw new Error('The seed has a guest post');
     a.postDialog.send({ type: 'OPEN_EDIT', post: own });
     a.postDialog.send({ type: 'CHANGE_TEXT', text: 'Edited text' });
@@ -313,7 +334,8 @@ describe('machines on the mock API', () => {
 
     a.posts.send({ type: 'DELETE', postId: own._id });
     await postsIdle(a);
-    expect(selectPosts(a.posts.getSnapshot()).map((p) => p._id)).not.toContain(own._id);
+    expect(selectPostById(a.posts.getSnapshot(), own._id)).toBeUndefined();
+    expect(feedPosts(a, LATEST).map((p) => p._id)).not.toContain(own._id);
     expect(a.notes.filter((n) => n.kind === 'error')).toEqual([]);
   });
 
@@ -389,16 +411,15 @@ describe('machines on the mock API', () => {
     });
     const a = app(storage);
     expect(a.session.getSnapshot().matches('signedIn')).toBe(true);
-    a.posts.send({ type: 'LOAD' });
-    await waitFor(a.posts, (s) => s.matches({ list: 'success' }));
-    const target = selectPosts(a.posts.getSnapshot())[0];
+    await openFeed(a, LATEST);
+    const target = feedPosts(a, LATEST)[0];
     a.posts.send({ type: 'LIKE', postId: target?._id ?? '' });
     await waitFor(a.session, (s) => s.matches('signedOut'));
     await postsIdle(a);
-    // Nothing of the ended session is kept: the list goes back to idle, to load afresh.
+    // Nothing of the ended session is kept: no records and no feeds; the next one reads afresh.
     expect(target).toBeDefined();
-    expect(selectPosts(a.posts.getSnapshot())).toEqual([]);
-    expect(a.posts.getSnapshot().matches({ list: 'idle' })).toBe(true);
+    expect(selectPostById(a.posts.getSnapshot(), target?._id ?? '')).toBeUndefined();
+    expect(feedOf(a, LATEST)).toBeUndefined();
     expect(storage.data.size).toBe(0);
     expect(a.visits).toEqual(['/']);
     expect(a.notes).toEqual([

@@ -6,20 +6,22 @@ import type {
   Post,
   PostIdResponse,
   PostResponse,
-  PostsResponse,
 } from '../../../src/api/types';
 import {
+  feedId,
+  feedMachine,
   isDeletePending,
   isLikePending,
   postsMachine,
   selectPendingCount,
   selectPostById,
-  selectPosts,
-  selectPostsError,
-  selectPostsStatus,
   type AddCommentInput,
   type CommentInput,
   type EditCommentInput,
+  type FeedActorRef,
+  type FeedKey,
+  type FeedPage,
+  type FeedPageInput,
   type PostInput,
   type PostsEmitted,
   type PostsSnapshot,
@@ -80,61 +82,6 @@ async function loaded(
 /** The records of these ids as screens show them (undefined: not in the store). */
 const recordsOf = (snapshot: PostsSnapshot, ids: readonly string[] = ['p1', 'p2']) =>
   ids.map((id) => selectPostById(snapshot, id));
-
-describe('posts: the whole-list region (loadPosts; the app reads feeds instead)', () => {
-  it('idle → loading → success, with the server list', async () => {
-    const loadPosts = controlled<PostsResponse>();
-    const { actor } = start({ loadPosts: loadPosts.logic });
-    expect(selectPostsStatus(actor.getSnapshot())).toBe('idle');
-    actor.send({ type: 'RETRY' }); // only from failed
-    expect(selectPostsStatus(actor.getSnapshot())).toBe('idle');
-    actor.send({ type: 'LOAD' });
-    expect(selectPostsStatus(actor.getSnapshot())).toBe('loading');
-    actor.send({ type: 'LOAD' });
-    expect(loadPosts.calls).toHaveLength(1);
-    await loadPosts.resolve({ posts: [p1, p2] });
-    expect(selectPostsStatus(actor.getSnapshot())).toBe('success');
-    expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
-    actor.send({ type: 'LOAD' });
-    expect(loadPosts.calls).toHaveLength(1);
-  });
-
-  it('a failed load reaches failed with the message; RETRY goes back through loading', async () => {
-    const loadPosts = controlled<PostsResponse>();
-    const { actor, emitted } = start({ loadPosts: loadPosts.logic });
-    actor.send({ type: 'LOAD' });
-    await loadPosts.reject(
-      refused('Network error. Please check your connection and try again.', 0),
-    );
-    expect(selectPostsStatus(actor.getSnapshot())).toBe('failed');
-    expect(selectPostsError(actor.getSnapshot())).toBe(
-      'Network error. Please check your connection and try again.',
-    );
-    actor.send({ type: 'LOAD' }); // only RETRY leaves failed
-    expect(loadPosts.calls).toHaveLength(1);
-    actor.send({ type: 'RETRY' });
-    expect(selectPostsStatus(actor.getSnapshot())).toBe('loading');
-    await loadPosts.resolve({ posts: [p1] });
-    expect(selectPostsStatus(actor.getSnapshot())).toBe('success');
-    expect(selectPostsError(actor.getSnapshot())).toBeNull();
-    expect(selectPosts(actor.getSnapshot())).toEqual([p1]);
-    expect(emitted).toEqual([]); // the failed state is the message: no toast
-  });
-
-  it('REPLACE takes the given list and lands in success from any status', async () => {
-    const loadPosts = controlled<PostsResponse>();
-    const { actor } = start({ loadPosts: loadPosts.logic });
-    actor.send({ type: 'REPLACE', posts: [p2] });
-    expect(selectPostsStatus(actor.getSnapshot())).toBe('success');
-    expect(selectPosts(actor.getSnapshot())).toEqual([p2]);
-
-    const second = start({ loadPosts: loadPosts.logic });
-    second.actor.send({ type: 'LOAD' });
-    second.actor.send({ type: 'REPLACE', posts: [p1] });
-    await loadPosts.resolve({ posts: [p1, p2] }); // the stopped load's answer is ignored
-    expect(selectPosts(second.actor.getSnapshot())).toEqual([p1]);
-  });
-});
 
 describe('posts: like and dislike', () => {
   it('a like shows at once, is sent with the token, and the answered post is merged alone', async () => {
@@ -273,14 +220,6 @@ describe('posts: like and dislike', () => {
     await likePost.resolve({ post: liked(p2) }, 1);
     expect(selectPendingCount(actor.getSnapshot())).toBe(0);
     expect(recordsOf(actor.getSnapshot())).toEqual([liked(p1), liked(p2)]);
-  });
-
-  it('REPLACE while a like is pending keeps the like on top of the new list', async () => {
-    const likePost = controlled<PostResponse, PostInput>();
-    const { actor } = await loaded({ likePost: likePost.logic });
-    actor.send({ type: 'LIKE', postId: 'p2' });
-    actor.send({ type: 'REPLACE', posts: [p2] });
-    expect(selectPosts(actor.getSnapshot())).toEqual([liked(p2)]);
   });
 
   it("a feed's page read while a like is pending keeps the like on top of the page's record", async () => {
@@ -585,77 +524,52 @@ describe('posts: comments', () => {
   });
 });
 
-describe('posts: changed in another tab', () => {
-  const p3 = makePost('p3', summary(alice));
+describe('posts: changed elsewhere, the open feeds read again', () => {
+  const HOME: FeedKey = { kind: 'home' };
+  const LATEST: FeedKey = { kind: 'latest' };
+  const page = (posts: Post[]): FeedPage => ({ posts, next: null });
 
-  it('reads the list again quietly: the old list stays shown (status success) until the new one', async () => {
-    const loadPosts = controlled<PostsResponse>();
-    const { actor, emitted } = start({ loadPosts: loadPosts.logic });
-    actor.send({ type: 'LOAD' });
-    await loadPosts.resolve({ posts: [p1, p2] });
-    actor.send({ type: 'CHANGED_ELSEWHERE' });
-    expect(loadPosts.calls).toHaveLength(2);
-    expect(selectPostsStatus(actor.getSnapshot())).toBe('success');
-    expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
-    await loadPosts.resolve({ posts: [p3, p1, p2] });
-    expect(selectPosts(actor.getSnapshot())).toEqual([p3, p1, p2]);
-    expect(selectPostsStatus(actor.getSnapshot())).toBe('success');
-    expect(emitted).toEqual([]);
-  });
+  /** The posts machine with a fake `loadFeedPage` for its feeds. */
+  function withFeeds(actors: Actors = {}) {
+    const loadFeedPage = controlled<FeedPage, FeedPageInput>();
+    const feed = feedMachine.provide({ actors: { loadFeedPage: loadFeedPage.logic } });
+    return { ...start({ ...actors, feed }), loadFeedPage };
+  }
 
-  it('keeps the list, silently, when the quiet read fails', async () => {
-    const loadPosts = controlled<PostsResponse>();
-    const { actor, emitted } = start({ loadPosts: loadPosts.logic });
-    actor.send({ type: 'LOAD' });
-    await loadPosts.resolve({ posts: [p1, p2] });
-    actor.send({ type: 'CHANGED_ELSEWHERE' });
-    await loadPosts.reject(refused('Network error'));
-    expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
-    expect(selectPostsStatus(actor.getSnapshot())).toBe('success');
-    expect(selectPostsError(actor.getSnapshot())).toBeNull();
-    expect(emitted).toEqual([]);
-  });
+  it.each(['CHANGED_ELSEWHERE', 'RELOAD'] as const)(
+    '%s: every open feed reads its first page again; with none open, nothing is read',
+    async (type) => {
+      const { actor, emitted, loadFeedPage } = withFeeds();
+      actor.send({ type });
+      expect(loadFeedPage.calls).toEqual([]);
+      actor.send({ type: 'FEED.OPEN', feed: HOME });
+      await loadFeedPage.resolve(page([p1]));
+      actor.send({ type: 'FEED.OPEN', feed: LATEST });
+      await loadFeedPage.resolve(page([p2]));
+      actor.send({ type });
+      expect(loadFeedPage.calls.slice(2)).toEqual([
+        { feed: HOME, token: TOKEN, cursor: null },
+        { feed: LATEST, token: TOKEN, cursor: null },
+      ]);
+      const home = actor.getSnapshot().children[feedId(HOME)] as FeedActorRef | undefined;
+      expect(home?.getSnapshot().value).toBe('refreshing');
+      expect(emitted).toEqual([]);
+    },
+  );
 
-  it('asks again when a change arrives while loading, or an own action is answered meanwhile', async () => {
-    const loadPosts = controlled<PostsResponse>();
+  it('a like pending while a feed is read again stays on top of the fresh record', async () => {
     const likePost = controlled<PostResponse, PostInput>();
-    const { actor } = start({ loadPosts: loadPosts.logic, likePost: likePost.logic });
-    actor.send({ type: 'LOAD' });
-    actor.send({ type: 'CHANGED_ELSEWHERE' });
-    expect(loadPosts.calls).toHaveLength(2); // the first answer may predate the change
-    await loadPosts.resolve({ posts: [p1, p2] });
-    expect(selectPosts(actor.getSnapshot())).toEqual([p1, p2]);
-
+    const { actor, loadFeedPage } = withFeeds({ likePost: likePost.logic });
+    actor.send({ type: 'FEED.OPEN', feed: HOME });
+    await loadFeedPage.resolve(page([p1, p2]));
     actor.send({ type: 'LIKE', postId: 'p1' });
     actor.send({ type: 'CHANGED_ELSEWHERE' });
-    expect(loadPosts.calls).toHaveLength(3);
-    // The like is answered first: the read in flight may have been served before it.
-    await likePost.resolve({ post: liked(p1) });
-    expect(loadPosts.calls).toHaveLength(4);
-    await loadPosts.resolve({ posts: [p1, p2] }, 2); // the stale answer: ignored
-    expect(selectPosts(actor.getSnapshot())).toEqual([liked(p1), p2]);
-    await loadPosts.resolve({ posts: [liked(p1), p2, p3] }, 3);
-    expect(selectPosts(actor.getSnapshot())).toEqual([liked(p1), p2, p3]);
-  });
-
-  it('keeps pending likes on top of the list read quietly', async () => {
-    const loadPosts = controlled<PostsResponse>();
-    const likePost = controlled<PostResponse, PostInput>();
-    const { actor } = start({ loadPosts: loadPosts.logic, likePost: likePost.logic });
-    actor.send({ type: 'LOAD' });
-    await loadPosts.resolve({ posts: [p1, p2] });
-    actor.send({ type: 'LIKE', postId: 'p1' });
-    actor.send({ type: 'CHANGED_ELSEWHERE' });
-    await loadPosts.resolve({ posts: [p1, p2, p3] });
-    expect(selectPosts(actor.getSnapshot()).map((post) => post.likes.likeCount)).toEqual([1, 0, 0]);
-  });
-
-  it('is not read before it was ever loaded', () => {
-    const loadPosts = controlled<PostsResponse>();
-    const { actor } = start({ loadPosts: loadPosts.logic });
-    actor.send({ type: 'CHANGED_ELSEWHERE' });
-    expect(loadPosts.calls).toHaveLength(0);
-    expect(selectPostsStatus(actor.getSnapshot())).toBe('idle');
+    const commented = { ...p1, comments: [makeComment('c9', summary(bob))] };
+    await loadFeedPage.resolve(page([commented]));
+    // The read brought p1 alone: p2 stays as it was, p1 is the fresh record with the like on it.
+    expect(recordsOf(actor.getSnapshot())).toEqual([liked(commented), p2]);
+    await likePost.resolve({ post: liked(commented) });
+    expect(recordsOf(actor.getSnapshot())).toEqual([liked(commented), p2]);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * The posts store: records by id, the server's answers (a feed's page, one post, a whole list)
- * merged with structural sharing, an optimistic like on the one record. What a card sees through
+ * The posts store: records by id, the server's answers (a feed's page, a read, one post) merged
+ * with structural sharing, an optimistic like on the one record. What a card sees through
  * `selectPostById` changes for the liked post only, so only its card draws again.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,11 +9,8 @@ import { ApiError } from '../../../src/api/client';
 import type { Post, PostResponse } from '../../../src/api/types';
 import {
   isLikePending,
-  mergeList,
   postsMachine,
   selectPostById,
-  selectPostIds,
-  selectPosts,
   shareEqual,
   type PostInput,
   type PostsSnapshot,
@@ -109,19 +106,6 @@ describe('the posts store', () => {
       expect(selectPostById(actor.getSnapshot(), id)).toBe(before[id]);
     }
   });
-
-  it('a whole list without a post forgets its record and its id', async () => {
-    const actor = await loadedWith();
-    actor.send({ type: 'REPLACE', posts: structuredClone(posts) });
-    const before = records(actor.getSnapshot());
-    actor.send({ type: 'REPLACE', posts: structuredClone(posts.slice(1)) });
-    expect(selectPostIds(actor.getSnapshot())).toEqual(['p2', 'p3']);
-    expect(selectPostById(actor.getSnapshot(), 'p1')).toBeUndefined();
-    expect(selectPostById(actor.getSnapshot(), 'p2')).toBe(before.p2);
-    expect(selectPosts(actor.getSnapshot())).toEqual(posts.slice(1));
-    // The same list while the store is unchanged.
-    expect(selectPosts(actor.getSnapshot())).toBe(selectPosts(actor.getSnapshot()));
-  });
 });
 
 describe('the posts store: pages, reads and saves', () => {
@@ -146,8 +130,6 @@ describe('the posts store: pages, reads and saves', () => {
     // The comments of p2 did not change: the held array is kept inside the new record.
     expect(after.p2?.comments).toBe(before.p2?.comments);
     expect(selectPostById(actor.getSnapshot(), 'p4')).toEqual(p4);
-    // Pages and reads hold records only; the whole-list order is not theirs.
-    expect(selectPostIds(actor.getSnapshot())).toEqual([]);
   });
 
   it('a created post (STORE_POST) is stored and published, newest first; an edit is only stored', async () => {
@@ -169,7 +151,7 @@ describe('the posts store: pages, reads and saves', () => {
   });
 });
 
-describe('mergeList and shareEqual', () => {
+describe('shareEqual', () => {
   it('share every part that is equal, however deep, and nothing that changed', () => {
     const held = { a: { b: [1, 2, { c: 'x' }] }, d: [{ e: 1 }] };
     const next = structuredClone(held);
@@ -185,15 +167,5 @@ describe('mergeList and shareEqual', () => {
     const held = { a: 1 } as { a: number; editedAt?: string };
     expect(shareEqual(held, { a: 1, editedAt: 'now' })).toEqual({ a: 1, editedAt: 'now' });
     expect(shareEqual(held, { a: 1, editedAt: 'now' })).not.toBe(held);
-  });
-
-  it('keeps the order array while the ids and their order are the same', () => {
-    const first = mergeList({}, [], posts);
-    const again = mergeList(first.confirmed, first.order, structuredClone(posts));
-    expect(again.order).toBe(first.order);
-    expect(again.confirmed.p1).toBe(first.confirmed.p1);
-    const reordered = mergeList(first.confirmed, first.order, structuredClone(posts).reverse());
-    expect(reordered.order).toEqual(['p3', 'p2', 'p1']);
-    expect(reordered.confirmed.p3).toBe(first.confirmed.p3);
   });
 });

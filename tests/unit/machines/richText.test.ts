@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { richTextOf, selectExplorePosts, usernamesOf } from '../../../src/machines';
-import { alice, bob, makePost, summary } from './fixtures';
+import { richTextOf, usernamesOf } from '../../../src/machines';
+import { alice, bob, summary } from './fixtures';
 
 describe('richTextOf: text as shown', () => {
   const known = usernamesOf([summary(alice), summary(bob)]);
@@ -22,32 +22,5 @@ describe('richTextOf: text as shown', () => {
         .join(''),
     ).toBe(text);
     expect(richTextOf(text, new Set()).filter((token) => token.kind === 'mention')).toEqual([]);
-  });
-});
-
-describe('selectExplorePosts with a hashtag (?tag=)', () => {
-  const posts = [
-    makePost('p1', summary(alice), {
-      content: 'Fresh #SourDough',
-      createdAt: '2026-01-01T10:00:00Z',
-    }),
-    makePost('p2', summary(bob), { content: 'No tags here', createdAt: '2026-01-02T10:00:00Z' }),
-    makePost('p3', summary(bob), {
-      content: '#sourdough again',
-      createdAt: '2026-01-03T10:00:00Z',
-    }),
-    makePost('p4', summary(bob), {
-      content: '#sourdoughs differ',
-      createdAt: '2026-01-04T10:00:00Z',
-    }),
-  ];
-
-  it('keeps only the posts carrying the tag, in any case, still in the chosen order', () => {
-    expect(selectExplorePosts(posts, 'latest', 'sourdough').map((post) => post._id)).toEqual([
-      'p3',
-      'p1',
-    ]);
-    expect(selectExplorePosts(posts, 'latest', null)).toHaveLength(4);
-    expect(selectExplorePosts(posts, 'latest', 'rye')).toEqual([]);
   });
 });

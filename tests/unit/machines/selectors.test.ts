@@ -1,8 +1,6 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/client';
 import { TEXT_RULES } from '../../../src/api/rules';
-import type { Post } from '../../../src/api/types';
 import {
   canDeleteComment,
   canEditComment,
@@ -17,13 +15,10 @@ import {
   isUnauthorized,
   myCommentVote,
   selectFollowing,
-  selectHomeFeed,
   selectPeopleOf,
-  selectPostsBy,
   selectUserByUsername,
   postViewOf,
   selectSuggestedUsers,
-  sortPosts,
 } from '../../../src/machines';
 import { alice, bob, makeComment, makePost, makeUser, me, summary } from './fixtures';
 
@@ -150,32 +145,7 @@ describe('follows and bookmarks', () => {
   });
 });
 
-describe('feeds', () => {
-  const users = [
-    { ...me, following: [summary(alice)] },
-    { ...alice, followers: [summary(me)] },
-    bob,
-  ];
-  const at = (day: number) => `2026-01-${String(day).padStart(2, '0')}T00:00:00+00:00`;
-  const posts = [
-    makePost('m1', summary(me), { createdAt: at(1) }),
-    makePost('a1', summary(alice), { createdAt: at(3) }),
-    makePost('b1', summary(bob), { createdAt: at(4) }),
-    makePost('m2', summary(me), { createdAt: at(2) }),
-  ];
-
-  it('home: own posts and followed users posts, newest first', () => {
-    expect(selectHomeFeed(posts, me, users).map((p) => p._id)).toEqual(['a1', 'm2', 'm1']);
-    expect(selectHomeFeed(posts, null, users)).toEqual([]);
-  });
-
-  it("a profile's posts: that person's only, newest first", () => {
-    expect(selectPostsBy(posts, me).map((p) => p._id)).toEqual(['m2', 'm1']);
-    expect(selectPostsBy(posts, alice).map((p) => p._id)).toEqual(['a1']);
-    expect(selectPostsBy(posts, carol)).toEqual([]);
-    expect(selectPostsBy(posts, null)).toEqual([]);
-  });
-
+describe('post views', () => {
   it("a card links its author's and commenters' names to their profiles, one's own to /profile-page", () => {
     const post = {
       ...makePost('a1', summary(alice)),
@@ -186,32 +156,6 @@ describe('feeds', () => {
     expect(view.comments.c1?.authorPath).toBe('/profile-page');
     expect(view.comments.c2?.authorPath).toBe('/profile-page/bob');
     expect(postViewOf(makePost('m1', summary(me)), { me }).authorPath).toBe('/profile-page');
-  });
-
-  it('home feed property: exactly the posts by me or followed authors, in latest order', () => {
-    const authors = [me, alice, bob, carol];
-    const postsArb = fc
-      .array(fc.record({ author: fc.nat(3), day: fc.integer({ min: 1, max: 28 }) }), {
-        maxLength: 25,
-      })
-      .map((rows) =>
-        rows.map((row, i): Post =>
-          makePost(`p${i}`, summary(authors[row.author] ?? me), { createdAt: at(row.day) }),
-        ),
-      );
-    fc.assert(
-      fc.property(postsArb, fc.subarray([alice, bob, carol]), (all, followed) => {
-        const list = [{ ...me, following: followed.map(summary) }, alice, bob, carol];
-        const allowed = new Set(['me', ...followed.map((u) => u.username)]);
-        const feed = selectHomeFeed(all, me, list);
-        expect(feed).toEqual(
-          sortPosts(
-            all.filter((p) => allowed.has(p.username)),
-            'latest',
-          ),
-        );
-      }),
-    );
   });
 });
 

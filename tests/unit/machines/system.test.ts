@@ -11,7 +11,6 @@ import type {
   Post,
   PostIdResponse,
   PostResponse,
-  PostsResponse,
   UserResponse,
   UsersResponse,
 } from '../../../src/api/types';
@@ -107,7 +106,6 @@ function feedIdsOf(posts: ReturnType<typeof appActorsOf>['posts'], feed: FeedKey
 
 /** The app's system with fake effects, the session restored from storage as signed in. */
 function wired(effects: Effects = {}, storage = signedInStorage()) {
-  const loadPosts = answering<PostsResponse>(() => ({ posts: [post] }));
   const loadUsers = answering<UsersResponse>(() => ({ users: [me, alice] }));
   const feed = feedMachine.provide({
     actors: { loadFeedPage: onePage().logic, ...effects.feed },
@@ -118,7 +116,7 @@ function wired(effects: Effects = {}, storage = signedInStorage()) {
         session: sessionMachine.provide({ actors: { ...effects.session } }),
         authForms: authFormsMachine.provide({ actors: { ...effects.authForms } }),
         posts: postsMachine.provide({
-          actors: { loadPosts: loadPosts.logic, feed, ...effects.posts },
+          actors: { feed, ...effects.posts },
         }),
         users: usersMachine.provide({ actors: { loadUsers: loadUsers.logic, ...effects.users } }),
         postDialog: postDialogMachine.provide({ actors: { ...effects.postDialog } }),
@@ -475,17 +473,17 @@ describe('the app system: its shape', () => {
     ]);
   });
 
-  it('a profile save: the session takes the user, and posts and people are read again', async () => {
+  it('a profile save: the session takes the user, and the people are read again', async () => {
     const edited = { ...me, bio: 'Edited' };
     const editUser = controlled<UserResponse, EditUserInput>();
-    const loadPosts = answering<PostsResponse>(() => ({ posts: [post] }));
+    const loadUsers = answering<UsersResponse>(() => ({ users: [me, alice] }));
     const a = wired({
       profile: { editUser: editUser.logic },
-      posts: { loadPosts: loadPosts.logic },
+      users: { loadUsers: loadUsers.logic },
     });
-    a.posts.send({ type: 'LOAD' });
+    a.users.send({ type: 'LOAD' });
     await settle();
-    expect(loadPosts.calls).toHaveLength(1);
+    expect(loadUsers.calls).toHaveLength(1);
     a.profile.send({ type: 'EDIT_PROFILE', userData: { bio: 'Edited' } });
     expect(selectProfileIsSaving(a.profile.getSnapshot())).toBe(true);
     expect(editUser.calls).toEqual([{ userData: { bio: 'Edited' }, token: TOKEN }]);
@@ -493,7 +491,7 @@ describe('the app system: its shape', () => {
     await settle();
     expect(selectUser(a.session.getSnapshot())).toEqual(edited);
     expect(JSON.parse(a.storage.data.get(AUTH_STORAGE_KEYS.user) ?? 'null')).toEqual(edited);
-    expect(loadPosts.calls).toHaveLength(2);
+    expect(loadUsers.calls).toHaveLength(2);
     expect(a.notes).toEqual([{ type: 'notify', kind: 'success', message: 'Profile updated!' }]);
   });
 
