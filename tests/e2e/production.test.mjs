@@ -517,7 +517,7 @@ try {
     const comment = `A comment at ${Date.now()}`;
     await target.getByRole('textbox', { name: /comment/i }).fill(comment);
     await Promise.all([
-      page.waitForResponse((response) => response.url().includes('/api/comments/add/')),
+      page.waitForResponse((response) => /\/api\/post\/[^/]+\/comments$/.test(response.url())),
       target.getByRole('textbox', { name: /comment/i }).press('Enter'),
     ]);
     await article(thirdTab, live).getByRole('button', { name: 'Comment' }).click();
