@@ -31,27 +31,33 @@ export function useFeedIds(select: (snapshot: PostsSnapshot) => readonly string[
   return useSelector(posts, select, sameIds);
 }
 
+const NO_IDS: readonly string[] = [];
+
 /**
  * What a paged feed (Home, Explore, a profile's posts) hands to <PostFeed>: its feed actor is
  * started on first use and kept while signed in (Back to a feed shows what was read, where it was
  * read), its ids with the current user's new posts on top, and its next page's state.
- * `firstPostId` (a search result chosen) is shown first when the store has it.
+ * `firstPostId` (a search result chosen) is shown first when the store has it. A null feed (a
+ * profile whose person is not known yet) reads nothing and shows loading.
  */
-export function usePagedFeed(feed: FeedKey, firstPostId: string | null = null) {
+export function usePagedFeed(feed: FeedKey | null, firstPostId: string | null = null) {
   const { posts } = useActors();
-  const id = feedId(feed);
+  const id = feed === null ? null : feedId(feed);
   // The key's fields, not the object: a new object for the same feed is the same feed.
   const stableFeed = useMemo(() => feed, [id]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
-    posts.send({ type: 'FEED.OPEN', feed: stableFeed });
+    if (stableFeed !== null) posts.send({ type: 'FEED.OPEN', feed: stableFeed });
   }, [posts, stableFeed]);
-  const actor = useSelector(posts, (snapshot) => snapshot.children[id] as FeedActorRef | undefined);
+  const actor = useSelector(posts, (snapshot) =>
+    id === null ? undefined : (snapshot.children[id] as FeedActorRef | undefined),
+  );
   const snapshot = useSelector(actor, (state: FeedSnapshot | undefined) => state);
   const read = snapshot?.context.ids;
   const ids = useSelector(
     posts,
     useCallback(
-      (state: PostsSnapshot) => selectFeedIds(state, stableFeed, read, firstPostId),
+      (state: PostsSnapshot) =>
+        stableFeed === null ? NO_IDS : selectFeedIds(state, stableFeed, read, firstPostId),
       [stableFeed, read, firstPostId],
     ),
     sameIds,

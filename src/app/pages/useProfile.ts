@@ -29,10 +29,9 @@ export function useProfile(person: User | null) {
   const everyone = useSelector(users, selectUsers);
   const { section, paths } = useProfileSection();
   const known = useKnownUsernames();
-  const { more: _whole, ...feed } = usePagedFeed({
-    kind: 'user',
-    username: person?.username ?? '',
-  });
+  const { more: _whole, ...feed } = usePagedFeed(
+    person === null ? null : { kind: 'user', username: person.username },
+  );
   const { ids } = feed;
   const listed = useMemo(
     () =>
