@@ -25,6 +25,9 @@ export type FeedKey =
   | { kind: 'hashtag'; tag: string }
   | { kind: 'user'; username: string };
 
+/** Home's feed: the signed-in person's posts and those of everyone they follow. */
+export const HOME_FEED: FeedKey = { kind: 'home' };
+
 /** The child id a feed runs under in the posts machine: one actor per feed, kept while signed in. */
 export function feedId(feed: FeedKey): string {
   switch (feed.kind) {
