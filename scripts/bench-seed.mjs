@@ -87,6 +87,10 @@ function tables(p) {
         profile: `'/default-avatar.svg'`,
         created_at: `${START} - interval '30 days' + i * interval '1 second'`,
         updated_at: `${START} - interval '30 days' + i * interval '1 second'`,
+        // The folded names people search in (sqlDerived.ts; the names are ASCII).
+        search_username: optional(`'bench_' || i`),
+        search_name: optional(`'bench person ' || i`),
+        search_last: optional(`'person ' || i`),
       },
     },
     {
@@ -114,10 +118,13 @@ function tables(p) {
       // A post's hashtags, lower-cased, without '#' (richText.ts's hashtagsOf): one per post here.
       table: 'post_tags',
       optional: true,
-      source: `SELECT i FROM generate_series(1, ${p.posts}) AS s(i)`,
+      source: `SELECT i, ${START} + i * interval '${POST_GAP_SECONDS} seconds' AS at
+        FROM generate_series(1, ${p.posts}) AS s(i)`,
       columns: {
         post_id: `'post-bench-' || i`,
         tag: `'topic' || (i % 50)`,
+        // The post's time: a tag's feed is read newest first from (tag, created_at, post_id).
+        created_at: optional('at'),
       },
       conflict: true,
     },
