@@ -363,7 +363,9 @@ export async function openTarget(target) {
     );
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = new PGlite(target);
+  // The server opens the folder with pg_trgm (its search indexes use it): so must the seeder.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = new PGlite(target, { extensions: { pg_trgm } });
   await db.waitReady;
   return { query: (text) => db.query(text), close: () => db.close() };
 }
