@@ -108,6 +108,8 @@ steps.push({
   run: () =>
     run('node', [
       'tests/e2e/production-server.test.mjs',
+      // The step before has just built dist-server/.
+      '--no-build',
       '--json=.test-results/production-server.json',
     ]),
 });

@@ -15,21 +15,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCompiledServer } from '../../scripts/compiled-server.mjs';
 import { startThrowawayPostgres } from '../../scripts/postgres.mjs';
-import { createRunner } from './runner.mjs';
+import { buildServer, createRunner } from './runner.mjs';
 
 const { test, finish } = createRunner('the production install of the server');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npm', ['run', 'build:server'], {
-    stdio: 'inherit',
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-  });
-  if (build.status !== 0) {
-    console.error('npm run build:server failed');
-    process.exit(1);
-  }
-}
+buildServer();
 
 const scratch = mkdtempSync(join(tmpdir(), 'murmur-production-'));
 const install = join(scratch, 'murmur');

@@ -6,26 +6,18 @@
 // Part of `npm test`; writes { numPassedTests, numFailedTests } to --json=FILE for the tally.
 // `--shots=DIR` also saves screenshots of the pages at 1280x800 and 390x844.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { freePort, startCompiledServer } from '../../scripts/compiled-server.mjs';
 import { CHROMIUM_ARGS, ensureBrowser } from '../../scripts/find-browser.mjs';
-import { createRunner } from './runner.mjs';
+import { buildServer, createRunner } from './runner.mjs';
 
 const shotsArg = process.argv.find((arg) => arg.startsWith('--shots='));
 const { test, finish } = createRunner('the app on the server');
 
-const build = spawnSync('npm', ['run', 'build:server'], {
-  stdio: 'inherit',
-  env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-});
-if (build.status !== 0) {
-  console.error('npm run build:server failed');
-  process.exit(1);
-}
+buildServer();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'murmur-server-data-'));
 
