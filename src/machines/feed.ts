@@ -6,15 +6,24 @@
  *
  * `loading → ready ⇄ loadingMore → … → end`: the first page, then one page at a time when the
  * reader nears the end (`LOAD_MORE`). A failed first page waits in `failed` for `RETRY`; a failed
- * next page keeps what was read and waits in `moreFailed` for `LOAD_MORE`. `REFRESH` reads the
+ * next page keeps what was read and waits in `moreFailed` for `LOAD_MORE`; a 401 on any read
+ * ends the session (`FEED.SESSION_EXPIRED` to the posts machine). `REFRESH` reads the
  * first page again quietly (another tab changed the data): its posts go first, what was read
  * after them stays, so the reader keeps their place.
  */
-import { assign, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  enqueueActions,
+  sendParent,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import { hasHashtag } from '../api/richText';
 import type { Post, UserSummary } from '../api/types';
 import { errorMessage } from './notifications';
 import { placeholderActors } from './effects';
+import { isUnauthorized } from './session';
 import type { PostsSnapshot } from './posts';
 
 /** Which posts a feed shows. */
@@ -86,6 +95,11 @@ export interface FeedPageEvent {
   posts: Post[];
 }
 
+/** What a feed tells the posts machine when the server refused its token. */
+export interface FeedSessionExpiredEvent {
+  type: 'FEED.SESSION_EXPIRED';
+}
+
 /** `later` appended to `ids`, each id once. */
 function appended(ids: readonly string[], later: readonly string[]): string[] {
   const seen = new Set(ids);
@@ -99,9 +113,6 @@ export const feedMachine = setup({
     input: {} as FeedInput,
   },
   actors: placeholderActors('loadFeedPage'),
-  guards: {
-    isLastPage: (_, params: { page: FeedPage }) => params.page.next === null,
-  },
   actions: {
     toStore: sendParent((_, params: { page: FeedPage }): FeedPageEvent => ({
       type: 'FEED.PAGE',
@@ -126,6 +137,15 @@ export const feedMachine = setup({
       return { ids: appended(fresh, context.ids), error: null };
     }),
     keepError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
+    /**
+     * The server no longer knows the token: the session is over, not this feed. The posts
+     * machine, the feed's parent, ends it as it does for a refused like.
+     */
+    expireOn401: enqueueActions(({ enqueue }, params: { error: unknown }) => {
+      if (isUnauthorized(params.error)) {
+        enqueue.sendParent({ type: 'FEED.SESSION_EXPIRED' } satisfies FeedSessionExpiredEvent);
+      }
+    }),
   },
 }).createMachine({
   id: 'feed',
@@ -136,26 +156,19 @@ export const feedMachine = setup({
       invoke: {
         src: 'loadFeedPage',
         input: ({ context }) => ({ feed: context.feed, token: context.token, cursor: null }),
-        onDone: [
-          {
-            guard: { type: 'isLastPage', params: ({ event }) => ({ page: event.output }) },
-            target: 'end',
-            actions: [
-              { type: 'toStore', params: ({ event }) => ({ page: event.output }) },
-              { type: 'takeFirst', params: ({ event }) => ({ page: event.output }) },
-            ],
-          },
-          {
-            target: 'ready',
-            actions: [
-              { type: 'toStore', params: ({ event }) => ({ page: event.output }) },
-              { type: 'takeFirst', params: ({ event }) => ({ page: event.output }) },
-            ],
-          },
-        ],
+        onDone: {
+          target: 'settled',
+          actions: [
+            { type: 'toStore', params: ({ event }) => ({ page: event.output }) },
+            { type: 'takeFirst', params: ({ event }) => ({ page: event.output }) },
+          ],
+        },
         onError: {
           target: 'failed',
-          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+          actions: [
+            { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'expireOn401', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },
@@ -169,26 +182,19 @@ export const feedMachine = setup({
           token: context.token,
           cursor: context.next,
         }),
-        onDone: [
-          {
-            guard: { type: 'isLastPage', params: ({ event }) => ({ page: event.output }) },
-            target: 'end',
-            actions: [
-              { type: 'toStore', params: ({ event }) => ({ page: event.output }) },
-              { type: 'takeNext', params: ({ event }) => ({ page: event.output }) },
-            ],
-          },
-          {
-            target: 'ready',
-            actions: [
-              { type: 'toStore', params: ({ event }) => ({ page: event.output }) },
-              { type: 'takeNext', params: ({ event }) => ({ page: event.output }) },
-            ],
-          },
-        ],
+        onDone: {
+          target: 'settled',
+          actions: [
+            { type: 'toStore', params: ({ event }) => ({ page: event.output }) },
+            { type: 'takeNext', params: ({ event }) => ({ page: event.output }) },
+          ],
+        },
         onError: {
           target: 'moreFailed',
-          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+          actions: [
+            { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'expireOn401', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },
@@ -205,11 +211,14 @@ export const feedMachine = setup({
             { type: 'takeFresh', params: ({ event }) => ({ page: event.output }) },
           ],
         },
-        onError: { target: 'settled' },
+        onError: {
+          target: 'settled',
+          actions: { type: 'expireOn401', params: ({ event }) => ({ error: event.error }) },
+        },
       },
       on: { REFRESH: { target: 'refreshing', reenter: true } },
     },
-    // Back to where paging stood: the end when the last page had been read.
+    // Where every read ends: at the end when the last page has been read, else ready for more.
     settled: {
       always: [
         { guard: ({ context }) => context.next === null, target: 'end' },

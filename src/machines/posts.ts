@@ -24,8 +24,14 @@
  * The session arrives as a `SESSION` event; one that ends the held session drops the queue, the
  * feeds and the records, so the next session reads the server's current posts.
  */
-import { assign, enqueueActions, setup, stopChild, type SnapshotFrom } from 'xstate';
-import { feedId, feedMachine, type FeedKey, type FeedPageEvent } from './feed';
+import { assign, emit, enqueueActions, setup, stopChild, type SnapshotFrom } from 'xstate';
+import {
+  feedId,
+  feedMachine,
+  type FeedKey,
+  type FeedPageEvent,
+  type FeedSessionExpiredEvent,
+} from './feed';
 import type { CommentsResponse, Post, PostResponse } from '../api/types';
 import { placeholderActors } from './effects';
 import { NOTICES, notification, type NotifyEvent } from './notifications';
@@ -72,6 +78,7 @@ export type PostsEvent =
   /** A feed's page is wanted on screen: its feed actor starts, once per feed while signed in. */
   | { type: 'FEED.OPEN'; feed: FeedKey }
   | FeedPageEvent
+  | FeedSessionExpiredEvent
   /** Posts read elsewhere (bookmarks, search results): into the store. */
   | { type: 'STORE_POSTS'; posts: Post[] }
   /** The post dialog's answer: the post created or edited. */
@@ -286,6 +293,8 @@ export const postsMachine = setup({
     'FEED.PAGE': {
       actions: { type: 'storeSome', params: ({ event }) => ({ posts: event.posts }) },
     },
+    // A feed's read was refused its token: the session is over (the system signs out).
+    'FEED.SESSION_EXPIRED': { actions: emit({ type: 'sessionExpired' } as const) },
     STORE_POSTS: {
       actions: { type: 'storeSome', params: ({ event }) => ({ posts: event.posts }) },
     },

@@ -182,6 +182,43 @@ describe('feed: paging', () => {
   });
 });
 
+describe('feed: a refused token', () => {
+  it.each([
+    ['the first page', (f: ReturnType<typeof opened>) => Promise.resolve(f)],
+    [
+      'a next page',
+      async (f: ReturnType<typeof opened>) => {
+        await f.loadFeedPage.resolve(page([a1], 'c2'));
+        f.send({ type: 'LOAD_MORE' });
+        return f;
+      },
+    ],
+    [
+      'a quiet refresh',
+      async (f: ReturnType<typeof opened>) => {
+        await f.loadFeedPage.resolve(page([a1], 'c2'));
+        f.send({ type: 'REFRESH' });
+        return f;
+      },
+    ],
+  ])('a 401 on %s ends the session (sessionExpired), not only the feed', async (_what, reach) => {
+    const f = await reach(opened());
+    const emitted: unknown[] = [];
+    f.posts.on('*', (event) => emitted.push(event));
+    await f.loadFeedPage.reject(refused('The token is invalid. Unauthorized access error.', 401));
+    expect(emitted).toEqual([{ type: 'sessionExpired' }]);
+  });
+
+  it("any other failure is the feed's own: nothing is emitted", async () => {
+    const f = opened();
+    const emitted: unknown[] = [];
+    f.posts.on('*', (event) => emitted.push(event));
+    await f.loadFeedPage.reject(refused('The feed broke', 500));
+    expect(f.snapshot().value).toBe('failed');
+    expect(emitted).toEqual([]);
+  });
+});
+
 describe('feed: REFRESH', () => {
   it("puts the first page's posts first and keeps the rest; the cursor of what was read stays", async () => {
     const f = opened();
