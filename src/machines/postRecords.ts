@@ -155,13 +155,23 @@ export function shareEqual<T>(held: unknown, next: T): T {
 }
 
 /**
+ * Whether `held` is a later version of the post than `arriving`: the server changes a post's
+ * `updatedAt` with every change to it, its likes included. A feed page asked for before one's
+ * like was answered can arrive after the like's answer; its older copy must not undo the like.
+ */
+function isNewer(held: Post | undefined, arriving: Post): boolean {
+  return held !== undefined && Date.parse(held.updatedAt) > Date.parse(arriving.updatedAt);
+}
+
+/**
  * Some posts from the server (a page of a feed, one post) merged into the held records: each
- * keeps its held object where it did not change; every other record stays as it is. Returns
- * `held` itself when nothing changed.
+ * keeps its held object where it did not change, or where the held one is the later version;
+ * every other record stays as it is. Returns `held` itself when nothing changed.
  */
 export function mergeSome(held: PostsById, list: readonly Post[]): PostsById {
   let merged: Record<string, Post> | null = null;
   for (const post of list) {
+    if (isNewer(held[post._id], post)) continue;
     const next = shareEqual(held[post._id], post);
     if (next === held[post._id]) continue;
     merged ??= { ...held };

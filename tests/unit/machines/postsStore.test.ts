@@ -132,6 +132,28 @@ describe('the posts store: pages, reads and saves', () => {
     expect(selectPostById(actor.getSnapshot(), 'p4')).toEqual(p4);
   });
 
+  it("a page read before a like's answer, arriving after it, does not undo the like", async () => {
+    const likePost = controlled<PostResponse, PostInput>();
+    const actor = await loadedWith(likePost);
+    // The page is asked for now; the server reads p1 before the like reaches it.
+    const stalePage = structuredClone(posts);
+    actor.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
+    const liked = afterLike();
+    liked.post.updatedAt = '2026-01-01T00:00:05+00:00'; // the like changed the post
+    await likePost.resolve(liked);
+    const afterTheLike = selectPostById(actor.getSnapshot(), 'p1');
+    expect(afterTheLike?.likes.likeCount).toBe(1);
+
+    actor.send({ type: 'FEED.PAGE', posts: stalePage });
+    expect(selectPostById(actor.getSnapshot(), 'p1')).toBe(afterTheLike);
+    // A later version (another person's like since) is taken as usual.
+    const later = structuredClone(liked.post);
+    later.likes.likeCount = 2;
+    later.updatedAt = '2026-01-01T00:00:09+00:00';
+    actor.send({ type: 'FEED.PAGE', posts: [later] });
+    expect(selectPostById(actor.getSnapshot(), 'p1')?.likes.likeCount).toBe(2);
+  });
+
   it('a created post (STORE_POST) is stored and published, newest first; an edit is only stored', async () => {
     const actor = await loadedWith();
     const first = makePost('new-1', summary(me));
