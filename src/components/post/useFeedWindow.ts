@@ -58,6 +58,12 @@ export interface FeedWindow {
   measure: ((element: HTMLElement | null) => void) | undefined;
   /** Scrolls the card of `key` into view (mounting it first when needed) and focuses it. */
   focusItem: (key: string, align: 'start' | 'center') => void;
+  /**
+   * Moves focus from the card of `key` to the next (1) or previous (-1) one, as Page Down and
+   * Page Up do; from the last card of a feed that continues, to the next one when it comes.
+   * False when there is none to move to now.
+   */
+  step: (key: string, direction: 1 | -1) => boolean;
   /** The list's keydown: Page Down and Page Up move focus to the next and previous card. */
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 }
@@ -254,6 +260,17 @@ export function useFeedWindow(
     focusItem(next, 'start');
   }, [keys, continues, focusItem]);
 
+  const step = useCallback(
+    (key: string, direction: 1 | -1): boolean => {
+      const next = keys[keys.indexOf(key) + direction];
+      awaiting.current = next === undefined && direction === 1 && continues ? key : null;
+      if (next === undefined) return false;
+      focusItem(next, 'start');
+      return true;
+    },
+    [focusItem, keys, continues],
+  );
+
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
       if (event.key !== 'PageDown' && event.key !== 'PageUp') return;
@@ -262,13 +279,10 @@ export function useFeedWindow(
       if (!(target instanceof HTMLElement) || isTextEntry(target)) return;
       const key = target.closest('[data-key]')?.getAttribute('data-key');
       if (key == null) return;
-      const next = keys[keys.indexOf(key) + (event.key === 'PageDown' ? 1 : -1)];
-      awaiting.current = next === undefined && event.key === 'PageDown' && continues ? key : null;
-      if (next === undefined) return; // past either end: the page scrolls as usual
-      event.preventDefault();
-      focusItem(next, 'start');
+      // Past either end the page scrolls as usual.
+      if (step(key, event.key === 'PageDown' ? 1 : -1)) event.preventDefault();
     },
-    [focusItem, keys, continues],
+    [step],
   );
 
   if (!windowed) {
@@ -278,6 +292,7 @@ export function useFeedWindow(
       height: undefined,
       measure: undefined,
       focusItem,
+      step,
       onKeyDown,
     };
   }
@@ -290,6 +305,7 @@ export function useFeedWindow(
     height: virtualizer.getTotalSize(),
     measure: virtualizer.measureElement,
     focusItem,
+    step,
     onKeyDown,
   };
 }
