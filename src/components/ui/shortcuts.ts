@@ -119,13 +119,6 @@ export function shortcutOf(event: KeyboardEvent, scope: ShortcutScope): Shortcut
   return reading.kind === 'shortcut' ? reading.id : null;
 }
 
-/** The first key of each sequence: pressed alone it is no shortcut of the other scope. */
-export function startsSequence(key: string): boolean {
-  return SHORTCUTS.some((shortcut) =>
-    shortcut.keys.some((keys) => keys.length > 1 && keys[0] === key),
-  );
-}
-
 /**
  * Whether a key press may be a shortcut: never with Ctrl, Alt or Meta (the browser's and the
  * system's), never while typing in a field, never from or under an open dialog (its own keys and
