@@ -98,6 +98,10 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.xs} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(5.5rem, auto) 1fr;
+  }
 `;
 
 const Keys = styled.dt`
