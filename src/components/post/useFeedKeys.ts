@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { shortcutOf } from '../ui/shortcuts';
-import type { FeedWindow } from './useFeedWindow';
+import { cardKeyOf, type FeedWindow } from './useFeedWindow';
 
 /**
  * The feed's keys from the shortcuts table, read on the whole page (a reader who has just
@@ -66,11 +66,9 @@ export function useFeedKeys(
   }, [listRef]);
 }
 
-/** The key of the card holding focus (the card itself or a control in it), or null. */
+/** The key of the card holding focus (the card itself or anything in it), or null. */
 function focusedKey(list: HTMLElement): string | null {
-  const active = list.ownerDocument.activeElement;
-  if (active === null || !list.contains(active)) return null;
-  return active.closest('[data-key]')?.getAttribute('data-key') ?? null;
+  return cardKeyOf(list, list.ownerDocument.activeElement);
 }
 
 function cardOf(list: HTMLElement, key: string): HTMLElement | null {

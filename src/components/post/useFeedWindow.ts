@@ -158,7 +158,7 @@ export function useFeedWindow(
     const keyIn = (target: EventTarget | null): string | null => {
       const list = listRef.current;
       if (list === null || !(target instanceof Element) || !list.contains(target)) return null;
-      return target.closest('[data-key]')?.getAttribute('data-key') ?? null;
+      return cardKeyOf(list, target);
     };
     const onFocusIn = (event: FocusEvent) => setHeldKey(keyIn(event.target));
     // Focus let go (to the page itself) frees the card; a window in the background keeps its
@@ -277,12 +277,12 @@ export function useFeedWindow(
       if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       const target = event.target;
       if (!(target instanceof HTMLElement) || isTextEntry(target)) return;
-      const key = target.closest('[data-key]')?.getAttribute('data-key');
-      if (key == null) return;
+      const key = cardKeyOf(listRef.current, target);
+      if (key === null) return;
       // Past either end the page scrolls as usual.
       if (step(key, event.key === 'PageDown' ? 1 : -1)) event.preventDefault();
     },
-    [step],
+    [step, listRef],
   );
 
   if (!windowed) {
@@ -308,6 +308,16 @@ export function useFeedWindow(
     step,
     onKeyDown,
   };
+}
+
+/**
+ * The key of the card (a child of the list) that holds `element`, or null. Not the nearest
+ * `data-key`: a card's comments carry their own.
+ */
+export function cardKeyOf(list: HTMLElement | null, element: Element | null): string | null {
+  let item = element;
+  while (item !== null && item.parentElement !== list) item = item.parentElement;
+  return list === null ? null : (item?.getAttribute('data-key') ?? null);
 }
 
 function itemOf(list: HTMLElement | null, key: string): HTMLElement | null {
