@@ -165,6 +165,16 @@ export const ReadsLikesAndOpensByKeyboard: Story = {
     await expect(actions.onToggleLike).toHaveBeenLastCalledWith(idOf(3));
     await expect(args.onOpenPost).toHaveBeenCalledTimes(2);
 
+    // From a control inside a comment (a comment has its own key), j still goes to the next post.
+    const commented = homePosts.findIndex(
+      (each, index) => each.comments.length > 0 && index < homePosts.length - 1,
+    );
+    const commentedCard = cardOf(feed, idOf(commented));
+    await userEvent.click(within(commentedCard).getByRole('button', { name: 'Comment' }));
+    (within(commentedCard).getAllByRole('button', { name: 'Upvote' })[0] as HTMLElement).focus();
+    await userEvent.keyboard('j');
+    await waitFor(() => expect(cardOf(feed, idOf(commented + 1))).toHaveFocus());
+
     // With a modifier the key is not a shortcut: Ctrl+j leaves focus where it is.
     cardOf(feed, idOf(3)).focus();
     await userEvent.keyboard('{Control>}j{/Control}');
