@@ -1,11 +1,11 @@
 import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';
 import type { PropsWithChildren } from 'react';
-import { themes } from 'storybook/theming';
+import { murmurDark, murmurLight } from '../brand';
 import { pointIframesAt } from '../docs';
 import { useThemeGlobal } from '../themeGlobal';
 
 /**
- * Docs pages in the toolbar's theme: Storybook's own light or dark docs theme around the page,
+ * Docs pages in the toolbar's theme: Murmur's light or dark docs theme (brand.ts) around the page,
  * and the stories on it drawn in Murmur's matching theme. Inline stories follow by themselves
  * (the preview's decorator reads the global); stories in iframes are given the theme in their
  * address, and the page is drawn again when the theme changes, so they reload in it.
@@ -17,7 +17,7 @@ export function ThemedDocsContainer({
   const scheme = useThemeGlobal(context.channel);
   pointIframesAt(scheme);
   return (
-    <DocsContainer context={context} theme={scheme === 'dark' ? themes.dark : themes.light}>
+    <DocsContainer context={context} theme={scheme === 'dark' ? murmurDark : murmurLight}>
       <div key={scheme}>{children}</div>
     </DocsContainer>
   );
