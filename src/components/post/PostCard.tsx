@@ -102,7 +102,7 @@ export interface PostCardProps {
 }
 
 /**
- * A post as an `<article>` named by its author: avatar, name, @username, relative time, the text
+ * A post as an `<article>` named by its author: avatar, name, username, relative time, the text
  * with its line breaks, the optional image, Like / Comment / Bookmark, the comments with their
  * input, and the 'Post options' menu on the current user's posts. Memoised: a card re-renders
  * only when its own props change.
