@@ -19,6 +19,25 @@ HTMLElement.prototype.focus = function focusWithoutScrollOnDocsPage(options?: Fo
   focus.call(this, onDocsPage ? { ...options, preventScroll: true } : options);
 };
 
+/**
+ * A modal dialog's `showModal()` focuses its first field itself, scrolling as focus does, and
+ * takes no `preventScroll`: on a docs page the page is put back where it was. A story in an iframe
+ * scrolls the docs page around the iframe too, so that one is put back as well.
+ */
+type ShowModal = (this: HTMLDialogElement) => void;
+const showModal = Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'showModal')
+  ?.value as ShowModal;
+HTMLDialogElement.prototype.showModal = function showModalWithoutScrollOnDocsPage() {
+  if (!onDocsPage) {
+    showModal.call(this);
+    return;
+  }
+  const pages = window.parent === window ? [window] : [window, window.parent];
+  const places = pages.map((page) => [page, page.scrollX, page.scrollY] as const);
+  showModal.call(this);
+  for (const [page, x, y] of places) page.scrollTo(x, y);
+};
+
 /** Notes whether the story renders on a docs page (inline) or on its own, in the Canvas. */
 export const withDocsFocus: Decorator = (Story, { viewMode }) => {
   onDocsPage = viewMode === 'docs' || isDocsIframe();
