@@ -12,9 +12,7 @@ import { a11y } from './a11y';
 import { ComponentPage } from './blocks/ComponentPage';
 import { ThemedDocsContainer } from './blocks/ThemedDocsContainer';
 import { previewUrl } from './docs';
-import { withDocsFocus } from './docsFocus';
 import { pinClock } from './clock';
-import { plainControls } from './controls';
 import { MOCK_DATA_RESET, RESET_MOCK_DATA } from './mockData';
 import { schemeOf, THEME_GLOBAL } from './themeGlobal';
 import { viewportOptions } from './viewports';
@@ -61,8 +59,7 @@ const withRouter: Decorator = (Story, { parameters }) => {
 };
 
 const preview: Preview = {
-  decorators: [withRouter, withTheme, withDocsFocus],
-  argTypesEnhancers: [plainControls],
+  decorators: [withRouter, withTheme],
   globalTypes: {
     [THEME_GLOBAL]: {
       description: 'Murmur’s theme for the stories and docs pages',

@@ -25,25 +25,18 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   fullWidth?: boolean;
 }
 
-/**
- * What Button and IconButton share: busy handling (ignored clicks, spinner) and the styles. The
- * defaults are Button's and IconButton's own, in their parameters, where the props tables of
- * the docs read them.
- */
+/** What Button and IconButton share: busy handling (ignored clicks, spinner) and the styles. */
 function BaseButton({
-  variant,
-  size,
-  busy,
-  fullWidth,
+  variant = 'primary',
+  size = 'md',
+  busy = false,
+  fullWidth = false,
   iconOnly,
-  type,
+  type = 'button',
   onClick,
   children,
   ...rest
-}: Omit<ButtonProps, 'icon'> &
-  Required<Pick<ButtonProps, 'variant' | 'size' | 'busy' | 'fullWidth' | 'type'>> & {
-    iconOnly: boolean;
-  }) {
+}: Omit<ButtonProps, 'icon'> & { iconOnly: boolean }) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (busy) {
       event.preventDefault();
@@ -75,38 +68,16 @@ function BaseButton({
 }
 
 /** The one button of the app. `type` defaults to "button" (pass "submit" in forms). */
-export function Button({
-  icon,
-  children,
-  variant = 'primary',
-  size = 'md',
-  busy = false,
-  fullWidth = false,
-  type = 'button',
-  ...rest
-}: ButtonProps) {
+export function Button({ icon, children, ...rest }: ButtonProps) {
   return (
-    <BaseButton
-      iconOnly={false}
-      variant={variant}
-      size={size}
-      busy={busy}
-      fullWidth={fullWidth}
-      type={type}
-      {...rest}
-    >
+    <BaseButton iconOnly={false} {...rest}>
       {icon}
       {children}
     </BaseButton>
   );
 }
 
-export interface IconButtonProps extends Omit<
-  ButtonProps,
-  'children' | 'icon' | 'fullWidth' | 'variant'
-> {
-  /** 'ghost' (quiet, as in toolbars and menus), 'primary', 'secondary' or 'danger'. Default 'ghost'. */
-  variant?: ButtonVariant;
+export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'icon' | 'fullWidth'> {
   /** The accessible name (aria-label), also shown as a tooltip. Required: an icon has no text. */
   label: string;
   /** The icon (e.g. a lucide-react element); decorative, the name comes from `label`. */
@@ -114,27 +85,9 @@ export interface IconButtonProps extends Omit<
 }
 
 /** A square, icon-only button. Its name comes from `label`; pass `aria-pressed` for toggles. */
-export function IconButton({
-  label,
-  icon,
-  variant = 'ghost',
-  size = 'md',
-  busy = false,
-  type = 'button',
-  ...rest
-}: IconButtonProps) {
+export function IconButton({ label, icon, variant = 'ghost', ...rest }: IconButtonProps) {
   return (
-    <BaseButton
-      aria-label={label}
-      title={label}
-      variant={variant}
-      size={size}
-      busy={busy}
-      fullWidth={false}
-      type={type}
-      iconOnly
-      {...rest}
-    >
+    <BaseButton aria-label={label} title={label} variant={variant} iconOnly {...rest}>
       {icon}
     </BaseButton>
   );
