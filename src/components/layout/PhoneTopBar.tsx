@@ -3,7 +3,6 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } f
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { IconButton } from '../ui/Button';
-import { shortcutOf } from '../ui/shortcuts';
 import { ThemeSwitch, type ThemeChoice } from '../ui/ThemeSwitch';
 import { Brand } from './Brand';
 import { TOP_BAR_HEIGHT } from './sizes';
@@ -47,8 +46,15 @@ export function PhoneTopBar({ search, themeChoice, onThemeChange }: PhoneTopBarP
   useLayoutEffect(() => {
     if (search === undefined || open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      // The shortcuts table's key for search, with its guard (no modifier, not while typing).
-      if (shortcutOf(event, 'app') !== 'search') return;
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target;
+      if (
+        event.defaultPrevented ||
+        (target instanceof HTMLElement &&
+          (target.isContentEditable || target.closest('input, textarea, select') !== null))
+      ) {
+        return;
+      }
       // Only on phones, where the button shows, and not from under an open dialog.
       const button = buttonRef.current;
       if (!button || button.getClientRects().length === 0) return;

@@ -28,10 +28,7 @@ export interface PostActionsProps {
   onToggleBookmark: () => void;
 }
 
-/**
- * Like and Comment with their counts, and Bookmark at the end of the row. Each button is marked
- * with `data-post-action`: the feed's l, c and b keys press the focused card's own buttons.
- */
+/** Like and Comment with their counts, and Bookmark at the end of the row. */
 export function PostActions(props: PostActionsProps) {
   const { bookmarked, bookmarkPending, onToggleBookmark } = props;
   return (
@@ -45,7 +42,6 @@ export function PostActions(props: PostActionsProps) {
         tone="like"
         pending={props.likePending}
         onClick={props.onToggleLike}
-        data-post-action="like"
       />
       <CountedAction
         label="Comment"
@@ -55,7 +51,6 @@ export function PostActions(props: PostActionsProps) {
         count={props.commentCount}
         noun={['comment', 'comments']}
         onClick={props.onToggleComments}
-        data-post-action="comment"
       />
       <BookmarkButton
         size="sm"
@@ -67,7 +62,6 @@ export function PostActions(props: PostActionsProps) {
         onClick={() => {
           if (!bookmarkPending) onToggleBookmark();
         }}
-        data-post-action="bookmark"
       />
     </Actions>
   );
