@@ -15,6 +15,11 @@ export interface EndpointSpec {
   status: number;
   /** Whether the call needs a valid token in the `authorization` header. */
   auth: boolean;
+  /**
+   * Whether a call that needs no token reads one when sent, to answer what that person did (the
+   * posts they like); without one, or with one that is not valid, it answers as to anyone.
+   */
+  viewer?: boolean;
   /** What it does, in one line (the OpenAPI summary). */
   summary: string;
   /** The JSON body's schema; absent for a call without a body. */

@@ -80,7 +80,12 @@ function operation(name: EndpointName) {
     operationId: name,
     summary: endpoint.summary,
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(endpoint.auth ? { security: [{ token: [] }] } : {}),
+    ...(endpoint.auth
+      ? { security: [{ token: [] }] }
+      : 'viewer' in endpoint && endpoint.viewer === true
+        ? // The token is optional: sent, the answer says what its person did.
+          { security: [{}, { token: [] }] }
+        : {}),
     ...(body ? { requestBody: { required: true, content: json(body) } } : {}),
     responses: {
       [String(endpoint.status)]: {
