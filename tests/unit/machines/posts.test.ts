@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type {
+  CardPost,
   CommentsAndPostsResponse,
   CommentsResponse,
-  Post,
   PostIdResponse,
-  PostResponse,
+  CardPostResponse,
 } from '../../../src/api/types';
 import {
   feedId,
@@ -58,7 +58,7 @@ function start(actors: Actors = {}, session: Session = signedIn()) {
 
 const p1 = makePost('p1', summary(alice));
 const p2 = makePost('p2', summary(alice));
-const liked = (post: Post): Post => ({
+const liked = (post: CardPost): CardPost => ({
   ...post,
   likes: { likeCount: post.likes.likeCount + 1, likedBy: [summary(me)], dislikedBy: [] },
 });
@@ -70,7 +70,7 @@ const liked = (post: Post): Post => ({
 async function loaded(
   actors: Actors = {},
   session: Session = signedIn(),
-  posts: Post[] = [p1, p2],
+  posts: CardPost[] = [p1, p2],
 ) {
   const started = start(actors, session);
   started.actor.send({ type: 'STORE_POSTS', posts });
@@ -85,7 +85,7 @@ const recordsOf = (snapshot: PostsSnapshot, ids: readonly string[] = ['p1', 'p2'
 
 describe('posts: like and dislike', () => {
   it('a like shows at once, is sent with the token, and the answered post is merged alone', async () => {
-    const likePost = controlled<PostResponse, PostInput>();
+    const likePost = controlled<CardPostResponse, PostInput>();
     const { actor, emitted } = await loaded({ likePost: likePost.logic });
     const before = recordsOf(actor.getSnapshot());
     actor.send({ type: 'LIKE', postId: 'p1' });
@@ -107,7 +107,7 @@ describe('posts: like and dislike', () => {
   });
 
   it("a like's answer for a post the store did not hold adds it, and nothing else", async () => {
-    const likePost = controlled<PostResponse, PostInput>();
+    const likePost = controlled<CardPostResponse, PostInput>();
     const { actor } = await loaded({ likePost: likePost.logic });
     const p3 = makePost('p3', summary(alice));
     actor.send({ type: 'STORE_POSTS', posts: [p3] });
@@ -117,7 +117,7 @@ describe('posts: like and dislike', () => {
   });
 
   it('a refused like rolls back and notifies the server message', async () => {
-    const likePost = controlled<PostResponse, PostInput>();
+    const likePost = controlled<CardPostResponse, PostInput>();
     const { actor, emitted } = await loaded({ likePost: likePost.logic });
     actor.send({ type: 'LIKE', postId: 'p1' });
     await likePost.reject(refused('Cannot like a post that is already liked. '));
@@ -128,7 +128,7 @@ describe('posts: like and dislike', () => {
   });
 
   it('a like answered 401 rolls back and emits sessionExpired instead of a toast', async () => {
-    const likePost = failing<PostResponse, PostInput>(unauthorized());
+    const likePost = failing<CardPostResponse, PostInput>(unauthorized());
     const { actor, emitted } = await loaded({ likePost: likePost.logic });
     actor.send({ type: 'LIKE', postId: 'p1' });
     await settle();
@@ -137,8 +137,8 @@ describe('posts: like and dislike', () => {
   });
 
   it('a second click while the call is in flight sends no second call', async () => {
-    const likePost = controlled<PostResponse, PostInput>();
-    const dislikePost = controlled<PostResponse, PostInput>();
+    const likePost = controlled<CardPostResponse, PostInput>();
+    const dislikePost = controlled<CardPostResponse, PostInput>();
     const { actor } = await loaded({ likePost: likePost.logic, dislikePost: dislikePost.logic });
     actor.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
     actor.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
@@ -155,8 +155,8 @@ describe('posts: like and dislike', () => {
   });
 
   it('TOGGLE_LIKE likes a post the user is not in likedBy of, and unlikes one they are', async () => {
-    const likePost = controlled<PostResponse, PostInput>();
-    const dislikePost = controlled<PostResponse, PostInput>();
+    const likePost = controlled<CardPostResponse, PostInput>();
+    const dislikePost = controlled<CardPostResponse, PostInput>();
     const { actor } = await loaded(
       { likePost: likePost.logic, dislikePost: dislikePost.logic },
       signedIn(),
@@ -179,14 +179,14 @@ describe('posts: like and dislike', () => {
   });
 
   it('TOGGLE_LIKE ignores a post that is not in the store', async () => {
-    const likePost = controlled<PostResponse, PostInput>();
+    const likePost = controlled<CardPostResponse, PostInput>();
     const { actor } = await loaded({ likePost: likePost.logic });
     actor.send({ type: 'TOGGLE_LIKE', postId: 'nope' });
     expect(likePost.calls).toEqual([]);
   });
 
   it('a dislike (unlike) shows at once and rolls back when refused', async () => {
-    const dislikePost = controlled<PostResponse, PostInput>();
+    const dislikePost = controlled<CardPostResponse, PostInput>();
     const { actor, emitted } = await loaded({ dislikePost: dislikePost.logic }, signedIn(), [
       liked(p1),
     ]);
@@ -204,7 +204,7 @@ describe('posts: like and dislike', () => {
   });
 
   it('actions run one at a time; later optimistic changes survive an earlier answer', async () => {
-    const likePost = controlled<PostResponse, PostInput>();
+    const likePost = controlled<CardPostResponse, PostInput>();
     const { actor } = await loaded({ likePost: likePost.logic });
     actor.send({ type: 'LIKE', postId: 'p1' });
     actor.send({ type: 'LIKE', postId: 'p2' });
@@ -223,7 +223,7 @@ describe('posts: like and dislike', () => {
   });
 
   it("a feed's page read while a like is pending keeps the like on top of the page's record", async () => {
-    const likePost = controlled<PostResponse, PostInput>();
+    const likePost = controlled<CardPostResponse, PostInput>();
     const { actor } = await loaded({ likePost: likePost.logic });
     actor.send({ type: 'LIKE', postId: 'p2' });
     const commented = { ...p2, comments: [makeComment('c9', summary(bob))] };
@@ -234,7 +234,7 @@ describe('posts: like and dislike', () => {
   });
 
   it('nothing is sent without a session', async () => {
-    const likePost = controlled<PostResponse, PostInput>();
+    const likePost = controlled<CardPostResponse, PostInput>();
     const { actor } = await loaded({ likePost: likePost.logic }, signedOut());
     actor.send({ type: 'LIKE', postId: 'p1' });
     actor.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
@@ -243,7 +243,7 @@ describe('posts: like and dislike', () => {
   });
 
   it('a session that ends drops pending actions, forgets the records and ignores the late answer', async () => {
-    const likePost = controlled<PostResponse, PostInput>();
+    const likePost = controlled<CardPostResponse, PostInput>();
     const { actor, emitted } = await loaded({ likePost: likePost.logic });
     actor.send({ type: 'STORE_POST', post: makePost('mine', summary(me)), created: true });
     actor.send({ type: 'LIKE', postId: 'p1' });
@@ -310,7 +310,7 @@ describe('posts: every action refused', () => {
   });
 
   it("a dislike that succeeds takes the server's post", async () => {
-    const dislikePost = answering<PostResponse, PostInput>(() => ({ post: p1 }));
+    const dislikePost = answering<CardPostResponse, PostInput>(() => ({ post: p1 }));
     const { actor } = await loaded({ dislikePost: dislikePost.logic }, signedIn(), [liked(p1), p2]);
     actor.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
     await settle();
@@ -359,7 +359,7 @@ describe('posts: comments', () => {
   const withComment = { ...p1, comments: [c1] };
 
   it('COMMENT.ADD sends the trimmed text and merges the answered post', async () => {
-    const addComment = controlled<PostResponse, AddCommentInput>();
+    const addComment = controlled<CardPostResponse, AddCommentInput>();
     const { actor } = await loaded({ addComment: addComment.logic });
     const before = recordsOf(actor.getSnapshot());
     actor.send({ type: 'COMMENT.ADD', postId: 'p1', text: '  First  ' });
@@ -373,7 +373,7 @@ describe('posts: comments', () => {
   });
 
   it('a comment of 300 characters and a trailing space is sent trimmed; 301 characters are not', async () => {
-    const addComment = controlled<PostResponse, AddCommentInput>();
+    const addComment = controlled<CardPostResponse, AddCommentInput>();
     const { actor } = await loaded({ addComment: addComment.logic });
     actor.send({ type: 'COMMENT.ADD', postId: 'p1', text: `${'x'.repeat(300)} ` });
     expect(addComment.calls).toEqual([
@@ -386,7 +386,7 @@ describe('posts: comments', () => {
   });
 
   it.each(['', '   ', 'x'.repeat(301)])('COMMENT.ADD with %j sends nothing', async (text) => {
-    const addComment = controlled<PostResponse, AddCommentInput>();
+    const addComment = controlled<CardPostResponse, AddCommentInput>();
     const { actor } = await loaded({ addComment: addComment.logic });
     actor.send({ type: 'COMMENT.ADD', postId: 'p1', text });
     actor.send({ type: 'COMMENT.EDIT', postId: 'p1', commentId: 'c1', text });
@@ -527,7 +527,7 @@ describe('posts: comments', () => {
 describe('posts: changed elsewhere, the open feeds read again', () => {
   const HOME: FeedKey = { kind: 'home' };
   const LATEST: FeedKey = { kind: 'latest' };
-  const page = (posts: Post[]): FeedPage => ({ posts, next: null });
+  const page = (posts: CardPost[]): FeedPage => ({ posts, next: null });
 
   /** The posts machine with a fake `loadFeedPage` for its feeds. */
   function withFeeds(actors: Actors = {}) {
@@ -558,7 +558,7 @@ describe('posts: changed elsewhere, the open feeds read again', () => {
   );
 
   it('a like pending while a feed is read again stays on top of the fresh record', async () => {
-    const likePost = controlled<PostResponse, PostInput>();
+    const likePost = controlled<CardPostResponse, PostInput>();
     const { actor, loadFeedPage } = withFeeds({ likePost: likePost.logic });
     actor.send({ type: 'FEED.OPEN', feed: HOME });
     await loadFeedPage.resolve(page([p1, p2]));
@@ -578,7 +578,7 @@ describe('applyOptimistic: counted as the server counts', () => {
     likes: { likeCount: 1, likedBy: [summary(bob)], dislikedBy: [] },
   });
 
-  const byId = (...posts: Post[]) => Object.fromEntries(posts.map((p) => [p._id, p]));
+  const byId = (...posts: CardPost[]) => Object.fromEntries(posts.map((p) => [p._id, p]));
 
   it("a dislike by someone who never liked it keeps the others' like", () => {
     const after = applyOptimistic(byId(post), { kind: 'dislike', postId: 'post-1' }, summary(me));

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../../src/api/client';
-import type { Post, PostResponse } from '../../../src/api/types';
+import type { CardPost, CardPostResponse } from '../../../src/api/types';
 import {
   isLikePending,
   postsMachine,
@@ -34,16 +34,16 @@ const posts = [
 ];
 
 /** The server's answer after `me` liked p1: a fresh object, as JSON would give. */
-const afterLike = (): PostResponse => {
-  const post = structuredClone(posts[0] as Post);
+const afterLike = (): CardPostResponse => {
+  const post = structuredClone(posts[0] as CardPost);
   post.likes = { likeCount: 1, likedBy: [summary(me)], dislikedBy: [] };
   return { post };
 };
 
-type LikeEffect = ReturnType<typeof controlled<PostResponse, PostInput>>;
+type LikeEffect = ReturnType<typeof controlled<CardPostResponse, PostInput>>;
 
 /** The store with `posts` in it, as a feed's first page brings them (fresh objects). */
-async function loadedWith(likePost: LikeEffect = controlled<PostResponse, PostInput>()) {
+async function loadedWith(likePost: LikeEffect = controlled<CardPostResponse, PostInput>()) {
   const actor = createActor(postsMachine.provide({ actors: { likePost: likePost.logic } }), {
     input: { session: signedIn() },
   });
@@ -59,7 +59,7 @@ const records = (snapshot: PostsSnapshot) =>
 
 describe('the posts store', () => {
   it('after a like answer, every other record keeps its object; only the liked one changes', async () => {
-    const likePost = controlled<PostResponse, PostInput>();
+    const likePost = controlled<CardPostResponse, PostInput>();
     const actor = await loadedWith(likePost);
     const before = records(actor.getSnapshot());
     expect(before).toEqual({ p1: posts[0], p2: posts[1], p3: posts[2] });
@@ -90,7 +90,7 @@ describe('the posts store', () => {
   });
 
   it('a like the server refuses rolls back to the very record held before', async () => {
-    const likePost = controlled<PostResponse, PostInput>();
+    const likePost = controlled<CardPostResponse, PostInput>();
     const actor = await loadedWith(likePost);
     const before = records(actor.getSnapshot());
 
@@ -121,7 +121,7 @@ describe('the posts store: pages, reads and saves', () => {
     const actor = await loadedWith();
     const before = records(actor.getSnapshot());
     const p4 = makePost('p4', summary(bob));
-    const edited = { ...structuredClone(posts[1] as Post), content: 'Edited' };
+    const edited = { ...structuredClone(posts[1] as CardPost), content: 'Edited' };
     actor.send({ type: 'STORE_POSTS', posts: [edited, p4] });
     const after = records(actor.getSnapshot());
     expect(after.p1).toBe(before.p1);
@@ -145,7 +145,7 @@ describe('the posts store: pages, reads and saves', () => {
     actor.send({ type: 'STORE_POST', post: edited, created: false });
     expect(selectPostById(actor.getSnapshot(), 'new-1')).toEqual(edited);
     expect(actor.getSnapshot().context.published).toEqual(['new-2', 'new-1']);
-    const p1 = posts[0] as Post;
+    const p1 = posts[0] as CardPost;
     actor.send({ type: 'STORE_POST', post: { ...p1, content: 'Edited' }, created: false });
     expect(actor.getSnapshot().context.published).toEqual(['new-2', 'new-1']);
   });

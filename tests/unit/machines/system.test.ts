@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type {
   BookmarksResponse,
+  CardPost,
   FollowResponse,
   LoginRequest,
   LoginResponse,
   MessageResponse,
-  SearchResponse,
-  Post,
   PostIdResponse,
-  PostResponse,
+  CardPostResponse,
+  SearchResponse,
   UserResponse,
   UsersResponse,
 } from '../../../src/api/types';
@@ -93,7 +93,7 @@ const post = makePost('p1', summary(alice));
 const HOME: FeedKey = { kind: 'home' };
 
 /** A fake `loadFeedPage`: every feed is one page, `post` alone, unless `posts` says otherwise. */
-const onePage = (posts: () => Post[] = () => [post]) =>
+const onePage = (posts: () => CardPost[] = () => [post]) =>
   answering<FeedPage, FeedPageInput>(() => ({ posts: posts(), next: null }));
 
 /** The ids the posts machine holds for a feed, as its page shows them. */
@@ -152,7 +152,7 @@ const expired: NotifyEvent = {
 describe('the app system: one root, the events routed in one place', () => {
   it('a 401 in posts signs out through the session; signing out resets users and closes the dialog', async () => {
     const a = wired({
-      posts: { likePost: failing<PostResponse, PostInput>(unauthorized()).logic },
+      posts: { likePost: failing<CardPostResponse, PostInput>(unauthorized()).logic },
     });
     a.posts.send({ type: 'FEED.OPEN', feed: HOME });
     a.users.send({ type: 'LOAD' });
@@ -195,7 +195,7 @@ describe('the app system: one root, the events routed in one place', () => {
 
   it('a 401 in the dialog or in users signs out too', async () => {
     const fromDialog = wired({
-      postDialog: { savePost: failing<PostResponse, SavePostInput>(unauthorized()).logic },
+      postDialog: { savePost: failing<CardPostResponse, SavePostInput>(unauthorized()).logic },
     });
     fromDialog.postDialog.send({ type: 'OPEN_CREATE' });
     fromDialog.postDialog.send({ type: 'CHANGE_TEXT', text: 'x' });
@@ -219,7 +219,7 @@ describe('the app system: one root, the events routed in one place', () => {
     const meFollowing = { ...me, following: [summary(alice)] };
     const a = wired({
       postDialog: {
-        savePost: answering<PostResponse, SavePostInput>(() => ({ post: created })).logic,
+        savePost: answering<CardPostResponse, SavePostInput>(() => ({ post: created })).logic,
       },
       users: {
         followUser: answering<FollowResponse, FollowInput>(() => ({
@@ -311,7 +311,7 @@ describe('the app system: one root, the events routed in one place', () => {
 
 describe('the app system: the session is handed on', () => {
   it('signing out clears the pending likes, follows and bookmarks, and the bookmarks', async () => {
-    const likePost = controlled<PostResponse, PostInput>();
+    const likePost = controlled<CardPostResponse, PostInput>();
     const followUser = controlled<FollowResponse, FollowInput>();
     const bookmarkPost = controlled<BookmarksResponse, PostInput>();
     const loadBookmarks = answering<BookmarksResponse, TokenInput>(() => ({ bookmarks: [post] }));
@@ -365,9 +365,9 @@ describe('the app system: the session is handed on', () => {
       foundUser: me,
       encodedToken: NEW_TOKEN,
     }));
-    const likePost = answering<PostResponse, PostInput>(() => ({ post }));
+    const likePost = answering<CardPostResponse, PostInput>(() => ({ post }));
     const followUser = controlled<FollowResponse, FollowInput>();
-    const savePost = controlled<PostResponse, SavePostInput>();
+    const savePost = controlled<CardPostResponse, SavePostInput>();
     const loadFeedPage = onePage();
     const a = wired({
       authForms: { login: login.logic },
@@ -435,7 +435,7 @@ describe('the app system: its shape', () => {
   it('login: the forms start the session, which hands its token to posts (SESSION)', async () => {
     const NEW_TOKEN = 'token-of-this-login';
     const login = controlled<LoginResponse, LoginRequest>();
-    const likePost = answering<PostResponse, PostInput>(() => ({ post }));
+    const likePost = answering<CardPostResponse, PostInput>(() => ({ post }));
     const a = wired(
       { authForms: { login: login.logic }, posts: { likePost: likePost.logic } },
       memoryStorage(),
