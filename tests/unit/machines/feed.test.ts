@@ -192,7 +192,7 @@ describe('feed: REFRESH', () => {
     expect(f.loadFeedPage.calls[2]).toEqual({ feed: HOME, token: TOKEN, cursor: null });
     // Still shown as ready while the refresh reads: no spinner, the reader keeps their place.
     expect(feedStatusOf(f.snapshot())).toEqual({ status: 'ready', more: 'idle', error: null });
-    const likedA1 = { ...a1, likes: { likeCount: 3, likedBy: [], dislikedBy: [] } };
+    const likedA1 = { ...a1, likes: { likeCount: 3, likedByMe: false, dislikedByMe: false } };
     await f.loadFeedPage.resolve(page([a5, likedA1], 'fresh-cursor'));
     expect(f.snapshot().context.ids).toEqual(['a5', 'a1', 'a2', 'a3', 'a4']);
     expect(f.snapshot().value).toBe('ready');
@@ -260,7 +260,7 @@ describe('feed: REFRESH', () => {
 describe('feed: its records are the store’s', () => {
   it("a like's answer redraws the post the feed read: the feed holds only its id", async () => {
     const likePost = answering<{ post: CardPost }, PostInput>(({ postId }) => ({
-      post: { ...a1, _id: postId, likes: { likeCount: 1, likedBy: [summary(me)], dislikedBy: [] } },
+      post: { ...a1, _id: postId, likes: { likeCount: 1, likedByMe: true, dislikedByMe: false } },
     }));
     const loadFeedPage = controlled<FeedPage, FeedPageInput>();
     const posts = createActor(

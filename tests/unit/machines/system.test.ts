@@ -1,6 +1,7 @@
 /** The app system (machines/system.ts): one root starts every machine and routes what they emit. */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { cardOf } from '../../../src/api/cards';
 import type {
   BookmarksResponse,
   CardPost,
@@ -63,6 +64,7 @@ import {
   controlled,
   failing,
   makePost,
+  makeWholePost,
   me,
   memoryStorage,
   settle,
@@ -277,8 +279,11 @@ describe('the app system: one root, the events routed in one place', () => {
   });
 
   it('the posts a search or the bookmarks read are stored in the posts machine, once each', async () => {
-    const found = makePost('found', summary(alice));
-    const kept = makePost('kept', summary(alice));
+    // The spec's whole posts: the store keeps them as the signed-in person's cards.
+    const found = makeWholePost('found', summary(alice), {
+      likes: { likeCount: 1, likedBy: [summary(me)], dislikedBy: [] },
+    });
+    const kept = makeWholePost('kept', summary(alice));
     const search = answering<SearchResponse, SearchInput>(() => ({ users: [], posts: [found] }));
     const loadBookmarks = answering<BookmarksResponse, TokenInput>(() => ({
       bookmarks: [kept, found],
@@ -292,7 +297,8 @@ describe('the app system: one root, the events routed in one place', () => {
     await settle();
     expect(search.calls).toEqual([{ q: 'found' }]);
     // search.postsRead → STORE_POSTS: a chosen result can be shown by id.
-    expect(selectPostById(a.posts.getSnapshot(), 'found')).toEqual(found);
+    expect(selectPostById(a.posts.getSnapshot(), 'found')).toEqual(cardOf(found, me.username));
+    expect(selectPostById(a.posts.getSnapshot(), 'found')?.likes.likedByMe).toBe(true);
     const held = selectPostById(a.posts.getSnapshot(), 'found');
 
     a.users.send({ type: 'BOOKMARKS.LOAD' });
@@ -314,7 +320,9 @@ describe('the app system: the session is handed on', () => {
     const likePost = controlled<CardPostResponse, PostInput>();
     const followUser = controlled<FollowResponse, FollowInput>();
     const bookmarkPost = controlled<BookmarksResponse, PostInput>();
-    const loadBookmarks = answering<BookmarksResponse, TokenInput>(() => ({ bookmarks: [post] }));
+    const loadBookmarks = answering<BookmarksResponse, TokenInput>(() => ({
+      bookmarks: [makeWholePost(post._id, summary(alice))],
+    }));
     const a = wired({
       posts: { likePost: likePost.logic },
       users: {
