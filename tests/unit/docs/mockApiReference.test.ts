@@ -466,8 +466,7 @@ const CALLS: Record<Endpoint, EndpointCalls> = {
   },
   'GET /post/:postId': {
     ok: {
-      when: "a post with comments, as the guest's card sees it",
-      as: 'guest',
+      when: 'a post with comments',
       params: (seed) => ({ postId: seed.guestComment.postId }),
     },
     refused: [{ when: 'a post that is not there', params: () => ({ postId: UNKNOWN }) }],
