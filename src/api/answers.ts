@@ -60,6 +60,26 @@ export const Post = v.strictObject({
   comments: v.array(Comment),
 });
 
+export const CardLikes = v.strictObject({
+  likeCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  likedByMe: v.boolean(),
+  dislikedByMe: v.boolean(),
+});
+
+const { likes: _likes, comments: _comments, ...postFields } = Post.entries;
+
+export const CardPost = v.strictObject({
+  ...postFields,
+  likes: CardLikes,
+  commentCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  comments: v.pipe(
+    v.array(Comment),
+    v.description(
+      "A feed's page and a write's answer: the latest comment only; GET /post/:postId: every comment",
+    ),
+  ),
+});
+
 export const User = v.strictObject({
   ...UserSummary.entries,
   bio: v.string(),
@@ -80,6 +100,7 @@ export const SignupResponse = v.strictObject({ createdUser: User, encodedToken: 
 export const LoginResponse = v.strictObject({ foundUser: User, encodedToken: token });
 export const PostsResponse = v.strictObject({ posts: v.array(Post) });
 export const PostResponse = v.strictObject({ post: Post });
+export const CardPostResponse = v.strictObject({ post: CardPost });
 export const CommentsResponse = v.strictObject({ comments: v.array(Comment) });
 export const CommentsAndPostsResponse = v.strictObject({
   comments: v.array(Comment),
@@ -104,7 +125,7 @@ const cursor = v.nullable(
   ),
 );
 export const PostIdResponse = v.strictObject({ postId: v.string() });
-export const PostPage = v.strictObject({ posts: v.array(Post), next: cursor });
+export const PostPage = v.strictObject({ posts: v.array(CardPost), next: cursor });
 export const PeoplePage = v.strictObject({ users: v.array(UserSummary), next: cursor });
 export const MessageResponse = v.strictObject({ message: v.string() });
 export const DemoResetResponse = MessageResponse;
@@ -119,11 +140,14 @@ export const ANSWER_SCHEMAS = {
   Comment,
   Likes,
   Post,
+  CardLikes,
+  CardPost,
   User,
   SignupResponse,
   LoginResponse,
   PostsResponse,
   PostResponse,
+  CardPostResponse,
   CommentsResponse,
   CommentsAndPostsResponse,
   UsersResponse,
@@ -150,11 +174,14 @@ export const SCHEMAS_MATCH_TYPES: {
   Comment: Same<Out<typeof Comment>, T.Comment>;
   Likes: Same<Out<typeof Likes>, T.Likes>;
   Post: Same<Out<typeof Post>, T.Post>;
+  CardLikes: Same<Out<typeof CardLikes>, T.CardLikes>;
+  CardPost: Same<Out<typeof CardPost>, T.CardPost>;
   User: Same<Out<typeof User>, T.User>;
   SignupResponse: Same<Out<typeof SignupResponse>, T.SignupResponse>;
   LoginResponse: Same<Out<typeof LoginResponse>, T.LoginResponse>;
   PostsResponse: Same<Out<typeof PostsResponse>, T.PostsResponse>;
   PostResponse: Same<Out<typeof PostResponse>, T.PostResponse>;
+  CardPostResponse: Same<Out<typeof CardPostResponse>, T.CardPostResponse>;
   CommentsResponse: Same<Out<typeof CommentsResponse>, T.CommentsResponse>;
   CommentsAndPostsResponse: Same<Out<typeof CommentsAndPostsResponse>, T.CommentsAndPostsResponse>;
   UsersResponse: Same<Out<typeof UsersResponse>, T.UsersResponse>;
@@ -175,11 +202,14 @@ export const SCHEMAS_MATCH_TYPES: {
   Comment: true,
   Likes: true,
   Post: true,
+  CardLikes: true,
+  CardPost: true,
   User: true,
   SignupResponse: true,
   LoginResponse: true,
   PostsResponse: true,
   PostResponse: true,
+  CardPostResponse: true,
   CommentsResponse: true,
   CommentsAndPostsResponse: true,
   UsersResponse: true,

@@ -1,7 +1,9 @@
 /**
  * The app's own endpoints, part of the one endpoint table (endpoints.ts): paged reads (newest
- * first, or trending; a cursor and a limit) and writes that answer only what they changed. The
- * spec's endpoints keep their whole-list answers beside these.
+ * first, or trending; a cursor and a limit) and writes that answer only what they changed. Their
+ * posts are as a card sees them (`CardPost`): counts and the viewer's own flags, not the lists of
+ * likers, so an answer costs the same however many people like a post. The spec's endpoints keep
+ * their whole-list answers beside these.
  */
 import * as A from './answers';
 import { commentBody, postBody } from './bodies';
@@ -23,6 +25,7 @@ export const APP_ENDPOINTS = {
     path: '/feed/latest',
     status: 200,
     auth: false,
+    viewer: true,
     summary: 'A page of every post, newest first',
     query: PAGE_QUERY,
     answer: A.PostPage,
@@ -32,6 +35,7 @@ export const APP_ENDPOINTS = {
     path: '/feed/trending',
     status: 200,
     auth: false,
+    viewer: true,
     summary: 'A page of every post, most liked first',
     query: PAGE_QUERY,
     answer: A.PostPage,
@@ -41,6 +45,7 @@ export const APP_ENDPOINTS = {
     path: '/feed/user/:username',
     status: 200,
     auth: false,
+    viewer: true,
     summary: "A page of one person's posts, newest first",
     query: PAGE_QUERY,
     answer: A.PostPage,
@@ -59,6 +64,7 @@ export const APP_ENDPOINTS = {
     path: '/feed/hashtag/:tag',
     status: 200,
     auth: false,
+    viewer: true,
     summary: 'A page of the posts carrying a hashtag, newest first',
     query: PAGE_QUERY,
     answer: A.PostPage,
@@ -68,6 +74,7 @@ export const APP_ENDPOINTS = {
     path: '/feed/search',
     status: 200,
     auth: false,
+    viewer: true,
     summary: 'A page of the posts whose text contains `q`, newest first',
     query: { q: SEARCH_QUERY, ...PAGE_QUERY },
     answer: A.PostPage,
@@ -91,6 +98,17 @@ export const APP_ENDPOINTS = {
     answer: A.PeoplePage,
   }),
 
+  // The post's own page: the one post with every comment.
+  postThread: spec({
+    method: 'GET',
+    path: '/post/:postId',
+    status: 200,
+    auth: false,
+    viewer: true,
+    summary: 'One post as a card sees it, with every comment, oldest first',
+    answer: A.CardPostResponse,
+  }),
+
   // The app's writes: each answers only what changed.
   publishPost: spec({
     method: 'POST',
@@ -99,7 +117,7 @@ export const APP_ENDPOINTS = {
     auth: true,
     summary: 'Publishes a post; answers it',
     body: postBody,
-    answer: A.PostResponse,
+    answer: A.CardPostResponse,
   }),
   updatePost: spec({
     method: 'POST',
@@ -108,7 +126,7 @@ export const APP_ENDPOINTS = {
     auth: true,
     summary: "Edits one's own post; answers it",
     body: postBody,
-    answer: A.PostResponse,
+    answer: A.CardPostResponse,
   }),
   removePost: spec({
     method: 'DELETE',
@@ -124,7 +142,7 @@ export const APP_ENDPOINTS = {
     status: 200,
     auth: true,
     summary: 'Likes a post; answers it',
-    answer: A.PostResponse,
+    answer: A.CardPostResponse,
   }),
   dislikeOne: spec({
     method: 'POST',
@@ -132,15 +150,15 @@ export const APP_ENDPOINTS = {
     status: 200,
     auth: true,
     summary: "Takes back one's like (or records a dislike); answers the post",
-    answer: A.PostResponse,
+    answer: A.CardPostResponse,
   }),
   commentOn: spec({
     method: 'POST',
     path: '/post/:postId/comments',
     status: 201,
     auth: true,
-    summary: 'Comments on a post; answers the post with its comments',
+    summary: 'Comments on a post; answers the post with its latest comment (the new one)',
     body: commentBody,
-    answer: A.PostResponse,
+    answer: A.CardPostResponse,
   }),
 } as const;

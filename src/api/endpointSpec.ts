@@ -15,6 +15,11 @@ export interface EndpointSpec {
   status: number;
   /** Whether the call needs a valid token in the `authorization` header. */
   auth: boolean;
+  /**
+   * Whether a call that needs no token reads one when sent, to answer what that person did (the
+   * posts they like); without one, or with one that is not valid, it answers as to anyone.
+   */
+  viewer?: boolean;
   /** What it does, in one line (the OpenAPI summary). */
   summary: string;
   /** The JSON body's schema; absent for a call without a body. */
@@ -49,6 +54,9 @@ export const PAGE_QUERY = {
     description: `How many items (${PAGE_RULE.defaultLimit} when absent)`,
   },
 } as const satisfies Record<string, QueryParam>;
+
+/** Whether an endpoint reads an optional token to answer with its person's own flags. */
+export const readsViewer = (spec: EndpointSpec): boolean => spec.viewer === true;
 
 /** Whether an endpoint answers a page (its query has a `cursor`): it then sends a `Link`. */
 export const isPaged = (spec: EndpointSpec): boolean => spec.query?.cursor !== undefined;

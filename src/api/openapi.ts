@@ -10,6 +10,7 @@ import {
   ENDPOINT_NAMES,
   ENDPOINTS,
   isPaged,
+  readsViewer,
   type EndpointName,
   type QueryParam,
 } from './endpoints';
@@ -80,7 +81,12 @@ function operation(name: EndpointName) {
     operationId: name,
     summary: endpoint.summary,
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(endpoint.auth ? { security: [{ token: [] }] } : {}),
+    ...(endpoint.auth
+      ? { security: [{ token: [] }] }
+      : readsViewer(endpoint)
+        ? // The token is optional: sent, the answer says what its person did.
+          { security: [{}, { token: [] }] }
+        : {}),
     ...(body ? { requestBody: { required: true, content: json(body) } } : {}),
     responses: {
       [String(endpoint.status)]: {

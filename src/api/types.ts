@@ -76,6 +76,30 @@ export interface Post {
   comments: Comment[];
 }
 
+/** A post's likes as a card shows them: how many, and what the viewer did, not who. */
+export interface CardLikes {
+  likeCount: number;
+  /** Whether the person asking likes the post (false when nobody signed in asks). */
+  likedByMe: boolean;
+  /** Whether the person asking took back their like (or disliked it). */
+  dislikedByMe: boolean;
+}
+
+/**
+ * A post as a card sees it (the app's own endpoints): counts and the viewer's own flags instead
+ * of the whole lists of likers, so its size does not grow with how many people like it.
+ */
+export interface CardPost extends Omit<Post, 'likes' | 'comments'> {
+  likes: CardLikes;
+  /** How many comments the post has. */
+  commentCount: number;
+  /**
+   * A feed's page and a write's answer: only the latest comment (none when there are none).
+   * `GET /api/post/:postId` (the post's page): every comment, oldest first.
+   */
+  comments: Comment[];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Request bodies
 // ---------------------------------------------------------------------------------------------
@@ -184,6 +208,11 @@ export interface FollowResponse {
   users: User[];
 }
 
+/** The app's one-post answers (`/api/post/…`): the post as a card sees it. */
+export interface CardPostResponse {
+  post: CardPost;
+}
+
 /** `DELETE /api/post/:postId`: which post went. */
 export interface PostIdResponse {
   postId: string;
@@ -194,7 +223,7 @@ export interface PostIdResponse {
  * (send it back as `cursor`), null on the last page; the answer's `Link` header names it too.
  */
 export interface PostPage {
-  posts: Post[];
+  posts: CardPost[];
   next: string | null;
 }
 

@@ -1,5 +1,5 @@
 import { checkImageDataUrl } from '../api/rules';
-import type { Post } from '../api/types';
+import type { CardPost } from '../api/types';
 import type { StorageLike } from './storage';
 
 /**
@@ -35,7 +35,7 @@ export type DraftKept = 'stored' | 'withoutImage' | 'notStored';
 /** Where a draft belongs: its author, and the post it edits (null: a new post). */
 export interface DraftSlot {
   userId: string;
-  post: Post | null;
+  post: CardPost | null;
 }
 
 const DRAFT_KEY_PREFIX = 'murmur.draft.';
@@ -57,7 +57,7 @@ export function draftKeyOf(storageKey: string): string | null {
 }
 
 /** What the dialog starts from in a slot: empty for a new post, the post as it is for an edit. */
-export function baseDraft(post: Post | null): Draft {
+export function baseDraft(post: CardPost | null): Draft {
   if (post === null) return { text: '', imgContent: null, imgAlt: '' };
   return { text: post.content, imgContent: post.imgContent ?? null, imgAlt: post.imgAlt ?? '' };
 }
@@ -72,7 +72,7 @@ export function sameDraft(a: Draft, b: Draft): boolean {
 }
 
 /** Whether the draft holds something not sent: it differs from what the slot starts from. */
-export function hasUnsent(draft: Draft, post: Post | null): boolean {
+export function hasUnsent(draft: Draft, post: CardPost | null): boolean {
   return !sameDraft(draft, baseDraft(post));
 }
 
@@ -152,7 +152,7 @@ export function createDraftStore(storage: StorageLike | null): DraftStore {
     return value;
   }
 
-  function readStored(key: string, post: Post | null): Draft | null {
+  function readStored(key: string, post: CardPost | null): Draft | null {
     const stored = parseStored(get(key));
     if (stored === null) return null;
     let imgContent: string | null = null;
@@ -172,7 +172,7 @@ export function createDraftStore(storage: StorageLike | null): DraftStore {
   }
 
   /** Writes the draft; an attached image only when this tab has not tried to store it yet. */
-  function writeStored(key: string, draft: Draft, post: Post | null): Remembered {
+  function writeStored(key: string, draft: Draft, post: CardPost | null): Remembered {
     const before = memory.get(key);
     let image: StoredImage = 'attached';
     if (draft.imgContent === null) image = 'none';

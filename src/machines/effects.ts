@@ -25,7 +25,12 @@ import type { FeedKey, FeedPage } from './feed';
 type Spec<N extends EndpointName> = (typeof ENDPOINTS)[N];
 
 type QueryFieldsOf<N extends EndpointName> = [QueryOf<N>] extends [never] ? unknown : QueryOf<N>;
-type TokenOf<N extends EndpointName> = Spec<N> extends { auth: true } ? { token: string } : unknown;
+type TokenOf<N extends EndpointName> =
+  Spec<N> extends { auth: true }
+    ? { token: string }
+    : Spec<N> extends { viewer: true }
+      ? { token?: string | null }
+      : unknown;
 type BodyFieldsOf<N extends EndpointName> = [BodyOf<N>] extends [never] ? unknown : BodyOf<N>;
 type Flat<T> = { [K in keyof T]: T[K] };
 
@@ -55,7 +60,11 @@ export function endpointActor<N extends EndpointName>(api: ApiClient, name: N) {
       queryNames.length === 0
         ? undefined
         : pick(queryNames.filter((key) => all[key] !== undefined));
-    const token = spec.auth ? String(all.token) : undefined;
+    // An open endpoint that shows the viewer's own flags takes the token when there is one.
+    const token =
+      spec.auth || (spec.viewer === true && typeof all.token === 'string')
+        ? String(all.token)
+        : undefined;
     // The body: whatever is neither a path parameter, a query parameter nor the token.
     const taken = new Set([...paramNames, ...queryNames, 'token']);
     const fields = Object.fromEntries(Object.entries(all).filter(([key]) => !taken.has(key)));
@@ -72,6 +81,7 @@ export function endpointActor<N extends EndpointName>(api: ApiClient, name: N) {
 interface EndpointSpecLike {
   path: string;
   auth: boolean;
+  viewer?: boolean;
   body?: unknown;
   query?: Readonly<Record<string, unknown>>;
 }
@@ -83,7 +93,10 @@ export interface SavePostInput {
   token: string;
 }
 
-/** One page of a feed: which feed, where it starts (null: the first page), and the token. */
+/**
+ * One page of a feed: which feed, where it starts (null: the first page), and the token (sent to
+ * the open feeds too, so their cards say what the signed-in person likes).
+ */
 export interface FeedPageInput {
   feed: FeedKey;
   cursor: string | null;
@@ -97,15 +110,16 @@ function readFeedPage(
   signal: AbortSignal,
 ): Promise<FeedPage> {
   const query = cursor === null ? {} : { cursor };
+  const viewer = token === null ? {} : { token };
   switch (feed.kind) {
     case 'home':
       return api.call('homeFeed', { token: token ?? '', query, signal });
     case 'latest':
-      return api.call('latestFeed', { query, signal });
+      return api.call('latestFeed', { ...viewer, query, signal });
     case 'trending':
-      return api.call('trendingFeed', { query, signal });
+      return api.call('trendingFeed', { ...viewer, query, signal });
     case 'hashtag':
-      return api.call('hashtagFeed', { params: { tag: feed.tag }, query, signal });
+      return api.call('hashtagFeed', { params: { tag: feed.tag }, ...viewer, query, signal });
     case 'user':
       // A person's posts are read whole (only their rows): the profile shows their exact count.
       return api
@@ -142,6 +156,8 @@ export function createApiActors(api: ApiClient) {
     likePost: endpointActor(api, 'likeOne'),
     dislikePost: endpointActor(api, 'dislikeOne'),
     addComment: endpointActor(api, 'commentOn'),
+    // The post's page: the one post with its whole thread.
+    loadPost: endpointActor(api, 'postThread'),
     editComment: endpointActor(api, 'editComment'),
     deleteComment: endpointActor(api, 'deleteComment'),
     upvoteComment: endpointActor(api, 'upvoteComment'),

@@ -20,7 +20,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { hasHashtag } from '../api/richText';
-import type { Post, UserSummary } from '../api/types';
+import type { CardPost, Post, UserSummary } from '../api/types';
 import { errorMessage } from './notifications';
 import { placeholderActors } from './effects';
 import { isUnauthorized } from './session';
@@ -54,7 +54,11 @@ export function feedId(feed: FeedKey): string {
  * server's next read says so: Home, Latest, their own posts, a hashtag it carries. Trending
  * orders by likes, where a new post is not at the top.
  */
-export function showsOwnNewPost(feed: FeedKey, post: Post, me: UserSummary | null): boolean {
+export function showsOwnNewPost(
+  feed: FeedKey,
+  post: Pick<Post, 'content' | 'username'>,
+  me: UserSummary | null,
+): boolean {
   switch (feed.kind) {
     case 'home':
     case 'latest':
@@ -81,9 +85,12 @@ export interface FeedContext extends FeedInput {
   error: string | null;
 }
 
-/** One page of a feed, as the API answers it. */
+/**
+ * One page of a feed, as the API answers it: the app's feeds answer cards; a person's posts come
+ * whole from the spec's call (the posts store makes them cards).
+ */
 export interface FeedPage {
-  posts: Post[];
+  posts: readonly (CardPost | Post)[];
   next: string | null;
 }
 
@@ -92,7 +99,7 @@ export type FeedEvent = { type: 'LOAD_MORE' } | { type: 'RETRY' } | { type: 'REF
 /** What a feed tells the posts machine: the posts of a page it read. */
 export interface FeedPageEvent {
   type: 'FEED.PAGE';
-  posts: Post[];
+  posts: readonly (CardPost | Post)[];
 }
 
 /** What a feed tells the posts machine when the server refused its token. */

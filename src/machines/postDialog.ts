@@ -7,7 +7,7 @@ import {
   type TextFieldVerdict,
   type TextVerdict,
 } from '../api/rules';
-import type { Post, PostData } from '../api/types';
+import type { CardPost, PostData } from '../api/types';
 import { defaultStorage, type StorageLike } from './storage';
 import {
   baseDraft,
@@ -63,7 +63,7 @@ export interface PostDialogInput {
 export interface PostDialogContext {
   session: Session;
   /** The post being edited; null in create mode and when closed. */
-  target: Post | null;
+  target: CardPost | null;
   text: string;
   /** Optional image as a data URL. */
   imgContent: string | null;
@@ -77,7 +77,7 @@ export interface PostDialogContext {
 
 export type PostDialogEvent =
   | { type: 'OPEN_CREATE' }
-  | { type: 'OPEN_EDIT'; post: Post }
+  | { type: 'OPEN_EDIT'; post: CardPost }
   | { type: 'CLOSE' }
   /** 'Discard': forget the draft and close. */
   | { type: 'DISCARD' }
@@ -94,7 +94,7 @@ export type PostDialogEvent =
 
 export interface PostSavedEvent {
   type: 'postSaved';
-  post: Post;
+  post: CardPost;
   /** True for a new post, false for an edit. */
   created: boolean;
 }
@@ -154,7 +154,7 @@ function postDataOf(context: PostDialogContext): PostData {
 }
 
 /** The slot's draft, or what it starts from, as context. */
-function restored(context: PostDialogContext, target: Post | null) {
+function restored(context: PostDialogContext, target: CardPost | null) {
   const userId = context.session.user?._id;
   const draft =
     (userId === undefined ? null : context.drafts.read({ userId, post: target })) ??
@@ -252,7 +252,7 @@ export const postDialogMachine = setup({
       if (kept === 'notStored') enqueue.emit(notification('warning', NOTICES.draftNotKept));
     }),
     /** The save went through: hand the post on and say what happened. */
-    saved: enqueueActions(({ context, enqueue }, params: { post: Post }) => {
+    saved: enqueueActions(({ context, enqueue }, params: { post: CardPost }) => {
       enqueue.emit({ type: 'postSaved', post: params.post, created: context.target === null });
       const message = context.target === null ? NOTICES.postCreated : NOTICES.postEdited;
       enqueue.emit(notification('success', message));

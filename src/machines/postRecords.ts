@@ -4,9 +4,8 @@
  * server's answers merged into the held records with structural sharing.
  */
 import { checkCommentText } from '../api/rules';
-import type { Post, UserSummary } from '../api/types';
+import type { CardPost, UserSummary } from '../api/types';
 import type { PostsEvent } from './posts';
-import * as optimistic from './optimisticQueue';
 import { isLikedByMe, myCommentVote } from './views';
 
 export type PostAction =
@@ -22,8 +21,12 @@ export type PostAction =
 
 export type PostActionKind = PostAction['kind'];
 
-/** Post records by id. */
-export type PostsById = Readonly<Record<string, Post>>;
+/**
+ * Post records by id, each as a card sees it (`CardPost`): counts and the current user's flags.
+ * `comments` holds what was read: the latest comment from a feed, the whole thread from the
+ * post's page or a whole-list answer (`commentCount` says how many there are in all).
+ */
+export type PostsById = Readonly<Record<string, CardPost>>;
 
 /** A comment can be sent when the comment rule finds nothing wrong with it (after trimming). */
 export function canSubmitComment(text: string): boolean {
@@ -44,7 +47,7 @@ export function requestedAction(
     case 'TOGGLE_LIKE': {
       const post = posts[event.postId];
       if (post === undefined) return null;
-      return { kind: isLikedByMe(post, me) ? 'dislike' : 'like', postId: event.postId };
+      return { kind: isLikedByMe(post) ? 'dislike' : 'like', postId: event.postId };
     }
     case 'DELETE':
       return { kind: 'delete', postId: event.postId };
@@ -101,23 +104,22 @@ export function actionKey(action: PostAction): string | null {
 }
 
 /**
- * The optimistic change of an action on its one record, mirroring the server: a like moves the
- * user between lists. Every other record is left as it is.
+ * The optimistic change of an action on its one record, mirroring the server: a like sets the
+ * user's flags and counts them in. Every other record is left as it is.
  */
-export function applyOptimistic(posts: PostsById, action: PostAction, me: UserSummary): PostsById {
+export function applyOptimistic(posts: PostsById, action: PostAction, _me: UserSummary): PostsById {
   if (action.kind !== 'like' && action.kind !== 'dislike') return posts;
   const post = posts[action.postId];
   if (post === undefined) return posts;
   const like = action.kind === 'like';
-  const { likeCount, likedBy, dislikedBy } = post.likes;
+  const { likeCount, likedByMe } = post.likes;
   // As the server counts: a dislike takes back only one's own like.
-  const liked = likedBy.some((person) => person.username === me.username);
-  const changed: Post = {
+  const changed: CardPost = {
     ...post,
     likes: {
-      likeCount: likeCount + (like ? (liked ? 0 : 1) : liked ? -1 : 0),
-      likedBy: optimistic.movedIn(likedBy, me, like),
-      dislikedBy: optimistic.movedIn(dislikedBy, me, !like),
+      likeCount: likeCount + (like ? (likedByMe ? 0 : 1) : likedByMe ? -1 : 0),
+      likedByMe: like,
+      dislikedByMe: !like,
     },
   };
   return { ...posts, [post._id]: changed };
@@ -155,12 +157,28 @@ export function shareEqual<T>(held: unknown, next: T): T {
 }
 
 /**
+
  * Whether `held` is a later version of the post than `arriving`: the server changes a post's
  * `updatedAt` with every change to it, its likes included. A feed page asked for before one's
  * like was answered can arrive after the like's answer; its older copy must not undo the like.
  */
-function isNewer(held: Post | undefined, arriving: Post): boolean {
+function isNewer(held: CardPost | undefined, arriving: CardPost): boolean {
   return held !== undefined && Date.parse(held.updatedAt) > Date.parse(arriving.updatedAt);
+}
+
+/**
+ * A post from the server as it goes into the store: when the held record has the whole thread
+ * (the post's page read it) and the answer carries only the latest comment, the thread is kept,
+ * with that comment put in (a new one appended, a changed one replaced), as long as the counts
+ * say it is still the whole thread; otherwise the answer's comments.
+ */
+export function withThread(held: CardPost | undefined, next: CardPost): CardPost {
+  if (held === undefined || held.comments.length !== held.commentCount) return next;
+  if (next.comments.length === next.commentCount) return next;
+  const latest = next.comments.at(-1);
+  if (latest === undefined) return next;
+  const thread = [...held.comments.filter((comment) => comment._id !== latest._id), latest];
+  return thread.length === next.commentCount ? { ...next, comments: thread } : next;
 }
 
 /**
@@ -168,12 +186,13 @@ function isNewer(held: Post | undefined, arriving: Post): boolean {
  * keeps its held object where it did not change, or where the held one is the later version;
  * every other record stays as it is. Returns `held` itself when nothing changed.
  */
-export function mergeSome(held: PostsById, list: readonly Post[]): PostsById {
-  let merged: Record<string, Post> | null = null;
+export function mergeSome(held: PostsById, list: readonly CardPost[]): PostsById {
+  let merged: Record<string, CardPost> | null = null;
   for (const post of list) {
-    if (isNewer(held[post._id], post)) continue;
-    const next = shareEqual(held[post._id], post);
-    if (next === held[post._id]) continue;
+    const before = held[post._id];
+    if (isNewer(before, post)) continue;
+    const next = shareEqual(before, withThread(before, post));
+    if (next === before) continue;
     merged ??= { ...held };
     merged[post._id] = next;
   }

@@ -17,8 +17,8 @@
  * session, for the feeds to show before their next read brings them.
  *
  * The machine's one state, `queue`, is the optimistic queue (optimisticQueue.ts). Each
- * successful answer is merged (the one post, the deleted post gone, or, for the endpoints that
- * answer only `comments`, that post's comments). Likes and dislikes show at once; a refused one
+ * successful answer is merged (the one post as the user's card sees it, the deleted post gone,
+ * or, for the endpoints that answer only `comments`, that post's whole thread). Likes and dislikes show at once; a refused one
  * rolls back its record and notifies with the server's message, a 401 emits `sessionExpired`.
  *
  * The session arrives as a `SESSION` event; one that ends the held session drops the queue, the
@@ -32,7 +32,8 @@ import {
   type FeedPageEvent,
   type FeedSessionExpiredEvent,
 } from './feed';
-import type { CommentsResponse, Post, PostResponse } from '../api/types';
+import { cardOf } from '../api/cards';
+import type { CardPost, CardPostResponse, CommentsResponse, Post } from '../api/types';
 import { placeholderActors } from './effects';
 import { NOTICES, notification, type NotifyEvent } from './notifications';
 import type { ChangedElsewhereEvent } from './loadRegion';
@@ -79,10 +80,13 @@ export type PostsEvent =
   | { type: 'FEED.OPEN'; feed: FeedKey }
   | FeedPageEvent
   | FeedSessionExpiredEvent
-  /** Posts read elsewhere (bookmarks, search results): into the store. */
-  | { type: 'STORE_POSTS'; posts: Post[] }
+  /**
+   * Posts read elsewhere (bookmarks, search results, the post's page): into the store. The
+   * spec's whole-list posts become cards for the current user as they arrive.
+   */
+  | { type: 'STORE_POSTS'; posts: readonly (Post | CardPost)[] }
   /** The post dialog's answer: the post created or edited. */
-  | { type: 'STORE_POST'; post: Post; created: boolean }
+  | { type: 'STORE_POST'; post: CardPost; created: boolean }
   | SessionEvent
   /** Raised when a new session ends the held one: drop pending actions, feeds and records. */
   | { type: 'SIGNED_OUT' }
@@ -130,7 +134,7 @@ const DONE_NOTICE: Partial<Record<PostActionKind, string>> = {
   deleteComment: NOTICES.commentDeleted,
 };
 
-type PostCallOutput = PostResponse | { postId: string } | CommentsResponse;
+type PostCallOutput = CardPostResponse | { postId: string } | CommentsResponse;
 
 /**
  * The server's answer merged: the one post it changed, the post it deleted gone, or the new
@@ -144,7 +148,12 @@ function mergeAnswer(context: PostsContext, action: PostAction, output: PostCall
   }
   const post = context.confirmed[action.postId];
   if (post === undefined) return context.confirmed;
-  const merged = shareEqual(post, { ...post, comments: output.comments });
+  // The spec's comment calls answer the post's whole thread.
+  const merged = shareEqual(post, {
+    ...post,
+    commentCount: output.comments.length,
+    comments: output.comments,
+  });
   return merged === post ? context.confirmed : { ...context.confirmed, [post._id]: merged };
 }
 
@@ -159,7 +168,7 @@ function shown(
 ): PostsById {
   const pending = optimistic.withPending(POST_QUEUE, confirmed, queue, context.session.user);
   if (pending === confirmed) return confirmed;
-  const records: Record<string, Post> = { ...pending };
+  const records: Record<string, CardPost> = { ...pending };
   for (const action of queue) {
     const record = records[action.postId];
     if (record !== undefined && record !== confirmed[action.postId]) {
@@ -169,9 +178,16 @@ function shown(
   return records;
 }
 
-/** The store after some posts from the server (a feed's page, one post): the rest stay. */
-function storedSome(context: PostsContext, list: readonly Post[]) {
-  const confirmed = mergeSome(context.confirmed, list);
+/**
+ * The store after some posts from the server (a feed's page, one post): the rest stay. A whole-
+ * list post becomes the current user's card here, the one edge where both shapes arrive.
+ */
+function storedSome(context: PostsContext, list: readonly (Post | CardPost)[]) {
+  const viewer = context.session.user?.username ?? null;
+  const confirmed = mergeSome(
+    context.confirmed,
+    list.map((post) => cardOf(post, viewer)),
+  );
   return confirmed === context.confirmed
     ? {}
     : { confirmed, posts: shown(context, confirmed, context.queue) };
@@ -267,7 +283,7 @@ export const postsMachine = setup({
           enqueue.sendTo(child, { type: 'REFRESH' });
       }
     }),
-    storeSome: assign(({ context }, params: { posts: readonly Post[] }) =>
+    storeSome: assign(({ context }, params: { posts: readonly (Post | CardPost)[] }) =>
       storedSome(context, params.posts),
     ),
     storePost: assign(({ context, event }) => {
@@ -327,7 +343,7 @@ export const postsMachine = setup({
 export type PostsSnapshot = SnapshotFrom<typeof postsMachine>;
 
 /** The post with this id as screens show it, or undefined. */
-export const selectPostById = (snapshot: PostsSnapshot, postId: string): Post | undefined =>
+export const selectPostById = (snapshot: PostsSnapshot, postId: string): CardPost | undefined =>
   snapshot.context.posts[postId];
 
 /** True while a like / unlike of this post waits for the server (the like button is busy). */

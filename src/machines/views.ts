@@ -1,6 +1,6 @@
 import { tokenize, type TextToken } from '../api/richText';
 import { PERMISSIONS } from '../api/rules';
-import type { Comment, Post, User, UserSummary } from '../api/types';
+import type { CardPost, Comment, User, UserSummary } from '../api/types';
 import { profilePathOf } from '../paths';
 
 /**
@@ -41,13 +41,13 @@ export function selectSuggestedUsers(users: readonly User[], me: UserSummary | n
   return users.filter((u) => me === null || !sameUser(u, me));
 }
 
-/** Liked means the current user is in likedBy. */
-export function isLikedByMe(post: Post, me: UserSummary | null): boolean {
-  return me !== null && post.likes.likedBy.some((u) => u.username === me.username);
+/** Liked by the current user, as the server said for them (or their pending like). */
+export function isLikedByMe(post: CardPost): boolean {
+  return post.likes.likedByMe;
 }
 
 /** The edit menu of a post: its author only. */
-export function canEditPost(post: Post, me: UserSummary | null): boolean {
+export function canEditPost(post: Pick<CardPost, 'username'>, me: UserSummary | null): boolean {
   return me !== null && PERMISSIONS.editPost(post.username, me.username);
 }
 
@@ -57,7 +57,11 @@ export function canEditComment(comment: Comment, me: UserSummary | null): boolea
 }
 
 /** Deleting a comment: for the one who wrote it, and for the author of the post. */
-export function canDeleteComment(post: Post, comment: Comment, me: UserSummary | null): boolean {
+export function canDeleteComment(
+  post: Pick<CardPost, 'username'>,
+  comment: Comment,
+  me: UserSummary | null,
+): boolean {
   return me !== null && PERMISSIONS.deleteComment(post.username, comment.username, me.username);
 }
 
@@ -113,7 +117,7 @@ export interface PostViewInput {
 
 /** What the current user may do with one comment, and how they voted on it. */
 function commentViewOf(
-  post: Post,
+  post: CardPost,
   comment: Comment,
   me: UserSummary | null,
   known: ReadonlySet<string>,
@@ -134,14 +138,14 @@ export type PostCommentView = ReturnType<typeof commentViewOf>;
  * card's `view` prop (the components describe the same shape in their own words). Comments are
  * keyed by id.
  */
-export function postViewOf(post: Post, input: PostViewInput) {
+export function postViewOf(post: CardPost, input: PostViewInput) {
   const { me } = input;
   const known = input.knownUsernames ?? NO_USERNAMES;
   const comments: Record<string, PostCommentView> = Object.fromEntries(
     post.comments.map((comment) => [comment._id, commentViewOf(post, comment, me, known)]),
   );
   return {
-    likedByMe: isLikedByMe(post, me),
+    likedByMe: isLikedByMe(post),
     bookmarked: input.bookmarked ?? false,
     canEdit: canEditPost(post, me),
     likePending: input.likePending ?? false,

@@ -7,7 +7,7 @@ import { badRequest, notFound } from './errors';
 import { createId } from './ids';
 import { requireActor, requireComment, requirePost } from './lookup';
 import { MESSAGES } from './messages';
-import { onePost } from './posts';
+import { oneCard } from './posts';
 import type { Reads, Vote, Writes } from './store';
 import { commentBody } from '../api/bodies';
 import { parseBody } from './validation';
@@ -65,9 +65,9 @@ function comment<T>(
 export const addComment = (ctx: ServiceContext, actorId: string, postId: string, body: unknown) =>
   comment(ctx, actorId, postId, body, commentsAndPosts);
 
-/** Comments on a post; answers the post with its comments (the app's). */
+/** Comments on a post; answers the post as the commenter's card sees it: the new comment last. */
 export const commentOn = (ctx: ServiceContext, actorId: string, postId: string, body: unknown) =>
-  comment(ctx, actorId, postId, body, onePost);
+  comment(ctx, actorId, postId, body, (writes, id) => oneCard(writes, id, actorId));
 
 /** Comment author only. */
 export function editComment(

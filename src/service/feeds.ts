@@ -1,7 +1,8 @@
 /**
  * The app's paged lists: feeds of posts (newest first, or trending) and lists of people (most
  * recent follow first), a page at a time from an opaque cursor (paging.ts). Each page reads only
- * the posts or people it shows.
+ * the posts or people it shows, each post as a card sees it for the viewer (null: no one signed
+ * in): counts, their own flags and the latest comment.
  */
 import { hashtagKey } from '../api/richText';
 import type { PostPage, PeoplePage } from '../api/types';
@@ -9,7 +10,7 @@ import type { ServiceContext } from './context';
 import { requireActor, requireUser, requireUsername } from './lookup';
 import { readPage, writeCursor, type KeyKind, type PageRequest } from './paging';
 import type { PeopleFeed, PostFeed, Reads } from './store';
-import { postViews, summary } from './views';
+import { cardViews, summary } from './views';
 
 /** The key a feed pages by. */
 const keyKind = (kind: PostFeed['kind']): KeyKind =>
@@ -21,47 +22,58 @@ const keyKind = (kind: PostFeed['kind']): KeyKind =>
  */
 function postPage<K extends PostFeed['kind']>(
   ctx: ServiceContext,
+  viewerId: string | null,
   page: PageRequest,
   kind: K,
   feed: (reads: Reads) => Promise<PostFeed & { kind: K }> | (PostFeed & { kind: K }),
 ): Promise<PostPage> {
   const { after, limit } = readPage(page, keyKind(kind));
   return ctx.store.read(async (reads) => {
-    const { items, next } = await reads.posts.page(await feed(reads), after, limit);
-    return { posts: postViews(items).posts(), next: writeCursor(next) };
+    const { items, next } = await reads.posts.cardPage(await feed(reads), after, limit, viewerId);
+    return { posts: cardViews(items).cards(), next: writeCursor(next) };
   });
 }
 
-export const latestFeed = (ctx: ServiceContext, page: PageRequest) =>
-  postPage(ctx, page, 'latest', () => ({ kind: 'latest' }));
+export const latestFeed = (ctx: ServiceContext, viewerId: string | null, page: PageRequest) =>
+  postPage(ctx, viewerId, page, 'latest', () => ({ kind: 'latest' }));
 
-export const trendingFeed = (ctx: ServiceContext, page: PageRequest) =>
-  postPage(ctx, page, 'trending', () => ({ kind: 'trending' }));
+export const trendingFeed = (ctx: ServiceContext, viewerId: string | null, page: PageRequest) =>
+  postPage(ctx, viewerId, page, 'trending', () => ({ kind: 'trending' }));
 
 /** The signed-in person's posts and those of everyone they follow. */
 export const homeFeed = (ctx: ServiceContext, actorId: string, page: PageRequest) =>
-  postPage(ctx, page, 'home', async (reads) => {
+  postPage(ctx, actorId, page, 'home', async (reads) => {
     await requireActor(reads, actorId);
     return { kind: 'home', userId: actorId };
   });
 
 /** One person's posts, by their exact username. */
-export const userFeed = (ctx: ServiceContext, username: string, page: PageRequest) =>
-  postPage(ctx, page, 'author', async (reads) => ({
+export const userFeed = (
+  ctx: ServiceContext,
+  viewerId: string | null,
+  username: string,
+  page: PageRequest,
+) =>
+  postPage(ctx, viewerId, page, 'author', async (reads) => ({
     kind: 'author',
     authorId: (await requireUsername(reads, username))._id,
   }));
 
 /** The signed-in person's bookmarks, most recently bookmarked first. */
 export const bookmarkFeed = (ctx: ServiceContext, actorId: string, page: PageRequest) =>
-  postPage(ctx, page, 'bookmarks', async (reads) => {
+  postPage(ctx, actorId, page, 'bookmarks', async (reads) => {
     await requireActor(reads, actorId);
     return { kind: 'bookmarks', userId: actorId };
   });
 
 /** Posts carrying `#tag` (with or without its '#', any case). */
-export const hashtagFeed = (ctx: ServiceContext, tag: string, page: PageRequest) =>
-  postPage(ctx, page, 'hashtag', () => ({
+export const hashtagFeed = (
+  ctx: ServiceContext,
+  viewerId: string | null,
+  tag: string,
+  page: PageRequest,
+) =>
+  postPage(ctx, viewerId, page, 'hashtag', () => ({
     kind: 'hashtag',
     tag: hashtagKey(tag),
   }));

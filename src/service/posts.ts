@@ -1,19 +1,20 @@
 /**
  * Posts, their images and their likes. Each write answers in one of two ways from the same rules:
- * every post (the spec's endpoints) or the one post it changed (the app's).
+ * every post (the spec's endpoints) or the one post it changed, as its writer's card sees it (the
+ * app's).
  */
 import { PERMISSIONS } from '../api/rules';
-import type { PostIdResponse, PostResponse, PostsResponse } from '../api/types';
+import type { CardPostResponse, PostIdResponse, PostResponse, PostsResponse } from '../api/types';
 import { formatTimestamp } from './clock';
 import type { ServiceContext } from './context';
 import { badRequest, notFound } from './errors';
 import { createId } from './ids';
 import { requireActor, requirePost, requireUsername } from './lookup';
 import { MESSAGES } from './messages';
-import type { PostRow, Reaction, Reads, Writes } from './store';
+import type { CardComments, PostRow, Reaction, Reads, Writes } from './store';
 import { postBody } from '../api/bodies';
 import { parseBody } from './validation';
-import { postViews } from './views';
+import { cardViews, postViews } from './views';
 
 /** `{ postData: { content, imgContent?, imgAlt? } }`; other postData fields are ignored. */
 const readPostData = (body: unknown) => parseBody(postBody, body).postData;
@@ -32,6 +33,37 @@ export async function onePost(reads: Reads, postId: string): Promise<PostRespons
   const [record] = set.posts;
   if (record === undefined) throw notFound(MESSAGES.postNotFound);
   return { post: postViews(set).post(record) };
+}
+
+/**
+ * The one post as a card sees it for the viewer (null: no one signed in), with its latest comment
+ * (a write's answer) or every comment (the post's page); or a 404.
+ */
+export async function oneCard(
+  reads: Reads,
+  postId: string,
+  viewerId: string | null,
+  comments: CardComments = 'latest',
+): Promise<CardPostResponse> {
+  const set = await reads.posts.cards([postId], viewerId, comments);
+  const [record] = set.posts;
+  if (record === undefined) throw notFound(MESSAGES.postNotFound);
+  return { post: cardViews(set).card(record) };
+}
+
+/** What the app's one-post writes answer: the post as its writer's card sees it. */
+const cardFor =
+  (actorId: string): Answer<CardPostResponse> =>
+  (writes, postId) =>
+    oneCard(writes, postId, actorId);
+
+/** The post's own page: the post as the viewer's card sees it, with every comment. */
+export function postThread(
+  ctx: ServiceContext,
+  viewerId: string | null,
+  postId: string,
+): Promise<CardPostResponse> {
+  return ctx.store.read((reads) => oneCard(reads, postId, viewerId, 'all'));
 }
 
 export function listPosts(ctx: ServiceContext): Promise<PostsResponse> {
@@ -78,7 +110,7 @@ export const createPost = (ctx: ServiceContext, actorId: string, body: unknown) 
   publish(ctx, actorId, body, everyPost);
 
 export const publishPost = (ctx: ServiceContext, actorId: string, body: unknown) =>
-  publish(ctx, actorId, body, onePost);
+  publish(ctx, actorId, body, cardFor(actorId));
 
 /**
  * Author only. Leaves the image alone unless imgContent is sent ('' removes it); a new image, or
@@ -123,7 +155,7 @@ export const editPost = (ctx: ServiceContext, actorId: string, postId: string, b
   edit(ctx, actorId, postId, body, everyPost);
 
 export const updatePost = (ctx: ServiceContext, actorId: string, postId: string, body: unknown) =>
-  edit(ctx, actorId, postId, body, onePost);
+  edit(ctx, actorId, postId, body, cardFor(actorId));
 
 /** Author only; the post also leaves every bookmark list (and those lists count as changed). */
 function remove<T>(ctx: ServiceContext, actorId: string, postId: string, answer: Answer<T>) {
@@ -192,7 +224,7 @@ export const dislikePost = (ctx: ServiceContext, actorId: string, postId: string
   react(ctx, actorId, postId, 'dislike', everyPost);
 
 export const likeOne = (ctx: ServiceContext, actorId: string, postId: string) =>
-  react(ctx, actorId, postId, 'like', onePost);
+  react(ctx, actorId, postId, 'like', cardFor(actorId));
 
 export const dislikeOne = (ctx: ServiceContext, actorId: string, postId: string) =>
-  react(ctx, actorId, postId, 'dislike', onePost);
+  react(ctx, actorId, postId, 'dislike', cardFor(actorId));

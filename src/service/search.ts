@@ -10,7 +10,7 @@ import type { ServiceContext } from './context';
 import { badRequest } from './errors';
 import { readPage, writeCursor, type PageRequest } from './paging';
 import type { PostFeed } from './store';
-import { postViews, summary } from './views';
+import { cardViews, postViews, summary } from './views';
 
 /** What a person is found by. */
 export interface SearchablePerson {
@@ -128,11 +128,17 @@ export function search(ctx: ServiceContext, q: string | null): Promise<SearchRes
 }
 
 /** Posts whose text contains `q`, newest first, a page at a time. */
-export function searchFeed(ctx: ServiceContext, q: string | null, page: PageRequest) {
+export function searchFeed(
+  ctx: ServiceContext,
+  viewerId: string | null,
+  q: string | null,
+  page: PageRequest,
+) {
   const needle = checkedNeedle(q);
   const { after, limit } = readPage(page, 'time');
   return ctx.store.read(async (reads) => {
-    const { items, next } = await reads.posts.page({ kind: 'search', needle }, after, limit);
-    return { posts: postViews(items).posts(), next: writeCursor(next) };
+    const feed: PostFeed = { kind: 'search', needle };
+    const { items, next } = await reads.posts.cardPage(feed, after, limit, viewerId);
+    return { posts: cardViews(items).cards(), next: writeCursor(next) };
   });
 }

@@ -77,6 +77,30 @@ export interface PostSet {
 }
 
 /**
+ * A post as a card shows it: its like count and the viewer's own reaction instead of who reacted,
+ * its comment count, and only the comments asked for (`CardComments`).
+ */
+export interface CardRecord extends PostRow {
+  /** The viewer's reaction to the post; absent when none, or when no one is signed in. */
+  myReaction?: Reaction;
+  commentCount: number;
+  /** The latest comment (none when there is none), or every comment, oldest first. */
+  comments: CommentRecord[];
+}
+
+/** Which comments a card carries: the latest one (a feed's card), or all (the post's page). */
+export type CardComments = 'latest' | 'all';
+
+/**
+ * Posts as cards and everyone they name (authors, commenters and voters of the comments carried):
+ * never the likers, so a card's cost does not grow with its likes.
+ */
+export interface CardSet {
+  posts: CardRecord[];
+  people: ReadonlyMap<string, PersonRow>;
+}
+
+/**
  * People and everything their views name: the people they follow and who follow them, and the
  * posts they bookmarked (with everyone those posts name). No session ids.
  */
@@ -131,6 +155,19 @@ export interface Reads extends Lookups {
     list(list: PostList): Promise<PostSet>;
     /** At most `limit` posts after `after` (from the start when null). */
     page(feed: PostFeed, after: PageKey | null, limit: number): Promise<Page<PostSet>>;
+    /** As `page`, as cards for `viewerId` (null: no one signed in), with their latest comments. */
+    cardPage(
+      feed: PostFeed,
+      after: PageKey | null,
+      limit: number,
+      viewerId: string | null,
+    ): Promise<Page<CardSet>>;
+    /** These posts as cards for `viewerId`, in this order; an id with no post is left out. */
+    cards(
+      ids: readonly string[],
+      viewerId: string | null,
+      comments: CardComments,
+    ): Promise<CardSet>;
     /**
      * One post's comments, oldest first, with everyone they name: a set of that one post (only its
      * comments are read from it); undefined when no such post.

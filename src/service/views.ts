@@ -4,9 +4,9 @@
  * bookmarks from post ids. Never a password. A person or post an id names that the set does not
  * carry is left out of a list, as a record that is gone would be.
  */
-import type { Comment, Post, User, UserSummary } from '../api/types';
+import type { CardPost, Comment, Post, User, UserSummary } from '../api/types';
 import type { CommentRecord, PostRecord, UserRecord } from './records';
-import type { PersonRow, PostSet, UserSet } from './store';
+import type { CardRecord, CardSet, PersonRow, PostSet, UserSet } from './store';
 
 export function summary({ _id, firstName, lastName, username, profile }: PersonRow): UserSummary {
   return { _id, firstName, lastName, username, profile };
@@ -36,10 +36,9 @@ function peopleOf(people: ReadonlyMap<string, PersonRow>) {
   };
 }
 
-export function postViews(set: PostSet): PostViews {
-  const people = peopleOf(set.people);
-
-  function comment(record: CommentRecord): Comment {
+/** A comment's view, its author and voters from `people`. */
+function commentView(people: ReturnType<typeof peopleOf>) {
+  return function comment(record: CommentRecord): Comment {
     const { _id, commentData, createdAt, updatedAt, votes } = record;
     const { firstName, lastName, username, profile } = people.author(record.authorId);
     const view: Comment = {
@@ -59,31 +58,51 @@ export function postViews(set: PostSet): PostViews {
       };
     }
     return view;
-  }
+  };
+}
+
+/** The fields a post's view and its card's share: its text, author and times. */
+function postFields(people: ReturnType<typeof peopleOf>, record: PostRecord | CardRecord) {
+  const { _id, content, createdAt, updatedAt, editedAt } = record;
+  const { username, firstName, lastName, profile } = people.author(record.authorId);
+  return {
+    _id,
+    content,
+    username,
+    firstName,
+    lastName,
+    profile,
+    createdAt,
+    updatedAt,
+    ...(editedAt === undefined ? {} : { editedAt }),
+  };
+}
+
+/** `view` with the record's image and its alt text, when it has them (last, as always sent). */
+function withImage<V extends Post | CardPost>(view: V, record: PostRecord | CardRecord): V {
+  const { imgContent, imgAlt } = record;
+  if (imgContent !== undefined) view.imgContent = imgContent;
+  if (imgContent !== undefined && imgAlt !== undefined) view.imgAlt = imgAlt;
+  return view;
+}
+
+export function postViews(set: PostSet): PostViews {
+  const people = peopleOf(set.people);
+  const comment = commentView(people);
 
   function post(record: PostRecord): Post {
-    const { _id, content, imgContent, imgAlt, createdAt, updatedAt, editedAt } = record;
-    const { username, firstName, lastName, profile } = people.author(record.authorId);
-    const view: Post = {
-      _id,
-      content,
-      username,
-      firstName,
-      lastName,
-      profile,
-      createdAt,
-      updatedAt,
-      ...(editedAt === undefined ? {} : { editedAt }),
-      likes: {
-        likeCount: record.likeCount,
-        likedBy: people.list(record.likedByIds),
-        dislikedBy: people.list(record.dislikedByIds),
+    return withImage<Post>(
+      {
+        ...postFields(people, record),
+        likes: {
+          likeCount: record.likeCount,
+          likedBy: people.list(record.likedByIds),
+          dislikedBy: people.list(record.dislikedByIds),
+        },
+        comments: record.comments.map(comment),
       },
-      comments: record.comments.map(comment),
-    };
-    if (imgContent !== undefined) view.imgContent = imgContent;
-    if (imgContent !== undefined && imgAlt !== undefined) view.imgAlt = imgAlt;
-    return view;
+      record,
+    );
   }
 
   return {
@@ -91,6 +110,33 @@ export function postViews(set: PostSet): PostViews {
     posts: () => set.posts.map(post),
     comments: (record) => record.comments.map(comment),
   };
+}
+
+/** The cards of one set, in its order. */
+export function cardViews(set: CardSet): {
+  card(record: CardRecord): CardPost;
+  cards(): CardPost[];
+} {
+  const people = peopleOf(set.people);
+  const comment = commentView(people);
+
+  function card(record: CardRecord): CardPost {
+    return withImage<CardPost>(
+      {
+        ...postFields(people, record),
+        likes: {
+          likeCount: record.likeCount,
+          likedByMe: record.myReaction === 'like',
+          dislikedByMe: record.myReaction === 'dislike',
+        },
+        commentCount: record.commentCount,
+        comments: record.comments.map(comment),
+      },
+      record,
+    );
+  }
+
+  return { card, cards: () => set.posts.map(card) };
 }
 
 /** The views of the people of one set, their bookmarks included. */

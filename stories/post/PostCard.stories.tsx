@@ -16,14 +16,13 @@ import {
   postCardActions,
   smallImagePost,
   textPost,
-  viewer,
   viewOf,
 } from './fixtures';
 
 /** A post the guest liked, with two other likes. */
 const likedTextPost = {
   ...textPost,
-  likes: { ...textPost.likes, likeCount: 3, likedBy: [viewer] },
+  likes: { likeCount: 3, likedByMe: true, dislikedByMe: false },
 };
 
 const actions = postCardActions();

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PostFeed } from '../../src/components/post';
 import type { PostCardActions, PostFeedMoreStatus, PostFeedProps } from '../../src/components/post';
-import type { Post } from '../../src/api/types';
+import type { CardPost } from '../../src/api/types';
 import { Button } from '../../src/components/ui';
 import styled from 'styled-components';
 import { phoneStory } from '../../.storybook/viewports';
@@ -179,7 +179,7 @@ const ownFirst = [
  * The feed of `posts` under its heading, removing a post once its deletion is confirmed, as the
  * app does when the server answers.
  */
-function FeedThatDeletes({ posts, ...props }: PostFeedProps & { posts: readonly Post[] }) {
+function FeedThatDeletes({ posts, ...props }: PostFeedProps & { posts: readonly CardPost[] }) {
   const [ids, setIds] = useState(() => posts.map((post) => post._id));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { renderPost } = useMemo(() => {

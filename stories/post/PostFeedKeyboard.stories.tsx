@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { phoneStory } from '../../.storybook/viewports';
 import { checkCommentText } from '../../src/api/rules';
-import type { Post } from '../../src/api/types';
+import type { CardPost } from '../../src/api/types';
 import { PostCard, PostFeed } from '../../src/components/post';
 import type {
   PostCardActions,
@@ -20,7 +20,7 @@ const actions = postCardActions();
  * A feed whose Like and Bookmark hold what was pressed, as the app's machines do, so a play
  * function sees the key's effect on the card itself; the spies hear every press.
  */
-function ReadingFeed({ posts, ...props }: PostFeedProps & { posts: readonly Post[] }) {
+function ReadingFeed({ posts, ...props }: PostFeedProps & { posts: readonly CardPost[] }) {
   const [liked, setLiked] = useState(
     () => new Set(posts.filter((post) => viewOf(post).likedByMe).map((post) => post._id)),
   );
@@ -91,7 +91,7 @@ const focused = (root: HTMLElement) => root.ownerDocument.activeElement as HTMLE
 /** The feed's card (its list item) of a post. */
 const cardOf = (feed: HTMLElement, postId: string) =>
   feed.querySelector<HTMLElement>(`:scope > [data-key="${postId}"]`) as HTMLElement;
-const idOf = (index: number) => (homePosts[index] as Post)._id;
+const idOf = (index: number) => (homePosts[index] as CardPost)._id;
 
 /**
  * j and k move focus from card to card (from nowhere, j starts at the first card on screen);
@@ -115,7 +115,7 @@ export const ReadsLikesAndOpensByKeyboard: Story = {
     await waitFor(() => expect(cardOf(feed, idOf(2))).toHaveFocus());
     // The focused card is named by its author: what a screen reader says as it takes focus.
     const card = cardOf(feed, idOf(2));
-    const post = homePosts[2] as Post;
+    const post = homePosts[2] as CardPost;
     await expect(within(card).getByRole('article')).toHaveAccessibleName(
       `${post.firstName} ${post.lastName}`,
     );

@@ -9,7 +9,9 @@
 import { fn } from 'storybook/test';
 import type { Mock } from 'storybook/test';
 import { checkCommentText } from '../../src/api/rules';
-import type { Comment, Post, User, UserSummary } from '../../src/api/types';
+import { cardOf } from '../../src/api/cards';
+import { GUEST_CREDENTIALS } from '../../src/api/types';
+import type { CardPost, Comment, User, UserSummary } from '../../src/api/types';
 import { createElement } from 'react';
 import { PostCard } from '../../src/components/post';
 import type { PostCardActions, PostCardView, PostFeedProps } from '../../src/components/post';
@@ -23,7 +25,8 @@ import { stateViews } from '../../src/mocks/db/sets';
 import { longestNameUser } from '../fixtures-user';
 
 const views = stateViews(createSeedState());
-const seedPosts: Post[] = views.posts;
+// As the app's feeds answer them: cards as the signed-in guest sees them.
+const seedPosts: CardPost[] = views.posts.map((post) => cardOf(post, GUEST_CREDENTIALS.username));
 const seedUsers: User[] = views.users;
 const seedPeople: UserSummary[] = seedUsers.map(
   ({ _id, firstName, lastName, username, profile }) => ({
@@ -42,7 +45,7 @@ export function person(username: string): UserSummary {
   return found;
 }
 
-function seededPost(id: string): Post {
+function seededPost(id: string): CardPost {
   const found = seedPosts.find((post) => post._id === id);
   if (!found) throw new Error(`No seeded post ${id}`);
   return found;
@@ -58,7 +61,7 @@ const [maya, liam] = seedPeople.filter((user) => user._id !== viewer._id) as [
 ];
 
 /** What the mock API's feed orders compare of a post. */
-const feedKey = (post: Post) => ({
+const feedKey = (post: CardPost) => ({
   _id: post._id,
   createdAt: post.createdAt,
   likeCount: post.likes.likeCount,
@@ -66,21 +69,21 @@ const feedKey = (post: Post) => ({
 const FEED_ORDER = { latest: byTime, trending: byTrend } as const;
 
 /** Explore in the given order, as the API's Latest or Trending feed answers it. */
-export const explorePosts = (mode: SortMode): Post[] =>
+export const explorePosts = (mode: SortMode): CardPost[] =>
   [...seedPosts].sort((a, b) => FEED_ORDER[mode](feedKey(a), feedKey(b)));
 
 /** Every seeded post, newest first (the Explore order for 'Latest'). */
-export const allPosts: Post[] = explorePosts('latest');
+export const allPosts: CardPost[] = explorePosts('latest');
 
 /** The posts of these people, newest first. */
-const postsOf = (usernames: readonly string[]): Post[] =>
+const postsOf = (usernames: readonly string[]): CardPost[] =>
   allPosts.filter((post) => usernames.includes(post.username));
 
 /** Profile: the guest's own posts, newest first. */
-export const ownPosts: Post[] = postsOf([viewer.username]);
+export const ownPosts: CardPost[] = postsOf([viewer.username]);
 
 /** The Home feed: the guest's own posts and those of the people the guest follows, newest first. */
-export const homePosts: Post[] = postsOf([
+export const homePosts: CardPost[] = postsOf([
   viewer.username,
   ...(viewerUser?.following ?? []).map((person) => person.username),
 ]);
@@ -118,7 +121,7 @@ export function makeComment(
 }
 
 /** Long text with paragraphs, a long link and a very long word, liked by the guest. */
-export const longPost: Post = {
+export const longPost: CardPost = {
   ...seededPost(SEED_POST_IDS.noahMarathon),
   _id: 'post-long',
   content:
@@ -132,7 +135,8 @@ export const longPost: Post = {
     'Next month: bring a habit you dropped and tell us why.',
   createdAt: '2026-03-04T18:20:00+00:00',
   updatedAt: '2026-03-04T18:20:00+00:00',
-  likes: { likeCount: 3, likedBy: [maya, liam, viewer], dislikedBy: [] },
+  likes: { likeCount: 3, likedByMe: true, dislikedByMe: false },
+  commentCount: 0,
   comments: [],
 };
 
@@ -165,9 +169,9 @@ const knownUsernames = usernamesOf(seedUsers);
 
 /** What the guest sees on a post, by the machines' selector; bookmarks and pending states optional. */
 export function viewOf(
-  post: Post,
+  post: CardPost,
   input: Omit<PostViewInput, 'me' | 'bookmarked'> & {
-    bookmarks?: readonly Post[];
+    bookmarks?: readonly CardPost[];
   } = {},
 ): PostCardView {
   const { bookmarks = [], ...rest } = input;
@@ -181,8 +185,8 @@ export function viewOf(
  */
 export function feedOf(
   actions: PostCardActions,
-  posts: readonly Post[],
-  bookmarks: readonly Post[] = [],
+  posts: readonly CardPost[],
+  bookmarks: readonly CardPost[] = [],
 ): Pick<PostFeedProps, 'ids' | 'renderPost'> {
   const byId = new Map(posts.map((post) => [post._id, post]));
   return {
@@ -223,23 +227,25 @@ export function postCardActions(): PostCardSpies {
 }
 
 /** The post with `author` as its author (the author of a seeded post replaced). */
-function writtenBy(post: Post, author: UserSummary): Post {
+function writtenBy(post: CardPost, author: UserSummary): CardPost {
   const { firstName, lastName, username, profile } = author;
   return { ...post, firstName, lastName, username, profile };
 }
 
 /** A Hebrew post with a Hebrew comment: both read right to left, punctuation in place. */
-export const hebrewPost: Post = {
+export const hebrewPost: CardPost = {
   ...textPost,
   _id: 'post-hebrew',
   content: 'שלום עולם! מה שלומכם?',
+  commentCount: 1,
   comments: [makeComment('comment-hebrew', liam, 'תודה, הכול טוב!', '2026-03-14T11:58:00+00:00')],
 };
 
 /** A post and a comment by someone whose name is as long as the rules allow (40 + 35). */
-export const longNamePost: Post = {
+export const longNamePost: CardPost = {
   ...writtenBy(textPost, longestNameUser),
   _id: 'post-long-name',
+  commentCount: 1,
   comments: [
     makeComment(
       'comment-long-name',
@@ -267,7 +273,7 @@ export const LARGE_IMAGE = svgDataUrl(
 );
 
 /** Someone else's post with a picture of 64 × 48. */
-export const smallImagePost: Post = {
+export const smallImagePost: CardPost = {
   ...textPost,
   _id: 'post-small-image',
   content: 'A tiny picture, at its own size.',
@@ -275,7 +281,7 @@ export const smallImagePost: Post = {
 };
 
 /** Someone else's post with a picture of 1600 × 900. */
-export const largeImagePost: Post = {
+export const largeImagePost: CardPost = {
   ...textPost,
   _id: 'post-large-image',
   content: 'A large picture, scaled to the column.',
@@ -286,10 +292,10 @@ export const largeImagePost: Post = {
  * A long feed of `count` short posts (the seed's text posts, each with its own id and its place
  * in its text): long enough for PostFeed to mount only the cards near the screen.
  */
-export function longFeed(count: number): Post[] {
+export function longFeed(count: number): CardPost[] {
   const texts = homePosts.filter((post) => post.imgContent === undefined);
   return Array.from({ length: count }, (_, index) => {
-    const post = texts[index % texts.length] as Post;
+    const post = texts[index % texts.length] as CardPost;
     return {
       ...post,
       _id: `post-long-${index + 1}`,

@@ -8,7 +8,14 @@ import { ApiError } from '../../src/api/client';
 import type { Post, PostPage, PeoplePage } from '../../src/api/types';
 import { MESSAGES } from '../../src/service/messages';
 import { rankPosts } from '../../src/service/search';
-import { expectRefused as refuse, failure, useApi, USERNAMES, type SeedPerson } from './harness';
+import {
+  cardFrom,
+  expectRefused as refuse,
+  failure,
+  useApi,
+  USERNAMES,
+  type SeedPerson,
+} from './harness';
 
 const api = useApi();
 const expectRefused = (call: () => Promise<unknown>, status: number, message: string) =>
@@ -69,7 +76,47 @@ describe('GET /feed/latest and /feed/trending', () => {
     expect(ids(posts(pages))).toEqual(ids([...all].sort(newestFirst)));
     expect(pages.every((page) => page.posts.length <= 3)).toBe(true);
     expect(pages.at(-1)?.next).toBeNull();
-    expect(posts(pages)).toEqual([...all].sort(newestFirst));
+    // Each a card, as anyone sees it: counts and the latest comment, nobody's own flags.
+    expect(posts(pages)).toEqual([...all].sort(newestFirst).map((post) => cardFrom(post, null)));
+  });
+
+  it("show the signed-in person's own likes when a token is sent, and anyone's without", async () => {
+    const { posts: all } = await api.client.getPosts();
+    const asGuest = await everyPage((cursor) =>
+      api.client.call('latestFeed', { token: api.tokens.guest, query: { cursor, limit: 4 } }),
+    );
+    const expected = [...all].sort(newestFirst).map((post) => cardFrom(post, USERNAMES.guest));
+    expect(posts(asGuest)).toEqual(expected);
+    expect(posts(asGuest).some((post) => post.likes.likedByMe)).toBe(true);
+    // A token that is not valid (a session ended elsewhere) reads the public page, not a 401.
+    const stale = await get('/feed/trending?limit=40', undefined);
+    const { body } = await fetch(`${api.baseUrl}/feed/trending?limit=40`, {
+      headers: { authorization: 'not-a-token' },
+    }).then(async (response) => ({ body: (await response.json()) as unknown }));
+    expect(body).toEqual(stale.body);
+  });
+
+  it("answer a trending page whose size does not grow with a post's likers", async () => {
+    const page = async () => {
+      const response = await fetch(`${api.baseUrl}/feed/trending?limit=40`);
+      return (await response.text()).length;
+    };
+    const whole = async () => (await fetch(`${api.baseUrl}/posts`)).text();
+    const { posts: all } = await api.client.getPosts();
+    const unliked = all.find((post) => post.likes.likeCount === 0);
+    if (unliked === undefined) throw new Error('The seed has a post nobody likes');
+    const [bytesBefore, wholeBefore] = [await page(), (await whole()).length];
+    // Everyone in the seed likes it: still a one-digit count, five more people in its lists.
+    for (const person of Object.keys(USERNAMES) as SeedPerson[]) {
+      await api.client.call('likeOne', {
+        params: { postId: unliked._id },
+        token: api.tokens[person],
+      });
+    }
+    const { post } = await api.client.getPost(unliked._id);
+    expect(post.likes.likedBy).toHaveLength(Object.keys(USERNAMES).length);
+    expect((await whole()).length).toBeGreaterThan(wholeBefore); // the spec's lists grew
+    expect(await page()).toBe(bytesBefore); // the cards did not
   });
 
   it('page through every post once when one is published between two pages', async () => {
@@ -194,10 +241,13 @@ describe('GET /feed/user/:username', () => {
     const pages = await everyPage((cursor) =>
       api.client.call('userFeed', {
         params: { username: USERNAMES.maya },
+        token: api.tokens.guest,
         query: { cursor, limit: 1 },
       }),
     );
-    expect(posts(pages)).toEqual([...theirs].sort(newestFirst));
+    expect(posts(pages)).toEqual(
+      [...theirs].sort(newestFirst).map((post) => cardFrom(post, USERNAMES.guest)),
+    );
   });
 
   it('refuses an unknown username as GET /posts/user/:username does', async () => {
@@ -222,7 +272,9 @@ describe('GET /feed/bookmarks', () => {
     );
     expect(ids(posts(pages))).toEqual(expected);
     const { bookmarks: after } = await api.client.getBookmarks(api.tokens.noah);
-    expect(posts(pages)).toEqual([...after].reverse());
+    expect(posts(pages)).toEqual(
+      [...after].reverse().map((post) => cardFrom(post, USERNAMES.noah)),
+    );
   });
 
   it('needs a token, and refuses a time cursor', async () => {

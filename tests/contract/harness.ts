@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { ApiError, createApiClient, type ApiClient } from '../../src/api/client';
-import { GUEST_CREDENTIALS } from '../../src/api/types';
+import { GUEST_CREDENTIALS, type CardPost, type Post } from '../../src/api/types';
 import { SEED_PASSWORD } from '../../src/seed/users';
 import type { DatabaseState, PostRecord, UserRecord } from '../../src/service/records';
 import { createTokenService, type TokenService } from '../../src/service/tokens';
@@ -127,4 +127,25 @@ export async function expectRefused(
   const error = await failure(call());
   expect({ status: error.status, message: error.message }).toEqual({ status, message });
   expect(await api.state()).toEqual(before);
+}
+
+/**
+ * What the app's card of a post must say, derived from the spec's whole post (the oracle): its
+ * like count and whether `viewer` (a username; null: no one) is among the likers or dislikers,
+ * the comment count, and only the latest comment (`thread`: every comment, the post's page).
+ */
+export function cardFrom(post: Post, viewer: string | null, thread = false): CardPost {
+  const { likes, comments, ...rest } = post;
+  const among = (list: readonly { username: string }[]) =>
+    viewer !== null && list.some((person) => person.username === viewer);
+  return {
+    ...rest,
+    likes: {
+      likeCount: likes.likeCount,
+      likedByMe: among(likes.likedBy),
+      dislikedByMe: among(likes.dislikedBy),
+    },
+    commentCount: comments.length,
+    comments: thread ? comments : comments.slice(-1),
+  };
 }

@@ -3,9 +3,9 @@
  * endpoints (which answer every post), and the one post as every read shows it afterwards.
  */
 import { describe, expect, it } from 'vitest';
-import type { Post } from '../../src/api/types';
+import type { CardPost, Post } from '../../src/api/types';
 import { MESSAGES } from '../../src/service/messages';
-import { expectRefused as refuse, useApi, USERNAMES, type SeedPerson } from './harness';
+import { cardFrom, expectRefused as refuse, useApi, USERNAMES, type SeedPerson } from './harness';
 
 const api = useApi();
 const expectRefused = (call: () => Promise<unknown>, status: number, message: string) =>
@@ -39,10 +39,12 @@ describe('POST /post', () => {
   it('publishes a post with 201 and answers it as GET /posts/:postId shows it', async () => {
     const answer = await send('POST', '/post', 'guest', { postData: { content: 'One post' } });
     expect(answer.status).toBe(201);
-    const { post } = answer.body as { post: Post };
+    const { post } = answer.body as { post: CardPost };
     expect(post).toMatchObject({ content: 'One post', username: USERNAMES.guest });
-    expect(await api.client.getPost(post._id)).toEqual({ post });
-    expect((await api.client.getPosts()).posts.at(-1)).toEqual(post);
+    expect(post).toEqual(cardFrom((await api.client.getPost(post._id)).post, USERNAMES.guest));
+    expect(cardFrom((await api.client.getPosts()).posts.at(-1) as Post, USERNAMES.guest)).toEqual(
+      post,
+    );
   });
 
   it('refuses what POST /posts refuses', async () => {
@@ -65,10 +67,10 @@ describe('POST /post/:postId and DELETE /post/:postId', () => {
       postData: { content: 'Edited once' },
     });
     expect(answer.status).toBe(200);
-    const { post } = answer.body as { post: Post };
+    const { post } = answer.body as { post: CardPost };
     expect(post.content).toBe('Edited once');
     expect(post.editedAt).toBeDefined();
-    expect(await api.client.getPost(own._id)).toEqual({ post });
+    expect(post).toEqual(cardFrom((await api.client.getPost(own._id)).post, USERNAMES.guest));
   });
 
   it('refuses an edit of another person’s post, or of one not there', async () => {
@@ -122,16 +124,27 @@ describe('POST /post/:postId/like and /dislike', () => {
     const target = await postWhere((post) => !byGuest(post) && !likedByGuest(post));
     const liked = await send('POST', `/post/${target._id}/like`, 'guest');
     expect(liked.status).toBe(200);
-    const { post } = liked.body as { post: Post };
-    expect(post.likes.likeCount).toBe(target.likes.likeCount + 1);
-    expect(post.likes.likedBy.at(-1)?.username).toBe(USERNAMES.guest);
-    expect(await api.client.getPost(target._id)).toEqual({ post });
+    const { post } = liked.body as { post: CardPost };
+    expect(post.likes).toEqual({
+      likeCount: target.likes.likeCount + 1,
+      likedByMe: true,
+      dislikedByMe: false,
+    });
+    const { post: whole } = await api.client.getPost(target._id);
+    expect(whole.likes.likedBy.at(-1)?.username).toBe(USERNAMES.guest);
+    expect(post).toEqual(cardFrom(whole, USERNAMES.guest));
     const { post: back } = await api.client.call('dislikeOne', {
       params: { postId: target._id },
       token: api.tokens.guest,
     });
-    expect(back.likes.likeCount).toBe(target.likes.likeCount);
-    expect(back.likes.dislikedBy.at(-1)?.username).toBe(USERNAMES.guest);
+    expect(back.likes).toEqual({
+      likeCount: target.likes.likeCount,
+      likedByMe: false,
+      dislikedByMe: true,
+    });
+    const { post: after } = await api.client.getPost(target._id);
+    expect(after.likes.dislikedBy.at(-1)?.username).toBe(USERNAMES.guest);
+    expect(back).toEqual(cardFrom(after, USERNAMES.guest));
   });
 
   it('refuses as the spec’s like and dislike do', async () => {
@@ -156,14 +169,19 @@ describe('POST /post/:postId/comments', () => {
       commentData: 'Nice one',
     });
     expect(answer.status).toBe(201);
-    const { post } = answer.body as { post: Post };
-    expect(post.comments).toHaveLength(target.comments.length + 1);
+    const { post } = answer.body as { post: CardPost };
+    // A card's answer: the count, and the new comment as the latest, never the whole thread.
+    expect(post.commentCount).toBe(target.comments.length + 1);
+    expect(post.comments).toHaveLength(1);
     expect(post.comments.at(-1)).toMatchObject({
       commentData: 'Nice one',
       username: USERNAMES.guest,
     });
-    expect(await api.client.getPost(target._id)).toEqual({ post });
-    expect(await api.client.getComments(target._id)).toEqual({ comments: post.comments });
+    const { post: whole } = await api.client.getPost(target._id);
+    expect(post).toEqual(cardFrom(whole, USERNAMES.guest));
+    // The post's page reads the whole thread.
+    const thread = await api.client.call('postThread', { params: { postId: target._id } });
+    expect(thread).toEqual({ post: cardFrom(whole, null, true) });
   });
 
   it('refuses an empty comment, and a post not there', async () => {

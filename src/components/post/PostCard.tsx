@@ -1,7 +1,7 @@
 import { memo, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { TextToken } from '../../api/richText';
-import type { Post } from '../../api/types';
+import type { CardPost } from '../../api/types';
 import type { TextVerdict } from '../../api/rules';
 import { Avatar, AvatarLink, RichText } from '../ui';
 import { besideAvatar, cardSurface, headerRow } from '../ui/mixins';
@@ -80,7 +80,7 @@ export interface PostCardActions {
 // parameters of a function wrapped in memo().
 export interface PostCardProps {
   /** The post, as the API answers it: author, text, image, likes and comments. */
-  post: Post;
+  post: CardPost;
   /** What the current user sees on it: pressed toggles, menus, work in flight (see PostCardView). */
   view: PostCardView;
   /** What the card's controls call, with the post's id (one object for a whole feed). */
@@ -171,7 +171,7 @@ export const PostCard = memo(function PostCard({
           likedByMe={view.likedByMe}
           likeCount={post.likes.likeCount}
           likePending={view.likePending}
-          commentCount={post.comments.length}
+          commentCount={post.commentCount}
           commentsOpen={commentsOpen}
           commentsId={commentsId}
           bookmarked={view.bookmarked}

@@ -5,7 +5,14 @@
  */
 import type { Post, User } from '../../api/types';
 import type { PostRecord, UserRecord, DatabaseState } from '../../service/records';
-import type { PersonRow, PostSet, UserSet } from '../../service/store';
+import type {
+  CardComments,
+  CardRecord,
+  CardSet,
+  PersonRow,
+  PostSet,
+  UserSet,
+} from '../../service/store';
 import { postViews, userViews } from '../../service/views';
 
 type Find<T> = (id: string) => T | undefined;
@@ -49,6 +56,44 @@ export function postSet(posts: PostRecord[], user: Find<UserRecord>): PostSet {
     }
   }
   return { posts, people };
+}
+
+/**
+ * These posts as cards for `viewerId`: the viewer's own reaction and the comment count instead of
+ * the lists, the latest comment or all, with their authors and the voters of those comments.
+ */
+export function cardSet(
+  posts: readonly PostRecord[],
+  user: Find<UserRecord>,
+  viewerId: string | null,
+  which: CardComments,
+): CardSet {
+  const { people, add, addAll } = peopleCollector(user);
+  const cards = posts.map((post): CardRecord => {
+    const { likedByIds, dislikedByIds, comments, ...row } = post;
+    const shown = which === 'all' ? comments : comments.slice(-1);
+    add(post.authorId);
+    for (const comment of shown) {
+      add(comment.authorId);
+      addAll(comment.votes?.upvotedByIds ?? []);
+      addAll(comment.votes?.downvotedByIds ?? []);
+    }
+    const myReaction =
+      viewerId === null
+        ? undefined
+        : likedByIds.includes(viewerId)
+          ? 'like'
+          : dislikedByIds.includes(viewerId)
+            ? 'dislike'
+            : undefined;
+    return {
+      ...row,
+      ...(myReaction === undefined ? {} : { myReaction }),
+      commentCount: comments.length,
+      comments: shown,
+    };
+  });
+  return { posts: cards, people };
 }
 
 /** These people, with their followers, whom they follow and their bookmarked posts. */

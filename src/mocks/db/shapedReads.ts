@@ -20,7 +20,7 @@ import {
   takeFrom,
   type StateIndex,
 } from './indexes';
-import { personRow, postSet, userSet } from './sets';
+import { cardSet, personRow, postSet, userSet } from './sets';
 
 type Shaped = {
   posts: Omit<Reads['posts'], 'get'>;
@@ -136,6 +136,24 @@ export function shapedReads(index: () => StateIndex): Shaped {
         const taken = orderedPosts(current, feed, after, limit);
         const page = pageOf(taken, limit, feed.kind === 'trending' ? trendKey : timeKey);
         return Promise.resolve({ items: withPeople(page.items, current), next: page.next });
+      },
+      cardPage(feed, after, limit, viewerId) {
+        const current = index();
+        const cards = (posts: PostRecord[]) => cardSet(posts, current.user, viewerId, 'latest');
+        if (feed.kind === 'bookmarks') {
+          const ids = current.user(feed.userId)?.bookmarkIds ?? [];
+          const page = positionPage(ids, after, limit, current.post);
+          return Promise.resolve({ items: cards(page.items), next: page.next });
+        }
+        const taken = orderedPosts(current, feed, after, limit);
+        const page = pageOf(taken, limit, feed.kind === 'trending' ? trendKey : timeKey);
+        return Promise.resolve({ items: cards(page.items), next: page.next });
+      },
+      cards(ids, viewerId, which) {
+        const current = index();
+        return Promise.resolve(
+          cardSet(found(ids.map(current.post)), current.user, viewerId, which),
+        );
       },
       comments(postId) {
         const post = index().post(postId);

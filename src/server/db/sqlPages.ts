@@ -2,7 +2,8 @@
  * The paged feeds of the store port (src/service/store.ts) as keyset queries: a page is one query
  * that walks an index from where the last page ended (`after`) and stops after `limit + 1` rows
  * (the one more says whether there is a next page), then the lists of exactly those posts
- * (sqlReads.ts's `postSet`). Nothing is counted or skipped, so a page costs the same on the first
+ * (sqlReads.ts's `postSet`), or for the app's cards their counts and the viewer's flags
+ * (sqlCards.ts). Nothing is counted or skipped, so a page costs the same on the first
  * and the thousandth page, at 1 000 posts or 100 000.
  *
  * - latest, author, search: `ORDER BY created_at DESC, id DESC`, after `(created_at, id) < (…)`;
@@ -16,7 +17,16 @@
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Page, PageKey, PeopleFeed, PersonRow, PostFeed, PostSet } from '../../service/store';
+import type {
+  CardSet,
+  Page,
+  PageKey,
+  PeopleFeed,
+  PersonRow,
+  PostFeed,
+  PostSet,
+} from '../../service/store';
+import { cardSet } from './sqlCards';
 import { containsPattern, fold, tagKey } from './sqlDerived';
 import { personColumns, postSet } from './sqlReads';
 import { bookmarks, follows, postTags, posts, users } from './schema';
@@ -192,6 +202,28 @@ export async function postPage(
     items: await postSet(
       tx,
       items.map((item) => item.post),
+    ),
+    next,
+  };
+}
+
+/** As `postPage`, the posts as cards for `viewerId` with their latest comments. */
+export async function cardPage(
+  tx: SqlExecutor,
+  feed: PostFeed,
+  after: PageKey | null,
+  limit: number,
+  viewerId: string | null,
+): Promise<Page<CardSet>> {
+  checkLimit(limit);
+  const placed = await pageRows(tx, feed, after, limit + 1);
+  const { items, next } = cut(placed, limit, (last) => last.key);
+  return {
+    items: await cardSet(
+      tx,
+      items.map((item) => item.post),
+      viewerId,
+      'latest',
     ),
     next,
   };

@@ -44,7 +44,8 @@ import {
   type SqlTransaction,
 } from './sqlRows';
 import { fold, personSearch, writePostTags } from './sqlDerived';
-import { peoplePage, postPage } from './sqlPages';
+import { cardPage, peoplePage, postPage } from './sqlPages';
+import { cardList } from './sqlCards';
 import { matchingPeople, postComments, postList, userList } from './sqlReads';
 import { retried } from './sqlRetry';
 import { clearAll, insertState } from './sqlState';
@@ -97,6 +98,8 @@ function reads(tx: SqlTransaction, lockPosts: boolean): Reads {
       ...found.posts,
       list: (list) => postList(tx, list),
       page: (feed, after, limit) => postPage(tx, feed, after, limit),
+      cardPage: (feed, after, limit, viewerId) => cardPage(tx, feed, after, limit, viewerId),
+      cards: (ids, viewerId, which) => cardList(tx, ids, viewerId, which),
       comments: (postId) => postComments(tx, postId),
     },
     users: {

@@ -16,6 +16,7 @@ import {
   ENDPOINT_NAMES,
   ENDPOINTS,
   isPaged,
+  readsViewer,
   type EndpointName,
   type Method,
 } from '../../api/endpoints';
@@ -28,6 +29,20 @@ export const NOT_FOUND = 'Not found';
 /** Who an open endpoint's call speaks for: no one (its route does not read it). */
 const ANONYMOUS = { userId: '', sessionId: '' };
 export const METHOD_NOT_ALLOWED = 'Method not allowed';
+
+/**
+ * Who an open endpoint that shows the viewer's own flags speaks for: the token's person when a
+ * valid one is sent; otherwise no one (a stale token must not make a public page fail).
+ */
+async function viewerOf(ctx: ServiceContext, token: string | null) {
+  if (token === null || token === '') return ANONYMOUS;
+  try {
+    return await authenticate(ctx, token);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return ANONYMOUS;
+    throw error;
+  }
+}
 
 /** Path parameters by name, as the host's router matched them. */
 export type PathParams = Readonly<Record<string, string | readonly string[] | undefined>>;
@@ -163,6 +178,7 @@ export function createApi(ctx: ServiceContext, options: ApiOptions = {}): Api {
   const toEndpoint = (name: EndpointName): Endpoint => {
     const spec = ENDPOINTS[name];
     const { method, path, status, auth } = spec;
+    const viewer = readsViewer(spec);
     const paged = isPaged(spec);
     const answer = ROUTES[name];
     return {
@@ -172,9 +188,12 @@ export function createApi(ctx: ServiceContext, options: ApiOptions = {}): Api {
         try {
           // One call: the browser's store runs it alone across tabs, on the stored state.
           const data = await ctx.store.call(async () => {
+            const token = request.headers.get('authorization');
             const actor = auth
-              ? await authenticate(ctx, request.headers.get('authorization'))
-              : ANONYMOUS;
+              ? await authenticate(ctx, token)
+              : viewer
+                ? await viewerOf(ctx, token)
+                : ANONYMOUS;
             const body = await readJson(request);
             const { searchParams } = new URL(request.url);
             return answer(ctx, {

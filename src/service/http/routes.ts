@@ -22,6 +22,9 @@ export interface RouteRequest {
   actorId: string;
 }
 
+/** Whom an answer's own flags are for: the signed-in person, or null (no one, or not valid). */
+const viewerOf = ({ actorId }: RouteRequest): string | null => (actorId === '' ? null : actorId);
+
 /** The page a paged call asks for, as sent. */
 const pageOf = ({ query }: RouteRequest): PageRequest => ({
   cursor: query('cursor'),
@@ -75,17 +78,21 @@ export const ROUTES: { [N in EndpointName]: Route<N> } = {
   search: (ctx, { query }) => search.search(ctx, query('q')),
 
   homeFeed: (ctx, request) => feeds.homeFeed(ctx, request.actorId, pageOf(request)),
-  latestFeed: (ctx, request) => feeds.latestFeed(ctx, pageOf(request)),
-  trendingFeed: (ctx, request) => feeds.trendingFeed(ctx, pageOf(request)),
-  userFeed: (ctx, request) => feeds.userFeed(ctx, request.param('username'), pageOf(request)),
+  latestFeed: (ctx, request) => feeds.latestFeed(ctx, viewerOf(request), pageOf(request)),
+  trendingFeed: (ctx, request) => feeds.trendingFeed(ctx, viewerOf(request), pageOf(request)),
+  userFeed: (ctx, request) =>
+    feeds.userFeed(ctx, viewerOf(request), request.param('username'), pageOf(request)),
   bookmarkFeed: (ctx, request) => feeds.bookmarkFeed(ctx, request.actorId, pageOf(request)),
-  hashtagFeed: (ctx, request) => feeds.hashtagFeed(ctx, request.param('tag'), pageOf(request)),
-  searchFeed: (ctx, request) => search.searchFeed(ctx, request.query('q'), pageOf(request)),
+  hashtagFeed: (ctx, request) =>
+    feeds.hashtagFeed(ctx, viewerOf(request), request.param('tag'), pageOf(request)),
+  searchFeed: (ctx, request) =>
+    search.searchFeed(ctx, viewerOf(request), request.query('q'), pageOf(request)),
   followersPage: (ctx, request) =>
     feeds.followersPage(ctx, request.param('userId'), pageOf(request)),
   followingPage: (ctx, request) =>
     feeds.followingPage(ctx, request.param('userId'), pageOf(request)),
 
+  postThread: (ctx, request) => posts.postThread(ctx, viewerOf(request), request.param('postId')),
   publishPost: (ctx, { actorId, body }) => posts.publishPost(ctx, actorId, body),
   updatePost: (ctx, { actorId, param, body }) =>
     posts.updatePost(ctx, actorId, param('postId'), body),

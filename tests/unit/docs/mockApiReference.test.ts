@@ -464,6 +464,13 @@ const CALLS: Record<Endpoint, EndpointCalls> = {
     ok: { when: 'some text', as: 'guest', body: { postData: { content: 'Hello from the docs' } } },
     refused: [{ when: 'no text', as: 'guest', body: { postData: { content: '' } } }],
   },
+  'GET /post/:postId': {
+    ok: {
+      when: 'a post with comments',
+      params: (seed) => ({ postId: seed.guestComment.postId }),
+    },
+    refused: [{ when: 'a post that is not there', params: () => ({ postId: UNKNOWN }) }],
+  },
   'POST /post/:postId': {
     ok: {
       when: 'own post',

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { Post, PostIdResponse } from '../../../src/api/types';
+import type { CardPost, PostIdResponse } from '../../../src/api/types';
 import {
   feedId,
   feedMachine,
@@ -44,15 +44,15 @@ const HOME: FeedKey = { kind: 'home' };
 const LATEST: FeedKey = { kind: 'latest' };
 const TRENDING: FeedKey = { kind: 'trending' };
 
-const post = (id: string, author = alice, overrides: Partial<Post> = {}) =>
+const post = (id: string, author = alice, overrides: Partial<CardPost> = {}) =>
   makePost(id, summary(author), overrides);
 const a1 = post('a1');
 const a2 = post('a2');
 const a3 = post('a3');
 const a4 = post('a4');
 const a5 = post('a5');
-const page = (posts: Post[], next: string | null): FeedPage => ({ posts, next });
-const idsOf = (posts: readonly Post[]) => posts.map((p) => p._id);
+const page = (posts: CardPost[], next: string | null): FeedPage => ({ posts, next });
+const idsOf = (posts: readonly CardPost[]) => posts.map((p) => p._id);
 
 /** The posts machine with a fake `loadFeedPage` for its feeds, signed in; `FEED.OPEN` sent. */
 function opened(feed: FeedKey = HOME, session: Session = signedIn()) {
@@ -229,7 +229,7 @@ describe('feed: REFRESH', () => {
     expect(f.loadFeedPage.calls[2]).toEqual({ feed: HOME, token: TOKEN, cursor: null });
     // Still shown as ready while the refresh reads: no spinner, the reader keeps their place.
     expect(feedStatusOf(f.snapshot())).toEqual({ status: 'ready', more: 'idle', error: null });
-    const likedA1 = { ...a1, likes: { likeCount: 3, likedBy: [], dislikedBy: [] } };
+    const likedA1 = { ...a1, likes: { likeCount: 3, likedByMe: false, dislikedByMe: false } };
     await f.loadFeedPage.resolve(page([a5, likedA1], 'fresh-cursor'));
     expect(f.snapshot().context.ids).toEqual(['a5', 'a1', 'a2', 'a3', 'a4']);
     expect(f.snapshot().value).toBe('ready');
@@ -296,8 +296,8 @@ describe('feed: REFRESH', () => {
 
 describe('feed: its records are the store’s', () => {
   it("a like's answer redraws the post the feed read: the feed holds only its id", async () => {
-    const likePost = answering<{ post: Post }, PostInput>(({ postId }) => ({
-      post: { ...a1, _id: postId, likes: { likeCount: 1, likedBy: [summary(me)], dislikedBy: [] } },
+    const likePost = answering<{ post: CardPost }, PostInput>(({ postId }) => ({
+      post: { ...a1, _id: postId, likes: { likeCount: 1, likedByMe: true, dislikedByMe: false } },
     }));
     const loadFeedPage = controlled<FeedPage, FeedPageInput>();
     const posts = createActor(
@@ -343,7 +343,7 @@ describe('feedId and showsOwnNewPost', () => {
 });
 
 /** A posts store holding `stored`, with `published` created in this session (oldest first). */
-function storeWith(stored: Post[], published: Post[] = []) {
+function storeWith(stored: CardPost[], published: CardPost[] = []) {
   const deletePost = answering<PostIdResponse, PostInput>(({ postId }) => ({ postId }));
   const posts = createActor(postsMachine.provide({ actors: { deletePost: deletePost.logic } }), {
     input: { session: signedIn() },
@@ -450,7 +450,7 @@ describe('mergeSome', () => {
   });
 
   it('changes the records that changed; every other record keeps its object', () => {
-    const changedA2 = { ...structuredClone(held.a2 as Post), content: 'Edited' };
+    const changedA2 = { ...structuredClone(held.a2 as CardPost), content: 'Edited' };
     const merged = mergeSome(held, [structuredClone(a1), changedA2, a4]);
     expect(merged).not.toBe(held);
     expect(merged.a1).toBe(held.a1);

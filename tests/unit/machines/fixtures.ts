@@ -4,7 +4,7 @@
  */
 import { fromPromise, type AnyActorRef, type EventObject } from 'xstate';
 import { ApiError } from '../../../src/api/client';
-import type { Comment, Post, User, UserSummary } from '../../../src/api/types';
+import type { CardPost, Comment, Post, User, UserSummary } from '../../../src/api/types';
 import { summaryOf, type Session } from '../../../src/machines';
 
 export function makeUser(username: string, overrides: Partial<User> = {}): User {
@@ -39,7 +39,35 @@ export function makeComment(id: string, author: UserSummary, text = 'A comment')
   };
 }
 
-export function makePost(id: string, author: UserSummary, overrides: Partial<Post> = {}): Post {
+/** A post as the app's endpoints answer it: a card, as the signed-in person sees it. */
+export function makePost(
+  id: string,
+  author: UserSummary,
+  overrides: Partial<CardPost> = {},
+): CardPost {
+  const comments = overrides.comments ?? [];
+  return {
+    _id: id,
+    content: `Post ${id}`,
+    username: author.username,
+    firstName: author.firstName,
+    lastName: author.lastName,
+    profile: author.profile,
+    createdAt: '2026-01-01T00:00:00+00:00',
+    updatedAt: '2026-01-01T00:00:00+00:00',
+    likes: { likeCount: 0, likedByMe: false, dislikedByMe: false },
+    commentCount: comments.length,
+    comments,
+    ...overrides,
+  };
+}
+
+/** A post as the spec's whole-list endpoints answer it: every liker listed. */
+export function makeWholePost(
+  id: string,
+  author: UserSummary,
+  overrides: Partial<Post> = {},
+): Post {
   return {
     _id: id,
     content: `Post ${id}`,

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { createApiClient } from '../../../src/api/client';
-import { GUEST_CREDENTIALS, type Post, type User } from '../../../src/api/types';
+import { GUEST_CREDENTIALS, type CardPost, type User } from '../../../src/api/types';
 import {
   AUTH_STORAGE_KEYS,
   appActorsOf,
@@ -106,19 +106,19 @@ const me = (a: App) => {
   return user;
 };
 /** A post as the store holds it (its record by id: what every feed and card shows). */
-const postById = (a: App, id: string): Post => {
+const postById = (a: App, id: string): CardPost => {
   const post = selectPostById(a.posts.getSnapshot(), id);
   if (post === undefined) throw new Error(`No post ${id}`);
   return post;
 };
 /** The post the dialog saved last: the store lists it first in `published`. */
-const lastPublished = (a: App): Post => {
+const lastPublished = (a: App): CardPost => {
   const id = a.posts.getSnapshot().context.published[0];
   if (id === undefined) throw new Error('Nothing published');
   return postById(a, id);
 };
 /** The posts a feed shows, as its page reads them: its ids, each post's record from the store. */
-const feedPosts = (a: App, feed: FeedKey): Post[] =>
+const feedPosts = (a: App, feed: FeedKey): CardPost[] =>
   selectFeedIds(a.posts.getSnapshot(), feed, feedOf(a, feed)?.getSnapshot().context.ids).map((id) =>
     postById(a, id),
   );
@@ -174,9 +174,9 @@ describe('machines on the mock API', () => {
     const target = notOwn(a);
     const before = target.likes.likeCount;
     a.posts.send({ type: 'TOGGLE_LIKE', postId: target._id });
-    expect(isLikedByMe(postById(a, target._id), me(a))).toBe(true); // at once
+    expect(isLikedByMe(postById(a, target._id))).toBe(true); // at once
     await postsIdle(a);
-    expect(isLikedByMe(postById(a, target._id), me(a))).toBe(true); // confirmed
+    expect(isLikedByMe(postById(a, target._id))).toBe(true); // confirmed
     expect(postById(a, target._id).likes.likeCount).toBe(before + 1);
     expect(selectPendingCount(a.posts.getSnapshot())).toBe(0);
 
@@ -301,7 +301,7 @@ describe('machines on the mock API', () => {
     a.users.send({ type: 'TOGGLE_BOOKMARK', postId: target._id });
     await postsIdle(a);
     await usersIdle(a);
-    expect(isLikedByMe(postById(a, target._id), me(a))).toBe(false);
+    expect(isLikedByMe(postById(a, target._id))).toBe(false);
     expect(selectBookmarkIds(a.users.getSnapshot())).toEqual([]);
     const users = selectUsers(a.users.getSnapshot());
     expect(followingCount(users, me(a))).toBe(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { PERSON_MESSAGES, TEXT_RULES } from '../../../src/api/rules';
-import type { PostResponse } from '../../../src/api/types';
+import type { CardPostResponse } from '../../../src/api/types';
 import type { Session } from '../../../src/machines';
 import {
   canSubmitPost,
@@ -68,7 +68,7 @@ function start(actors: Actors = {}, options: StartOptions = {}) {
 }
 
 /** A fake `savePost` whose calls the test answers. */
-const saving = () => controlled<PostResponse, SavePostInput>();
+const saving = () => controlled<CardPostResponse, SavePostInput>();
 
 const IMAGE = 'data:image/png;base64,iVBORw0KGgo=';
 /** The eight bytes every PNG file begins with: the image rule reads them. */
@@ -347,7 +347,7 @@ describe('postDialog: create', () => {
   });
 
   it('a 401 keeps the text and emits sessionExpired', async () => {
-    const savePost = failing<PostResponse, SavePostInput>(unauthorized());
+    const savePost = failing<CardPostResponse, SavePostInput>(unauthorized());
     const { actor, emitted, view } = start({ savePost: savePost.logic });
     actor.send({ type: 'OPEN_CREATE' });
     actor.send({ type: 'CHANGE_TEXT', text: 'Keep me' });
@@ -674,7 +674,7 @@ describe('postDialog: drafts', () => {
   });
 
   it('a 401 on submit keeps the draft for when the person logs in again', async () => {
-    const savePost = failing<PostResponse, SavePostInput>(unauthorized());
+    const savePost = failing<CardPostResponse, SavePostInput>(unauthorized());
     const { actor, view } = start({ savePost: savePost.logic });
     actor.send({ type: 'OPEN_CREATE' });
     actor.send({ type: 'CHANGE_TEXT', text: 'Worth keeping' });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../../src/api/client';
-import type { Post, PostResponse } from '../../../src/api/types';
+import type { CardPost, CardPostResponse } from '../../../src/api/types';
 import {
   isLikePending,
   postsMachine,
@@ -34,16 +34,16 @@ const posts = [
 ];
 
 /** The server's answer after `me` liked p1: a fresh object, as JSON would give. */
-const afterLike = (): PostResponse => {
-  const post = structuredClone(posts[0] as Post);
-  post.likes = { likeCount: 1, likedBy: [summary(me)], dislikedBy: [] };
+const afterLike = (): CardPostResponse => {
+  const post = structuredClone(posts[0] as CardPost);
+  post.likes = { likeCount: 1, likedByMe: true, dislikedByMe: false };
   return { post };
 };
 
-type LikeEffect = ReturnType<typeof controlled<PostResponse, PostInput>>;
+type LikeEffect = ReturnType<typeof controlled<CardPostResponse, PostInput>>;
 
 /** The store with `posts` in it, as a feed's first page brings them (fresh objects). */
-async function loadedWith(likePost: LikeEffect = controlled<PostResponse, PostInput>()) {
+async function loadedWith(likePost: LikeEffect = controlled<CardPostResponse, PostInput>()) {
   const actor = createActor(postsMachine.provide({ actors: { likePost: likePost.logic } }), {
     input: { session: signedIn() },
   });
@@ -59,7 +59,7 @@ const records = (snapshot: PostsSnapshot) =>
 
 describe('the posts store', () => {
   it('after a like answer, every other record keeps its object; only the liked one changes', async () => {
-    const likePost = controlled<PostResponse, PostInput>();
+    const likePost = controlled<CardPostResponse, PostInput>();
     const actor = await loadedWith(likePost);
     const before = records(actor.getSnapshot());
     expect(before).toEqual({ p1: posts[0], p2: posts[1], p3: posts[2] });
@@ -81,7 +81,7 @@ describe('the posts store', () => {
     expect(after.p2).toBe(before.p2);
     expect(after.p3).toBe(before.p3);
     expect(after.p1).not.toBe(before.p1);
-    expect(after.p1?.likes.likedBy.map((person) => person.username)).toEqual(['me']);
+    expect(after.p1?.likes.likedByMe).toBe(true);
     // The cards of p2 and p3 never saw a new value; p1's saw the optimistic and the confirmed one.
     expect(seen.p2).toEqual([before.p2]);
     expect(seen.p3).toEqual([before.p3]);
@@ -90,7 +90,7 @@ describe('the posts store', () => {
   });
 
   it('a like the server refuses rolls back to the very record held before', async () => {
-    const likePost = controlled<PostResponse, PostInput>();
+    const likePost = controlled<CardPostResponse, PostInput>();
     const actor = await loadedWith(likePost);
     const before = records(actor.getSnapshot());
 
@@ -121,7 +121,7 @@ describe('the posts store: pages, reads and saves', () => {
     const actor = await loadedWith();
     const before = records(actor.getSnapshot());
     const p4 = makePost('p4', summary(bob));
-    const edited = { ...structuredClone(posts[1] as Post), content: 'Edited' };
+    const edited = { ...structuredClone(posts[1] as CardPost), content: 'Edited' };
     actor.send({ type: 'STORE_POSTS', posts: [edited, p4] });
     const after = records(actor.getSnapshot());
     expect(after.p1).toBe(before.p1);
@@ -133,7 +133,7 @@ describe('the posts store: pages, reads and saves', () => {
   });
 
   it("a page read before a like's answer, arriving after it, does not undo the like", async () => {
-    const likePost = controlled<PostResponse, PostInput>();
+    const likePost = controlled<CardPostResponse, PostInput>();
     const actor = await loadedWith(likePost);
     // The page is asked for now; the server reads p1 before the like reaches it.
     const stalePage = structuredClone(posts);
@@ -167,7 +167,7 @@ describe('the posts store: pages, reads and saves', () => {
     actor.send({ type: 'STORE_POST', post: edited, created: false });
     expect(selectPostById(actor.getSnapshot(), 'new-1')).toEqual(edited);
     expect(actor.getSnapshot().context.published).toEqual(['new-2', 'new-1']);
-    const p1 = posts[0] as Post;
+    const p1 = posts[0] as CardPost;
     actor.send({ type: 'STORE_POST', post: { ...p1, content: 'Edited' }, created: false });
     expect(actor.getSnapshot().context.published).toEqual(['new-2', 'new-1']);
   });

@@ -1,16 +1,17 @@
 /** The app system (machines/system.ts): one root starts every machine and routes what they emit. */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { cardOf } from '../../../src/api/cards';
 import type {
   BookmarksResponse,
+  CardPost,
   FollowResponse,
   LoginRequest,
   LoginResponse,
   MessageResponse,
-  SearchResponse,
-  Post,
   PostIdResponse,
-  PostResponse,
+  CardPostResponse,
+  SearchResponse,
   UserResponse,
   UsersResponse,
 } from '../../../src/api/types';
@@ -63,6 +64,7 @@ import {
   controlled,
   failing,
   makePost,
+  makeWholePost,
   me,
   memoryStorage,
   settle,
@@ -93,7 +95,7 @@ const post = makePost('p1', summary(alice));
 const HOME: FeedKey = { kind: 'home' };
 
 /** A fake `loadFeedPage`: every feed is one page, `post` alone, unless `posts` says otherwise. */
-const onePage = (posts: () => Post[] = () => [post]) =>
+const onePage = (posts: () => CardPost[] = () => [post]) =>
   answering<FeedPage, FeedPageInput>(() => ({ posts: posts(), next: null }));
 
 /** The ids the posts machine holds for a feed, as its page shows them. */
@@ -152,7 +154,7 @@ const expired: NotifyEvent = {
 describe('the app system: one root, the events routed in one place', () => {
   it('a 401 in posts signs out through the session; signing out resets users and closes the dialog', async () => {
     const a = wired({
-      posts: { likePost: failing<PostResponse, PostInput>(unauthorized()).logic },
+      posts: { likePost: failing<CardPostResponse, PostInput>(unauthorized()).logic },
     });
     a.posts.send({ type: 'FEED.OPEN', feed: HOME });
     a.users.send({ type: 'LOAD' });
@@ -195,7 +197,7 @@ describe('the app system: one root, the events routed in one place', () => {
 
   it('a 401 in the dialog or in users signs out too', async () => {
     const fromDialog = wired({
-      postDialog: { savePost: failing<PostResponse, SavePostInput>(unauthorized()).logic },
+      postDialog: { savePost: failing<CardPostResponse, SavePostInput>(unauthorized()).logic },
     });
     fromDialog.postDialog.send({ type: 'OPEN_CREATE' });
     fromDialog.postDialog.send({ type: 'CHANGE_TEXT', text: 'x' });
@@ -219,7 +221,7 @@ describe('the app system: one root, the events routed in one place', () => {
     const meFollowing = { ...me, following: [summary(alice)] };
     const a = wired({
       postDialog: {
-        savePost: answering<PostResponse, SavePostInput>(() => ({ post: created })).logic,
+        savePost: answering<CardPostResponse, SavePostInput>(() => ({ post: created })).logic,
       },
       users: {
         followUser: answering<FollowResponse, FollowInput>(() => ({
@@ -277,8 +279,11 @@ describe('the app system: one root, the events routed in one place', () => {
   });
 
   it('the posts a search or the bookmarks read are stored in the posts machine, once each', async () => {
-    const found = makePost('found', summary(alice));
-    const kept = makePost('kept', summary(alice));
+    // The spec's whole posts: the store keeps them as the signed-in person's cards.
+    const found = makeWholePost('found', summary(alice), {
+      likes: { likeCount: 1, likedBy: [summary(me)], dislikedBy: [] },
+    });
+    const kept = makeWholePost('kept', summary(alice));
     const search = answering<SearchResponse, SearchInput>(() => ({ users: [], posts: [found] }));
     const loadBookmarks = answering<BookmarksResponse, TokenInput>(() => ({
       bookmarks: [kept, found],
@@ -292,13 +297,14 @@ describe('the app system: one root, the events routed in one place', () => {
     await settle();
     expect(search.calls).toEqual([{ q: 'found' }]);
     // search.postsRead → STORE_POSTS: a chosen result can be shown by id.
-    expect(selectPostById(a.posts.getSnapshot(), 'found')).toEqual(found);
+    expect(selectPostById(a.posts.getSnapshot(), 'found')).toEqual(cardOf(found, me.username));
+    expect(selectPostById(a.posts.getSnapshot(), 'found')?.likes.likedByMe).toBe(true);
     const held = selectPostById(a.posts.getSnapshot(), 'found');
 
     a.users.send({ type: 'BOOKMARKS.LOAD' });
     await settle();
     // users.bookmarksRead → STORE_POSTS; the post read again unchanged keeps its record.
-    expect(selectPostById(a.posts.getSnapshot(), 'kept')).toEqual(kept);
+    expect(selectPostById(a.posts.getSnapshot(), 'kept')).toEqual(cardOf(kept, me.username));
     expect(selectPostById(a.posts.getSnapshot(), 'found')).toBe(held);
   });
 
@@ -311,10 +317,12 @@ describe('the app system: one root, the events routed in one place', () => {
 
 describe('the app system: the session is handed on', () => {
   it('signing out clears the pending likes, follows and bookmarks, and the bookmarks', async () => {
-    const likePost = controlled<PostResponse, PostInput>();
+    const likePost = controlled<CardPostResponse, PostInput>();
     const followUser = controlled<FollowResponse, FollowInput>();
     const bookmarkPost = controlled<BookmarksResponse, PostInput>();
-    const loadBookmarks = answering<BookmarksResponse, TokenInput>(() => ({ bookmarks: [post] }));
+    const loadBookmarks = answering<BookmarksResponse, TokenInput>(() => ({
+      bookmarks: [makeWholePost(post._id, summary(alice))],
+    }));
     const a = wired({
       posts: { likePost: likePost.logic },
       users: {
@@ -365,9 +373,9 @@ describe('the app system: the session is handed on', () => {
       foundUser: me,
       encodedToken: NEW_TOKEN,
     }));
-    const likePost = answering<PostResponse, PostInput>(() => ({ post }));
+    const likePost = answering<CardPostResponse, PostInput>(() => ({ post }));
     const followUser = controlled<FollowResponse, FollowInput>();
-    const savePost = controlled<PostResponse, SavePostInput>();
+    const savePost = controlled<CardPostResponse, SavePostInput>();
     const loadFeedPage = onePage();
     const a = wired({
       authForms: { login: login.logic },
@@ -435,7 +443,7 @@ describe('the app system: its shape', () => {
   it('login: the forms start the session, which hands its token to posts (SESSION)', async () => {
     const NEW_TOKEN = 'token-of-this-login';
     const login = controlled<LoginResponse, LoginRequest>();
-    const likePost = answering<PostResponse, PostInput>(() => ({ post }));
+    const likePost = answering<CardPostResponse, PostInput>(() => ({ post }));
     const a = wired(
       { authForms: { login: login.logic }, posts: { likePost: likePost.logic } },
       memoryStorage(),

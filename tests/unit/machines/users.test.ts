@@ -29,7 +29,7 @@ import {
   bob,
   controlled,
   failing,
-  makePost,
+  makeWholePost,
   me,
   recordEmitted,
   refused,
@@ -51,8 +51,8 @@ function start(actors: Actors = {}, session: Session = signedIn()) {
 }
 
 const users = [me, alice, bob];
-const post1 = makePost('p1', summary(alice));
-const post2 = makePost('p2', summary(bob));
+const post1 = makeWholePost('p1', summary(alice));
+const post2 = makeWholePost('p2', summary(bob));
 
 /** After a follow of alice, as the server answers it. */
 const meFollowingAlice: User = { ...me, following: [summary(alice)] };
