@@ -52,6 +52,7 @@ export function postViews(set: PostSet): PostViews {
       createdAt,
       updatedAt,
     };
+    if (record.parentId !== undefined) view.parentId = record.parentId;
     if (votes !== undefined) {
       view.votes = {
         upvotedBy: people.list(votes.upvotedByIds),

@@ -56,7 +56,8 @@ function isComment(value: unknown): value is CommentRecord {
   return (
     isObject(value) &&
     hasStrings(value, ['_id', 'commentData', 'authorId', 'createdAt', 'updatedAt']) &&
-    (value.votes === undefined || isVotes(value.votes))
+    (value.votes === undefined || isVotes(value.votes)) &&
+    (value.parentId === undefined || typeof value.parentId === 'string')
   );
 }
 

@@ -3,7 +3,7 @@
  * the columns it selects (shared by the store's lookups and by the whole-database reads).
  */
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { PostRow } from '../../service/store';
+import type { CommentRow, PostRow } from '../../service/store';
 import { comments, posts, users } from './schema';
 
 /** A Drizzle database on PGlite or node-postgres, without relational queries. */
@@ -69,6 +69,15 @@ export const commentColumns = {
   commentData: comments.commentData,
   authorId: comments.authorId,
   voted: comments.voted,
+  parentId: comments.parentId,
   createdAt: comments.createdAt,
   updatedAt: comments.updatedAt,
 };
+
+/** A selected comment row as the port has it: a comment that answers none has no `parentId`. */
+export function commentRow(
+  selected: Omit<CommentRow, 'parentId'> & { parentId: string | null },
+): CommentRow {
+  const { parentId, ...row } = selected;
+  return parentId === null ? row : { ...row, parentId };
+}

@@ -37,6 +37,7 @@ import {
 } from './schema';
 import {
   commentColumns,
+  commentRow,
   postColumns,
   postRow,
   userColumns,
@@ -240,7 +241,7 @@ function writes(tx: SqlTransaction): Writes {
           .select(commentColumns)
           .from(comments)
           .where(commentOf(postId, commentId));
-        return row;
+        return row && commentRow(row);
       },
       async insert(postId: string, comment: Omit<CommentRecord, 'votes'>) {
         await tx.insert(comments).values({
@@ -248,6 +249,7 @@ function writes(tx: SqlTransaction): Writes {
           postId,
           authorId: comment.authorId,
           commentData: comment.commentData,
+          parentId: comment.parentId ?? null,
           voted: true,
           createdAt: comment.createdAt,
           updatedAt: comment.updatedAt,
