@@ -36,6 +36,7 @@ export * from './feed';
 export * from './notifications';
 export * from './optimisticQueue';
 export * from './postDialog';
+export * from './postRead';
 export * from './posts';
 export * from './profile';
 export * from './search';
