@@ -28,6 +28,7 @@
 export * from './system';
 export * from './appearance';
 export * from './authForms';
+export * from './cardComments';
 export * from './changePassword';
 export * from './demo';
 export * from './drafts';

@@ -219,6 +219,8 @@ export function postCardActions(): PostCardSpies {
     onDeleteComment: fn(),
     onUpvoteComment: fn(),
     onDownvoteComment: fn(),
+    onOpenPost: fn(),
+    onCopyLink: fn(),
   };
 }
 
