@@ -7,7 +7,7 @@ import {
 } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
-import { documentTitle, PAGE_TITLES, PATHS } from '../paths';
+import { documentTitle, PAGE_TITLES, PATHS, POST_PATH_PATTERN } from '../paths';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { PageLoading } from './pages/PageLoading';
 import { RouteError } from './pages/RouteError';
@@ -33,6 +33,7 @@ const ProfilePage = lazy(() =>
 const PersonPage = lazy(() =>
   import('./pages/PersonPage').then((m) => ({ default: m.PersonPage })),
 );
+const PostPage = lazy(() => import('./pages/PostPage').then((m) => ({ default: m.PostPage })));
 const NotFoundPage = lazy(() =>
   import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -74,6 +75,8 @@ export const ROUTES: readonly AppRoute[] = [
     guard: 'signedIn',
     title: ({ username }) => `@${username ?? ''}`,
   },
+  // Named after its author and text once the post is in (PostPage).
+  { path: POST_PATH_PATTERN, page: PostPage, guard: 'signedIn', title: () => PAGE_TITLES.post },
 ];
 
 /** The title of the page at `pathname`, from the routes table alone. */

@@ -39,8 +39,7 @@ export function AuthorLine({
   // In a comment the time sits inline in a span, so its line box (and baseline) is the text's.
   const relative = <RelativeTime dateTime={createdAt} />;
   // The time is how the keyboard reaches the post's page: a link around the <time>.
-  const time =
-    timeHref === undefined ? relative : <TimeLink to={timeHref}>{relative}</TimeLink>;
+  const time = timeHref === undefined ? relative : <TimeLink to={timeHref}>{relative}</TimeLink>;
   const name = `${author.firstName} ${author.lastName}`;
   const handle = `@${author.username}`;
   return (
