@@ -232,10 +232,11 @@ export const PostCard = memo(function PostCard({
             />
           </Comments>
         ) : (
-          latestComment !== undefined && (
+          // With the input open the region stays, so a deleted last comment hands focus to its heading.
+          (latestComment !== undefined || composerOpen) && (
             <Comments>
               <CommentList
-                comments={[latestComment]}
+                comments={latestComment === undefined ? [] : [latestComment]}
                 views={view.comments}
                 checkComment={checkComment}
                 label={`Latest comment on ${name}'s post`}
