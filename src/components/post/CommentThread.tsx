@@ -22,9 +22,13 @@ export interface CommentThreadProps {
   checkComment: (text: string) => TextVerdict;
   /** A reply was posted under this comment's thread (trimmed, passing the rule). */
   onReply: (parentId: string, text: string) => void;
+  /** A comment's new text was saved in its inline editor. */
   onEditComment: (commentId: string, text: string) => void;
+  /** A comment's deletion was confirmed. */
   onDeleteComment: (commentId: string) => void;
+  /** A comment's 'Upvote' was pressed. */
   onUpvoteComment: (commentId: string) => void;
+  /** A comment's 'Downvote' was pressed. */
   onDownvoteComment: (commentId: string) => void;
   /** Accessible name of the list, e.g. "Comments on Maya Okafor's post". */
   label: string;

@@ -9,6 +9,7 @@ import { cardSurface, screenColumn } from '../ui/mixins';
 export type PostScreenStatus = 'loaded' | 'loading' | 'not-found' | 'failed';
 
 export interface PostScreenProps {
+  /** The post is there, being read, not there at all, or could not be read. */
   status: PostScreenStatus;
   /** The post's card with its whole thread (loaded). */
   post?: ReactNode;
