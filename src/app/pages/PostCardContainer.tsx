@@ -19,7 +19,11 @@ import { useKnownUsernames } from './usePeople';
 
 /** The post's address as anyone can open it, to the clipboard; a toast says how it went. */
 function copyPostLink(postId: string): void {
-  const url = new URL(postPathOf(postId), window.location.origin).href;
+  // Under the build's base (a sub-path such as /murmur/), as the router's links are.
+  const url = new URL(
+    `${import.meta.env.BASE_URL}${postPathOf(postId).slice(1)}`,
+    window.location.origin,
+  ).href;
   navigator.clipboard.writeText(url).then(
     () => showNotification({ type: 'notify', kind: 'success', message: 'Link copied' }),
     () => showNotification({ type: 'notify', kind: 'error', message: "Couldn't copy the link" }),
