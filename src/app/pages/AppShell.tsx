@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useCallback, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   imageFileMessage,
   SEARCH_RULE,
@@ -8,6 +8,7 @@ import {
 } from '../../api/rules';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../../components/layout/AppLayout';
+import { ShortcutsDialog } from '../../components/layout/ShortcutsDialog';
 import { PostDialog } from '../../components/post/PostDialog';
 import { SearchBox, type SearchBoxStatus } from '../../components/search/SearchBox';
 import { WhoToFollow } from '../../components/user/WhoToFollow';
@@ -39,6 +40,7 @@ import {
 } from '../../machines';
 import { useActors } from '../AppContext';
 import { useHydrated } from '../hydration';
+import { useAppShortcuts } from '../useAppShortcuts';
 import { PageLoading } from './PageLoading';
 import { usePeopleEntries, useToggleFollow } from './usePeople';
 import { PATHS, postInExplorePathOf, profilePathOf } from '../../paths';
@@ -48,7 +50,8 @@ import { feedStatus } from './usePostFeed';
 const PRERENDERED_THEME_CHOICE: Appearance = 'system';
 
 /**
- * The frame of every signed-in page: navigation, 'Who to follow', the post dialog. It loads the
+ * The frame of every signed-in page: navigation, 'Who to follow', the post dialog, the app's
+ * keyboard shortcuts and their '?' sheet. It loads the
  * users and the bookmarks once, when their status is idle (every signed-in page needs them, so
  * the shell does it rather than Home alone); each feed reads its own posts a page at a time.
  *
@@ -81,11 +84,25 @@ export function AppShell() {
     if (bookmarksStatus === 'idle') users.send({ type: 'BOOKMARKS.LOAD' });
   }, [users, bookmarksStatus]);
 
+  const newPostDisabled = location.pathname === PATHS.bookmarks;
+  const newPost = () => postDialog.send({ type: 'OPEN_CREATE' });
+  const navigate = useNavigate();
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  // The feed's own keys (j, k, l, ...) are the feed's; '/' is the search field's.
+  useAppShortcuts({
+    newPost: newPostDisabled ? undefined : newPost,
+    goHome: () => void navigate(PATHS.home),
+    goExplore: () => void navigate(PATHS.explore),
+    goBookmarks: () => void navigate(PATHS.bookmarks),
+    goProfile: () => void navigate(PATHS.profile),
+    help: () => setShortcutsOpen(true),
+  });
+
   return (
     <AppLayout
       user={me}
-      onNewPost={() => postDialog.send({ type: 'OPEN_CREATE' })}
-      newPostDisabled={location.pathname === PATHS.bookmarks}
+      onNewPost={newPost}
+      newPostDisabled={newPostDisabled}
       themeChoice={themeChoice}
       onThemeChange={(choice) => appearance.send({ type: 'CHOOSE', choice })}
       aside={<WhoToFollowPanel />}
@@ -99,6 +116,7 @@ export function AppShell() {
         <PageLoading />
       )}
       <PostDialogContainer />
+      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </AppLayout>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '../../machines';
 import { useActors } from '../AppContext';
 import { renderPost } from './PostCardContainer';
-import { feedStatus, useFeedIds } from './usePostFeed';
+import { feedStatus, useFeedIds, useOpenPost } from './usePostFeed';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { PAGE_TITLES } from '../../paths';
 
@@ -24,6 +24,7 @@ export function BookmarksPage() {
   const bookmarkIds = useSelector(users, selectBookmarkIds);
   const bookmarksStatus = useSelector(users, selectBookmarksStatus);
   const error = useSelector(users, selectBookmarksError);
+  const onOpenPost = useOpenPost();
   // A bookmark of a post the store does not have (deleted meanwhile) shows nothing.
   const ids = useFeedIds(
     useCallback(
@@ -40,6 +41,7 @@ export function BookmarksPage() {
       onRetry={() => users.send({ type: 'BOOKMARKS.RETRY' })}
       ids={ids}
       renderPost={renderPost}
+      onOpenPost={onOpenPost}
     />
   );
 }

@@ -12,6 +12,8 @@ import {
   type LoadStatus,
   type PostsSnapshot,
 } from '../../machines';
+import { useNavigate } from 'react-router-dom';
+import { postPathOf } from '../../paths';
 import { useActors } from '../AppContext';
 import { renderPost } from './PostCardContainer';
 
@@ -32,6 +34,12 @@ export function useFeedIds(select: (snapshot: PostsSnapshot) => readonly string[
 }
 
 const NO_IDS: readonly string[] = [];
+
+/** Enter or o on a feed's focused card: that post's own page. */
+export function useOpenPost(): (postId: string) => void {
+  const navigate = useNavigate();
+  return useCallback((postId: string) => void navigate(postPathOf(postId)), [navigate]);
+}
 
 /**
  * What a paged feed (Home, Explore, a profile's posts) hands to <PostFeed>: its feed actor is
@@ -63,6 +71,7 @@ export function usePagedFeed(feed: FeedKey | null, firstPostId: string | null = 
     sameIds,
   );
   const { status, more, error } = feedStatusOf(snapshot);
+  const onOpenPost = useOpenPost();
   return {
     status,
     errorMessage: error ?? undefined,
@@ -70,5 +79,6 @@ export function usePagedFeed(feed: FeedKey | null, firstPostId: string | null = 
     ids,
     renderPost,
     more: { status: more, onLoadMore: () => actor?.send({ type: 'LOAD_MORE' }) },
+    onOpenPost,
   };
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } f
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { IconButton } from '../ui/Button';
+import { shortcutOf } from '../ui/shortcuts';
 import { ThemeSwitch, type ThemeChoice } from '../ui/ThemeSwitch';
 import { Brand } from './Brand';
 import { TOP_BAR_HEIGHT } from './sizes';
@@ -46,15 +47,8 @@ export function PhoneTopBar({ search, themeChoice, onThemeChange }: PhoneTopBarP
   useLayoutEffect(() => {
     if (search === undefined || open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
-      const target = event.target;
-      if (
-        event.defaultPrevented ||
-        (target instanceof HTMLElement &&
-          (target.isContentEditable || target.closest('input, textarea, select') !== null))
-      ) {
-        return;
-      }
+      // The shortcuts table's key for search, with its guard (no modifier, not while typing).
+      if (shortcutOf(event, 'app') !== 'search') return;
       // Only on phones, where the button shows, and not from under an open dialog.
       const button = buttonRef.current;
       if (!button || button.getClientRects().length === 0) return;

@@ -7,3 +7,5 @@ export type { FormMessageTone } from './FormMessage';
 export { LandingIllustration } from './LandingIllustration';
 export { MessagePage } from './MessagePage';
 export type { MessagePageProps } from './MessagePage';
+export { ShortcutsDialog } from './ShortcutsDialog';
+export type { ShortcutsDialogProps } from './ShortcutsDialog';

@@ -28,7 +28,10 @@ export interface PostActionsProps {
   onToggleBookmark: () => void;
 }
 
-/** Like and Comment with their counts, and Bookmark at the end of the row. */
+/**
+ * Like and Comment with their counts, and Bookmark at the end of the row. Each button is marked
+ * with `data-post-action`: the feed's l, c and b keys press the focused card's own buttons.
+ */
 export function PostActions(props: PostActionsProps) {
   const { bookmarked, bookmarkPending, onToggleBookmark } = props;
   return (
@@ -42,6 +45,7 @@ export function PostActions(props: PostActionsProps) {
         tone="like"
         pending={props.likePending}
         onClick={props.onToggleLike}
+        data-post-action="like"
       />
       <CountedAction
         label="Comment"
@@ -51,6 +55,7 @@ export function PostActions(props: PostActionsProps) {
         count={props.commentCount}
         noun={['comment', 'comments']}
         onClick={props.onToggleComments}
+        data-post-action="comment"
       />
       <BookmarkButton
         size="sm"
@@ -62,6 +67,7 @@ export function PostActions(props: PostActionsProps) {
         onClick={() => {
           if (!bookmarkPending) onToggleBookmark();
         }}
+        data-post-action="bookmark"
       />
     </Actions>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import styled from 'styled-components';
 import { Button, EmptyState, Spinner } from '../ui';
+import { useFeedKeys } from './useFeedKeys';
 import { useFeedWindow, type FeedWindow } from './useFeedWindow';
 import { useFocusAfterRemoval } from './useFocusAfterRemoval';
 import { useKeepPlace } from './useKeepPlace';
@@ -83,6 +84,11 @@ export interface PostFeedProps {
    * shows after the last card (loading, failed with 'Retry', the end). Absent: the feed is whole.
    */
   more?: PostFeedMore;
+  /**
+   * Enter or o on a focused card (keyboard reading): open that post's own page. Absent, the
+   * keys do nothing.
+   */
+  onOpenPost?: (postId: string) => void;
 }
 
 /**
@@ -105,6 +111,7 @@ export function PostFeed({
   headingRef,
   focusPostId = null,
   more,
+  onOpenPost,
 }: PostFeedProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const canLoadMore = more !== undefined && more.status === 'idle';
@@ -115,6 +122,7 @@ export function PostFeed({
   useKeepPlace(listRef, ids);
   useFocusAfterRemoval(listRef, ids, headingRef);
   useFocusPost(feedWindow, focusPostId, ids);
+  useFeedKeys(listRef, feedWindow, onOpenPost);
 
   if (status === 'loading') {
     return (

@@ -58,6 +58,12 @@ export interface FeedWindow {
   measure: ((element: HTMLElement | null) => void) | undefined;
   /** Scrolls the card of `key` into view (mounting it first when needed) and focuses it. */
   focusItem: (key: string, align: 'start' | 'center') => void;
+  /**
+   * Moves focus from the card of `key` to the next (1) or previous (-1) one, as Page Down and
+   * Page Up do; from the last card of a feed that continues, to the next one when it comes.
+   * False when there is none to move to now.
+   */
+  step: (key: string, direction: 1 | -1) => boolean;
   /** The list's keydown: Page Down and Page Up move focus to the next and previous card. */
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 }
@@ -152,7 +158,7 @@ export function useFeedWindow(
     const keyIn = (target: EventTarget | null): string | null => {
       const list = listRef.current;
       if (list === null || !(target instanceof Element) || !list.contains(target)) return null;
-      return target.closest('[data-key]')?.getAttribute('data-key') ?? null;
+      return cardKeyOf(list, target);
     };
     const onFocusIn = (event: FocusEvent) => setHeldKey(keyIn(event.target));
     // Focus let go (to the page itself) frees the card; a window in the background keeps its
@@ -254,21 +260,29 @@ export function useFeedWindow(
     focusItem(next, 'start');
   }, [keys, continues, focusItem]);
 
+  const step = useCallback(
+    (key: string, direction: 1 | -1): boolean => {
+      const next = keys[keys.indexOf(key) + direction];
+      awaiting.current = next === undefined && direction === 1 && continues ? key : null;
+      if (next === undefined) return false;
+      focusItem(next, 'start');
+      return true;
+    },
+    [focusItem, keys, continues],
+  );
+
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
       if (event.key !== 'PageDown' && event.key !== 'PageUp') return;
       if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       const target = event.target;
       if (!(target instanceof HTMLElement) || isTextEntry(target)) return;
-      const key = target.closest('[data-key]')?.getAttribute('data-key');
-      if (key == null) return;
-      const next = keys[keys.indexOf(key) + (event.key === 'PageDown' ? 1 : -1)];
-      awaiting.current = next === undefined && event.key === 'PageDown' && continues ? key : null;
-      if (next === undefined) return; // past either end: the page scrolls as usual
-      event.preventDefault();
-      focusItem(next, 'start');
+      const key = cardKeyOf(listRef.current, target);
+      if (key === null) return;
+      // Past either end the page scrolls as usual.
+      if (step(key, event.key === 'PageDown' ? 1 : -1)) event.preventDefault();
     },
-    [focusItem, keys, continues],
+    [step, listRef],
   );
 
   if (!windowed) {
@@ -278,6 +292,7 @@ export function useFeedWindow(
       height: undefined,
       measure: undefined,
       focusItem,
+      step,
       onKeyDown,
     };
   }
@@ -290,8 +305,19 @@ export function useFeedWindow(
     height: virtualizer.getTotalSize(),
     measure: virtualizer.measureElement,
     focusItem,
+    step,
     onKeyDown,
   };
+}
+
+/**
+ * The key of the card (a child of the list) that holds `element`, or null. Not the nearest
+ * `data-key`: a card's comments carry their own.
+ */
+export function cardKeyOf(list: HTMLElement | null, element: Element | null): string | null {
+  let item = element;
+  while (item !== null && item.parentElement !== list) item = item.parentElement;
+  return list === null ? null : (item?.getAttribute('data-key') ?? null);
 }
 
 function itemOf(list: HTMLElement | null, key: string): HTMLElement | null {

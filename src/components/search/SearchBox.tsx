@@ -10,6 +10,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import type { Post, UserSummary } from '../../api/types';
+import { shortcutOf } from '../ui/shortcuts';
 import { searchMessage, SearchResults, type SearchOption } from './SearchResults';
 
 /** What a search found: people and posts, ranked by the server. */
@@ -124,8 +125,8 @@ export function SearchBox({
   useLayoutEffect(() => {
     if (!slashFocuses) return;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (event.defaultPrevented || isTyping(event.target)) return;
+      // The shortcuts table's key for search, with its guard (no modifier, not while typing).
+      if (shortcutOf(event, 'app') !== 'search' || isTyping(event.target)) return;
       const input = inputRef.current;
       // Only the field on screen (the layout draws one for wide screens and one for phones),
       // and not from under an open dialog.

@@ -45,3 +45,18 @@ export type { OverlayHistory } from './overlayHistory';
 export { useImagePicker } from './useImagePicker';
 export type { ImageFileCheck, ImagePickerOptions } from './useImagePicker';
 export { FilePickLabel } from './FilePickLabel';
+export {
+  mayBeShortcut,
+  readShortcut,
+  SEQUENCE_TIMEOUT_MS,
+  SHORTCUT_GROUPS,
+  SHORTCUTS,
+  shortcutOf,
+} from './shortcuts';
+export type {
+  Shortcut,
+  ShortcutGroup,
+  ShortcutId,
+  ShortcutReading,
+  ShortcutScope,
+} from './shortcuts';
