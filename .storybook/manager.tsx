@@ -9,7 +9,11 @@ import {
   useStorybookApi,
   useStorybookState,
 } from 'storybook/manager-api';
+import { murmurLight } from './brand';
 import { MOCK_DATA_RESET, RESET_MOCK_DATA } from './mockData';
+
+// Murmur's wordmark, title and colours on Storybook's frame (brand.ts).
+addons.setConfig({ theme: murmurLight });
 
 /**
  * The toolbar of this Storybook, beside Storybook's own tools (zoom, backgrounds, the viewport

@@ -12,7 +12,9 @@ import { a11y } from './a11y';
 import { ComponentPage } from './blocks/ComponentPage';
 import { ThemedDocsContainer } from './blocks/ThemedDocsContainer';
 import { previewUrl } from './docs';
+import { withDocsFocus } from './docsFocus';
 import { pinClock } from './clock';
+import { plainControls } from './controls';
 import { MOCK_DATA_RESET, RESET_MOCK_DATA } from './mockData';
 import { schemeOf, THEME_GLOBAL } from './themeGlobal';
 import { viewportOptions } from './viewports';
@@ -59,7 +61,8 @@ const withRouter: Decorator = (Story, { parameters }) => {
 };
 
 const preview: Preview = {
-  decorators: [withRouter, withTheme],
+  decorators: [withRouter, withTheme, withDocsFocus],
+  argTypesEnhancers: [plainControls],
   globalTypes: {
     [THEME_GLOBAL]: {
       description: 'Murmur’s theme for the stories and docs pages',

@@ -1,5 +1,6 @@
 import {
   ArgTypes,
+  Controls,
   Description,
   DocsContext,
   DocsStory,
@@ -11,6 +12,19 @@ import {
 import { useContext } from 'react';
 import type { PreparedStory } from 'storybook/internal/types';
 import { notOnDocsPage } from '../docs';
+
+/** Whether a story is drawn in the docs page's own document, not in an iframe. */
+function drawnInline(story: PreparedStory): boolean {
+  const docs: unknown = story.parameters.docs;
+  if (typeof docs !== 'object' || docs === null || !('story' in docs)) return true;
+  const { story: options } = docs;
+  return !(
+    typeof options === 'object' &&
+    options !== null &&
+    'inline' in options &&
+    options.inline === false
+  );
+}
 
 /** The story object its file exports, which the blocks take as `of`. */
 const exportOf = (story: PreparedStory): object => story.moduleExport as object;
@@ -26,11 +40,11 @@ const REASONS = {
  * stories below, each drawn from its args. Stories that would draw the same picture again (the
  * phone variants, and those whose point is their play function) are listed with a link instead.
  *
- * Two more changes to Storybook's default page: the primary story is shown once (the default
- * repeats it first in the list), and the props table is ArgTypes, not Controls, because
- * Storybook's control widgets fail axe (its object editor puts `li` elements outside a list, its
- * boolean switch labels fail colour contrast) and a docs page must pass. The controls are one
- * click away, in the Canvas's Controls panel.
+ * The primary story is shown once (Storybook's default page repeats it first in the list). Its
+ * props table has a control for each prop, which redraws the primary story above it, when that
+ * story is drawn inline. A story in an iframe (a screen, a layout: see `inFrame` in docs.ts) is a
+ * document of its own that the page's controls do not reach, so its table lists the props without
+ * controls, and its Controls panel in the Canvas is one click away.
  */
 export function ComponentPage() {
   const { componentStories } = useContext(DocsContext);
@@ -47,7 +61,7 @@ export function ComponentPage() {
       <Primary />
       {primary && <Description of={exportOf(primary)} />}
       <Heading>Props</Heading>
-      <ArgTypes />
+      {primary && drawnInline(primary) ? <Controls /> : <ArgTypes />}
       {drawn.length > 0 && <Heading>Stories</Heading>}
       {drawn.map((story) => (
         <DocsStory key={story.id} of={exportOf(story)} expanded __forceInitialArgs />

@@ -1,6 +1,7 @@
 // Every docs page of the built Storybook, as a reader opens it: it renders (every story on it,
 // inline or in its iframe, with no error), passes axe with the rules the stories pass
-// (.storybook/a11y.ts), the page and each iframe on it, and describes every prop in its table.
+// (.storybook/a11y.ts), the page and each iframe on it, describes every prop in its table, with
+// the default its description names, and opens at its top.
 // Part of `npm test`, after the Storybook build; alone: `npm run build-storybook && npm run
 // test:docs`.
 import type { BrowserContext, Frame, Page } from 'playwright-core';
@@ -181,6 +182,25 @@ function undescribedProps(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * The rows of the page's props table whose description names a default ("Default 'md'.") while
+ * the Default column shows none: the docs could not read it from the component's parameters
+ * (a default set in another function, or behind memo()) and no `@default` tag gives it.
+ */
+function defaultsNotShown(page: Page): Promise<string[]> {
+  return page.locator('#storybook-docs .docblock-argstable tbody tr').evaluateAll((rows) =>
+    rows.flatMap((row) => {
+      const [name, description, shown] = Array.from(row.querySelectorAll('td'));
+      if (!name || !description || !shown) return [];
+      const says = /\bDefault\b/.test(description.textContent);
+      const none = ['', '-'].includes(shown.textContent.trim());
+      return says && none
+        ? [`${name.textContent.trim()} names a default the table does not show`]
+        : [];
+    }),
+  );
+}
+
 describe('the docs pages of the built Storybook', () => {
   it('has a docs page for every title in the sidebar, and the guides', () => {
     const documented = new Set(docsPages.map((entry) => entry.title));
@@ -189,7 +209,7 @@ describe('the docs pages of the built Storybook', () => {
   });
 
   it.concurrent.each(docsPages.map((entry) => [entry.title, entry] as const))(
-    '%s renders, passes axe and describes every prop',
+    '%s renders, passes axe, describes every prop and opens at its top',
     async (_title, entry) => {
       await inLane(async (lane) => {
         const { page, errors } = lane;
@@ -197,6 +217,9 @@ describe('the docs pages of the built Storybook', () => {
         await inlineStoriesRendered(page);
         const frames = await framedStories(page);
         await page.evaluate(() => document.fonts.ready);
+
+        // A reader finds the page at its top: no story's focus or scrolling moved it.
+        expect(await page.evaluate(() => window.scrollY), 'the page opened scrolled').toBe(0);
 
         const heading = await page.locator('#storybook-docs h1').first().textContent();
         expect(heading?.trim()).not.toBe('');
@@ -218,6 +241,7 @@ describe('the docs pages of the built Storybook', () => {
         }
         expect(violations, violations.join('\n')).toEqual([]);
         expect(await undescribedProps(page)).toEqual([]);
+        expect(await defaultsNotShown(page)).toEqual([]);
         expect(errors, errors.join('\n')).toEqual([]);
       });
     },

@@ -21,8 +21,9 @@ export interface AuthorLineProps {
 }
 
 /**
- * Who wrote a post or a comment and when: "Maya Okafor @maya · 5m", "… · 5m · edited", on one
- * line; the name links to the author's profile when given its `href`. A name or @username too long for it is cut with an ellipsis (the full text in its
+ * Who wrote a post or a comment and when, on one line: name, username and time ("5m", or
+ * "5m · edited"); the name links to the author's profile when given its `href`. A name or
+ * username too long for it is cut with an ellipsis (the full text in its
  * tooltip) and the time always shows. The name's direction follows its own text.
  */
 export function AuthorLine({

@@ -76,6 +76,8 @@ export interface PostCardActions {
   onDownvoteComment(postId: string, commentId: string): void;
 }
 
+// Defaults are also written as @default tags: the docs' props table cannot read them from the
+// parameters of a function wrapped in memo().
 export interface PostCardProps {
   /** The post, as the API answers it: author, text, image, likes and comments. */
   post: Post;
@@ -85,16 +87,22 @@ export interface PostCardProps {
   actions: PostCardActions;
   /** The comment rule, for the composer and the inline editor. */
   checkComment: (text: string) => TextVerdict;
-  /** Show the comments from the start (otherwise the Comment action opens them). */
+  /**
+   * Show the comments from the start (otherwise the Comment action opens them).
+   * @default false
+   */
   defaultCommentsOpen?: boolean;
   /** A comment that starts in its inline editor (stories). */
   editingCommentId?: string;
-  /** Level of the 'Comments' heading, to fit the page outline (the feed's). Default 2. */
+  /**
+   * Level of the 'Comments' heading, to fit the page outline (the feed's).
+   * @default 2
+   */
   commentsHeadingLevel?: 2 | 3;
 }
 
 /**
- * A post as an `<article>` named by its author: avatar, name, @username, relative time, the text
+ * A post as an `<article>` named by its author: avatar, name, username, relative time, the text
  * with its line breaks, the optional image, Like / Comment / Bookmark, the comments with their
  * input, and the 'Post options' menu on the current user's posts. Memoised: a card re-renders
  * only when its own props change.

@@ -25,18 +25,25 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   fullWidth?: boolean;
 }
 
-/** What Button and IconButton share: busy handling (ignored clicks, spinner) and the styles. */
+/**
+ * What Button and IconButton share: busy handling (ignored clicks, spinner) and the styles. The
+ * defaults are Button's and IconButton's own, in their parameters, where the props tables of
+ * the docs read them.
+ */
 function BaseButton({
-  variant = 'primary',
-  size = 'md',
-  busy = false,
-  fullWidth = false,
+  variant,
+  size,
+  busy,
+  fullWidth,
   iconOnly,
-  type = 'button',
+  type,
   onClick,
   children,
   ...rest
-}: Omit<ButtonProps, 'icon'> & { iconOnly: boolean }) {
+}: Omit<ButtonProps, 'icon'> &
+  Required<Pick<ButtonProps, 'variant' | 'size' | 'busy' | 'fullWidth' | 'type'>> & {
+    iconOnly: boolean;
+  }) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (busy) {
       event.preventDefault();
@@ -68,16 +75,38 @@ function BaseButton({
 }
 
 /** The one button of the app. `type` defaults to "button" (pass "submit" in forms). */
-export function Button({ icon, children, ...rest }: ButtonProps) {
+export function Button({
+  icon,
+  children,
+  variant = 'primary',
+  size = 'md',
+  busy = false,
+  fullWidth = false,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
-    <BaseButton iconOnly={false} {...rest}>
+    <BaseButton
+      iconOnly={false}
+      variant={variant}
+      size={size}
+      busy={busy}
+      fullWidth={fullWidth}
+      type={type}
+      {...rest}
+    >
       {icon}
       {children}
     </BaseButton>
   );
 }
 
-export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'icon' | 'fullWidth'> {
+export interface IconButtonProps extends Omit<
+  ButtonProps,
+  'children' | 'icon' | 'fullWidth' | 'variant'
+> {
+  /** 'ghost' (quiet, as in toolbars and menus), 'primary', 'secondary' or 'danger'. Default 'ghost'. */
+  variant?: ButtonVariant;
   /** The accessible name (aria-label), also shown as a tooltip. Required: an icon has no text. */
   label: string;
   /** The icon (e.g. a lucide-react element); decorative, the name comes from `label`. */
@@ -85,9 +114,27 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'icon' |
 }
 
 /** A square, icon-only button. Its name comes from `label`; pass `aria-pressed` for toggles. */
-export function IconButton({ label, icon, variant = 'ghost', ...rest }: IconButtonProps) {
+export function IconButton({
+  label,
+  icon,
+  variant = 'ghost',
+  size = 'md',
+  busy = false,
+  type = 'button',
+  ...rest
+}: IconButtonProps) {
   return (
-    <BaseButton aria-label={label} title={label} variant={variant} iconOnly {...rest}>
+    <BaseButton
+      aria-label={label}
+      title={label}
+      variant={variant}
+      size={size}
+      busy={busy}
+      fullWidth={false}
+      type={type}
+      iconOnly
+      {...rest}
+    >
       {icon}
     </BaseButton>
   );

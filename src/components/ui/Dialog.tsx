@@ -19,7 +19,7 @@ export interface DialogProps {
   footer?: ReactNode;
   /** Largest width of the dialog, e.g. "40rem" (the post dialog). Default "32rem". */
   maxWidth?: string;
-  /** Fixed height of the scrolling body. Default: its content, up to the window's height. */
+  /** Fixed height of the scrolling body; without it the body fits its content, up to the window's. */
   bodyHeight?: string;
   /**
    * Least height of the body, e.g. "10rem" (the post dialog): it grows with its content (a text
@@ -27,7 +27,7 @@ export interface DialogProps {
    */
   minBodyHeight?: string;
   /**
-   * What gets focus when it opens. Default: the first text field in the body, else the first
+   * What gets focus when it opens. Without it: the first text field in the body, else the first
    * focusable element of body and footer, else the Close button.
    */
   initialFocusRef?: RefObject<HTMLElement | null>;

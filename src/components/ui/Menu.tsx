@@ -27,7 +27,7 @@ export interface MenuProps {
   label: string;
   /** The menu's items, in order (label, icon, onSelect, danger, disabled). */
   items: MenuItem[];
-  /** The trigger's icon. Default: a horizontal ellipsis. */
+  /** The trigger's icon; without it, a horizontal ellipsis. */
   icon?: ReactNode;
   /** Which edge of the trigger the menu lines up with. Default "end" (right). */
   align?: 'start' | 'end';

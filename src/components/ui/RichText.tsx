@@ -15,7 +15,7 @@ export interface RichTextProps {
 
 /**
  * Text of posts, comments and bios with its links: http(s) addresses open in a new tab
- * (`noopener noreferrer`), @mentions go to the person's profile and #hashtags to Explore
+ * (`noopener noreferrer`), mentions go to the person's profile and hashtags to Explore
  * filtered by the tag. Every other character is React text, so nothing in it is ever read as
  * HTML or markdown.
  *

@@ -30,7 +30,7 @@ export interface PeopleListProps {
 }
 
 /**
- * A list of people: each with avatar, name and @username (linking to their profile) and
+ * A list of people: each with avatar, name and username (linking to their profile) and
  * their own Follow / Unfollow button; the current user, when listed, is marked 'You'. Names
  * and @usernames stay on one line, cut with an ellipsis, the full text in their tooltip. It
  * draws rows only: the caller puts it in a card or panel.

@@ -49,11 +49,11 @@ function displayWebsite(url: URL): string {
 }
 
 /**
- * The profile card: avatar, full name, @username, bio (with its links), website (opens in a new
+ * The profile card: avatar, full name, username, bio (with its links), website (opens in a new
  * tab, http(s) only) and the Following / Posts / Followers counts. One's own card has 'Edit
  * Profile' and a "Log out" icon button; someone else's a Follow / Unfollow button. With
  * `sections` the counts are the page's tabs: links to its posts, following and followers, the
- * current one marked `aria-current`. The name and @username stay on one line, cut with an
+ * current one marked `aria-current`. The name and username stay on one line, cut with an
  * ellipsis (the full text in their tooltip); the name's and the bio's direction follow their
  * text.
  */

@@ -26,10 +26,10 @@ export interface WhoToFollowProps {
 }
 
 /**
- * The 'Who to follow' side panel: each user with avatar, name, @username (linking to their
+ * The 'Who to follow' side panel: each user with avatar, name, username (linking to their
  * profile when the suggestion has a `path`) and a Follow / Unfollow button, or while they load a spinner, or when they could not be loaded a message and 'Retry'.
  * The button's visible text is Follow or Unfollow; its accessible name adds the person
- * ("Follow Ada Lovelace") so a list of them can be told apart. Names and @usernames stay on one
+ * ("Follow Ada Lovelace") so a list of them can be told apart. Names and usernames stay on one
  * line, cut with an ellipsis, the full text in their tooltip.
  */
 export function WhoToFollow({
