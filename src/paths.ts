@@ -47,11 +47,6 @@ export function postInExplorePathOf(postId: string): string {
   return `${PATHS.explore}?${new URLSearchParams({ post: postId }).toString()}`;
 }
 
-/** One post's own page: `/post/<id>`. */
-export function postPathOf(postId: string): string {
-  return `/post/${encodeURIComponent(postId)}`;
-}
-
 /** The signed-in pages in the main navigation, in their order; the layout adds the icons. */
 export const NAV_ITEMS = [
   { key: 'home', to: PATHS.home, label: 'Home' },

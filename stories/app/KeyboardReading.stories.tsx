@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryIndexPage } from '../../.storybook/blocks/StoryIndexPage';
-import { postPathOf } from '../../src/paths';
+import { postInExplorePathOf } from '../../src/paths';
 import { findPageHeading, findPost, PAGE_TIMEOUT, toastsSettled } from './journey';
 import { appLocation, MurmurStory } from './MurmurStory';
 
@@ -26,7 +26,7 @@ const cards = (feed: HTMLElement) => Array.from(feed.querySelectorAll<HTMLElemen
 /**
  * Home read with j and k; '?' shows the sheet, and while it is open the letters do nothing on
  * the page; g then e goes to Explore and g then h back; n opens a new post; Enter on a focused
- * post opens its own page.
+ * post opens it (first in Explore, focused).
  */
 export const ReadsHomeByKeyboardAndOpensAPost: Story = {
   args: { path: '/home-page', signedIn: true },
@@ -72,7 +72,7 @@ export const ReadsHomeByKeyboardAndOpensAPost: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
 
-    // j, j, then Enter: the second post's own page.
+    // j, j, then Enter: the second post opened, first in Explore and focused.
     focused(canvasElement).blur();
     const home = canvas.getByRole('list', { name: 'Home feed' });
     await userEvent.keyboard('jj');
@@ -80,7 +80,14 @@ export const ReadsHomeByKeyboardAndOpensAPost: Story = {
     await waitFor(() => expect(card).toHaveFocus());
     const postId = card.getAttribute('data-key') as string;
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(appLocation()).toBe(postPathOf(postId)));
+    await waitFor(() => expect(appLocation()).toBe(postInExplorePathOf(postId)));
+    await expect(await findPageHeading(canvasElement, 'Explore')).toBeVisible();
+    const explore = await canvas.findByRole('list', { name: 'All posts' }, PAGE_TIMEOUT);
+    await waitFor(
+      () => expect(cards(explore)[0]).toHaveAttribute('data-key', postId),
+      PAGE_TIMEOUT,
+    );
+    await waitFor(() => expect(cards(explore)[0]).toHaveFocus(), PAGE_TIMEOUT);
     await toastsSettled(canvasElement);
   },
 };

@@ -50,7 +50,12 @@ export const ListsEveryShortcut: Story = {
     const canvas = within(canvasElement);
     const opener = canvas.getByRole('button', { name: 'Keyboard shortcuts' });
     await userEvent.click(opener);
-    const dialog = await canvas.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    // The first story of a worker can wait on a browser busy with the other worker's journeys.
+    const dialog = await canvas.findByRole(
+      'dialog',
+      { name: 'Keyboard shortcuts' },
+      { timeout: 5000 },
+    );
     await expect(dialog).toHaveAccessibleDescription(/not typing in a field/u);
     for (const title of [
       'Reading the feed',
@@ -72,7 +77,7 @@ export const ListsEveryShortcut: Story = {
     await expect(opener).toHaveFocus();
     // Shown open for the picture.
     await userEvent.click(opener);
-    await canvas.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await canvas.findByRole('dialog', { name: 'Keyboard shortcuts' }, { timeout: 5000 });
   },
 };
 
