@@ -13,7 +13,7 @@
  */
 
 import { CLUSTER_MAX_UNITS, countCharacters, exceedsUnits, isBlank, trimText } from './characters';
-import { checkWebsite } from './website';
+import { checkWebsite, completeWebsite } from './website';
 import { checkImageDataUrl, checkImageFile, IMAGE_RULE, type ImageProblem } from './images';
 
 export * from './characters';
@@ -173,6 +173,9 @@ export const SIGNUP_FIELDS: readonly SignupField[] = [
   'confirmPassword',
 ];
 
+/** How the forms name the two name fields in their words. */
+const NAME_SUBJECTS = { firstName: 'First name', lastName: 'Last name' } as const;
+
 /**
  * Whether a form field is left empty. Text is empty when blank (whitespace only), but a
  * password is taken as typed, never trimmed: only '' is empty, and six spaces are a password of
@@ -217,8 +220,7 @@ function signupFieldProblem(field: SignupField, fields: SignupFields): string | 
     case 'firstName':
     case 'lastName': {
       const verdict = checkName(fields[field]);
-      const subject = field === 'firstName' ? 'First name' : 'Last name';
-      return verdict.problem === 'tooLong' ? tooLongMessage(subject, verdict) : null;
+      return verdict.problem === 'tooLong' ? tooLongMessage(NAME_SUBJECTS[field], verdict) : null;
     }
     case 'username': {
       const problem = checkUsername(fields.username);
@@ -328,6 +330,17 @@ export function websiteMessage(link: string): string | null {
   return checkWebsite(link) === null ? null : PERSON_MESSAGES.website;
 }
 
+/** A website field as a form checks it: what will be kept (`https://` added), and its error. */
+export interface WebsiteFieldVerdict {
+  /** The link as the server will keep it: trimmed, with `https://` when no scheme was typed. */
+  link: string;
+  message: string | null;
+}
+
+export function checkWebsiteField(link: string): WebsiteFieldVerdict {
+  return { link: completeWebsite(link), message: websiteMessage(link) };
+}
+
 const tooLongMessage = (subject: string, verdict: TextVerdict) =>
   `${subject} can be at most ${verdict.max} characters.`;
 
@@ -347,6 +360,16 @@ export interface TextFieldVerdict extends TextVerdict {
 export function checkBioField(text: string): TextFieldVerdict {
   const verdict = checkBio(text);
   return { ...verdict, message: textMessage('Bio', verdict) };
+}
+
+/**
+ * A first or last name as the profile form checks it: the counter and the words of its error,
+ * the same limits as sign-up (1–40 characters).
+ */
+export function checkNameField(field: 'firstName' | 'lastName', text: string): TextFieldVerdict {
+  const verdict = checkName(text);
+  if (verdict.problem === 'empty') return { ...verdict, message: PERSON_MESSAGES.required[field] };
+  return { ...verdict, message: textMessage(NAME_SUBJECTS[field], verdict) };
 }
 
 /** An image's alt text as the post dialog checks it: the counter and the words of its error. */

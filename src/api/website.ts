@@ -1,19 +1,37 @@
 /** What a website link may be: the same rule for the sign-up and profile forms and the API. */
 
+/** A scheme written out (`https://`, `ftp://`, `mailto:`…): the person chose one. */
+const HAS_SCHEME = /^[a-z][a-z\d+.-]*:(?!\d)/i;
+
 /**
- * A website is an http(s) URL (in any letter case), or empty for "none". Returns the parsed URL,
- * null for empty, or 'notHttp' for anything else (other schemes, no scheme, not a URL).
+ * The website as it is kept: trimmed, and with `https://` in front when the person typed an
+ * address without a scheme ("maya.example.org", "//maya.example.org"), as people usually do.
+ * Empty stays empty; a scheme typed stays as typed (and `parseWebsite` judges it). A host with a
+ * port ("localhost:8080") is an address without a scheme, not a scheme named "localhost".
+ */
+export function completeWebsite(link: string): string {
+  const trimmed = link.trim();
+  if (trimmed === '') return '';
+  if (trimmed.startsWith('//')) return `https:${trimmed}`;
+  return HAS_SCHEME.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+/**
+ * A website is an http(s) URL (in any letter case), or empty for "none"; an address without a
+ * scheme is read with `https://` (`completeWebsite`). Returns the parsed URL, null for empty, or
+ * 'notHttp' for anything else (other schemes, not a URL, no host).
  */
 export function parseWebsite(link: string): URL | null | 'notHttp' {
-  const trimmed = link.trim();
-  if (trimmed === '') return null;
+  const completed = completeWebsite(link);
+  if (completed === '') return null;
   let url: URL;
   try {
-    url = new URL(trimmed);
+    url = new URL(completed);
   } catch {
     return 'notHttp';
   }
-  return url.protocol === 'http:' || url.protocol === 'https:' ? url : 'notHttp';
+  const http = url.protocol === 'http:' || url.protocol === 'https:';
+  return http && url.hostname !== '' ? url : 'notHttp';
 }
 
 export function checkWebsite(link: string): 'notHttp' | null {

@@ -1006,8 +1006,8 @@ export const HashtagFiltersExploreThenClear: Story = {
   },
 };
 
-/** The count beside a profile section's label on the card ('1 Followers'). */
-function sectionCount(root: HTMLElement, label: 'Posts' | 'Following' | 'Followers'): string {
+/** A profile section's count and label on the card ('1Follower', '0Followers'). */
+function sectionCount(root: HTMLElement, label: 'Post' | 'Following' | 'Follower'): string {
   const sections = within(root).getByRole('list', { name: 'Profile sections' });
   return within(sections).getByRole('link', { name: new RegExp(label) }).textContent;
 }
@@ -1038,16 +1038,16 @@ export const AuthorProfileFromHomeThenFollow: Story = {
     await expect(within(nav).getByRole('link', { name: 'Profile' })).not.toHaveAttribute(
       'aria-current',
     );
-    await expect(sectionCount(canvasElement, 'Followers')).toBe('1Followers');
+    await expect(sectionCount(canvasElement, 'Follower')).toBe('1Follower');
 
     await userEvent.click(page.getByRole('button', { name: 'Unfollow Maya Okafor' }));
     const follow = await page.findByRole('button', { name: 'Follow Maya Okafor' });
-    await waitFor(() => expect(sectionCount(canvasElement, 'Followers')).toBe('0Followers'));
+    await waitFor(() => expect(sectionCount(canvasElement, 'Follower')).toBe('0Followers'));
     await userEvent.click(follow);
     await page.findByRole('button', { name: 'Unfollow Maya Okafor' });
-    await waitFor(() => expect(sectionCount(canvasElement, 'Followers')).toBe('1Followers'));
+    await waitFor(() => expect(sectionCount(canvasElement, 'Follower')).toBe('1Follower'));
 
-    await userEvent.click(canvas.getByRole('link', { name: /Followers/ }));
+    await userEvent.click(canvas.getByRole('link', { name: /Follower/ }));
     const followers = await canvas.findByRole('list', { name: "Maya's followers" });
     await expect(within(followers).getByRole('link', { name: 'Guest User' })).toHaveAttribute(
       'href',

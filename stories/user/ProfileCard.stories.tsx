@@ -119,6 +119,22 @@ export const ManyCounts: Story = {
   },
 };
 
+/** One post and one follower: "1 Post", "1 Follower", never "1 Posts" or "1 Followers". */
+export const OneOfEach: Story = {
+  args: { followingCount: 1, postsCount: 1, followersCount: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Post').previousSibling).toHaveTextContent('1');
+    await expect(canvas.getByText('Follower').previousSibling).toHaveTextContent('1');
+    await expect(canvas.getByText('Following').previousSibling).toHaveTextContent('1');
+    await expect(canvas.queryByText('Posts')).toBeNull();
+    await expect(canvas.queryByText('Followers')).toBeNull();
+  },
+};
+
+/** One post and one follower, on a phone. */
+export const OneOfEachPhone: Story = { ...OneOfEach, ...phoneStory };
+
 /** A long name and @username stay on one line, cut if need be; bio and website wrap. */
 export const LongText: Story = {
   args: {
@@ -215,7 +231,8 @@ export const SomeoneElse: Story = {
     const sections = canvas.getByRole('list', { name: 'Profile sections' });
     const posts = within(sections).getByRole('link', { name: /Posts/ });
     await expect(posts).toHaveAttribute('aria-current', 'page');
-    await expect(within(sections).getByRole('link', { name: /Followers/ })).toHaveAttribute(
+    // Maya has one follower: the word agrees with the number.
+    await expect(within(sections).getByRole('link', { name: /^1\s*Follower$/ })).toHaveAttribute(
       'href',
       `${mayaPath}?show=followers`,
     );
@@ -239,7 +256,7 @@ export const SomeoneFollowedOnFollowers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Unfollow Maya Okafor' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Followers/ })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: /Follower/ })).toHaveAttribute(
       'aria-current',
       'page',
     );

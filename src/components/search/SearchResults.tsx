@@ -10,13 +10,21 @@ import { oneLine } from '../ui/mixins';
 export type SearchOption =
   { kind: 'person'; key: string; person: UserSummary } | { kind: 'post'; key: string; post: Post };
 
-/** Words of a post around the first match, so the snippet shows why it was found. */
+/**
+ * Words of a post around the first match, so the snippet shows why it was found. It starts at
+ * the beginning of a word, about `before` characters ahead of the match, marked with an
+ * ellipsis; never in the middle of a word.
+ */
 export function snippetOf(content: string, query: string, before = 24): string {
   const text = content.replace(/\s+/gu, ' ').trim();
   const at = text.toLowerCase().indexOf(query.trim().toLowerCase());
   if (at <= before) return text;
-  const start = text.lastIndexOf(' ', at - before);
-  return `…${text.slice(start < 0 ? at - before : start + 1)}`;
+  // The space that ends the word before the cut; when the text has none that early (one long
+  // first word), the first space after it that still comes before the match.
+  const earlier = text.lastIndexOf(' ', at - before);
+  const later = text.indexOf(' ', at - before);
+  const space = earlier >= 0 ? earlier : later >= 0 && later < at ? later : -1;
+  return space < 0 ? text : `…${text.slice(space + 1)}`;
 }
 
 /**

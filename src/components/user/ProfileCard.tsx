@@ -72,10 +72,15 @@ export function ProfileCard({
   headingLevel = 1,
 }: ProfileCardProps) {
   const fullName = `${user.firstName} ${user.lastName}`;
+  // "1 Post", "2 Posts": each count's word agrees with its number ("Following" has no plural).
   const counts: { section: ProfileSection; label: string; value: number }[] = [
     { section: 'following', label: 'Following', value: followingCount },
-    { section: 'posts', label: 'Posts', value: postsCount },
-    { section: 'followers', label: 'Followers', value: followersCount },
+    { section: 'posts', label: postsCount === 1 ? 'Post' : 'Posts', value: postsCount },
+    {
+      section: 'followers',
+      label: followersCount === 1 ? 'Follower' : 'Followers',
+      value: followersCount,
+    },
   ];
   return (
     <Card>
@@ -133,7 +138,7 @@ export function ProfileCard({
         ) : null}
         <Counts aria-label={sections ? 'Profile sections' : undefined}>
           {counts.map(({ section, label, value }) => (
-            <Count key={label}>
+            <Count key={section}>
               {sections ? (
                 <CountLink
                   to={sections.paths[section]}
