@@ -13,6 +13,7 @@ import {
   checkText,
   checkUsername,
   checkWebsite,
+  completeWebsite,
   fieldMessage,
   hasUnstorable,
   normalizeUsername,
@@ -84,13 +85,17 @@ const text = (rule: TextRule) =>
     v.transform(trimText),
   );
 
-/** An http(s) URL, stored trimmed; '' means none. */
+/**
+ * An http(s) URL, stored trimmed, with `https://` in front when it was sent without a scheme
+ * ('maya.example.org'); '' means none.
+ */
 const website = v.pipe(
   ruled(
     (value) => (value.length > WEBSITE_MAX_UNITS ? 'tooLong' : checkWebsite(value)),
     WEBSITE_MAX_UNITS,
   ),
-  v.transform(trimText),
+  v.description('An http(s) URL; one without a scheme is kept with https:// in front; "" for none'),
+  v.transform(completeWebsite),
 );
 
 /** An image data URL within the size limit; '' means none (or "remove it" on an edit). */

@@ -8,11 +8,12 @@ import type { EditProfileDialogProps } from '../../src/components/user/EditProfi
 import { EditProfileDialog } from '../../src/components/user/EditProfileDialog';
 import {
   checkBioField,
+  checkNameField,
+  checkWebsiteField,
   IMAGE_HINT,
   imageFileMessage,
   PERSON_MESSAGES,
   TEXT_RULES,
-  websiteMessage,
 } from '../../src/api/rules';
 import { Button } from '../../src/components/ui/Button';
 import { theme } from '../../src/components/ui/theme';
@@ -80,8 +81,9 @@ const meta = {
     error: null,
     onSave: fn(),
     onClose: fn(),
+    checkName: checkNameField,
     checkBio: checkBioField,
-    checkWebsite: websiteMessage,
+    checkWebsite: checkWebsiteField,
     checkImage: imageFileMessage,
     imageHint: IMAGE_HINT,
   },
@@ -95,14 +97,19 @@ type Story = StoryObj<typeof meta>;
 const dialogOf = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('dialog', { name: 'Edit Profile' }));
 
-/** Open with the saved values; the placeholders are the spec's. */
+/**
+ * Open with the saved values: the display name too. The bio's placeholder asks about the person
+ * (not the post box's 'Write something interesting...'); the website's is the spec's.
+ */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByLabelText('First name')).toHaveValue(guestUser.firstName);
+    await expect(dialog.getByLabelText('Last name')).toHaveValue(guestUser.lastName);
     await expect(dialog.getByLabelText('Bio')).toHaveValue(guestUser.bio);
     await expect(dialog.getByLabelText('Bio')).toHaveAttribute(
       'placeholder',
-      'Write something interesting...',
+      'A few words about you',
     );
     await expect(dialog.getByLabelText('Website')).toHaveValue(guestUser.link);
     await expect(dialog.getByLabelText('Website')).toHaveAttribute('placeholder', 'Portfolio URL');
@@ -155,6 +162,74 @@ export const ChangeAndSave: Story = {
       bio: 'Trying every button in Murmur.',
     });
   },
+};
+
+/** The display name changes within its limits: only the names go to the owner, trimmed. */
+export const ChangeName: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    const first = dialog.getByLabelText('First name');
+    await userEvent.clear(first);
+    await userEvent.type(first, '  Ada ');
+    await expect(dialog.getByText('3/40')).toBeVisible();
+    const last = dialog.getByLabelText('Last name');
+    await userEvent.clear(last);
+    await userEvent.type(last, 'Lovelace');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledOnce();
+    await expect(args.onSave).toHaveBeenCalledWith({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
+  },
+};
+
+/**
+ * A name left empty or over 40 characters: said under its field in plain words, focus goes
+ * there, nothing is sent.
+ */
+export const NameRefused: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    const first = dialog.getByLabelText('First name');
+    await userEvent.clear(first);
+    await expect(dialog.getByText(PERSON_MESSAGES.required.firstName)).toBeVisible();
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    const last = dialog.getByLabelText('Last name');
+    await userEvent.type(last, 'x'.repeat(TEXT_RULES.name.max));
+    await expect(dialog.getByText('Last name can be at most 40 characters.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(first).toHaveFocus();
+  },
+};
+
+export const NameRefusedPhone: Story = { ...phoneStory, play: NameRefused.play };
+
+/**
+ * A website typed without a scheme is completed: leaving the field shows it with https://, and
+ * that is what is saved.
+ */
+export const WebsiteWithoutScheme: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    const website = dialog.getByLabelText('Website');
+    await userEvent.clear(website);
+    await userEvent.type(website, 'guest.example.org/work');
+    await userEvent.tab();
+    await expect(website).toHaveValue('https://guest.example.org/work');
+    await expect(dialog.queryByText(PERSON_MESSAGES.website)).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledOnce();
+    await expect(args.onSave).toHaveBeenCalledWith({
+      link: 'https://guest.example.org/work',
+    });
+  },
+};
+
+export const WebsiteWithoutSchemePhone: Story = {
+  ...phoneStory,
+  play: WebsiteWithoutScheme.play,
 };
 
 /** Nothing changed: Save just closes. */

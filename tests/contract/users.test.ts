@@ -113,7 +113,8 @@ describe('POST /users/edit', () => {
   it.each([
     [{ link: 'javascript:alert(1)' }, 'userData.link must be an http(s) URL'],
     [{ link: 'mailto:maya@example.com' }, 'userData.link must be an http(s) URL'],
-    [{ link: 'www.example.com' }, 'userData.link must be an http(s) URL'],
+    [{ link: 'ftp://www.example.com' }, 'userData.link must be an http(s) URL'],
+    [{ link: 'https://' }, 'userData.link must be an http(s) URL'],
     [{ bio: 'x'.repeat(161) }, 'userData.bio must be at most 160 characters'],
     [{ firstName: '' }, 'userData.firstName must not be empty'],
     [{ lastName: 'x'.repeat(41) }, 'userData.lastName must be at most 40 characters'],
@@ -130,6 +131,41 @@ describe('POST /users/edit', () => {
       400,
       message,
     );
+  });
+
+  it('keeps a website sent without a scheme with https:// in front, and one with its own', async () => {
+    const { user } = await api.client.editUser(
+      { link: ' maya.example.org/work ' },
+      api.tokens.maya,
+    );
+    expect(user.link).toBe('https://maya.example.org/work');
+    expect(storedUser(await api.state(), 'maya_okafor').link).toBe('https://maya.example.org/work');
+    await api.client.editUser({ link: 'http://plain.example' }, api.tokens.maya);
+    expect(storedUser(await api.state(), 'maya_okafor').link).toBe('http://plain.example');
+  });
+
+  it('changes the display name by the sign-up rules: trimmed, 1 to 40 characters', async () => {
+    const { user } = await api.client.editUser(
+      { firstName: '  Maya  ', lastName: ' Okafor-Reed ' },
+      api.tokens.maya,
+    );
+    expect(user).toMatchObject({ firstName: 'Maya', lastName: 'Okafor-Reed' });
+    expect(storedUser(await api.state(), 'maya_okafor')).toMatchObject({
+      firstName: 'Maya',
+      lastName: 'Okafor-Reed',
+    });
+    await expectRefused(
+      () => api.client.editUser({ firstName: '   ' }, api.tokens.maya),
+      400,
+      'userData.firstName must not be empty',
+    );
+    await expectRefused(
+      () => api.client.editUser({ firstName: 'é'.repeat(41) }, api.tokens.maya),
+      400,
+      'userData.firstName must be at most 40 characters',
+    );
+    await api.client.editUser({ lastName: '👩‍👩‍👧'.repeat(40) }, api.tokens.maya);
+    expect(storedUser(await api.state(), 'maya_okafor').lastName).toBe('👩‍👩‍👧'.repeat(40));
   });
 
   it('accepts the limits exactly, and http as well as https', async () => {

@@ -2,11 +2,12 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import {
   checkBioField,
+  checkNameField,
+  checkWebsiteField,
   IMAGE_HINT,
   imageFileMessage,
   safeWebsite,
   SIGNUP_HINTS,
-  websiteMessage,
 } from '../../api/rules';
 import { ProfileScreen } from '../../components/screens/ProfileScreen';
 import { ChangePasswordDialog } from '../../components/user/ChangePasswordDialog';
@@ -92,8 +93,9 @@ export function ProfilePage() {
         user={me}
         saving={saving}
         error={editing ? error : null}
+        checkName={checkNameField}
         checkBio={checkBioField}
-        checkWebsite={websiteMessage}
+        checkWebsite={checkWebsiteField}
         checkImage={imageFileMessage}
         imageHint={IMAGE_HINT}
         onSave={(userData) => profile.send({ type: 'EDIT_PROFILE', userData })}

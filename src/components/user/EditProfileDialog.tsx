@@ -2,7 +2,7 @@ import { Camera } from 'lucide-react';
 import type { SubmitEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { TextFieldVerdict } from '../../api/rules';
+import type { TextFieldVerdict, WebsiteFieldVerdict } from '../../api/rules';
 import type { User, UserData } from '../../api/types';
 import { FormMessage } from '../layout/FormMessage';
 import { Avatar } from '../ui/Avatar';
@@ -31,17 +31,26 @@ export interface EditProfileDialogProps {
   onSave: (userData: UserData) => void;
   /** Cancel, the close button, Escape or the backdrop: the owner closes the dialog. */
   onClose: () => void;
+  /** The name rule (as at sign-up): the counter, and the error in a person's words. */
+  checkName: (field: NameField, text: string) => TextFieldVerdict;
   /** The bio rule: the counter, and the error in a person's words when the bio is refused. */
   checkBio: (text: string) => TextFieldVerdict;
-  /** The website rule in a person's words: a message when the link is refused, else null. */
-  checkWebsite: (link: string) => string | null;
+  /**
+   * The website rule: the link as it will be kept (an address typed without a scheme gets
+   * `https://`) and a message in a person's words when it is refused, else null.
+   */
+  checkWebsite: (link: string) => WebsiteFieldVerdict;
   /** The image rule in a person's words: a message when a picked file is refused, else null. */
   checkImage: ImageFileCheck;
   /** The image rule as stated beside the avatar button. */
   imageHint: string;
 }
 
+type NameField = 'firstName' | 'lastName';
+
 interface Draft {
+  firstName: string;
+  lastName: string;
   profile: string;
   bio: string;
   link: string;
@@ -51,6 +60,8 @@ interface Draft {
 
 function draftOf(user: EditProfileDialogProps['user']): Draft {
   return {
+    firstName: user.firstName,
+    lastName: user.lastName,
     profile: user.profile,
     bio: user.bio,
     link: user.link,
@@ -61,8 +72,10 @@ function draftOf(user: EditProfileDialogProps['user']): Draft {
 
 /**
  * The edit-profile dialog: pick an avatar (checked by `checkImage`, read as a data URL and
- * previewed), bio ('Write something interesting...', counter up to 160) and website
- * ('Portfolio URL', http(s) only), then 'Save'. The draft is the dialog's own form state.
+ * previewed), first and last name (counters up to 40, as at sign-up), bio (about the person,
+ * counter up to 160) and website ('Portfolio URL', http(s); an address typed without a scheme is
+ * shown and kept with `https://` once the field is left), then 'Save'. The draft is the dialog's
+ * own form state.
  */
 export function EditProfileDialog({
   open,
@@ -71,6 +84,7 @@ export function EditProfileDialog({
   error,
   onSave,
   onClose,
+  checkName,
   checkBio,
   checkWebsite,
   checkImage,
@@ -96,25 +110,35 @@ export function EditProfileDialog({
     }
   }
 
+  const firstName = checkName('firstName', draft.firstName);
+  const lastName = checkName('lastName', draft.lastName);
   const bio = checkBio(draft.bio);
-  const bioError = bio.message ?? undefined;
-  const linkProblem = checkWebsite(draft.link);
-  const linkError = draft.linkTouched || draft.attempted ? (linkProblem ?? undefined) : undefined;
+  const website = checkWebsite(draft.link);
+  const linkShown = draft.linkTouched || draft.attempted;
+  // In form order: the first refused field takes focus on 'Save'.
+  const errors: [name: keyof Draft, message: string | null][] = [
+    ['firstName', firstName.message],
+    ['lastName', lastName.message],
+    ['bio', bio.message],
+    ['link', website.message],
+  ];
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
     setDraft((current) => ({ ...current, attempted: true }));
-    if (bioError !== undefined || linkProblem !== null) {
-      const name = bioError ? 'bio' : 'link';
-      formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+    const refused = errors.find(([, message]) => message !== null);
+    if (refused !== undefined) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${refused[0]}"]`)?.focus();
       return;
     }
     const changes: UserData = {};
     if (draft.profile !== user.profile) changes.profile = draft.profile;
+    for (const field of ['firstName', 'lastName'] as const) {
+      if (draft[field].trim() !== user[field]) changes[field] = draft[field].trim();
+    }
     if (draft.bio !== user.bio) changes.bio = draft.bio;
-    const link = draft.link.trim();
-    if (link !== user.link) changes.link = link;
+    if (website.link !== user.link) changes.link = website.link;
     if (Object.keys(changes).length === 0) onClose();
     else onSave(changes);
   };
@@ -163,13 +187,39 @@ export function EditProfileDialog({
             ) : null}
           </PickerText>
         </Picker>
+        <Names>
+          <TextField
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            counter={firstName}
+            error={firstName.message ?? undefined}
+            value={draft.firstName}
+            onChange={(event) => {
+              const firstName = event.target.value;
+              setDraft((current) => ({ ...current, firstName }));
+            }}
+          />
+          <TextField
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            counter={lastName}
+            error={lastName.message ?? undefined}
+            value={draft.lastName}
+            onChange={(event) => {
+              const lastName = event.target.value;
+              setDraft((current) => ({ ...current, lastName }));
+            }}
+          />
+        </Names>
         <TextArea
           label="Bio"
           name="bio"
           rows={3}
-          placeholder="Write something interesting..."
+          placeholder="A few words about you"
           counter={bio}
-          error={bioError}
+          error={bio.message ?? undefined}
           value={draft.bio}
           onChange={(event) => {
             const bio = event.target.value;
@@ -183,13 +233,20 @@ export function EditProfileDialog({
           inputMode="url"
           autoComplete="url"
           placeholder="Portfolio URL"
-          error={linkError}
+          error={linkShown ? (website.message ?? undefined) : undefined}
           value={draft.link}
           onChange={(event) => {
             const link = event.target.value;
             setDraft((current) => ({ ...current, link }));
           }}
-          onBlur={() => setDraft((current) => ({ ...current, linkTouched: true }))}
+          // Leaving the field shows the address as it will be kept ('https://' added).
+          onBlur={() =>
+            setDraft((current) => ({
+              ...current,
+              link: website.message === null ? website.link : current.link,
+              linkTouched: true,
+            }))
+          }
         />
       </Form>
     </Dialog>
@@ -199,6 +256,13 @@ export function EditProfileDialog({
 const Form = styled.form`
   display: flex;
   flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** First and last name side by side where there is room, one above the other on a phone. */
+const Names = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   gap: ${({ theme }) => theme.space.md};
 `;
 
