@@ -19,6 +19,16 @@ export const AUTH_REFUSALS = {
   wrongCurrentPassword: 'The current password is not correct.',
 } as const;
 
+/**
+ * The same refusals as the forms say them, under the field they concern: plain words, said once
+ * (the server's own words stay the API's, to the letter).
+ */
+export const PLAIN_REFUSALS = {
+  usernameTaken: 'That username is taken. Try another one.',
+  usernameNotRegistered: 'No account has this username. Check it, or create an account.',
+  invalidCredentials: 'That password is not right for this username.',
+} as const;
+
 /** The two forms that can be refused. */
 export type AuthForm = 'login' | 'signup';
 
@@ -34,6 +44,8 @@ interface KnownRefusal {
   readonly status: number;
   readonly message: string;
   readonly place: RefusalPlace;
+  /** What the form says under the field: the refusal in plain words, not the server's. */
+  readonly words: string;
 }
 
 const KNOWN: Record<AuthForm, readonly KnownRefusal[]> = {
@@ -42,6 +54,7 @@ const KNOWN: Record<AuthForm, readonly KnownRefusal[]> = {
       status: 404,
       message: AUTH_REFUSALS.usernameNotRegistered,
       place: { field: 'username', concerns: ['username'] },
+      words: PLAIN_REFUSALS.usernameNotRegistered,
     },
     // The username exists, so the password is what is wrong; the pair is what was refused, so a
     // change to either makes the message stale.
@@ -49,6 +62,7 @@ const KNOWN: Record<AuthForm, readonly KnownRefusal[]> = {
       status: 401,
       message: AUTH_REFUSALS.invalidCredentials,
       place: { field: 'password', concerns: ['username', 'password'] },
+      words: PLAIN_REFUSALS.invalidCredentials,
     },
   ],
   signup: [
@@ -56,9 +70,26 @@ const KNOWN: Record<AuthForm, readonly KnownRefusal[]> = {
       status: 422,
       message: AUTH_REFUSALS.usernameTaken,
       place: { field: 'username', concerns: ['username'] },
+      words: PLAIN_REFUSALS.usernameTaken,
     },
   ],
 };
+
+function knownRefusal(form: AuthForm, error: unknown): KnownRefusal | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return KNOWN[form].find(
+    (refusal) => refusal.status === error.status && refusal.message === error.message,
+  );
+}
+
+/**
+ * A known refusal in plain words ('That username is taken. Try another one.' for the spec's
+ * 'Unprocessable Entity. Username Already Exists.'), or null when the server's own words are all
+ * there is to say.
+ */
+export function refusalWords(form: AuthForm, error: unknown): string | null {
+  return knownRefusal(form, error)?.words ?? null;
+}
 
 /** The fields each form sends (a sign-up's confirmation is never named by the server). */
 const FORM_FIELDS: Record<AuthForm, readonly SignupField[]> = {
@@ -74,9 +105,7 @@ const FORM_FIELDS: Record<AuthForm, readonly SignupField[]> = {
  */
 export function refusalPlace(form: AuthForm, error: unknown): RefusalPlace | null {
   if (!(error instanceof ApiError)) return null;
-  const known = KNOWN[form].find(
-    (refusal) => refusal.status === error.status && refusal.message === error.message,
-  );
+  const known = knownRefusal(form, error);
   if (known) return known.place;
   if (error.status !== 400) return null;
   const named = FORM_FIELDS[form].find((field) => error.message.startsWith(`${field} `));

@@ -10,7 +10,7 @@ import {
 } from '../machines';
 import type { AppServices } from './AppContext';
 import { onOtherDevicesMayHaveChanged } from './devices';
-import { showNotification } from './notify';
+import { closeResolved, showNotification } from './notify';
 import {
   onStoredAppearanceChanged,
   onStoredDraftChanged,
@@ -65,6 +65,7 @@ export function createMurmur({ api, storage, tabs, otherDevices = false }: Murmu
     ...(storage === undefined ? {} : { storage }),
     demoAssumed: DEMO_ASSUMED,
     onNotify: showNotification,
+    onResolved: closeResolved,
     onNavigate: (to) => navigate?.(to),
   });
   const actors = appActorsOf(system);

@@ -5,9 +5,12 @@
  *   the spec's warning says why, and the form marks the fields by the same rule.
  * - Success emits `authenticated`: the new session, for the session machine (its one owner), and
  *   where to go: the remembered location (`from`), else Home after login, Explore after sign-up.
- * - Failure: one toast "Something went wrong! <server message>" (both texts of the spec), and
- *   `refusal` places the server's words on the field they concern or on the whole form
- *   (api/refusals.ts), until that field changes (`FORM_FIELD_CHANGED`) or a form opens.
+ * - Failure: said once, in the form, never again in a toast: `refusal` places it on the field it
+ *   concerns, in plain words ('That username is taken. Try another one.'), or on the whole form
+ *   as "Something went wrong! <server message>" (api/refusals.ts), until that field changes
+ *   (`FORM_FIELD_CHANGED`) or a form opens.
+ * - The spec's warnings ('Please fill the fields.', 'Both Passwords do not match') stay toasts,
+ *   one per form at a time, and go as soon as the person changes a field to fix them.
  */
 import {
   assertEvent,
@@ -19,7 +22,7 @@ import {
   type ErrorActorEvent,
   type SnapshotFrom,
 } from 'xstate';
-import { refusalPlace, type AuthForm, type RefusalPlace } from '../api/refusals';
+import { refusalPlace, refusalWords, type AuthForm, type RefusalPlace } from '../api/refusals';
 import {
   canSubmitSignup,
   checkLogin,
@@ -37,7 +40,14 @@ import type {
 } from '../api/types';
 import { PATHS } from '../paths';
 import { placeholderActors } from './effects';
-import { errorMessage, NOTICES, notification, type NotifyEvent } from './notifications';
+import {
+  errorMessage,
+  NOTICES,
+  notification,
+  resolved,
+  type NotifyEvent,
+  type ResolvedEvent,
+} from './notifications';
 
 /** A refused login or sign-up, placed in its form: on a field, or (`place` null) the whole form. */
 export interface FormRefusal {
@@ -78,7 +88,7 @@ const authForms = setup({
   types: {
     context: {} as AuthFormsContext,
     events: {} as AuthFormsEvent,
-    emitted: {} as NotifyEvent | AuthenticatedEvent,
+    emitted: {} as NotifyEvent | ResolvedEvent | AuthenticatedEvent,
   },
   actors: placeholderActors('login', 'signup'),
   guards: {
@@ -123,17 +133,19 @@ const authForms = setup({
         );
       },
     ),
-    /** The first field the sign-up rule refuses, in the person's words. */
-    notifyFieldError: emit(({ event }) => {
-      const [message = NOTICES.fillSignupFields] = Object.values(signupVerdict(event).fieldErrors);
-      return notification('warning', message);
-    }),
-    /** A refused login or sign-up: its words, told once and placed in the form. */
-    refuse: enqueueActions(({ enqueue }, params: { form: AuthForm; error: unknown }) => {
-      const message = errorMessage(params.error);
+    /** A refused login or sign-up: told once, placed in the form (no toast says it again). */
+    refuse: assign((_, params: { form: AuthForm; error: unknown }) => {
       const place = refusalPlace(params.form, params.error);
-      enqueue.assign({ refusal: { form: params.form, message, place } });
-      enqueue.emit(notification('error', `${NOTICES.somethingWentWrong} ${message}`));
+      const words = refusalWords(params.form, params.error) ?? errorMessage(params.error);
+      // A refusal of the whole form keeps the spec's 'Something went wrong!' in front of it.
+      const general = place === null && words !== NOTICES.somethingWentWrong;
+      const message = general ? `${NOTICES.somethingWentWrong} ${words}` : words;
+      return { refusal: { form: params.form, message, place } };
+    }),
+    /** The person is fixing the form: its warning toast has done its job. */
+    resolveWarning: emit(({ event }) => {
+      assertEvent(event, 'FORM_FIELD_CHANGED');
+      return resolved(event.form);
     }),
     clearRefusal: assign({ refusal: null }),
   },
@@ -165,7 +177,10 @@ export const authFormsMachine = authForms.createMachine({
   context: { refusal: null, returnTo: null },
   initial: 'idle',
   on: {
-    FORM_FIELD_CHANGED: { guard: 'refusalConcernsField', actions: 'clearRefusal' },
+    FORM_FIELD_CHANGED: [
+      { guard: 'refusalConcernsField', actions: ['clearRefusal', 'resolveWarning'] },
+      { actions: 'resolveWarning' },
+    ],
     FORM_OPENED: { actions: 'clearRefusal' },
   },
   states: {
@@ -174,26 +189,35 @@ export const authFormsMachine = authForms.createMachine({
         LOGIN: [
           {
             guard: 'loginFieldsMissing',
-            actions: { type: 'notify', params: notification('warning', NOTICES.fillLoginFields) },
+            actions: {
+              type: 'notify',
+              params: notification('warning', NOTICES.fillLoginFields, 'login'),
+            },
           },
           { target: 'loggingIn', actions: ['clearRefusal', 'rememberReturnTo'] },
         ],
         SIGNUP: [
           {
             guard: 'signupFieldsMissing',
-            actions: { type: 'notify', params: notification('warning', NOTICES.fillSignupFields) },
+            actions: {
+              type: 'notify',
+              params: notification('warning', NOTICES.fillSignupFields, 'signup'),
+            },
           },
           {
             guard: 'passwordsDiffer',
-            actions: { type: 'notify', params: notification('error', NOTICES.passwordsDiffer) },
+            actions: {
+              type: 'notify',
+              params: notification('error', NOTICES.passwordsDiffer, 'signup'),
+            },
           },
           {
             guard: 'canSubmitSignup',
             target: 'signingUp',
             actions: ['clearRefusal', 'rememberReturnTo'],
           },
-          // A field breaks a length or format rule: the form shows it; nothing is sent.
-          { actions: 'notifyFieldError' },
+          // A field breaks a length or format rule: the form shows it under the field (and only
+          // there); nothing is sent.
         ],
       },
     },

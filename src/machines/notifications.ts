@@ -10,6 +10,18 @@ export interface NotifyEvent {
   type: 'notify';
   kind: NotificationKind;
   message: string;
+  /**
+   * The problem the toast is about ('signup': the sign-up form's fields), when fixing it makes
+   * the toast stale: a `resolved` event with the same `about` closes it, and a newer toast about
+   * it replaces it rather than piling up.
+   */
+  about?: string;
+}
+
+/** The problem a toast was `about` is fixed (the form changed): the toast goes. */
+export interface ResolvedEvent {
+  type: 'resolved';
+  about: string;
 }
 
 /** Where a machine wants the person to go (after login, sign-up, logout): the app's router. */
@@ -18,8 +30,14 @@ export interface NavigateEvent {
   to: string;
 }
 
-export function notification(kind: NotificationKind, message: string): NotifyEvent {
-  return { type: 'notify', kind, message };
+export function notification(kind: NotificationKind, message: string, about?: string): NotifyEvent {
+  return about === undefined
+    ? { type: 'notify', kind, message }
+    : { type: 'notify', kind, message, about };
+}
+
+export function resolved(about: string): ResolvedEvent {
+  return { type: 'resolved', about };
 }
 
 /** The message a person should read for a failed call: the server's own text when there is one. */

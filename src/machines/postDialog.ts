@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, enqueueActions, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import {
   checkImageAltField,
   checkImageDataUrl,
@@ -261,7 +261,14 @@ export const postDialogMachine = setup({
       const failure = failureEvent(params.error);
       return { error: failure.type === 'notify' ? failure.message : null };
     }),
-    reportFailure: emit((_, params: { error: unknown }) => failureEvent(params.error)),
+    /**
+     * The dialog shows a refused save (`fail`); a toast would say it twice. Only a 401 goes out:
+     * it ends the session.
+     */
+    reportFailure: enqueueActions(({ enqueue }, params: { error: unknown }) => {
+      const failure = failureEvent(params.error);
+      if (failure.type === 'sessionExpired') enqueue.emit(failure);
+    }),
   },
 }).createMachine({
   id: 'postDialog',

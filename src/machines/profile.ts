@@ -10,7 +10,7 @@
  *   error notification repeats them. A 401 emits `sessionExpired` instead.
  * - A session that ends forgets a save under way: its answer belongs to nobody.
  */
-import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import type { User, UserData } from '../api/types';
 import { placeholderActors } from './effects';
 import { errorMessage, NOTICES, notification, type NotifyEvent } from './notifications';
@@ -91,7 +91,10 @@ export const profileMachine = setup({
             assign(({ event }) =>
               isUnauthorized(event.error) ? {} : { error: errorMessage(event.error) },
             ),
-            emit(({ event }) => failureEvent(event.error)),
+            // The dialog shows the refusal; a toast would say it twice. A 401 ends the session.
+            enqueueActions(({ event, enqueue }) => {
+              if (isUnauthorized(event.error)) enqueue.emit(failureEvent(event.error));
+            }),
           ],
         },
       },

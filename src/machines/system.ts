@@ -31,7 +31,7 @@ import { authFormsMachine } from './authForms';
 import { changePasswordMachine } from './changePassword';
 import { demoMachine, type DemoOffer } from './demo';
 import { createApiActors } from './effects';
-import type { NavigateEvent, NotifyEvent } from './notifications';
+import type { NavigateEvent, NotifyEvent, ResolvedEvent } from './notifications';
 import { feedMachine } from './feed';
 import { postDialogMachine } from './postDialog';
 import { postsMachine } from './posts';
@@ -74,8 +74,12 @@ const HOLD_THE_SESSION = [
 ] as const;
 
 /** What the machines say to the app rather than to each other. */
-type AppFacing = NotifyEvent | NavigateEvent;
-const APP_FACING: ReadonlySet<string> = new Set<AppFacing['type']>(['notify', 'navigate']);
+type AppFacing = NotifyEvent | ResolvedEvent | NavigateEvent;
+const APP_FACING: ReadonlySet<string> = new Set<AppFacing['type']>([
+  'notify',
+  'resolved',
+  'navigate',
+]);
 
 /** A child's emitted event as the root receives it: its type prefixed with the child's id. */
 type FromChild<Id extends string, E> = E extends AppFacing
@@ -172,6 +176,7 @@ export const appMachine = setup({
   on: {
     // Up to the app: toasts and the router.
     notify: { actions: { type: 'toApp', params: ({ event }) => event } },
+    resolved: { actions: { type: 'toApp', params: ({ event }) => event } },
     navigate: { actions: { type: 'toApp', params: ({ event }) => event } },
 
     // The session is the one owner of who is signed in.
@@ -250,6 +255,8 @@ export type AppSystem = Actor<typeof appMachine>;
 export interface AppSystemOptions extends AppInput {
   /** Every machine's notification: the app's toasts. */
   onNotify?: (event: NotifyEvent) => void;
+  /** A toast's problem is fixed: the app closes that toast. */
+  onResolved?: (event: ResolvedEvent) => void;
   /** Where the session wants the person to go (login, sign-up, logout, expiry): the router. */
   onNavigate?: (to: string) => void;
 }
@@ -257,7 +264,7 @@ export interface AppSystemOptions extends AppInput {
 /** The root and its machines on the real API, started. `root.stop()` stops them all. */
 export function createAppSystem(api: ApiClient, options: AppSystemOptions = {}): AppSystem {
   const effects = createApiActors(api);
-  const { onNotify, onNavigate, ...input } = options;
+  const { onNotify, onResolved, onNavigate, ...input } = options;
   const root = createActor(
     appMachine.provide({
       actors: {
@@ -277,6 +284,7 @@ export function createAppSystem(api: ApiClient, options: AppSystemOptions = {}):
     { input },
   );
   if (onNotify) root.on('notify', onNotify);
+  if (onResolved) root.on('resolved', onResolved);
   if (onNavigate) root.on('navigate', ({ to }) => onNavigate(to));
   return root.start();
 }

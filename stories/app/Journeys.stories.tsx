@@ -5,13 +5,16 @@ import { StoryIndexPage } from '../../.storybook/blocks/StoryIndexPage';
 import { phoneStory } from '../../.storybook/viewports';
 import { darkTheme, lightTheme } from '../../src/components/ui/theme';
 import { POST_IMAGES } from '../../src/seed/images';
+import { PLAIN_REFUSALS } from '../../src/api/refusals';
 import { failEndpoint } from '../../src/mocks/storybook';
 import {
   expectCount,
   findPageHeading,
   logInAsGuest,
   signUpAsAda,
+  expectNoToast,
   expectToast,
+  expectToastGoneEarly,
   findPost,
   PAGE_TIMEOUT,
   postTexts,
@@ -55,12 +58,13 @@ async function expectMarked(field: HTMLElement, message: string): Promise<void> 
   await expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
 }
 
-const INVALID_CREDENTIALS = 'The credentials you entered are invalid. Unauthorized access error.';
-const USERNAME_TAKEN = 'Unprocessable Entity. Username Already Exists.';
+/** The server's refusals as the forms say them, once, under the field (api/refusals.ts). */
+const INVALID_CREDENTIALS = PLAIN_REFUSALS.invalidCredentials;
+const USERNAME_TAKEN = PLAIN_REFUSALS.usernameTaken;
 
 /**
  * Login with nothing filled in: the spec's toast, both fields marked with what they need, focus
- * on Username; typing in it takes its message away.
+ * on Username; typing in it takes its message away, and the toast goes with it.
  */
 export const EmptyLoginIsRefused: Story = {
   args: { path: '/' },
@@ -74,6 +78,7 @@ export const EmptyLoginIsRefused: Story = {
     await waitFor(() => expect(username).toHaveFocus());
     await userEvent.keyboard('gue');
     await expect(username).toHaveValue('gue');
+    await expectToastGoneEarly(canvasElement, 'Please fill the fields.');
     await expect(username).not.toHaveAttribute('aria-invalid');
     await expect(canvas.queryByText('Enter your username.')).toBeNull();
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
@@ -85,8 +90,8 @@ export const EmptyLoginIsRefused: Story = {
 export const PhoneEmptyLoginIsRefused: Story = { ...EmptyLoginIsRefused, ...phoneStory };
 
 /**
- * A wrong password: the spec's toast with the server's words, and the same words on Password,
- * which takes focus (Username is not blamed). Editing the password takes them away; the right
+ * A wrong password: said once, in plain words, on Password, which takes focus (Username is not
+ * blamed); no toast says it again. Editing the password takes them away; the right
  * one logs in.
  */
 export const WrongPasswordIsMarkedOnPassword: Story = {
@@ -96,8 +101,8 @@ export const WrongPasswordIsMarkedOnPassword: Story = {
     await userEvent.type(await canvas.findByLabelText('Username'), 'guest');
     const password = canvas.getByLabelText('Password');
     await userEvent.type(password, 'guest12{Enter}');
-    await expectToast(canvasElement, `Something went wrong! ${INVALID_CREDENTIALS}`);
     await expectMarked(password, INVALID_CREDENTIALS);
+    await expectNoToast(canvasElement);
     await expect(canvas.getByText(INVALID_CREDENTIALS)).toBeVisible();
     await waitFor(() => expect(password).toHaveFocus());
     await expect(canvas.getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
@@ -145,7 +150,6 @@ export const SixSpacePasswordIsAWrongPassword: Story = {
     const password = canvas.getByLabelText('Password');
     await userEvent.type(password, '      ');
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await expectToast(canvasElement, `Something went wrong! ${INVALID_CREDENTIALS}`);
     await expectMarked(password, INVALID_CREDENTIALS);
     await waitFor(() => expect(password).toHaveFocus());
     await expect(canvas.queryByText('Please fill the fields.')).toBeNull();
@@ -192,7 +196,7 @@ export const SignupPasswordsMustMatch: Story = {
 
 /**
  * Sign-up with nothing filled in: the spec's toast, all five fields marked with what they need,
- * focus on First name; typing in it takes its message away.
+ * focus on First name; typing in it takes its message away, and the toast goes with it.
  */
 export const SignupEmptyIsRefused: Story = {
   args: { path: '/signup-page' },
@@ -208,6 +212,7 @@ export const SignupEmptyIsRefused: Story = {
     await expectMarked(canvas.getByLabelText('Confirm password'), 'Enter your password again.');
     await waitFor(() => expect(firstName).toHaveFocus());
     await userEvent.keyboard('Ada');
+    await expectToastGoneEarly(canvasElement, 'Please fill the fields');
     await expect(firstName).not.toHaveAttribute('aria-invalid');
     await expect(canvas.queryByText('Enter your first name.')).toBeNull();
     await toastsSettled(canvasElement);
@@ -217,8 +222,8 @@ export const SignupEmptyIsRefused: Story = {
 export const PhoneSignupEmptyIsRefused: Story = { ...SignupEmptyIsRefused, ...phoneStory };
 
 /**
- * A taken username (the guest's, typed with spaces around it: the server reads it trimmed): the
- * spec's toast with the server's words, the same words on Username, which takes focus; editing
+ * A taken username (the guest's, typed with spaces around it: the server reads it trimmed): said
+ * once, in plain words, under Username, which takes focus, and in no toast; editing
  * the username takes them away and the account is created.
  */
 export const SignupTakenUsernameIsMarked: Story = {
@@ -232,8 +237,9 @@ export const SignupTakenUsernameIsMarked: Story = {
     await userEvent.type(canvas.getByLabelText('Password'), 'engine1843');
     await userEvent.type(canvas.getByLabelText('Confirm password'), 'engine1843');
     await userEvent.click(canvas.getByRole('button', { name: 'Create New Account' }));
-    await expectToast(canvasElement, `Something went wrong! ${USERNAME_TAKEN}`);
     await expectMarked(username, USERNAME_TAKEN);
+    await expectNoToast(canvasElement);
+    await expect(canvas.queryByText(/Unprocessable Entity/)).toBeNull();
     await waitFor(() => expect(username).toHaveFocus());
     await expect(canvas.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
     await userEvent.clear(username);

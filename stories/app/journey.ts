@@ -21,6 +21,31 @@ export async function expectToast(root: HTMLElement, text: string | RegExp): Pro
   }, TOAST_TIMEOUT);
 }
 
+/**
+ * No toast is showing: what a form already says in place is not said again. (Toasts render a
+ * moment after the machine speaks, so this is checked after what the form shows has appeared.)
+ */
+export async function expectNoToast(root: HTMLElement): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await expect(root.querySelectorAll('.Toastify__toast')).toHaveLength(0);
+}
+
+/**
+ * The toast with this text has gone because its problem was fixed: well before it would have
+ * closed by itself (3000 ms).
+ */
+export async function expectToastGoneEarly(root: HTMLElement, text: string): Promise<void> {
+  await waitFor(
+    () =>
+      expect(
+        Array.from(root.querySelectorAll('.Toastify__toast')).filter((toast) =>
+          toast.textContent.includes(text),
+        ),
+      ).toHaveLength(0),
+    { timeout: 1500 },
+  );
+}
+
 /** A count shown beside a button (likes, votes): read from the button's description. */
 export async function expectCount(button: HTMLElement, count: number): Promise<void> {
   await waitFor(() => expect(button).toHaveAccessibleDescription(new RegExp(`^${count} `)));

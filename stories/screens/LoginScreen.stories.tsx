@@ -1,3 +1,4 @@
+import { PLAIN_REFUSALS } from '../../src/api/refusals';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -52,7 +53,8 @@ function StatefulLogin(props: LoginScreenProps) {
   );
 }
 
-const INVALID_CREDENTIALS = 'The credentials you entered are invalid. Unauthorized access error.';
+/** What the form says under Password when the server answers 401 (api/refusals.ts). */
+const INVALID_CREDENTIALS = PLAIN_REFUSALS.invalidCredentials;
 
 /** Login with both fields empty: both say what they need, and Username, the first, has focus. */
 async function sendEmptyAndSeeBothMarked(canvasElement: HTMLElement, onSubmit: unknown) {

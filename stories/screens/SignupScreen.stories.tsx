@@ -1,3 +1,4 @@
+import { PLAIN_REFUSALS } from '../../src/api/refusals';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -32,7 +33,8 @@ function StatefulSignup(props: SignupScreenProps) {
   );
 }
 
-const USERNAME_TAKEN = 'Unprocessable Entity. Username Already Exists.';
+/** What the form says under Username when the server answers 422 (api/refusals.ts). */
+const USERNAME_TAKEN = PLAIN_REFUSALS.usernameTaken;
 
 const filled: SignupFields = {
   firstName: 'Grace',

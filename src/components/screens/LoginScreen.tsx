@@ -42,7 +42,7 @@ export interface LoginScreenProps {
   busy?: boolean;
   /**
    * What is wrong with each field, in a person's words: the login rule's verdict (an empty field)
-   * and a server refusal on the field it concerns ('The credentials you entered are invalid…' on
+   * and a server refusal on the field it concerns ('That password is not right for this username.' on
    * Password). A field shows its error, marked `aria-invalid`, once the form was sent or the field
    * left filled in, until it changes.
    */

@@ -26,7 +26,7 @@ export interface SignupScreenProps {
   /**
    * What is wrong with each field, in a person's words: the sign-up rule's verdict (empty, a
    * length or format rule broken, a confirmation that differs) and a server refusal on the field
-   * it concerns ('Unprocessable Entity. Username Already Exists.' on Username). A field shows its
+   * it concerns ('That username is taken. Try another one.' on Username). A field shows its
    * error, marked `aria-invalid`, once the form was sent or the field left filled in, until it
    * changes.
    */

@@ -15,6 +15,7 @@ import {
   type AuthenticatedEvent,
   type NotifyEvent,
 } from '../../../src/machines';
+import { PLAIN_REFUSALS } from '../../../src/api/refusals';
 import {
   answering,
   controlled,
@@ -62,7 +63,7 @@ describe('authForms: login', () => {
     expect(login.calls).toEqual([]);
     expect(actor.getSnapshot().value).toBe('idle');
     expect(emitted).toEqual([
-      { type: 'notify', kind: 'warning', message: 'Please fill the fields.' },
+      { type: 'notify', kind: 'warning', message: 'Please fill the fields.', about: 'login' },
     ]);
   });
 
@@ -126,27 +127,24 @@ describe('authForms: login', () => {
     );
   });
 
-  it('failure: one error notification with both texts, the refusal kept', async () => {
+  it('failure: said once, in plain words, in the form; no toast says it again', async () => {
     const message = 'The credentials you entered are invalid. Unauthorized access error.';
     const login = failing<LoginResponse, LoginRequest>(refused(message, 401));
     const { actor, emitted } = start({ login: login.logic });
     actor.send({ type: 'LOGIN', ...credentials });
     await settle();
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(refusalOf(actor.getSnapshot(), 'login')).toBe(message);
-    expect(emitted).toEqual([
-      { type: 'notify', kind: 'error', message: `Something went wrong! ${message}` },
-    ]);
+    expect(refusalOf(actor.getSnapshot(), 'login')).toBe(PLAIN_REFUSALS.invalidCredentials);
+    expect(emitted).toEqual([]);
   });
 
-  it('a failure without a message still says something', async () => {
+  it('a failure without a message still says something, once', async () => {
     const login = failing<LoginResponse, LoginRequest>(new Error(''));
     const { actor, emitted } = start({ login: login.logic });
     actor.send({ type: 'LOGIN', ...credentials });
     await settle();
-    expect(emitted).toEqual([
-      { type: 'notify', kind: 'error', message: 'Something went wrong! Something went wrong!' },
-    ]);
+    expect(refusalOf(actor.getSnapshot(), 'login')).toBe('Something went wrong!');
+    expect(emitted).toEqual([]);
   });
 
   it('a second LOGIN while logging in sends no second call; a new attempt clears the error', async () => {
@@ -157,7 +155,7 @@ describe('authForms: login', () => {
     actor.send({ type: 'SIGNUP', ...signupFields });
     expect(login.calls).toHaveLength(1);
     await login.reject(refused('nope'));
-    expect(refusalOf(actor.getSnapshot(), 'login')).toBe('nope');
+    expect(refusalOf(actor.getSnapshot(), 'login')).toBe('Something went wrong! nope');
     actor.send({ type: 'LOGIN', ...credentials });
     expect(refusalOf(actor.getSnapshot(), 'login')).toBeNull();
     expect(login.calls).toHaveLength(2);
@@ -167,13 +165,10 @@ describe('authForms: login', () => {
     const { actor, emitted } = start();
     actor.send({ type: 'LOGIN', ...credentials });
     await settle();
-    expect(emitted).toEqual([
-      {
-        type: 'notify',
-        kind: 'error',
-        message: 'Something went wrong! The "login" actor was not provided.',
-      },
-    ]);
+    expect(refusalOf(actor.getSnapshot(), 'login')).toBe(
+      'Something went wrong! The "login" actor was not provided.',
+    );
+    expect(emitted).toEqual([]);
   });
 });
 
@@ -190,7 +185,7 @@ describe('authForms: sign-up', () => {
     actor.send({ type: 'SIGNUP', ...signupFields, [field]: value });
     expect(signup.calls).toEqual([]);
     expect(emitted).toEqual([
-      { type: 'notify', kind: 'warning', message: 'Please fill the fields' },
+      { type: 'notify', kind: 'warning', message: 'Please fill the fields', about: 'signup' },
     ]);
   });
 
@@ -201,7 +196,17 @@ describe('authForms: sign-up', () => {
     expect(signup.calls).toEqual([]);
     expect(actor.getSnapshot().value).toBe('idle');
     expect(emitted).toEqual([
-      { type: 'notify', kind: 'error', message: 'Both Passwords do not match' },
+      { type: 'notify', kind: 'error', message: 'Both Passwords do not match', about: 'signup' },
+    ]);
+  });
+
+  it("the spec's warning goes as soon as a field of its form changes", () => {
+    const { actor, emitted } = start();
+    actor.send({ type: 'SIGNUP', ...signupFields, firstName: '' });
+    actor.send({ type: 'FORM_FIELD_CHANGED', form: 'signup', field: 'firstName' });
+    expect(emitted).toEqual([
+      { type: 'notify', kind: 'warning', message: 'Please fill the fields', about: 'signup' },
+      { type: 'resolved', about: 'signup' },
     ]);
   });
 
@@ -219,19 +224,14 @@ describe('authForms: sign-up', () => {
     expect(signup.calls).toEqual([{ ...fields, username: 'me_too' }]);
   });
 
-  it('a filled field that breaks its rule: the first one is said, nothing is sent', () => {
+  it('a filled field that breaks its rule: said under the field only (no toast), nothing is sent', () => {
     const signup = controlled<SignupResponse, SignupRequest>();
     const { actor, emitted } = start({ signup: signup.logic });
     actor.send({ type: 'SIGNUP', ...signupFields, username: 'me', password: '12345' });
     actor.send({ type: 'SIGNUP', ...signupFields, password: '12345', confirmPassword: '12345' });
     expect(signup.calls).toEqual([]);
     expect(emitted).toEqual([
-      { type: 'notify', kind: 'error', message: 'Both Passwords do not match' },
-      {
-        type: 'notify',
-        kind: 'warning',
-        message: 'Password must be at least 6 characters long.',
-      },
+      { type: 'notify', kind: 'error', message: 'Both Passwords do not match', about: 'signup' },
     ]);
   });
 
@@ -267,17 +267,15 @@ describe('authForms: sign-up', () => {
     );
   });
 
-  it('failure notifies with the server message', async () => {
+  it('a taken username is said under Username in plain words, and no toast', async () => {
     const message = 'Unprocessable Entity. Username Already Exists.';
     const signup = failing<SignupResponse, SignupRequest>(refused(message, 422));
     const { actor, emitted } = start({ signup: signup.logic });
     actor.send({ type: 'SIGNUP', ...signupFields });
     await settle();
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(refusalOf(actor.getSnapshot(), 'signup')).toBe(message);
-    expect(emitted).toEqual([
-      { type: 'notify', kind: 'error', message: `Something went wrong! ${message}` },
-    ]);
+    expect(refusalOf(actor.getSnapshot(), 'signup')).toBe(PLAIN_REFUSALS.usernameTaken);
+    expect(emitted).toEqual([]);
   });
 });
 
@@ -289,7 +287,8 @@ describe('authForms: the sign-up rule and the session it hands on', () => {
     actor.send({ type: 'SIGNUP', ...signupFields, password: 'short', confirmPassword: 'short' });
     expect(signup.calls).toEqual([]);
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(emitted.map((event) => event.type)).toEqual(['notify', 'notify']);
+    // The form says what is wrong under each field; a toast would say it twice.
+    expect(emitted).toEqual([]);
   });
 });
 
@@ -310,7 +309,7 @@ describe('authForms: a refused login or sign-up, placed in its form', () => {
     const { actor } = await refusedLogin(refused(invalid, 401));
     expect(selectFormRefusal(actor.getSnapshot(), 'login')).toEqual({
       form: 'login',
-      message: invalid,
+      message: PLAIN_REFUSALS.invalidCredentials,
       place: { field: 'password', concerns: ['username', 'password'] },
     });
     // Not the sign-up form's business.
@@ -326,7 +325,9 @@ describe('authForms: a refused login or sign-up, placed in its form', () => {
     const { actor } = await refusedLogin(refused(notRegistered, 404));
     expect(selectFormRefusal(actor.getSnapshot(), 'login')?.place?.field).toBe('username');
     actor.send({ type: 'FORM_FIELD_CHANGED', form: 'login', field: 'password' });
-    expect(selectFormRefusal(actor.getSnapshot(), 'login')?.message).toBe(notRegistered);
+    expect(selectFormRefusal(actor.getSnapshot(), 'login')?.message).toBe(
+      PLAIN_REFUSALS.usernameNotRegistered,
+    );
     actor.send({ type: 'FORM_FIELD_CHANGED', form: 'login', field: 'username' });
     expect(selectFormRefusal(actor.getSnapshot(), 'login')).toBeNull();
   });
@@ -335,7 +336,7 @@ describe('authForms: a refused login or sign-up, placed in its form', () => {
     const { actor } = await refusedLogin(new Error('Failed to fetch'));
     expect(selectFormRefusal(actor.getSnapshot(), 'login')).toEqual({
       form: 'login',
-      message: 'Failed to fetch',
+      message: 'Something went wrong! Failed to fetch',
       place: null,
     });
     actor.send({ type: 'FORM_FIELD_CHANGED', form: 'login', field: 'password' });
@@ -357,7 +358,7 @@ describe('authForms: a refused login or sign-up, placed in its form', () => {
     expect(selectFormRefusal(actor.getSnapshot(), 'login')).toBeNull();
     expect(selectFormRefusal(actor.getSnapshot(), 'signup')).toEqual({
       form: 'signup',
-      message: taken,
+      message: PLAIN_REFUSALS.usernameTaken,
       place: { field: 'username', concerns: ['username'] },
     });
     actor.send({ type: 'FORM_FIELD_CHANGED', form: 'signup', field: 'firstName' });

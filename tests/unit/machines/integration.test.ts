@@ -27,6 +27,7 @@ import {
   selectFeedIds,
   selectPendingCount,
   selectPostById,
+  selectFormRefusal,
   selectSession,
   selectSuggestedUsers,
   selectUser,
@@ -354,18 +355,15 @@ describe('machines on the mock API', () => {
     });
   });
 
-  it('wrong password: one error toast with both texts', async () => {
+  it('wrong password: said once, under Password in plain words; no toast', async () => {
     const a = app();
     a.authForms.send({ type: 'LOGIN', username: 'guest', password: 'wrong-password' });
     await waitFor(a.authForms, (s) => s.matches('idle'));
-    expect(a.notes).toEqual([
-      {
-        type: 'notify',
-        kind: 'error',
-        message:
-          'Something went wrong! The credentials you entered are invalid. Unauthorized access error.',
-      },
-    ]);
+    expect(selectFormRefusal(a.authForms.getSnapshot(), 'login')).toMatchObject({
+      message: 'That password is not right for this username.',
+      place: { field: 'password' },
+    });
+    expect(a.notes).toEqual([]);
     expect(a.visits).toEqual([]);
   });
 
@@ -385,13 +383,14 @@ describe('machines on the mock API', () => {
     a.session.send({ type: 'LOGOUT' });
     await waitFor(a.session, (s) => s.matches('signedOut'));
 
+    const notes = a.notes.length;
     a.authForms.send({ type: 'SIGNUP', ...fields, username: 'guest' });
     await waitFor(a.authForms, (s) => s.matches('idle'));
-    expect(a.notes.at(-1)).toEqual({
-      type: 'notify',
-      kind: 'error',
-      message: 'Something went wrong! Unprocessable Entity. Username Already Exists.',
+    expect(selectFormRefusal(a.authForms.getSnapshot(), 'signup')).toMatchObject({
+      message: 'That username is taken. Try another one.',
+      place: { field: 'username' },
     });
+    expect(a.notes).toHaveLength(notes);
   });
 
   it('a session survives a restart through storage', async () => {

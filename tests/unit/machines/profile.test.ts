@@ -44,12 +44,12 @@ describe('profile: saving', () => {
     ]);
   });
 
-  it('refused: the words are kept for the dialog and told; a new save clears them', async () => {
+  it('refused: the words are kept for the dialog, said there only; a new save clears them', async () => {
     const { actor, emitted, editUser } = start();
     actor.send({ type: 'EDIT_PROFILE', userData: { bio: 'x' } });
     await editUser.reject(refused('bio is too long'));
     expect(selectProfileError(actor.getSnapshot())).toBe('bio is too long');
-    expect(emitted).toEqual([{ type: 'notify', kind: 'error', message: 'bio is too long' }]);
+    expect(emitted).toEqual([]);
     actor.send({ type: 'EDIT_PROFILE', userData: { bio: 'y' } });
     expect(selectProfileError(actor.getSnapshot())).toBeNull();
   });
