@@ -36,9 +36,24 @@ export function followingCount(users: readonly User[], me: User | null): number 
   return selectFollowing(users, me).length;
 }
 
-/** Who to follow: every user except the current one. */
+/** Everyone except the current user. */
 export function selectSuggestedUsers(users: readonly User[], me: UserSummary | null): User[] {
   return users.filter((u) => me === null || !sameUser(u, me));
+}
+
+/**
+ * Who to follow: the people the current user does not follow yet. `kept`: usernames followed
+ * from the panel while this page is open; they stay (showing Unfollow) so that a mistaken click
+ * can be undone where it was made.
+ */
+export function selectWhoToFollow(
+  users: readonly User[],
+  me: UserSummary | null,
+  kept: ReadonlySet<string> = new Set(),
+): User[] {
+  return selectSuggestedUsers(users, me).filter(
+    (user) => kept.has(user.username) || !isFollowing(user, me),
+  );
 }
 
 /** Liked means the current user is in likedBy. */

@@ -453,7 +453,7 @@ export const DeletedPostsHandFocusOn: Story = {
     await userEvent.click(await canvas.findByRole('menuitem', { name: 'Delete' }));
     const again = await canvas.findByRole('dialog', { name: 'Delete post?' });
     await userEvent.click(within(again).getByRole('button', { name: 'Delete' }));
-    await expect(await canvas.findByText('No post yet', {}, PAGE_TIMEOUT)).toBeVisible();
+    await expect(await canvas.findByText('No posts yet', {}, PAGE_TIMEOUT)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Posts', level: 2 })).toHaveFocus();
     await expectToast(canvasElement, 'Post deleted');
     await toastsSettled(canvasElement);
@@ -479,6 +479,10 @@ export const BookmarkThenRemove: Story = {
   },
 };
 
+/**
+ * 'Who to follow' lists only people not followed yet; one followed from it stays there, showing
+ * Unfollow (a mistaken click can be undone), until the page is left.
+ */
 export const FollowJoinsTheFeed: Story = {
   args: { path: '/home-page', signedIn: true },
   play: async ({ canvasElement }) => {
@@ -495,6 +499,16 @@ export const FollowJoinsTheFeed: Story = {
     await findPost(canvasElement, 'Scones are in the oven');
     // Newest first: Sofia's scones (11:55) now top the feed.
     await expect(postTexts(canvasElement)[0]).toContain('Scones are in the oven');
+    await expect(within(aside).queryByRole('button', { name: /Maya Okafor/ })).toBeNull();
+    await expect(unfollow).toBeVisible();
+
+    // Another page: Sofia is followed now, so she is no longer suggested.
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Explore' }));
+    await expect(await findPageHeading(canvasElement, 'Explore')).toBeVisible();
+    const asideNow = canvas.getByRole('complementary', { name: 'Who to follow' });
+    await within(asideNow).findByRole('button', { name: 'Follow Noah Williams' });
+    await expect(within(asideNow).queryByRole('button', { name: /Sofia Martins/ })).toBeNull();
   },
 };
 
@@ -1031,7 +1045,7 @@ export const AuthorProfileFromHomeThenFollow: Story = {
     await userEvent.click(within(card).getByRole('link', { name: 'Maya Okafor' }));
     await expect(await findPageHeading(canvasElement, 'Maya Okafor')).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Maya Okafor (@maya_okafor) · Murmur'));
-    // The page's own controls: 'Who to follow' beside it has a Follow button for her too.
+    // The page's own controls ('Who to follow' beside it lists only people not followed yet).
     const page = within(canvas.getByRole('main'));
     await waitFor(() =>
       expect(postTexts(canvasElement)).toEqual([

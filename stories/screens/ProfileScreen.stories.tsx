@@ -54,12 +54,12 @@ export const WithPosts: Story = {
   },
 };
 
-/** No posts yet: 'No post yet', with a button that opens the post dialog. */
+/** No posts yet: 'No posts yet', with a button that opens the post dialog. */
 export const Empty: Story = {
   args: { ids: [], profileCard: profileCard(0) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 3, name: 'No post yet' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'No posts yet' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Write a post' }));
     await expect(args.onCompose).toHaveBeenCalledOnce();
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();

@@ -32,7 +32,7 @@ const onWrite = fn();
 export const WithAction: Story = {
   args: {
     icon: <PenLine aria-hidden="true" />,
-    title: 'No post yet',
+    title: 'No posts yet',
     message: 'Share your first thought with the people who follow you.',
     action: <Button onClick={onWrite}>Write a post</Button>,
   },
@@ -46,10 +46,10 @@ export const WithAction: Story = {
 };
 
 export const TitleOnly: Story = {
-  args: { icon: undefined, message: undefined, title: 'No post yet', headingLevel: 3 },
+  args: { icon: undefined, message: undefined, title: 'No posts yet', headingLevel: 3 },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('heading', { level: 3, name: 'No post yet' }),
+      within(canvasElement).getByRole('heading', { level: 3, name: 'No posts yet' }),
     ).toBeVisible();
   },
 };

@@ -31,7 +31,7 @@ import {
   selectSearchQuery,
   selectSearchResults,
   selectSearchStatus,
-  selectSuggestedUsers,
+  selectWhoToFollow,
   type Appearance,
   type SearchStatus,
   selectUser,
@@ -121,14 +121,45 @@ export function AppShell() {
   );
 }
 
+/** Usernames followed from the panel, and the page they were followed on. */
+interface KeptFollows {
+  path: string;
+  usernames: ReadonlySet<string>;
+}
+
+const NONE_KEPT: ReadonlySet<string> = new Set();
+
+/**
+ * 'Who to follow': the people not followed yet. One followed from the panel stays in it (showing
+ * Unfollow) until the page changes, so a mistaken click can be undone where it was made.
+ */
 function WhoToFollowPanel() {
   const { session, users } = useActors();
+  const { pathname } = useLocation();
   const me = useSelector(session, selectUser);
   const everyone = useSelector(users, selectUsers);
   const status = useSelector(users, selectUsersStatus);
-  const suggested = useMemo(() => selectSuggestedUsers(everyone, me), [everyone, me]);
+  const [kept, setKept] = useState<KeptFollows>({ path: pathname, usernames: NONE_KEPT });
+  const keptHere = kept.path === pathname ? kept.usernames : NONE_KEPT;
+  const suggested = useMemo(
+    () => selectWhoToFollow(everyone, me, keptHere),
+    [everyone, me, keptHere],
+  );
   const people = usePeopleEntries(suggested);
-  const onToggleFollow = useToggleFollow();
+  const toggleFollow = useToggleFollow();
+  const onToggleFollow = useCallback(
+    (userId: string) => {
+      const username = everyone.find((user) => user._id === userId)?.username;
+      if (username !== undefined) {
+        setKept((current) => ({
+          path: pathname,
+          usernames: new Set([...(current.path === pathname ? current.usernames : []), username]),
+        }));
+      }
+      toggleFollow(userId);
+    },
+    [everyone, pathname, toggleFollow],
+  );
   const onRetry = useCallback(() => users.send({ type: 'RETRY' }), [users]);
   return (
     <WhoToFollow

@@ -52,7 +52,7 @@ function wordsOf(section: Exclude<ProfileSection, 'posts'>, personName: string |
 
 /**
  * A profile, one's own or someone else's: the profile card, then the section its counts
- * select: the person's posts (or 'No post yet'), or the people they follow or who follow them,
+ * select: the person's posts (or 'No posts yet'), or the people they follow or who follow them,
  * each with their own Follow button (or an empty state that says so).
  */
 export function ProfileScreen({
@@ -94,7 +94,7 @@ export function ProfileScreen({
         label: personName === undefined ? 'Your posts' : `${personName}'s posts`,
         empty: {
           icon: <PenLine />,
-          title: 'No post yet',
+          title: 'No posts yet',
           message:
             personName === undefined
               ? 'What you share shows up here.'

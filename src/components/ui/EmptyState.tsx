@@ -4,7 +4,7 @@ import styled from 'styled-components';
 export interface EmptyStateProps {
   /** A decorative icon (a lucide-react element). */
   icon?: ReactNode;
-  /** The heading: what is empty ("No post yet"). */
+  /** The heading: what is empty ("No posts yet"). */
   title: string;
   /** A line under it: why, or what to do. */
   message?: ReactNode;
@@ -16,7 +16,7 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-/** What a list shows when it has nothing in it: "Nothing in bookmark", "No post yet". */
+/** What a list shows when it has nothing in it: "Nothing in bookmark", "No posts yet". */
 export function EmptyState({
   icon,
   title,

@@ -19,6 +19,7 @@ import {
   selectUserByUsername,
   postViewOf,
   selectSuggestedUsers,
+  selectWhoToFollow,
 } from '../../../src/machines';
 import { alice, bob, makeComment, makePost, makeUser, me, summary } from './fixtures';
 
@@ -117,6 +118,22 @@ describe('follows and bookmarks', () => {
     expect(followerCount(users, null)).toBe(0);
     expect(followingCount(users, null)).toBe(0);
     expect(selectFollowing(users, null)).toEqual([]);
+  });
+
+  it('who to follow: only people not followed yet, and those followed from it on this page', () => {
+    const following = users.filter((user) => isFollowing(user, me)).map((u) => u.username);
+    expect(following.length).toBeGreaterThan(0);
+    const listed = selectWhoToFollow(users, me).map((u) => u.username);
+    expect(listed).not.toContain(me.username);
+    for (const name of following) expect(listed).not.toContain(name);
+    expect(listed).toEqual(
+      selectSuggestedUsers(users, me)
+        .map((u) => u.username)
+        .filter((name) => !following.includes(name)),
+    );
+    const [kept = ''] = following;
+    expect(selectWhoToFollow(users, me, new Set([kept])).map((u) => u.username)).toContain(kept);
+    expect(selectWhoToFollow(users, null)).toHaveLength(4);
   });
 
   it('suggested users: everyone except the current user', () => {
