@@ -250,6 +250,34 @@ export const EditCancelledWithEscape: Story = {
   },
 };
 
+/**
+ * Enter saves an edit, as it posts a new comment; Shift+Enter starts a new line in it. A blank
+ * edit is not saved by Enter either.
+ */
+export const EditEnterSaves: Story = {
+  args: { editingCommentId: 'comment-launch-sprint' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const editor = canvas.getByRole('textbox', { name: 'Edit comment' });
+    await userEvent.clear(editor);
+    await userEvent.type(editor, '   {Enter}');
+    await expect(args.onEditComment).not.toHaveBeenCalled();
+    await userEvent.clear(editor);
+    await userEvent.type(editor, 'First line{Shift>}{Enter}{/Shift}second line');
+    await expect(editor).toHaveValue('First line\nsecond line');
+    await expect(args.onEditComment).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onEditComment).toHaveBeenCalledOnce();
+    await expect(args.onEditComment).toHaveBeenCalledWith(
+      'comment-launch-sprint',
+      'First line\nsecond line',
+    );
+    await expect(canvas.queryByRole('textbox', { name: 'Edit comment' })).toBeNull();
+  },
+};
+
+export const EditEnterSavesPhone: Story = { ...EditEnterSaves, ...phoneStory };
+
 /** No comments yet. */
 export const Empty: Story = { args: listOf([]) };
 

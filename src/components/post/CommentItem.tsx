@@ -113,11 +113,16 @@ export function CommentItem({
     closeEditor();
   };
 
+  // Enter saves, as Enter posts a new comment; Shift+Enter starts a new line. A key that ends an
+  // input method's composition (Japanese, Chinese…) is not a save.
   const onEditorKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
       closeEditor();
+    } else if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      event.currentTarget.requestSubmit();
     }
   };
 
