@@ -7,7 +7,8 @@ export interface ToastsProps {
 }
 
 /**
- * The one toast container of the app: bottom-right, 3000 ms auto-close, theme colours. Mount it
+ * The one toast container of the app: bottom-right (at the top on phones, clear of the controls
+ * at the bottom), 3000 ms auto-close, theme colours. Mount it
  * once near the root and raise toasts with `toast.success('…')` / `toast.error('…')` (re-exported
  * from this folder). react-toastify 11 injects its own base CSS; the theme overrides its
  * variables. Toasts are `role="alert"`, pause on hover and focus, and Alt+T focuses them.
@@ -52,6 +53,17 @@ const ToastTheme = styled.div`
      button), which sets the property; nothing elsewhere. */
   .Toastify__toast-container {
     margin-bottom: var(--murmur-bottom-clearance, 0px);
+  }
+
+  /* On a phone the forms' buttons, the comment input and the tab bar sit at the bottom, where a
+     full-width toast would cover the very control that raised it: there toasts come in at the
+     top of the screen instead. */
+  ${({ theme }) => theme.media.phone} {
+    .Toastify__toast-container--bottom-right {
+      top: env(safe-area-inset-top, 0px);
+      bottom: auto;
+      margin-bottom: 0;
+    }
   }
 
   .Toastify__toast {
