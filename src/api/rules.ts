@@ -173,7 +173,6 @@ export const SIGNUP_FIELDS: readonly SignupField[] = [
   'confirmPassword',
 ];
 
-/** How the forms name the two name fields in their words. */
 const NAME_SUBJECTS = { firstName: 'First name', lastName: 'Last name' } as const;
 
 /**
@@ -325,14 +324,13 @@ export function imageFileMessage(file: {
   return problem === null ? null : PERSON_MESSAGES.image[problem];
 }
 
-/** A website problem as a person reads it, or null. */
+/** A website problem in a person's words, or null. */
 export function websiteMessage(link: string): string | null {
   return checkWebsite(link) === null ? null : PERSON_MESSAGES.website;
 }
 
-/** A website field as a form checks it: what will be kept (`https://` added), and its error. */
+/** A website field as a form checks it: the link as the server will keep it, and its error. */
 export interface WebsiteFieldVerdict {
-  /** The link as the server will keep it: trimmed, with `https://` when no scheme was typed. */
   link: string;
   message: string | null;
 }
@@ -362,10 +360,7 @@ export function checkBioField(text: string): TextFieldVerdict {
   return { ...verdict, message: textMessage('Bio', verdict) };
 }
 
-/**
- * A first or last name as the profile form checks it: the counter and the words of its error,
- * the same limits as sign-up (1–40 characters).
- */
+/** A first or last name as the profile form checks it, by the sign-up limits, with words. */
 export function checkNameField(field: 'firstName' | 'lastName', text: string): TextFieldVerdict {
   const verdict = checkName(text);
   if (verdict.problem === 'empty') return { ...verdict, message: PERSON_MESSAGES.required[field] };
