@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLayoutEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Toasts, toast } from '../../src/components/ui';
 import type { ToastsProps } from '../../src/components/ui';
@@ -6,6 +7,12 @@ import { inFrame } from '../../.storybook/docs';
 import { Row, padded } from './storyLayout';
 
 function ToastDemo(props: ToastsProps) {
+  // Toasts raised before this story (another story's, still queued) are not this story's. Done
+  // as the demo mounts, not in the story's `beforeEach`: Storybook runs that again when it draws
+  // the story once more in the other theme, and the toasts being shown would start to close.
+  useLayoutEffect(() => {
+    toast.dismiss();
+  }, []);
   return (
     <>
       <Row>
@@ -31,9 +38,6 @@ const meta = {
   render: (args) => <ToastDemo {...args} />,
   // Each container is a landmark named 'Notifications': one per document.
   parameters: { docs: { story: inFrame('240px') } },
-  beforeEach: () => {
-    toast.dismiss();
-  },
 } satisfies Meta<typeof Toasts>;
 export default meta;
 type Story = StoryObj<typeof meta>;
