@@ -12,30 +12,41 @@ import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { PageLoading } from './pages/PageLoading';
 import { RouteError } from './pages/RouteError';
 
+/** Each screen's loader, once: `preloadScreens` runs them all. */
+const screenLoaders: (() => Promise<unknown>)[] = [];
+
+/**
+ * A screen whose code loads when it is first drawn (React's `lazy`), from a loader that runs once,
+ * so `preloadScreens` and the first drawing share the one download.
+ */
+function screen(load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const once = () => (loading ??= load().then((page) => ({ default: page })));
+  screenLoaders.push(once);
+  return lazy(once);
+}
+
+/**
+ * Loads every screen's code now. The app never calls it (each screen loads as it is opened); the
+ * app's stories do, before they render, so that a journey's first step waits for the app and
+ * never for a download on a busy machine.
+ */
+export async function preloadScreens(): Promise<void> {
+  await Promise.all(screenLoaders.map((load) => load()));
+}
+
 // Every screen loads lazily, so the login page's first paint carries only what it needs
 // (`npm run size`). Declarative routes rather than a data router: the data router's code
 // alone would take 17 KB gzipped of that budget, and the app uses none of its loaders.
-const LoginPage = lazy(() => import('./pages/LoginPage').then((m) => ({ default: m.LoginPage })));
-const SignupPage = lazy(() =>
-  import('./pages/SignupPage').then((m) => ({ default: m.SignupPage })),
-);
-const AppShell = lazy(() => import('./pages/AppShell').then((m) => ({ default: m.AppShell })));
-const HomePage = lazy(() => import('./pages/HomePage').then((m) => ({ default: m.HomePage })));
-const ExplorePage = lazy(() =>
-  import('./pages/ExplorePage').then((m) => ({ default: m.ExplorePage })),
-);
-const BookmarksPage = lazy(() =>
-  import('./pages/BookmarksPage').then((m) => ({ default: m.BookmarksPage })),
-);
-const ProfilePage = lazy(() =>
-  import('./pages/ProfilePage').then((m) => ({ default: m.ProfilePage })),
-);
-const PersonPage = lazy(() =>
-  import('./pages/PersonPage').then((m) => ({ default: m.PersonPage })),
-);
-const NotFoundPage = lazy(() =>
-  import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
-);
+const LoginPage = screen(() => import('./pages/LoginPage').then((m) => m.LoginPage));
+const SignupPage = screen(() => import('./pages/SignupPage').then((m) => m.SignupPage));
+const AppShell = screen(() => import('./pages/AppShell').then((m) => m.AppShell));
+const HomePage = screen(() => import('./pages/HomePage').then((m) => m.HomePage));
+const ExplorePage = screen(() => import('./pages/ExplorePage').then((m) => m.ExplorePage));
+const BookmarksPage = screen(() => import('./pages/BookmarksPage').then((m) => m.BookmarksPage));
+const ProfilePage = screen(() => import('./pages/ProfilePage').then((m) => m.ProfilePage));
+const PersonPage = screen(() => import('./pages/PersonPage').then((m) => m.PersonPage));
+const NotFoundPage = screen(() => import('./pages/NotFoundPage').then((m) => m.NotFoundPage));
 
 /**
  * Who may open a page: `signedOut` pages (login, sign-up) send a signed-in visitor on, and

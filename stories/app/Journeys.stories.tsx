@@ -21,7 +21,7 @@ import {
   toastsSettled,
 } from './journey';
 import { pngFile } from '../imageFiles';
-import { appLocation, MurmurStory, reloadApp } from './MurmurStory';
+import { appLocation, loadMurmurCode, MurmurStory, reloadApp } from './MurmurStory';
 
 /**
  * User journeys through the whole app on the full mock API (fresh seed per story). Each play
@@ -31,6 +31,7 @@ import { appLocation, MurmurStory, reloadApp } from './MurmurStory';
 const meta = {
   title: 'App/Journeys',
   component: MurmurStory,
+  loaders: [loadMurmurCode],
   parameters: { router: false, docs: { page: StoryIndexPage } },
 } satisfies Meta<typeof MurmurStory>;
 export default meta;

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryIndexPage } from '../../.storybook/blocks/StoryIndexPage';
 import { postInExplorePathOf } from '../../src/paths';
 import { findPageHeading, findPost, PAGE_TIMEOUT, toastsSettled } from './journey';
-import { appLocation, MurmurStory } from './MurmurStory';
+import { appLocation, loadMurmurCode, MurmurStory } from './MurmurStory';
 
 /**
  * Keyboard reading through the whole app on the full mock API (fresh seed per story): the
@@ -13,6 +13,7 @@ import { appLocation, MurmurStory } from './MurmurStory';
 const meta = {
   title: 'App/KeyboardReading',
   component: MurmurStory,
+  loaders: [loadMurmurCode],
   parameters: { router: false, docs: { page: StoryIndexPage } },
 } satisfies Meta<typeof MurmurStory>;
 export default meta;

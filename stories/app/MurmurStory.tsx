@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { createApiClient } from '../../src/api/client';
 import { GUEST_CREDENTIALS } from '../../src/api/types';
 import { App } from '../../src/app/App';
+import { preloadScreens } from '../../src/app/routes';
 import { createMurmur, type Murmur } from '../../src/app/murmur';
 import { AUTH_STORAGE_KEYS, type StorageLike } from '../../src/machines';
 
@@ -31,6 +32,17 @@ async function startMurmur(storage: StorageLike, signedIn: boolean): Promise<Mur
   }
   return createMurmur({ api, storage });
 }
+
+/**
+ * The app stories' loader: every screen's code and the toasts' (which the app loads as they are
+ * first needed) loaded before the story renders. A journey's steps wait about a second for what
+ * they look for; on a busy machine the first download of a screen could take longer, and the
+ * story would fail on 'Loading Murmur' for a reason that is not the app's.
+ */
+export const loadMurmurCode = async (): Promise<Record<string, never>> => {
+  await Promise.all([preloadScreens(), import('../../src/components/ui/Toasts')]);
+  return {};
+};
 
 /** Where the router of the app on screen is: path and query. */
 let mountedLocation = '';

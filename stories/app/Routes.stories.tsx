@@ -5,7 +5,7 @@ import type { DemoInfoResponse } from '../../src/api/types';
 import { StoryIndexPage } from '../../.storybook/blocks/StoryIndexPage';
 import { phoneStory } from '../../.storybook/viewports';
 import { findPost, PAGE_TIMEOUT } from './journey';
-import { MurmurStory } from './MurmurStory';
+import { loadMurmurCode, MurmurStory } from './MurmurStory';
 
 /**
  * The whole app, one story per route, on the full mock API with a fresh copy of the seed:
@@ -14,6 +14,7 @@ import { MurmurStory } from './MurmurStory';
 const meta = {
   title: 'App/Routes',
   component: MurmurStory,
+  loaders: [loadMurmurCode],
   parameters: { router: false, docs: { page: StoryIndexPage } },
 } satisfies Meta<typeof MurmurStory>;
 export default meta;
