@@ -85,6 +85,7 @@ const meta = {
     newPostDisabled: false,
     themeChoice: 'system',
     onThemeChange: fn(),
+    onLogout: fn(),
     aside,
     children: <SamplePage title="Home" />,
   },
@@ -200,6 +201,39 @@ export const CurrentUserLongestName: Story = {
     await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth); // cut, with an ellipsis
     await expect(name).toHaveStyle({ textOverflow: 'ellipsis' });
     await expect(name).toHaveAttribute('dir', 'auto');
+  },
+};
+
+/**
+ * The current user's card opens the account menu above it: Profile, the three themes (the one in
+ * force checked) and Log out, by pointer or keyboard (ArrowUp opens it on its last item). The
+ * picture shows it open, by keyboard.
+ */
+export const AccountMenu: Story = {
+  args: { themeChoice: 'light' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('button', { name: /^Guest User @guest, account menu$/ });
+    await expect(card).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(card);
+    const menu = within(canvas.getByRole('menu', { name: 'Account' }));
+    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    await expect(menu.getByRole('menuitemradio', { name: 'Light theme' })).toBeChecked();
+    await expect(menu.getByRole('menuitemradio', { name: 'Dark theme' })).not.toBeChecked();
+    await userEvent.click(menu.getByRole('menuitemradio', { name: 'Dark theme' }));
+    await expect(args.onThemeChange).toHaveBeenCalledWith('dark');
+    await expect(canvas.queryByRole('menu')).toBeNull();
+    await expect(card).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowUp}');
+    const reopened = within(canvas.getByRole('menu', { name: 'Account' }));
+    const logOut = reopened.getByRole('menuitem', { name: 'Log out' });
+    await expect(logOut).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
   },
 };
 

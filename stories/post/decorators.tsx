@@ -45,6 +45,7 @@ export const withAppFrame: Decorator = (Story, { parameters, globals }) => {
       newPostDisabled={newPostDisabled}
       themeChoice={globals.theme === 'dark' ? 'dark' : 'light'}
       onThemeChange={fn()}
+      onLogout={fn()}
       aside={aside ? <WhoToFollow people={followSuggestions()} onToggleFollow={fn()} /> : undefined}
     >
       <Story />

@@ -105,6 +105,7 @@ export function AppShell() {
       newPostDisabled={newPostDisabled}
       themeChoice={themeChoice}
       onThemeChange={(choice) => appearance.send({ type: 'CHOOSE', choice })}
+      onLogout={() => session.send({ type: 'LOGOUT' })}
       aside={<WhoToFollowPanel />}
       search={<SearchPanel />}
     >

@@ -20,8 +20,10 @@ export interface AppLayoutProps {
   newPostDisabled?: boolean;
   /** Light / Dark / System: the choice the theme switch shows (navigation foot, phone top bar). */
   themeChoice: ThemeChoice;
-  /** A theme was picked in either switch. */
+  /** A theme was picked in either switch or in the account menu. */
   onThemeChange: (choice: ThemeChoice) => void;
+  /** 'Log out' chosen in the account menu (the current user's card in the navigation). */
+  onLogout: () => void;
   /** The right side panel ('Who to follow'); omitted (with no `search`), the column is left out. */
   aside?: ReactNode;
   /**
@@ -49,6 +51,7 @@ export function AppLayout({
   newPostDisabled = false,
   themeChoice,
   onThemeChange,
+  onLogout,
   aside,
   search,
   children,
@@ -66,6 +69,7 @@ export function AppLayout({
         newPostDisabled={newPostDisabled}
         themeChoice={themeChoice}
         onThemeChange={onThemeChange}
+        onLogout={onLogout}
       />
       <Columns>
         <Main id="main-content" tabIndex={-1}>

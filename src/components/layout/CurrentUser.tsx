@@ -1,65 +1,142 @@
-import styled from 'styled-components';
+import { ChevronsUpDown, LogOut, Monitor, Moon, Sun, UserRound } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import styled, { css } from 'styled-components';
 import type { UserSummary } from '../../api/types';
+import { PATHS } from '../../paths';
 import { Avatar } from '../ui/Avatar';
+import { Menu, type MenuItem } from '../ui/Menu';
 import { oneLine } from '../ui/mixins';
+import type { ThemeChoice } from '../ui/ThemeSwitch';
 
-/**
- * The signed-in user, small, at the foot of the side navigation; not shown on phones. While the
- * user is not known yet (the prerendered shell, before the app runs) their place is kept, empty,
- * so that nothing around it moves when they arrive.
- */
-export function CurrentUser({
-  user,
-}: {
+export interface CurrentUserProps {
   /**
    * Who is signed in: their avatar, name and @username (each on one line, cut if too long); null
    * while unknown: an invisible card of the same size.
    */
   user: UserSummary | null;
-}) {
+  /** Light / Dark / System: the choice in force, checked in the menu. */
+  themeChoice: ThemeChoice;
+  /** A theme was picked in the menu. */
+  onThemeChange: (choice: ThemeChoice) => void;
+  /** 'Log out' chosen. */
+  onLogout: () => void;
+}
+
+const THEMES: readonly { choice: ThemeChoice; label: string; Icon: typeof Sun }[] = [
+  { choice: 'light', label: 'Light theme', Icon: Sun },
+  { choice: 'dark', label: 'Dark theme', Icon: Moon },
+  { choice: 'system', label: 'System theme', Icon: Monitor },
+];
+
+/**
+ * The signed-in user, small, at the foot of the side navigation; not shown on phones (there the
+ * Profile tab leads to the same things). The card is a button that opens the account menu above
+ * it: Profile, the three themes (the one in force checked) and Log out. While the user is not
+ * known yet (the prerendered shell, before the app runs) their place is kept, empty, so that
+ * nothing around it moves when they arrive.
+ */
+export function CurrentUser({ user, themeChoice, onThemeChange, onLogout }: CurrentUserProps) {
+  const navigate = useNavigate();
   if (user === null) {
     return (
-      <Me aria-hidden="true" $placeholder>
+      <Placeholder aria-hidden="true">
         <Avatar src="" alt="" size="md" />
         <MeText>
           <MeName>{'\u00a0'}</MeName>
           <MeHandle>{'\u00a0'}</MeHandle>
         </MeText>
-      </Me>
+      </Placeholder>
     );
   }
   const name = `${user.firstName} ${user.lastName}`;
   const handle = `@${user.username}`;
+  const items: MenuItem[] = [
+    {
+      label: 'Profile',
+      icon: <UserRound aria-hidden="true" />,
+      onSelect: () => void navigate(PATHS.profile),
+    },
+    ...THEMES.map(({ choice, label, Icon }) => ({
+      label,
+      icon: <Icon aria-hidden="true" />,
+      checked: choice === themeChoice,
+      onSelect: () => onThemeChange(choice),
+    })),
+    { label: 'Log out', icon: <LogOut aria-hidden="true" />, danger: true, onSelect: onLogout },
+  ];
   return (
-    <Me>
-      <Avatar src={user.profile} alt="" size="md" />
-      <MeText>
-        <MeName dir="auto" title={name}>
-          {name}
-        </MeName>
-        <MeHandle title={handle}>{handle}</MeHandle>
-      </MeText>
-    </Me>
+    <AccountMenu
+      label="Account"
+      items={items}
+      align="start"
+      placement="above"
+      trigger={
+        <>
+          <Avatar src={user.profile} alt="" size="md" />
+          <MeText>
+            <MeName dir="auto" title={name}>
+              {name}
+            </MeName>
+            <MeHandle title={handle}>{handle}</MeHandle>
+          </MeText>
+          <span className="visually-hidden">, account menu</span>
+          <Chevrons aria-hidden="true" />
+        </>
+      }
+    />
   );
 }
 
-const Me = styled.div<{ $placeholder?: boolean }>`
-  visibility: ${({ $placeholder }) => ($placeholder ? 'hidden' : 'visible')};
+/** The card's look: the account menu's button, and the empty placeholder of the same size. */
+const card = css`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  margin-top: auto;
+  width: 100%;
   padding: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Placeholder = styled.div`
+  ${card}
+  visibility: hidden;
+  margin-top: auto;
 
   ${({ theme }) => theme.media.phone} {
     display: none;
   }
 `;
 
-const MeText = styled.div`
+const AccountMenu = styled(Menu)`
+  display: flex;
+  margin-top: auto;
+
+  & > button {
+    ${card}
+    color: inherit;
+    font: inherit;
+    text-align: left;
+    cursor: pointer;
+    transition: background ${({ theme }) => theme.transition};
+  }
+  & > button:hover,
+  & > button[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+
+  /* The menu as wide as the card. */
+  & > ul {
+    right: 0;
+  }
+
+  ${({ theme }) => theme.media.phone} {
+    display: none;
+  }
+`;
+
+const MeText = styled.span`
   display: flex;
   flex-direction: column;
   min-width: 0;
@@ -75,4 +152,12 @@ const MeHandle = styled.span`
   ${oneLine}
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Chevrons = styled(ChevronsUpDown)`
+  flex: none;
+  width: 1rem;
+  height: 1rem;
+  margin-left: auto;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -30,13 +30,16 @@ export interface SideNavProps {
   newPostDisabled: boolean;
   /** Light / Dark / System: the choice in force, shown by the switch above the current user. */
   themeChoice: ThemeChoice;
-  /** A theme was picked in the switch. */
+  /** A theme was picked in the switch or the account menu. */
   onThemeChange: (choice: ThemeChoice) => void;
+  /** 'Log out' chosen in the account menu (the current user's card). */
+  onLogout: () => void;
 }
 
 /**
  * The left navigation: brand, the four links with the active one highlighted, 'New Post', and at
- * its foot the theme switch (Light / Dark / System) and the current user. On phones only the
+ * its foot the theme switch (Light / Dark / System) and the current user, whose card opens the
+ * account menu (Profile, theme, Log out). On phones only the
  * links show, as a bottom tab bar (the theme switch is in the top bar there).
  */
 export function SideNav({
@@ -45,6 +48,7 @@ export function SideNav({
   newPostDisabled,
   themeChoice,
   onThemeChange,
+  onLogout,
 }: SideNavProps) {
   return (
     <Sidebar>
@@ -71,7 +75,12 @@ export function SideNav({
         <NewPostButton place="side" disabled={newPostDisabled} onClick={onNewPost} />
         <Foot>
           <ThemeSwitch value={themeChoice} onChange={onThemeChange} />
-          <CurrentUser user={user} />
+          <CurrentUser
+            user={user}
+            themeChoice={themeChoice}
+            onThemeChange={onThemeChange}
+            onLogout={onLogout}
+          />
         </Foot>
       </SidebarInner>
     </Sidebar>

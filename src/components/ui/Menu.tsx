@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Ellipsis } from 'lucide-react';
+import { Check, Ellipsis } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { IconButton } from './Button';
 import type { ButtonSize, ButtonVariant } from './Button';
@@ -20,6 +20,11 @@ export interface MenuItem {
   danger?: boolean;
   /** Shown but not selectable. */
   disabled?: boolean;
+  /**
+   * One of a set of choices (a `menuitemradio`): true for the choice in force, which shows a
+   * check mark; false for the others. Left out, a plain `menuitem`.
+   */
+  checked?: boolean;
 }
 
 export interface MenuProps {
@@ -35,6 +40,14 @@ export interface MenuProps {
   triggerVariant?: ButtonVariant;
   /** The trigger button's size (see Button). Default 'md'. */
   triggerSize?: ButtonSize;
+  /**
+   * What the trigger shows, in place of the icon button: Menu draws a plain `<button>` around it
+   * (the account card in the navigation), which the caller styles as `& > button` of its
+   * `styled(Menu)`. Its text is the button's name; `label` names the menu.
+   */
+  trigger?: ReactNode;
+  /** Whether the menu opens under the trigger (default) or over it, for a trigger at the foot of the screen. */
+  placement?: 'below' | 'above';
   /** For placing it in a layout (a styled-components `styled(…)` wrapper passes it). */
   className?: string;
 }
@@ -52,6 +65,8 @@ export function Menu({
   align = 'end',
   triggerVariant = 'ghost',
   triggerSize = 'md',
+  trigger,
+  placement = 'below',
   className,
 }: MenuProps) {
   const [open, setOpen] = useState(false);
@@ -145,6 +160,8 @@ export function Menu({
     }
   };
 
+  const toggle = () => (open ? close(false) : openMenu('first'));
+
   const choose = (item: MenuItem) => {
     close(true);
     item.onSelect();
@@ -152,18 +169,32 @@ export function Menu({
 
   return (
     <Root ref={rootRef} className={className} {...focusReturn.listeners}>
-      <IconButton
-        ref={buttonRef}
-        label={label}
-        icon={icon ?? <Ellipsis aria-hidden="true" />}
-        variant={triggerVariant}
-        size={triggerSize}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close(false) : openMenu('first'))}
-        onKeyDown={onButtonKeyDown}
-      />
+      {trigger !== undefined ? (
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-controls={open ? menuId : undefined}
+          onClick={toggle}
+          onKeyDown={onButtonKeyDown}
+        >
+          {trigger}
+        </button>
+      ) : (
+        <IconButton
+          ref={buttonRef}
+          label={label}
+          icon={icon ?? <Ellipsis aria-hidden="true" />}
+          variant={triggerVariant}
+          size={triggerSize}
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-controls={open ? menuId : undefined}
+          onClick={toggle}
+          onKeyDown={onButtonKeyDown}
+        />
+      )}
       {open && (
         <List
           ref={listRef}
@@ -171,13 +202,15 @@ export function Menu({
           role="menu"
           aria-label={label}
           $align={align}
+          $placement={placement}
           onKeyDown={onMenuKeyDown}
         >
           {items.map((item) => (
             <li key={item.id ?? item.label} role="none">
               <Item
                 type="button"
-                role="menuitem"
+                role={item.checked === undefined ? 'menuitem' : 'menuitemradio'}
+                aria-checked={item.checked}
                 tabIndex={-1}
                 disabled={item.disabled}
                 $danger={item.danger ?? false}
@@ -185,6 +218,7 @@ export function Menu({
               >
                 {item.icon}
                 <span>{item.label}</span>
+                {item.checked && <Checked aria-hidden="true" />}
               </Item>
             </li>
           ))}
@@ -196,7 +230,9 @@ export function Menu({
 
 function enabledItems(list: HTMLUListElement | null): HTMLButtonElement[] {
   return Array.from(
-    list?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]:not(:disabled)') ?? [],
+    list?.querySelectorAll<HTMLButtonElement>(
+      ':is([role="menuitem"], [role="menuitemradio"]):not(:disabled)',
+    ) ?? [],
   );
 }
 
@@ -205,9 +241,16 @@ const Root = styled.div`
   display: inline-flex;
 `;
 
-const List = styled.ul<{ $align: 'start' | 'end' }>`
+const List = styled.ul<{ $align: 'start' | 'end'; $placement: 'below' | 'above' }>`
   position: absolute;
-  top: calc(100% + ${({ theme }) => theme.space.xxs});
+  ${({ $placement, theme }) =>
+    $placement === 'below'
+      ? css`
+          top: calc(100% + ${theme.space.xxs});
+        `
+      : css`
+          bottom: calc(100% + ${theme.space.xxs});
+        `}
   ${({ $align }) =>
     $align === 'end'
       ? css`
@@ -259,4 +302,9 @@ const Item = styled.button<{ $danger: boolean }>`
     cursor: not-allowed;
     opacity: 0.5;
   }
+`;
+
+const Checked = styled(Check)`
+  margin-left: auto;
+  color: ${({ theme }) => theme.colors.primary};
 `;
