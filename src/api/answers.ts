@@ -36,6 +36,7 @@ export const Comment = v.strictObject({
   votes: v.optional(Votes),
   createdAt: timestamp,
   updatedAt: timestamp,
+  editedAt: v.optional(timestamp),
 });
 
 export const Likes = v.strictObject({

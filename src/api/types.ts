@@ -45,6 +45,8 @@ export interface Comment {
   votes?: Votes;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** When its author last changed its text; absent when never edited (an addition to the contract). */
+  editedAt?: Timestamp;
 }
 
 export interface Likes {

@@ -85,7 +85,10 @@ export function editComment(
       throw badRequest(MESSAGES.editCommentNotOwner);
     }
     const commentData = readCommentData(body);
-    await touch(writes, postId, commentId, ctx.now(), commentData);
+    // Saved unchanged, it is not marked edited (as a post is not).
+    if (commentData !== comment.commentData) {
+      await touch(writes, postId, commentId, ctx.now(), commentData);
+    }
     return commentsOf(writes, postId);
   });
 }
@@ -162,7 +165,10 @@ export const unvoteComment = (
   commentId: string,
 ) => vote(ctx, actorId, postId, commentId, undefined);
 
-/** A comment changed (its text, or a vote): it and its post are updated now. */
+/**
+ * A comment changed (its text, or a vote): it and its post are updated now; a new text also marks
+ * it edited.
+ */
 async function touch(
   writes: Writes,
   postId: string,
@@ -172,7 +178,7 @@ async function touch(
 ): Promise<void> {
   const updatedAt = formatTimestamp(now);
   await writes.comments.update(postId, commentId, {
-    ...(commentData === undefined ? {} : { commentData }),
+    ...(commentData === undefined ? {} : { commentData, editedAt: updatedAt }),
     updatedAt,
   });
   await writes.posts.update(postId, { updatedAt });

@@ -41,7 +41,10 @@ export interface CommentRecord {
   /** Absent on some seeded comments, as in the spec; the first vote creates it. */
   votes?: VotesRecord;
   createdAt: Timestamp;
+  /** Changes with every change to it, votes included. */
   updatedAt: Timestamp;
+  /** When its author last changed its text; absent when never edited. */
+  editedAt?: Timestamp;
 }
 
 export interface PostRecord {

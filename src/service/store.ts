@@ -178,7 +178,7 @@ export interface Writes extends Reads {
     update(
       postId: string,
       commentId: string,
-      changes: { commentData?: string; updatedAt: string },
+      changes: { commentData?: string; updatedAt: string; editedAt?: string },
     ): Promise<void>;
     /** Its votes go with it. */
     remove(postId: string, commentId: string): Promise<void>;

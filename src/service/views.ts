@@ -40,7 +40,7 @@ export function postViews(set: PostSet): PostViews {
   const people = peopleOf(set.people);
 
   function comment(record: CommentRecord): Comment {
-    const { _id, commentData, createdAt, updatedAt, votes } = record;
+    const { _id, commentData, createdAt, updatedAt, editedAt, votes } = record;
     const { firstName, lastName, username, profile } = people.author(record.authorId);
     const view: Comment = {
       _id,
@@ -51,6 +51,7 @@ export function postViews(set: PostSet): PostViews {
       profile,
       createdAt,
       updatedAt,
+      ...(editedAt === undefined ? {} : { editedAt }),
     };
     if (votes !== undefined) {
       view.votes = {

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CommentList } from '../../src/components/post';
 import type { CommentListProps } from '../../src/components/post';
 import { phoneStory } from '../../.storybook/viewports';
+import { longestNameUser } from '../fixtures-user';
 import { withColumn } from './decorators';
 import type { Comment } from '../../src/api/types';
 import {
@@ -284,4 +285,39 @@ export const Empty: Story = { args: listOf([]) };
 export const Phone: Story = {
   ...phoneStory,
   args: listOf([...commentsPost.comments, longComment]),
+};
+
+/**
+ * An edited comment says so beside its time ('edited', the date in its tooltip); on a phone a long
+ * name keeps its room and the @username gives way first, so the header never cuts both to a few
+ * letters.
+ */
+export const EditedWithLongNamePhone: Story = {
+  ...phoneStory,
+  args: listOf([
+    {
+      ...makeComment(
+        'comment-edited-long',
+        longestNameUser,
+        'Fixed a typo in this one.',
+        '2026-03-14T11:50:00+00:00',
+      ),
+      editedAt: '2026-03-14T11:58:00+00:00',
+    },
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const edited = canvas.getByText('edited');
+    await expect(edited).toHaveAttribute('dateTime', '2026-03-14T11:58:00+00:00');
+    await expect(edited).toHaveAttribute('title', expect.stringMatching(/^Edited /));
+    const name = canvas.getByTitle(
+      'Bartholomew-Maximilian-Alexander-Augusto Vandersteenhoven-Castellanos-Rivera',
+    );
+    const handle = canvas.getByTitle('@bartholomew_augusto');
+    // The name keeps most of the line; the username gave way first.
+    await expect(name.getBoundingClientRect().width).toBeGreaterThan(120);
+    await expect(handle.getBoundingClientRect().width).toBeLessThan(
+      name.getBoundingClientRect().width / 2,
+    );
+  },
 };

@@ -101,6 +101,28 @@ describe('POST /comments/edit/:postId/:commentId', () => {
     expect(stored.updatedAt).not.toBe(stored.createdAt);
   });
 
+  it('marks the comment edited when its text changes, not when it is voted on or saved unchanged', async () => {
+    const commentOf = (comments: { _id: string; editedAt?: string }[]) =>
+      comments.find((comment) => comment._id === RECIPE);
+    const voted = await api.client.downvoteComment(sofiaLoaf, RECIPE, api.tokens.guest);
+    expect(commentOf(voted.comments)).not.toHaveProperty('editedAt');
+    const same = await api.client.editComment(
+      sofiaLoaf,
+      RECIPE,
+      (await storedComment(sofiaLoaf, RECIPE)).commentData,
+      api.tokens.maya,
+    );
+    expect(commentOf(same.comments)).not.toHaveProperty('editedAt');
+
+    const edited = await api.client.editComment(sofiaLoaf, RECIPE, 'Recipe?!', api.tokens.maya);
+    const editedAt = commentOf(edited.comments)?.editedAt;
+    expect(editedAt).toMatch(TIMESTAMP);
+    expect((await storedComment(sofiaLoaf, RECIPE)).editedAt).toBe(editedAt);
+    // A vote afterwards changes updatedAt, and leaves the edit's time as it was.
+    const after = await api.client.upvoteComment(sofiaLoaf, RECIPE, api.tokens.sofia);
+    expect(commentOf(after.comments)?.editedAt).toBe(editedAt);
+  });
+
   it('refuses anyone else (even the post author), unknown ids, invalid text', async () => {
     await expectRefused(
       () => api.client.editComment(sofiaLoaf, RECIPE, 'Edited', api.tokens.sofia),

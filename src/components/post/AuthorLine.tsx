@@ -23,8 +23,8 @@ export interface AuthorLineProps {
 /**
  * Who wrote a post or a comment and when, on one line: name, username and time ("5m", or
  * "5m · edited"); the name links to the author's profile when given its `href`. A name or
- * username too long for it is cut with an ellipsis (the full text in its
- * tooltip) and the time always shows. The name's direction follows its own text.
+ * username too long for it is cut with an ellipsis (the full text in its tooltip), the username
+ * first, and the time always shows. The name's direction follows its own text.
  */
 export function AuthorLine({
   author,
@@ -84,7 +84,11 @@ const Line = styled.p<{ $size: AuthorLineSize }>`
         `}
 `;
 
-/** Short of room, the name and the @username give way in proportion; the dot and time never do. */
+/**
+ * Short of room, the @username gives way first (it shrinks a hundred times faster), then the
+ * name; the dots, the time and 'edited' never do. So a comment's narrow header on a phone keeps
+ * the name readable instead of cutting both to a few letters.
+ */
 const Name = styled.span<{ $size: AuthorLineSize }>`
   ${oneLine}
   flex: 0 1 auto;
@@ -96,7 +100,7 @@ const Name = styled.span<{ $size: AuthorLineSize }>`
 
 const Handle = styled.span`
   ${oneLine}
-  flex: 0 1 auto;
+  flex: 0 100 auto;
   min-width: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};

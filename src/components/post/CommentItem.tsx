@@ -141,6 +141,7 @@ export function CommentItem({
             <AuthorLine
               author={comment}
               createdAt={comment.createdAt}
+              editedAt={comment.editedAt}
               size="comment"
               href={view.authorPath}
             />

@@ -56,6 +56,7 @@ function isComment(value: unknown): value is CommentRecord {
   return (
     isObject(value) &&
     hasStrings(value, ['_id', 'commentData', 'authorId', 'createdAt', 'updatedAt']) &&
+    (value.editedAt === undefined || isString(value.editedAt)) &&
     (value.votes === undefined || isVotes(value.votes))
   );
 }

@@ -185,6 +185,8 @@ export const comments = pgTable(
     voted: boolean('voted').notNull(),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
+    /** When its author last changed its text; null when never edited. */
+    editedAt: timestamp('edited_at'),
     seq: seq(),
   },
   (t) => [

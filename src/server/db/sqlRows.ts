@@ -71,4 +71,13 @@ export const commentColumns = {
   voted: comments.voted,
   createdAt: comments.createdAt,
   updatedAt: comments.updatedAt,
+  editedAt: comments.editedAt,
 };
+
+/** A selected comment row with `editedAt` left out when null, as the port has it. */
+export function commentRow<Row extends { editedAt: string | null }>(
+  selected: Row,
+): Omit<Row, 'editedAt'> & { editedAt?: string } {
+  const { editedAt, ...rest } = selected;
+  return editedAt === null ? rest : { ...rest, editedAt };
+}

@@ -116,6 +116,7 @@ export async function insertState(tx: SqlExecutor, state: DatabaseState): Promis
       voted: comment.votes !== undefined,
       createdAt: comment.createdAt,
       updatedAt: comment.updatedAt,
+      editedAt: comment.editedAt ?? null,
     })),
   );
   const voteRows = state.posts.flatMap((post) =>

@@ -37,6 +37,7 @@ import {
 } from './schema';
 import {
   commentColumns,
+  commentRow,
   postColumns,
   postRow,
   userColumns,
@@ -240,7 +241,7 @@ function writes(tx: SqlTransaction): Writes {
           .select(commentColumns)
           .from(comments)
           .where(commentOf(postId, commentId));
-        return row;
+        return row && commentRow(row);
       },
       async insert(postId: string, comment: Omit<CommentRecord, 'votes'>) {
         await tx.insert(comments).values({
@@ -256,7 +257,13 @@ function writes(tx: SqlTransaction): Writes {
       async update(postId, commentId, changes) {
         await tx
           .update(comments)
-          .set(defined({ commentData: changes.commentData, updatedAt: changes.updatedAt }))
+          .set(
+            defined({
+              commentData: changes.commentData,
+              updatedAt: changes.updatedAt,
+              editedAt: changes.editedAt,
+            }),
+          )
           .where(commentOf(postId, commentId));
       },
       async remove(postId: string, commentId: string) {
