@@ -17,6 +17,13 @@ export function completeWebsite(link: string): string {
 }
 
 /**
+ * A host as a browser reaches it: letters (any script), digits, dots and hyphens, or an IPv6
+ * address in brackets. Words with a space between ('my portfolio') are no host: Node's URL parser
+ * refuses them, but Chromium's takes them as the host 'my%20portfolio', so the rule says it.
+ */
+const HOST = /^(?:[\p{L}\p{N}.-]+|\[[\da-f:.]+\])$/iu;
+
+/**
  * A website is an http(s) URL (in any letter case), or empty for "none"; an address without a
  * scheme is read with `https://` (`completeWebsite`). Returns the parsed URL, null for empty, or
  * 'notHttp' for anything else (other schemes, not a URL, no host).
@@ -31,7 +38,7 @@ export function parseWebsite(link: string): URL | null | 'notHttp' {
     return 'notHttp';
   }
   const http = url.protocol === 'http:' || url.protocol === 'https:';
-  return http && url.hostname !== '' ? url : 'notHttp';
+  return http && HOST.test(url.hostname) ? url : 'notHttp';
 }
 
 export function checkWebsite(link: string): 'notHttp' | null {

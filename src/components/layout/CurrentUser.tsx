@@ -76,7 +76,7 @@ export function CurrentUser({ user, themeChoice, onThemeChange, onLogout }: Curr
           <MeText>
             <MeName dir="auto" title={name}>
               {name}
-            </MeName>
+            </MeName>{' '}
             <MeHandle title={handle}>{handle}</MeHandle>
           </MeText>
           <span className="visually-hidden">, account menu</span>

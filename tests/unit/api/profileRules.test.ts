@@ -39,6 +39,11 @@ describe('completeWebsite: an address without a scheme gets https://', () => {
     expect(safeWebsite('maya.example.org')?.href).toBe('https://maya.example.org/');
     expect(websiteMessage('not a url')).toBe(PERSON_MESSAGES.website);
     expect(websiteMessage('https://')).toBe(PERSON_MESSAGES.website);
+    expect(websiteMessage('my portfolio')).toBe(PERSON_MESSAGES.website);
+    expect(websiteMessage('maya.example.org/my work')).toBeNull();
+    expect(websiteMessage('http://[::1]:8080/')).toBeNull();
+    expect(websiteMessage('localhost:8080')).toBeNull();
+    expect(websiteMessage('https://bücher.example')).toBeNull();
   });
 
   it('checkWebsiteField: what will be kept, and its problem in words', () => {
