@@ -92,12 +92,13 @@ export function AppLayout({
 /**
  * The fixed bars cover the top and bottom of a phone's screen. Scroll padding makes the browser
  * scroll what gets focus (a comment box, a card reached by Tab) clear of them, and the custom
- * property lets the toasts, mounted outside this layout, sit above them.
+ * properties let the toasts, mounted outside this layout, keep clear of them.
  */
 const PhoneChrome = createGlobalStyle`
   ${({ theme }) => theme.media.phone} {
     :root {
       --murmur-bottom-clearance: ${BOTTOM_CLEARANCE};
+      --murmur-top-clearance: ${TOP_BAR_HEIGHT};
       scroll-padding-top: calc(${TOP_BAR_HEIGHT} + ${({ theme }) => theme.space.xs});
       scroll-padding-bottom: calc(${BOTTOM_CLEARANCE} + ${({ theme }) => theme.space.xs});
     }

@@ -57,10 +57,10 @@ const ToastTheme = styled.div`
 
   /* On a phone the forms' buttons, the comment input and the tab bar sit at the bottom, where a
      full-width toast would cover the very control that raised it: there toasts come in at the
-     top of the screen instead. */
+     top of the screen instead, under the app's title bar (the layout sets the property). */
   ${({ theme }) => theme.media.phone} {
     .Toastify__toast-container--bottom-right {
-      top: env(safe-area-inset-top, 0px);
+      top: calc(env(safe-area-inset-top, 0px) + var(--murmur-top-clearance, 0px));
       bottom: auto;
       margin-bottom: 0;
     }
