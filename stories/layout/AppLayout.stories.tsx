@@ -213,7 +213,8 @@ export const AccountMenu: Story = {
   args: { themeChoice: 'light' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const card = canvas.getByRole('button', { name: /^Guest User @guest, account menu$/ });
+    // Named by its text (the name, the @username) and a hidden ', account menu'.
+    const card = canvas.getByRole('button', { name: /^Guest User\s*@guest\s*, account menu$/ });
     await expect(card).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(card);
     const menu = within(canvas.getByRole('menu', { name: 'Account' }));

@@ -70,7 +70,6 @@ export function CurrentUser({ user, themeChoice, onThemeChange, onLogout }: Curr
       items={items}
       align="start"
       placement="above"
-      triggerName={`${name} ${handle}, account menu`}
       trigger={
         <>
           <Avatar src={user.profile} alt="" size="md" />
@@ -80,6 +79,7 @@ export function CurrentUser({ user, themeChoice, onThemeChange, onLogout }: Curr
             </MeName>{' '}
             <MeHandle title={handle}>{handle}</MeHandle>
           </MeText>
+          <span className="visually-hidden">, account menu</span>
           <Chevrons aria-hidden="true" />
         </>
       }

@@ -46,11 +46,6 @@ export interface MenuProps {
    * `styled(Menu)`. Its text is the button's name; `label` names the menu.
    */
   trigger?: ReactNode;
-  /**
-   * The name of a custom `trigger` button when its text alone would not say it opens a menu;
-   * it should start with the visible text ('Guest User @guest, account menu').
-   */
-  triggerName?: string;
   /** Whether the menu opens under the trigger (default) or over it, for a trigger at the foot of the screen. */
   placement?: 'below' | 'above';
   /** For placing it in a layout (a styled-components `styled(…)` wrapper passes it). */
@@ -71,7 +66,6 @@ export function Menu({
   triggerVariant = 'ghost',
   triggerSize = 'md',
   trigger,
-  triggerName,
   placement = 'below',
   className,
 }: MenuProps) {
@@ -179,7 +173,6 @@ export function Menu({
         <button
           ref={buttonRef}
           type="button"
-          aria-label={triggerName}
           aria-haspopup="menu"
           aria-expanded={open}
           aria-controls={open ? menuId : undefined}
