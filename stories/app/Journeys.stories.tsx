@@ -1062,9 +1062,14 @@ export const AuthorProfileFromHomeThenFollow: Story = {
     await expect(within(nav).getByRole('link', { name: 'Profile' })).not.toHaveAttribute(
       'aria-current',
     );
-    await expect(sectionCount(canvasElement, 'Follower')).toBe('1Follower');
-
-    await userEvent.click(page.getByRole('button', { name: 'Unfollow Maya Okafor' }));
+    // Whom the guest follows arrives with the people list, maybe after the posts: wait for it.
+    await waitFor(() => expect(sectionCount(canvasElement, 'Follower')).toBe('1Follower'));
+    const unfollow = await page.findByRole(
+      'button',
+      { name: 'Unfollow Maya Okafor' },
+      PAGE_TIMEOUT,
+    );
+    await userEvent.click(unfollow);
     const follow = await page.findByRole('button', { name: 'Follow Maya Okafor' });
     await waitFor(() => expect(sectionCount(canvasElement, 'Follower')).toBe('0Followers'));
     await userEvent.click(follow);
