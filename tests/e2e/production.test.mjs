@@ -530,11 +530,14 @@ try {
     const label = await follow.getAttribute('aria-label');
     const name = String(label).replace(/^Follow /, '');
     await clickAndAwaitAnswer(follow);
+    // Followed from this panel, they stay in it showing Unfollow; the other tabs' panels list
+    // only people not followed yet, so they leave those.
+    await panelA.getByRole('button', { name: `Unfollow ${name}` }).waitFor({ timeout: 1000 });
     for (const tab of [otherTab, thirdTab]) {
       await tab
         .getByRole('complementary', { name: 'Who to follow' })
-        .getByRole('button', { name: `Unfollow ${name}` })
-        .waitFor({ timeout: 1000 });
+        .getByRole('button', { name: `Follow ${name}`, exact: true })
+        .waitFor({ state: 'detached', timeout: 1000 });
     }
 
     const bookmarked = `Bookmark me at ${Date.now()}`;
