@@ -1275,8 +1275,8 @@ export const SearchMayaOpensHerProfileByKeyboard: Story = {
 };
 
 /**
- * A word from a post ('fog'), by keyboard alone: Enter on the post opens Explore with that post
- * scrolled into view and focused.
+ * A word from a post ('fog'), by keyboard alone: Enter on the post opens the post's own page, and
+ * the search is cleared.
  */
 export const SearchFindsAPostByKeyboard: Story = {
   args: { path: '/home-page', signedIn: true },
@@ -1292,13 +1292,9 @@ export const SearchFindsAPostByKeyboard: Story = {
     );
     await expect(canvas.getByRole('group', { name: 'Posts' })).toContainElement(option);
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(await findPageHeading(canvasElement, 'Explore')).toBeVisible();
-    await waitFor(() => expect(appLocation()).toMatch(/^\/explore-page\?post=[^&]+$/));
-    const card = await findPost(canvasElement, 'Twenty miles this morning in the fog.');
-    await waitFor(() => expect(card.closest('li')).toHaveFocus());
-    const box = card.getBoundingClientRect();
-    await expect(box.top).toBeGreaterThanOrEqual(0);
-    await expect(box.top).toBeLessThan(window.innerHeight);
+    await expect(await findPageHeading(canvasElement, 'Post')).toBeVisible();
+    await waitFor(() => expect(appLocation()).toMatch(/^\/post\/[^/?]+$/));
+    await findPost(canvasElement, 'Twenty miles this morning in the fog.');
     await expect(canvas.getByRole('combobox', { name: 'Search people and posts' })).toHaveValue('');
   },
 };
