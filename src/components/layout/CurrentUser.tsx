@@ -1,4 +1,4 @@
-import { ChevronsUpDown, LogOut, Monitor, Moon, Sun, UserRound } from 'lucide-react';
+import { ChevronsUpDown, LogOut, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { UserSummary } from '../../api/types';
@@ -6,7 +6,7 @@ import { PATHS } from '../../paths';
 import { Avatar } from '../ui/Avatar';
 import { Menu, type MenuItem } from '../ui/Menu';
 import { oneLine } from '../ui/mixins';
-import type { ThemeChoice } from '../ui/ThemeSwitch';
+import { THEME_OPTIONS, type ThemeChoice } from '../ui/ThemeSwitch';
 
 export interface CurrentUserProps {
   /**
@@ -21,12 +21,6 @@ export interface CurrentUserProps {
   /** 'Log out' chosen. */
   onLogout: () => void;
 }
-
-const THEMES: readonly { choice: ThemeChoice; label: string; Icon: typeof Sun }[] = [
-  { choice: 'light', label: 'Light theme', Icon: Sun },
-  { choice: 'dark', label: 'Dark theme', Icon: Moon },
-  { choice: 'system', label: 'System theme', Icon: Monitor },
-];
 
 /**
  * The signed-in user, small, at the foot of the side navigation; not shown on phones (there the
@@ -56,8 +50,8 @@ export function CurrentUser({ user, themeChoice, onThemeChange, onLogout }: Curr
       icon: <UserRound aria-hidden="true" />,
       onSelect: () => void navigate(PATHS.profile),
     },
-    ...THEMES.map(({ choice, label, Icon }) => ({
-      label,
+    ...THEME_OPTIONS.map(({ value: choice, label, Icon }) => ({
+      label: `${label} theme`,
       icon: <Icon aria-hidden="true" />,
       checked: choice === themeChoice,
       onSelect: () => onThemeChange(choice),

@@ -17,7 +17,8 @@ export interface ThemeSwitchProps {
   className?: string;
 }
 
-const OPTIONS: readonly { value: ThemeChoice; label: string; Icon: LucideIcon }[] = [
+/** The choices in their order, each with its name and icon: the switch and the account menu. */
+export const THEME_OPTIONS: readonly { value: ThemeChoice; label: string; Icon: LucideIcon }[] = [
   { value: 'light', label: 'Light', Icon: Sun },
   { value: 'dark', label: 'Dark', Icon: Moon },
   { value: 'system', label: 'System', Icon: Monitor },
@@ -35,7 +36,7 @@ export function ThemeSwitch({ value, onChange, compact = false, className }: The
   return (
     <Group className={className} $compact={compact}>
       <legend className="visually-hidden">Theme</legend>
-      {OPTIONS.map(({ value: option, label, Icon }) => (
+      {THEME_OPTIONS.map(({ value: option, label, Icon }) => (
         <Segment key={option} title={compact ? label : undefined}>
           <input
             type="radio"
