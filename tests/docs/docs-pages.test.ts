@@ -23,6 +23,13 @@ const GUIDES = [
   'Guides/Mock API',
 ];
 
+/**
+ * How long one docs page may take. A page that shows each story in an iframe of its own loads the
+ * preview once per story: Profile, ProfileCard, Explore and AppLayout take 25-28 s on an idle
+ * 2-core machine and passed 60 s in a loaded CI run, so they get room for that.
+ */
+const PAGE_TIMEOUT = 180_000;
+
 /** What the a11y addon leaves out of a story's document: Storybook's own elements. */
 const STORYBOOK_ELEMENTS = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'];
 
@@ -245,5 +252,6 @@ describe('the docs pages of the built Storybook', () => {
         expect(errors, errors.join('\n')).toEqual([]);
       });
     },
+    PAGE_TIMEOUT,
   );
 });
