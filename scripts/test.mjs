@@ -45,6 +45,14 @@ function readCounts(file) {
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    failures: (report.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((test) => test.status === 'failed')
+        .map((test) => {
+          const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+          return `${test.fullName ?? test.title}${reason ? `: ${reason.slice(0, 200)}` : ''}`;
+        }),
+    ),
   };
 }
 
@@ -135,6 +143,9 @@ async function main() {
       if (code !== 0 && counts.failed === 0) failed += 1;
       summary.push(
         `${code === 0 ? 'ok  ' : 'FAIL'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed`,
+        // The failing tests' names and first lines, so the summary (all a CI page may keep) says
+        // which tests failed and why.
+        ...counts.failures.map((line) => `       ✗ ${line}`),
       );
     } else {
       if (code === 0) passed += 1;
