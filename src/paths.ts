@@ -47,6 +47,14 @@ export function postInExplorePathOf(postId: string): string {
   return `${PATHS.explore}?${new URLSearchParams({ post: postId }).toString()}`;
 }
 
+/** A post's own page, with its whole thread: `/post/<id>`. */
+export function postPathOf(postId: string): string {
+  return `/post/${encodeURIComponent(postId)}`;
+}
+
+/** The router's pattern of a post's page (postPathOf). */
+export const POST_PATH_PATTERN = '/post/:postId';
+
 /** The signed-in pages in the main navigation, in their order; the layout adds the icons. */
 export const NAV_ITEMS = [
   { key: 'home', to: PATHS.home, label: 'Home' },
@@ -70,7 +78,23 @@ export const PAGE_TITLES = {
   profile: 'Profile',
   notFound: 'Page not found',
   personNotFound: 'Account not found',
+  post: 'Post',
+  postNotFound: 'Post not found',
 } as const;
+
+/** How much of a post's text its page's title quotes. */
+const TITLE_QUOTE_LENGTH = 40;
+
+/** A post's page's title: `Maya Okafor: “Fresh sourdough today…”`, before ` · Murmur`. */
+export function postTitleOf(post: { firstName: string; lastName: string; content: string }) {
+  const text = post.content.replace(/\s+/gu, ' ').trim();
+  const chars = Array.from(text);
+  const quote =
+    chars.length > TITLE_QUOTE_LENGTH
+      ? `${chars.slice(0, TITLE_QUOTE_LENGTH).join('').trimEnd()}…`
+      : text;
+  return `${post.firstName} ${post.lastName}: “${quote}”`;
+}
 
 /** The document title of a page: `Home · Murmur`; a person's page is named after them. */
 export function documentTitle(

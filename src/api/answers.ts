@@ -34,6 +34,7 @@ export const Comment = v.strictObject({
   username: v.string(),
   profile: v.string(),
   votes: v.optional(Votes),
+  parentId: v.optional(v.string()),
   createdAt: timestamp,
   updatedAt: timestamp,
   editedAt: v.optional(timestamp),

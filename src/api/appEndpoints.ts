@@ -4,7 +4,7 @@
  * spec's endpoints keep their whole-list answers beside these.
  */
 import * as A from './answers';
-import { commentBody, postBody } from './bodies';
+import { postBody, replyBody } from './bodies';
 import { PAGE_QUERY, SEARCH_QUERY, spec } from './endpointSpec';
 
 export const APP_ENDPOINTS = {
@@ -139,8 +139,9 @@ export const APP_ENDPOINTS = {
     path: '/post/:postId/comments',
     status: 201,
     auth: true,
-    summary: 'Comments on a post; answers the post with its comments',
-    body: commentBody,
+    summary:
+      'Comments on a post, or replies to one of its comments (`parentId`); answers the post with its comments',
+    body: replyBody,
     answer: A.PostResponse,
   }),
 } as const;

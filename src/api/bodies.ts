@@ -155,6 +155,15 @@ export const postBody = object({
 
 export const commentBody = object({ commentData: text(TEXT_RULES.comment) });
 
+/**
+ * The app's comment: the spec's, and optionally the comment it answers. A reply to a reply is
+ * kept under the first comment of its thread, so a thread nests one level.
+ */
+export const replyBody = object({
+  commentData: text(TEXT_RULES.comment),
+  parentId: v.optional(string()),
+});
+
 /** A profile edit changes only these five fields; the username, password and graph never. */
 export const userDataBody = object({
   userData: object({

@@ -43,6 +43,8 @@ export interface Comment {
   profile: string;
   /** Some seeded comments lack votes: treat missing as no votes. */
   votes?: Votes;
+  /** A reply: the comment of the same post it answers (always a comment that answers none). */
+  parentId?: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   /** When its author last changed its text; absent when never edited (an addition to the contract). */
@@ -122,6 +124,11 @@ export interface PostDataRequest {
 
 export interface CommentDataRequest {
   commentData: string;
+}
+
+/** The app's comment: optionally a reply to one of the post's comments. */
+export interface ReplyDataRequest extends CommentDataRequest {
+  parentId?: string;
 }
 
 /** The fields a profile edit may change; nothing else (id, username, password, followers) ever. */

@@ -7,7 +7,7 @@ import {
 } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
-import { documentTitle, PAGE_TITLES, PATHS } from '../paths';
+import { documentTitle, PAGE_TITLES, PATHS, POST_PATH_PATTERN } from '../paths';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { PageLoading } from './pages/PageLoading';
 import { RouteError } from './pages/RouteError';
@@ -46,6 +46,7 @@ const ExplorePage = screen(() => import('./pages/ExplorePage').then((m) => m.Exp
 const BookmarksPage = screen(() => import('./pages/BookmarksPage').then((m) => m.BookmarksPage));
 const ProfilePage = screen(() => import('./pages/ProfilePage').then((m) => m.ProfilePage));
 const PersonPage = screen(() => import('./pages/PersonPage').then((m) => m.PersonPage));
+const PostPage = screen(() => import('./pages/PostPage').then((m) => m.PostPage));
 const NotFoundPage = screen(() => import('./pages/NotFoundPage').then((m) => m.NotFoundPage));
 
 /**
@@ -85,6 +86,8 @@ export const ROUTES: readonly AppRoute[] = [
     guard: 'signedIn',
     title: ({ username }) => `@${username ?? ''}`,
   },
+  // Named after its author and text once the post is in (PostPage).
+  { path: POST_PATH_PATTERN, page: PostPage, guard: 'signedIn', title: () => PAGE_TITLES.post },
 ];
 
 /** The title of the page at `pathname`, from the routes table alone. */

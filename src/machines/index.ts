@@ -28,6 +28,7 @@
 export * from './system';
 export * from './appearance';
 export * from './authForms';
+export * from './cardComments';
 export * from './changePassword';
 export * from './demo';
 export * from './drafts';
@@ -36,6 +37,7 @@ export * from './feed';
 export * from './notifications';
 export * from './optimisticQueue';
 export * from './postDialog';
+export * from './postRead';
 export * from './posts';
 export * from './profile';
 export * from './search';

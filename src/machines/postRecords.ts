@@ -13,7 +13,7 @@ export type PostAction =
   | { kind: 'like'; postId: string }
   | { kind: 'dislike'; postId: string }
   | { kind: 'delete'; postId: string }
-  | { kind: 'addComment'; postId: string; commentData: string }
+  | { kind: 'addComment'; postId: string; commentData: string; parentId?: string }
   | { kind: 'editComment'; postId: string; commentId: string; commentData: string }
   | { kind: 'deleteComment'; postId: string; commentId: string }
   | { kind: 'upvoteComment'; postId: string; commentId: string }
@@ -48,10 +48,14 @@ export function requestedAction(
     }
     case 'DELETE':
       return { kind: 'delete', postId: event.postId };
-    case 'COMMENT.ADD':
-      return canSubmitComment(event.text)
-        ? { kind: 'addComment', postId: event.postId, commentData: event.text.trim() }
-        : null;
+    case 'COMMENT.ADD': {
+      if (!canSubmitComment(event.text)) return null;
+      const { postId, parentId } = event;
+      const commentData = event.text.trim();
+      return parentId === undefined
+        ? { kind: 'addComment', postId, commentData }
+        : { kind: 'addComment', postId, commentData, parentId };
+    }
     case 'COMMENT.EDIT': {
       const { postId, commentId, text } = event;
       return canSubmitComment(text)

@@ -32,6 +32,7 @@ import {
   type FeedPageEvent,
   type FeedSessionExpiredEvent,
 } from './feed';
+import { postReadId, postReadMachine, type PostReadEvent } from './postRead';
 import type { CommentsResponse, Post, PostResponse } from '../api/types';
 import { placeholderActors } from './effects';
 import { NOTICES, notification, type NotifyEvent } from './notifications';
@@ -69,7 +70,15 @@ export interface PostsContext {
    * them (feed.ts, `showsOwnNewPost`) puts them at its top before its next read brings them.
    */
   published: readonly string[];
+  /**
+   * The posts being read whole for their page (`POST.OPEN`), or whose read found nothing
+   * ('missing': no such post, or it was deleted) or failed; a post read is no longer here.
+   */
+  reads: Readonly<Record<string, PostReadStatus>>;
 }
+
+/** Where the read of one post for its page stands; absent once it is in the store. */
+export type PostReadStatus = 'loading' | 'missing' | 'failed';
 
 export type PostsEvent =
   /** The author's profile changed: every open feed reads its first page again. */
@@ -91,7 +100,11 @@ export type PostsEvent =
   /** Like, or unlike (dislike) when the current user already likes the post. */
   | { type: 'TOGGLE_LIKE'; postId: string }
   | { type: 'DELETE'; postId: string }
-  | { type: 'COMMENT.ADD'; postId: string; text: string }
+  /** A comment, or with `parentId` a reply to one of the post's comments. */
+  | { type: 'COMMENT.ADD'; postId: string; text: string; parentId?: string }
+  /** A post's page opened: read the post with its whole thread (again, if it is held). */
+  | { type: 'POST.OPEN'; postId: string }
+  | PostReadEvent
   | { type: 'COMMENT.EDIT'; postId: string; commentId: string; text: string }
   | { type: 'COMMENT.DELETE'; postId: string; commentId: string }
   | { type: 'COMMENT.UPVOTE'; postId: string; commentId: string }
@@ -192,6 +205,8 @@ export const postsMachine = setup({
   actors: {
     /** One per feed on screen (FEED.OPEN), holding that feed's ids and paging. */
     feed: feedMachine,
+    /** One per post being read for its page (POST.OPEN). */
+    postRead: postReadMachine,
     ...placeholderActors(
       'likePost',
       'dislikePost',
@@ -236,6 +251,10 @@ export const postsMachine = setup({
       if (action === undefined || !('output' in event)) return;
       const confirmed = mergeAnswer(context, action, event.output as PostCallOutput);
       enqueue.assign({ confirmed, queue, posts: shown(context, confirmed, queue) });
+      // Its page, if open, now says the post is gone.
+      if (action.kind === 'delete') {
+        enqueue.assign({ reads: { ...context.reads, [action.postId]: 'missing' } });
+      }
       const done = DONE_NOTICE[action.kind];
       if (done !== undefined) enqueue.emit(notification('success', done));
       if (action.kind === 'delete') enqueue.emit({ type: 'postDeleted', postId: action.postId });
@@ -251,7 +270,7 @@ export const postsMachine = setup({
       for (const id of Object.keys(self.getSnapshot().children)) {
         if (id.startsWith('feed:')) enqueue.stopChild(id);
       }
-      enqueue.assign({ confirmed: {}, posts: {}, queue: [], published: [] });
+      enqueue.assign({ confirmed: {}, posts: {}, queue: [], published: [], reads: {} });
     }),
     openFeed: enqueueActions(({ context, event, enqueue, self }) => {
       if (event.type !== 'FEED.OPEN') return;
@@ -266,6 +285,27 @@ export const postsMachine = setup({
         if (id.startsWith('feed:') && child !== undefined)
           enqueue.sendTo(child, { type: 'REFRESH' });
       }
+    }),
+    /** Read the post whole, unless a read of it is already under way. */
+    openPost: enqueueActions(({ context, event, enqueue, self }) => {
+      if (event.type !== 'POST.OPEN') return;
+      const id = postReadId(event.postId);
+      if (self.getSnapshot().children[id] !== undefined) return;
+      enqueue.assign({ reads: { ...context.reads, [event.postId]: 'loading' } });
+      enqueue.spawnChild('postRead', { id, input: { postId: event.postId } });
+    }),
+    // A read that answered is done: its child goes, so opening the post again reads it again.
+    postRead: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'POST.READ') return;
+      const { [event.post._id]: _done, ...reads } = context.reads;
+      enqueue.assign({ ...storedSome(context, [event.post]), reads });
+      enqueue.stopChild(postReadId(event.post._id));
+    }),
+    postReadFailed: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'POST.READ_FAILED') return;
+      const status: PostReadStatus = event.missing ? 'missing' : 'failed';
+      enqueue.assign({ reads: { ...context.reads, [event.postId]: status } });
+      enqueue.stopChild(postReadId(event.postId));
     }),
     storeSome: assign(({ context }, params: { posts: readonly Post[] }) =>
       storedSome(context, params.posts),
@@ -286,6 +326,7 @@ export const postsMachine = setup({
     posts: {},
     queue: [],
     published: [],
+    reads: {},
   }),
   on: {
     SESSION: { actions: 'storeSession' },
@@ -299,6 +340,9 @@ export const postsMachine = setup({
       actions: { type: 'storeSome', params: ({ event }) => ({ posts: event.posts }) },
     },
     STORE_POST: { actions: 'storePost' },
+    'POST.OPEN': { actions: 'openPost' },
+    'POST.READ': { actions: 'postRead' },
+    'POST.READ_FAILED': { actions: 'postReadFailed' },
     CHANGED_ELSEWHERE: { actions: 'refreshFeeds' },
     // The profile changed: every post of its author carries the old name; read the feeds again.
     RELOAD: { actions: 'refreshFeeds' },
@@ -329,6 +373,12 @@ export type PostsSnapshot = SnapshotFrom<typeof postsMachine>;
 /** The post with this id as screens show it, or undefined. */
 export const selectPostById = (snapshot: PostsSnapshot, postId: string): Post | undefined =>
   snapshot.context.posts[postId];
+
+/** Where the read of this post for its page stands; undefined once it is in the store. */
+export const selectPostRead = (
+  snapshot: PostsSnapshot,
+  postId: string,
+): PostReadStatus | undefined => snapshot.context.reads[postId];
 
 /** True while a like / unlike of this post waits for the server (the like button is busy). */
 export const isLikePending = (snapshot: PostsSnapshot, postId: string): boolean =>

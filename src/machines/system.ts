@@ -33,6 +33,7 @@ import { demoMachine, type DemoOffer } from './demo';
 import { createApiActors } from './effects';
 import type { NavigateEvent, NotifyEvent, ResolvedEvent } from './notifications';
 import { feedMachine } from './feed';
+import { postReadMachine } from './postRead';
 import { postDialogMachine } from './postDialog';
 import { postsMachine } from './posts';
 import { profileMachine } from './profile';
@@ -273,7 +274,11 @@ export function createAppSystem(api: ApiClient, options: AppSystemOptions = {}):
         profile: profileMachine.provide({ actors: effects }),
         demo: demoMachine.provide({ actors: effects }),
         posts: postsMachine.provide({
-          actors: { ...effects, feed: feedMachine.provide({ actors: effects }) },
+          actors: {
+            ...effects,
+            feed: feedMachine.provide({ actors: effects }),
+            postRead: postReadMachine.provide({ actors: effects }),
+          },
         }),
         users: usersMachine.provide({ actors: effects }),
         postDialog: postDialogMachine.provide({ actors: effects }),

@@ -1,7 +1,8 @@
 import { tokenize, type TextToken } from '../api/richText';
 import { PERMISSIONS } from '../api/rules';
 import type { Comment, Post, User, UserSummary } from '../api/types';
-import { profilePathOf } from '../paths';
+import { postPathOf, profilePathOf } from '../paths';
+import { commentCountOf, latestCommentOf } from './cardComments';
 
 /**
  * What the data looks like to the person looking at it: a post liked or bookmarked by them, the
@@ -165,6 +166,9 @@ export function postViewOf(post: Post, input: PostViewInput) {
     comments: comments as Readonly<Record<string, PostCommentView>>,
     content: richTextOf(post.content, known),
     authorPath: profilePathOf(post.username, me?.username),
+    commentCount: commentCountOf(post),
+    latestComment: latestCommentOf(post),
+    postPath: postPathOf(post._id),
   };
 }
 

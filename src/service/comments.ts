@@ -9,11 +9,31 @@ import { requireActor, requireComment, requirePost } from './lookup';
 import { MESSAGES } from './messages';
 import { onePost } from './posts';
 import type { Reads, Vote, Writes } from './store';
-import { commentBody } from '../api/bodies';
+import { commentBody, replyBody } from '../api/bodies';
 import { parseBody } from './validation';
 import { postViews } from './views';
 
 const readCommentData = (body: unknown): string => parseBody(commentBody, body).commentData;
+
+/** A comment's text, and the comment it answers when it is a reply (the app's comments). */
+interface NewComment {
+  commentData: string;
+  parentId?: string;
+}
+
+const readSpecComment = (body: unknown): NewComment => ({ commentData: readCommentData(body) });
+
+const readReply = (body: unknown): NewComment => parseBody(replyBody, body);
+
+/**
+ * The comment a reply hangs under: the one it answers, or, when that one is itself a reply, the
+ * first comment of its thread, so a thread nests one level. A 404 when the post has no such
+ * comment.
+ */
+async function threadParentOf(writes: Writes, postId: string, parentId: string): Promise<string> {
+  const parent = await requireComment(writes, postId, parentId);
+  return parent.parentId ?? parent._id;
+}
 
 /** One post's comments, oldest first, or a 404. */
 async function commentsOf(reads: Reads, postId: string): Promise<CommentsResponse> {
@@ -41,17 +61,24 @@ function comment<T>(
   actorId: string,
   postId: string,
   body: unknown,
+  read: (body: unknown) => NewComment,
   answer: (writes: Writes, postId: string) => Promise<T>,
 ): Promise<T> {
   return ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     await requirePost(writes, postId);
-    const commentData = readCommentData(body);
+    const asked = read(body);
+    const { commentData } = asked;
+    const parentId =
+      asked.parentId === undefined
+        ? undefined
+        : await threadParentOf(writes, postId, asked.parentId);
     const now = ctx.now();
     const stamp = formatTimestamp(now);
     await writes.comments.insert(postId, {
       _id: createId('comment', now),
       commentData,
+      ...(parentId === undefined ? {} : { parentId }),
       authorId: actorId,
       createdAt: stamp,
       updatedAt: stamp,
@@ -63,11 +90,11 @@ function comment<T>(
 
 /** Comments on a post; answers its comments and every post (the spec's). */
 export const addComment = (ctx: ServiceContext, actorId: string, postId: string, body: unknown) =>
-  comment(ctx, actorId, postId, body, commentsAndPosts);
+  comment(ctx, actorId, postId, body, readSpecComment, commentsAndPosts);
 
-/** Comments on a post; answers the post with its comments (the app's). */
+/** Comments on a post or replies to a comment; answers the post with its comments (the app's). */
 export const commentOn = (ctx: ServiceContext, actorId: string, postId: string, body: unknown) =>
-  comment(ctx, actorId, postId, body, onePost);
+  comment(ctx, actorId, postId, body, readReply, onePost);
 
 /** Comment author only. */
 export function editComment(

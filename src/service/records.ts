@@ -40,6 +40,8 @@ export interface CommentRecord {
   authorId: string;
   /** Absent on some seeded comments, as in the spec; the first vote creates it. */
   votes?: VotesRecord;
+  /** A reply: the id of the post's comment it answers, itself never a reply. */
+  parentId?: string;
   createdAt: Timestamp;
   /** Changes with every change to it, votes included. */
   updatedAt: Timestamp;

@@ -53,6 +53,7 @@ export function postViews(set: PostSet): PostViews {
       updatedAt,
       ...(editedAt === undefined ? {} : { editedAt }),
     };
+    if (record.parentId !== undefined) view.parentId = record.parentId;
     if (votes !== undefined) {
       view.votes = {
         upvotedBy: people.list(votes.upvotedByIds),

@@ -342,9 +342,11 @@ export const LikeAndUnlike: Story = {
 export const UpvoteThenWithdrawIt: Story = {
   args: { path: '/explore-page', signedIn: true },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The card shows the latest comment; the first one is on the post's page.
     const card = await findPost(canvasElement, 'we finally have an ear');
-    await userEvent.click(within(card).getByRole('button', { name: 'Comment' }));
-    const comments = within(card).getByRole('list', { name: /^Comments/ });
+    await userEvent.click(within(card).getByRole('link', { name: 'View all 2 comments' }));
+    const comments = await canvas.findByRole('list', { name: /^Comments on/ }, PAGE_TIMEOUT);
     const comment = within(comments).getAllByRole('listitem')[0];
     if (comment === undefined) throw new Error('the loaf post has a comment');
     const upvote = within(comment).getByRole('button', { name: 'Upvote' });
@@ -357,6 +359,51 @@ export const UpvoteThenWithdrawIt: Story = {
     await userEvent.click(upvote);
     await waitFor(() => expect(upvote).toHaveAttribute('aria-pressed', 'false'));
     await expectCount(upvote, 1);
+  },
+};
+
+/**
+ * From Home, a post's time opens its page (titled after its author and text), where the whole
+ * conversation shows; a reply to a comment nests under it. Back on Home, the card shows the
+ * reply as its latest comment, and the count grew.
+ */
+export const OpenAPostAndReplyToAComment: Story = {
+  args: { path: '/home-page', signedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await findPost(canvasElement, 'Shipped the accessibility pass');
+    const time = card.querySelector('time')?.closest('a');
+    if (!time) throw new Error('the time links to the post');
+    await userEvent.click(time);
+    await findPageHeading(canvasElement, 'Post');
+    await waitFor(() =>
+      expect(document.title).toMatch(/^Maya Okafor: “Shipped the accessibility pass.*” · Murmur$/u),
+    );
+    const thread = await canvas.findByRole('list', { name: /^Comments on/ }, PAGE_TIMEOUT);
+    await expect(within(thread).getAllByRole('listitem')).toHaveLength(2);
+
+    await userEvent.click(within(thread).getByRole('button', { name: 'Reply to Liam Chen' }));
+    const input = canvas.getByRole('textbox', { name: 'Reply to Liam Chen' });
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.type(input, 'Trying this recipe tonight{Enter}');
+    const replies = await within(thread).findByRole('list', { name: 'Replies to Liam Chen' });
+    await expect(await within(replies).findByText('Trying this recipe tonight')).toBeVisible();
+
+    await userEvent.click(canvas.getAllByRole('link', { name: 'Home' })[0] as HTMLElement);
+    const again = await findPost(canvasElement, 'Shipped the accessibility pass');
+    await expect(again).toHaveTextContent('Trying this recipe tonight');
+    await expect(within(again).getByRole('link', { name: 'View all 3 comments' })).toBeVisible();
+  },
+};
+
+/** A post's address that names no post: the page says so, with a way home. */
+export const UnknownPostIsNotFound: Story = {
+  args: { path: '/post/post-that-never-was', signedIn: true },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, "This post doesn't exist");
+    await expect(document.title).toBe('Post not found · Murmur');
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Go to Home' }));
+    await findPageHeading(canvasElement, 'Home');
   },
 };
 
@@ -385,6 +432,8 @@ export const CommentThenDeleteIt: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = await findPost(canvasElement, 'Blue hour from the rooftop');
+    // The card's comment input opens on demand.
+    await userEvent.click(within(card).getByRole('button', { name: 'Comment' }));
     const input = within(card).getByRole('textbox', { name: 'Add a comment' });
     const send = within(card).getByRole('button', { name: 'Post' });
     await expect(send).toBeDisabled();
@@ -1231,8 +1280,8 @@ export const SearchMayaOpensHerProfileByKeyboard: Story = {
 };
 
 /**
- * A word from a post ('fog'), by keyboard alone: Enter on the post opens Explore with that post
- * scrolled into view and focused.
+ * A word from a post ('fog'), by keyboard alone: Enter on the post opens the post's own page, and
+ * the search is cleared.
  */
 export const SearchFindsAPostByKeyboard: Story = {
   args: { path: '/home-page', signedIn: true },
@@ -1248,13 +1297,9 @@ export const SearchFindsAPostByKeyboard: Story = {
     );
     await expect(canvas.getByRole('group', { name: 'Posts' })).toContainElement(option);
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(await findPageHeading(canvasElement, 'Explore')).toBeVisible();
-    await waitFor(() => expect(appLocation()).toMatch(/^\/explore-page\?post=[^&]+$/));
-    const card = await findPost(canvasElement, 'Twenty miles this morning in the fog.');
-    await waitFor(() => expect(card.closest('li')).toHaveFocus());
-    const box = card.getBoundingClientRect();
-    await expect(box.top).toBeGreaterThanOrEqual(0);
-    await expect(box.top).toBeLessThan(window.innerHeight);
+    await expect(await findPageHeading(canvasElement, 'Post')).toBeVisible();
+    await waitFor(() => expect(appLocation()).toMatch(/^\/post\/[^/?]+$/));
+    await findPost(canvasElement, 'Twenty miles this morning in the fog.');
     await expect(canvas.getByRole('combobox', { name: 'Search people and posts' })).toHaveValue('');
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryIndexPage } from '../../.storybook/blocks/StoryIndexPage';
-import { postInExplorePathOf } from '../../src/paths';
+import { postPathOf } from '../../src/paths';
 import { findPageHeading, findPost, PAGE_TIMEOUT, toastsSettled } from './journey';
 import { appLocation, loadMurmurCode, MurmurStory } from './MurmurStory';
 
@@ -73,7 +73,7 @@ export const ReadsHomeByKeyboardAndOpensAPost: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
 
-    // j, j, then Enter: the second post opened, first in Explore and focused.
+    // j, j, then Enter: the second post's own page.
     focused(canvasElement).blur();
     const home = canvas.getByRole('list', { name: 'Home feed' });
     await userEvent.keyboard('jj');
@@ -81,14 +81,9 @@ export const ReadsHomeByKeyboardAndOpensAPost: Story = {
     await waitFor(() => expect(card).toHaveFocus());
     const postId = card.getAttribute('data-key') as string;
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(appLocation()).toBe(postInExplorePathOf(postId)));
-    await expect(await findPageHeading(canvasElement, 'Explore')).toBeVisible();
-    const explore = await canvas.findByRole('list', { name: 'All posts' }, PAGE_TIMEOUT);
-    await waitFor(
-      () => expect(cards(explore)[0]).toHaveAttribute('data-key', postId),
-      PAGE_TIMEOUT,
-    );
-    await waitFor(() => expect(cards(explore)[0]).toHaveFocus(), PAGE_TIMEOUT);
+    await waitFor(() => expect(appLocation()).toBe(postPathOf(postId)));
+    await expect(await findPageHeading(canvasElement, 'Post')).toBeVisible();
+    await canvas.findByRole('list', { name: /^Comments on/ }, PAGE_TIMEOUT);
     await toastsSettled(canvasElement);
   },
 };

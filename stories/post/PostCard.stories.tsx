@@ -38,14 +38,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Someone else's text post, not liked, not bookmarked: no options menu. */
+/**
+ * Someone else's text post, not liked, not bookmarked, without comments: no comments and no
+ * comment input show (the calm card); its time links to the post's page.
+ */
 export const TextOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('article', { name: 'Sofia Martins' });
     await expect(card).toHaveTextContent('@sofia_bakes');
-    await expect(canvas.getByText('5m')).toHaveAttribute('dateTime', textPost.createdAt);
-    await expect(canvas.queryByRole('button', { name: 'Post options' })).toBeNull();
+    const time = canvas.getByText('5m');
+    await expect(time).toHaveAttribute('dateTime', textPost.createdAt);
+    await expect(time.closest('a')).toHaveAttribute('href', `/post/${textPost._id}`);
+    await expect(canvas.queryByRole('list', { name: /comment/i })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: 'Add a comment' })).toBeNull();
 
     const like = canvas.getByRole('button', { name: 'Like' });
     await expect(like).toHaveAttribute('aria-pressed', 'false');
@@ -366,7 +372,7 @@ export const OwnPostMenu: Story = {
     await userEvent.keyboard('{Enter}');
     const menu = canvas.getByRole('menu', { name: 'Post options' });
     const items = within(menu).getAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual(['Edit', 'Delete']);
+    await expect(items.map((item) => item.textContent)).toEqual(['Edit', 'Copy link', 'Delete']);
     await waitFor(() => expect(items[0]).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(actions.onEdit).toHaveBeenCalledWith(ownPost._id);
@@ -443,24 +449,25 @@ export const WithComments: Story = {
       'aria-expanded',
       'true',
     );
-    const comments = within(canvas.getByRole('list', { name: /^Comments/ })).getAllByRole(
+    await expect(canvas.getByRole('button', { name: 'Comment' })).toHaveAccessibleDescription(
+      '2 comments',
+    );
+    // The card shows the latest comment only (the guest's); the rest is on the post's page.
+    const comments = within(canvas.getByRole('list', { name: /^Latest comment/ })).getAllByRole(
       'listitem',
     );
-    await expect(comments).toHaveLength(2);
-    const [liams, mine] = comments as [HTMLElement, HTMLElement];
-    await expect(within(liams).queryByRole('button', { name: 'Comment options' })).toBeNull();
+    await expect(comments).toHaveLength(1);
+    const [mine] = comments as [HTMLElement];
+    await expect(mine).toHaveTextContent('Saving this for our next sprint.');
     await expect(within(mine).getByRole('button', { name: 'Comment options' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View all 2 comments' })).toHaveAttribute(
+      'href',
+      '/post/post-maya-launch',
+    );
 
-    const up = within(liams).getByRole('button', { name: 'Upvote' });
-    await expect(up).toHaveAttribute('aria-pressed', 'false');
-    await expect(up).toHaveAccessibleDescription('0 upvotes');
+    const up = within(mine).getByRole('button', { name: 'Upvote' });
     await userEvent.click(up);
     await expect(actions.onUpvoteComment).toHaveBeenCalledWith(
-      'post-maya-launch',
-      'comment-launch-congrats',
-    );
-    await userEvent.click(within(mine).getByRole('button', { name: 'Downvote' }));
-    await expect(actions.onDownvoteComment).toHaveBeenCalledWith(
       'post-maya-launch',
       'comment-launch-sprint',
     );
@@ -522,19 +529,75 @@ export const CommentBeingEdited: Story = {
   },
 };
 
-/** The Comment action opens the comments and puts the cursor in the input; a comment posts. */
+/** The Comment action opens the card's comment input in place, focused; a comment posts. */
 export const AddingAComment: Story = {
   args: { post: commentsPost, view: viewOf(commentsPost) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('list', { name: /^Comments/ })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: 'Add a comment' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Comment' }));
-    await expect(canvas.getByRole('list', { name: /^Comments/ })).toBeVisible();
     const input = canvas.getByRole('textbox', { name: 'Add a comment' });
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.type(input, '  Congratulations!  {Enter}');
     await expect(actions.onAddComment).toHaveBeenCalledWith('post-maya-launch', 'Congratulations!');
     await expect(input).toHaveValue('');
+  },
+};
+
+/** A post with one comment: it shows, with no 'View all' (there is nothing more to see). */
+export const OneLatestComment: Story = {
+  args: { post: ownPost, view: viewOf(ownPost) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: /^Latest comment/ });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await expect(canvas.queryByRole('link', { name: /^View all/ })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: 'Add a comment' })).toBeNull();
+  },
+};
+
+/** The comment input opened, in the dark theme. */
+export const CommentInputOpenedDark: Story = {
+  args: { post: commentsPost, view: viewOf(commentsPost) },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Comment' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Add a comment' })).toHaveFocus(),
+    );
+  },
+};
+
+/** The comment input opened at phone width. */
+export const PhoneCommentInputOpened: Story = {
+  ...phoneStory,
+  args: { post: commentsPost, view: viewOf(commentsPost) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Comment' }));
+    const input = canvas.getByRole('textbox', { name: 'Add a comment' });
+    await waitFor(() => expect(input).toHaveFocus());
+    const card = canvas.getByRole('article');
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};
+
+/**
+ * A click on the text opens the post's page; a click on a link inside it does not (the link
+ * does its own thing). 'Copy link' is in every post's menu.
+ */
+export const TextOpensThePost: Story = {
+  args: { post: textPost, view: viewOf(textPost) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText(textPost.content.slice(0, 12), { exact: false }));
+    await expect(actions.onOpenPost).toHaveBeenCalledWith(textPost._id);
+    await userEvent.click(canvas.getByRole('button', { name: 'Post options' }));
+    const items = canvas.getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['Copy link']);
+    await userEvent.click(items[0] as HTMLElement);
+    await expect(actions.onCopyLink).toHaveBeenCalledWith(textPost._id);
   },
 };
 

@@ -117,6 +117,35 @@ export function makeComment(
   };
 }
 
+/**
+ * A post whose conversation has threads: Maya's launch with its two comments, replies under the
+ * first (one from the guest), and a later comment of its own.
+ */
+export const threadPost: Post = (() => {
+  const [first, second] = commentsPost.comments;
+  if (first === undefined || second === undefined)
+    throw new Error('The launch post lost its comments');
+  const reply = (id: string, author: UserSummary, text: string, at: string): Comment => ({
+    ...makeComment(id, author, text, at, {}),
+    parentId: first._id,
+  });
+  return {
+    ...commentsPost,
+    _id: 'post-thread',
+    comments: [
+      first,
+      reply(
+        'comment-thread-thanks',
+        maya,
+        'Thank you! It took a while.',
+        '2026-03-14T12:20:00+00:00',
+      ),
+      reply('comment-thread-me', viewer, 'Worth the wait.', '2026-03-14T12:25:00+00:00'),
+      second,
+    ],
+  };
+})();
+
 /** Long text with paragraphs, a long link and a very long word, liked by the guest. */
 export const longPost: Post = {
   ...seededPost(SEED_POST_IDS.noahMarathon),
@@ -219,6 +248,8 @@ export function postCardActions(): PostCardSpies {
     onDeleteComment: fn(),
     onUpvoteComment: fn(),
     onDownvoteComment: fn(),
+    onOpenPost: fn(),
+    onCopyLink: fn(),
   };
 }
 

@@ -43,7 +43,7 @@ import { useHydrated } from '../hydration';
 import { useAppShortcuts } from '../useAppShortcuts';
 import { PageLoading } from './PageLoading';
 import { usePeopleEntries, useToggleFollow } from './usePeople';
-import { PATHS, postInExplorePathOf, profilePathOf } from '../../paths';
+import { PATHS, postPathOf, profilePathOf } from '../../paths';
 import { feedStatus } from './usePostFeed';
 
 /** The theme choice the build's prerender renders with (a new visitor's: its storage is empty). */
@@ -209,7 +209,7 @@ function SearchPanel() {
       }}
       onChoosePost={(post) => {
         search.send({ type: 'CLEAR' });
-        void navigate(postInExplorePathOf(post._id));
+        void navigate(postPathOf(post._id));
       }}
     />
   );

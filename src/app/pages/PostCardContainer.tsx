@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { memo, useMemo } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { checkCommentText } from '../../api/rules';
 import { PostCard, type PostCardActions, type RenderPost } from '../../components/post';
 import {
@@ -11,12 +12,33 @@ import {
   selectPostById,
   selectUser,
 } from '../../machines';
+import { postPathOf } from '../../paths';
 import { useActors } from '../AppContext';
+import { showNotification } from '../notify';
 import { useKnownUsernames } from './usePeople';
 
+/** The post's address as anyone can open it, to the clipboard; a toast says how it went. */
+function copyPostLink(postId: string): void {
+  // Under the build's base (a sub-path such as /murmur/), as the router's links are.
+  const url = new URL(
+    `${import.meta.env.BASE_URL}${postPathOf(postId).slice(1)}`,
+    window.location.origin,
+  ).href;
+  navigator.clipboard.writeText(url).then(
+    () => showNotification({ type: 'notify', kind: 'success', message: 'Link copied' }),
+    () => showNotification({ type: 'notify', kind: 'error', message: "Couldn't copy the link" }),
+  );
+}
+
 /** The callbacks of a card: each sends its machine an event about the post, by id. */
-function usePostCardActions(): PostCardActions {
+export function usePostCardActions(): PostCardActions {
   const actors = useActors();
+  // Through a ref, so the actions stay one object for the feed's life (navigating draws no card).
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useLayoutEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
   return useMemo<PostCardActions>(() => {
     const { posts, users, postDialog } = actors;
     return {
@@ -27,7 +49,14 @@ function usePostCardActions(): PostCardActions {
         if (post) postDialog.send({ type: 'OPEN_EDIT', post });
       },
       onDelete: (postId) => posts.send({ type: 'DELETE', postId }),
-      onAddComment: (postId, text) => posts.send({ type: 'COMMENT.ADD', postId, text }),
+      onAddComment: (postId, text, parentId) =>
+        posts.send(
+          parentId === undefined
+            ? { type: 'COMMENT.ADD', postId, text }
+            : { type: 'COMMENT.ADD', postId, text, parentId },
+        ),
+      onOpenPost: (postId) => void navigateRef.current(postPathOf(postId)),
+      onCopyLink: copyPostLink,
       onEditComment: (postId, commentId, text) =>
         posts.send({ type: 'COMMENT.EDIT', postId, commentId, text }),
       onDeleteComment: (postId, commentId) =>

@@ -13,7 +13,7 @@ import {
   type PostsSnapshot,
 } from '../../machines';
 import { useNavigate } from 'react-router-dom';
-import { postInExplorePathOf } from '../../paths';
+import { postPathOf } from '../../paths';
 import { useActors } from '../AppContext';
 import { renderPost } from './PostCardContainer';
 
@@ -35,14 +35,10 @@ export function useFeedIds(select: (snapshot: PostsSnapshot) => readonly string[
 
 const NO_IDS: readonly string[] = [];
 
-/**
- * Enter or o on a feed's focused card: the post brought to the reader, first in Explore and
- * focused, as a chosen search result is. (A page of its own per post, `/post/<id>`, is not in
- * the app yet; this is where opening a post goes until it is.)
- */
+/** Enter or o on a feed's focused card: the post's own page, as its time and text open. */
 export function useOpenPost(): (postId: string) => void {
   const navigate = useNavigate();
-  return useCallback((postId: string) => void navigate(postInExplorePathOf(postId)), [navigate]);
+  return useCallback((postId: string) => void navigate(postPathOf(postId)), [navigate]);
 }
 
 /**

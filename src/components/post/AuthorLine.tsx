@@ -18,6 +18,8 @@ export interface AuthorLineProps {
   href?: string;
   /** A post's line: the name bold at body size. A comment's: everything small. */
   size?: AuthorLineSize;
+  /** The post's own page (`postPathOf`): the time links there. Omitted, it is text. */
+  timeHref?: string;
 }
 
 /**
@@ -33,9 +35,12 @@ export function AuthorLine({
   nameId,
   href,
   size = 'post',
+  timeHref,
 }: AuthorLineProps) {
   // In a comment the time sits inline in a span, so its line box (and baseline) is the text's.
-  const time = <RelativeTime dateTime={createdAt} />;
+  const relative = <RelativeTime dateTime={createdAt} />;
+  // The time is how the keyboard reaches the post's page: a link around the <time>.
+  const time = timeHref === undefined ? relative : <TimeLink to={timeHref}>{relative}</TimeLink>;
   const name = `${author.firstName} ${author.lastName}`;
   const handle = `@${author.username}`;
   return (
@@ -82,6 +87,16 @@ const Line = styled.p<{ $size: AuthorLineSize }>`
           font-size: ${theme.font.size.sm};
           line-height: ${theme.font.lineHeight.normal};
         `}
+`;
+
+const TimeLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 /**

@@ -16,13 +16,24 @@ export interface CommentComposerProps {
   inputRef?: Ref<HTMLInputElement>;
   /** For placing the composer in its card (a styled-components `styled(CommentComposer)`). */
   className?: string;
+  /** The input's accessible name (and placeholder's start). Default 'Add a comment'. */
+  label?: string;
+  /** Focus the input when it appears (a reply input opened by its Reply button). */
+  autoFocus?: boolean;
 }
 
 /**
  * The comment input under a post: posts text that passes the comment rule (Enter, Ctrl+Enter /
  * Cmd+Enter or the Post button), then clears. The counter shows the rule's own count once the text nears the limit.
  */
-export function CommentComposer({ check, onSubmit, inputRef, className }: CommentComposerProps) {
+export function CommentComposer({
+  check,
+  onSubmit,
+  inputRef,
+  className,
+  label = 'Add a comment',
+  autoFocus = false,
+}: CommentComposerProps) {
   const [text, setText] = useState('');
   const verdict = check(text);
   const canPost = verdict.problem === null;
@@ -45,9 +56,10 @@ export function CommentComposer({ check, onSubmit, inputRef, className }: Commen
     <Form className={className} onSubmit={handleSubmit}>
       <Field
         ref={inputRef}
-        label="Add a comment"
+        label={label}
         hideLabel
-        placeholder="Add a comment..."
+        placeholder={`${label}...`}
+        autoFocus={autoFocus}
         autoComplete="off"
         value={text}
         counter={verdict.length >= verdict.max - COUNTER_MARGIN ? verdict : undefined}

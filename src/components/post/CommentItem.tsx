@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SubmitEvent, KeyboardEvent } from 'react';
-import { ArrowBigDown, ArrowBigUp, Pencil, Trash2 } from 'lucide-react';
+import type { SubmitEvent, KeyboardEvent, ReactNode } from 'react';
+import { ArrowBigDown, ArrowBigUp, MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import type { Comment } from '../../api/types';
 import type { TextVerdict } from '../../api/rules';
@@ -39,6 +39,12 @@ export interface CommentItemProps {
   onDownvote: (commentId: string) => void;
   /** Start in the inline editor (for stories; normally the menu's Edit opens it). */
   defaultEditing?: boolean;
+  /** 'Reply' pressed (a post's page): open a reply under this comment's thread. */
+  onReply?: (commentId: string) => void;
+  /** The reply input is open for this comment: Reply is expanded. */
+  replying?: boolean;
+  /** Under the comment, inside its item: its replies and the reply input (a post's page). */
+  children?: ReactNode;
 }
 
 /**
@@ -56,6 +62,9 @@ export function CommentItem({
   onUpvote,
   onDownvote,
   defaultEditing = false,
+  onReply,
+  replying = false,
+  children,
 }: CommentItemProps) {
   const { canEdit, canDelete, myVote } = view;
   const [draft, setDraft] = useState<string | null>(
@@ -192,7 +201,20 @@ export function CommentItem({
             noun={['downvote', 'downvotes']}
             onClick={() => onDownvote(comment._id)}
           />
+          {onReply !== undefined && (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-expanded={replying}
+              aria-label={`Reply to ${comment.firstName} ${comment.lastName}`}
+              onClick={() => onReply(comment._id)}
+            >
+              <MessageCircle aria-hidden="true" />
+              Reply
+            </Button>
+          )}
         </Votes>
+        {children}
       </Main>
       <ConfirmDialog
         open={confirmingDelete}
@@ -257,5 +279,6 @@ const EditorActions = styled.div`
 
 const Votes = styled.div`
   display: flex;
+  align-items: center;
   margin: ${({ theme }) => theme.space.xxs} 0 0 -${({ theme }) => theme.space.xxs};
 `;

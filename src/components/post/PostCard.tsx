@@ -1,13 +1,15 @@
-import { memo, useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState, type MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TextToken } from '../../api/richText';
-import type { Post } from '../../api/types';
+import type { Comment, Post } from '../../api/types';
 import type { TextVerdict } from '../../api/rules';
 import { Avatar, AvatarLink, RichText } from '../ui';
 import { besideAvatar, cardSurface, headerRow } from '../ui/mixins';
 import { AuthorLine } from './AuthorLine';
 import { CommentComposer } from './CommentComposer';
 import { CommentList } from './CommentList';
+import { CommentThread, type CommentThreadEntry } from './CommentThread';
 import { PostActions } from './PostActions';
 import { PostImage } from './PostImage';
 import { ConfirmDeletePost, PostMenu } from './PostMenu';
@@ -52,6 +54,12 @@ export interface PostCardView {
   content?: readonly TextToken[];
   /** The author's profile: their name and avatar link there. Omitted, they do not. */
   authorPath?: string;
+  /** How many comments the post has, replies included (the Comment count). */
+  commentCount: number;
+  /** The newest comment: all a feed's card shows of the conversation. Absent, there is none. */
+  latestComment?: Comment;
+  /** The post's own page: the time links there, the text opens it, 'View all' goes there. */
+  postPath?: string;
 }
 
 /** One stable object for a whole feed; every callback takes ids. */
@@ -64,8 +72,12 @@ export interface PostCardActions {
   onEdit(postId: string): void;
   /** Called only after the person confirmed the deletion. */
   onDelete(postId: string): void;
-  /** A comment was posted (trimmed, passing the comment rule). */
-  onAddComment(postId: string, text: string): void;
+  /** A comment was posted (trimmed, passing the comment rule); a reply names its thread. */
+  onAddComment(postId: string, text: string, parentId?: string): void;
+  /** The post's text was clicked (not to select it, not on a link): open its page. */
+  onOpenPost(postId: string): void;
+  /** 'Copy link' chosen in the post's menu. */
+  onCopyLink(postId: string): void;
   /** A comment's new text was saved in its inline editor. */
   onEditComment(postId: string, commentId: string, text: string): void;
   /** A comment's deletion was confirmed. */
@@ -88,10 +100,17 @@ export interface PostCardProps {
   /** The comment rule, for the composer and the inline editor. */
   checkComment: (text: string) => TextVerdict;
   /**
-   * Show the comments from the start (otherwise the Comment action opens them).
+   * Show the comment input from the start (otherwise the Comment action opens it).
    * @default false
    */
   defaultCommentsOpen?: boolean;
+  /**
+   * The post's page: the whole conversation as threads, with Reply, in place of the latest
+   * comment; the comment input always shows there.
+   */
+  thread?: readonly CommentThreadEntry[];
+  /** A comment whose reply input starts open on the post's page (stories). */
+  defaultReplyingTo?: string;
   /** A comment that starts in its inline editor (stories). */
   editingCommentId?: string;
   /**
@@ -115,18 +134,43 @@ export const PostCard = memo(function PostCard({
   defaultCommentsOpen = false,
   editingCommentId,
   commentsHeadingLevel = 2,
+  thread,
+  defaultReplyingTo,
 }: PostCardProps) {
   const id = useId();
   const nameId = `${id}-name`;
-  const commentsId = `${id}-comments`;
-  const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
+  const composerId = `${id}-composer`;
+  const onPage = thread !== undefined;
+  const [composerOpen, setComposerOpen] = useState(defaultCommentsOpen || onPage);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const commentInputRef = useRef<HTMLInputElement>(null);
   const name = `${post.firstName} ${post.lastName}`;
+  const { postPath, latestComment } = view;
 
-  const toggleComments = () => {
-    setCommentsOpen(!commentsOpen);
-    if (!commentsOpen) commentInputRef.current?.focus();
+  // The input opens in place and takes focus; on the post's page it is always there.
+  const toggleComposer = () => {
+    if (onPage || !composerOpen) {
+      setComposerOpen(true);
+      requestAnimationFrame(() => commentInputRef.current?.focus());
+    } else {
+      setComposerOpen(false);
+    }
+  };
+
+  // A click on the text opens the post, unless it selected text or pressed a link inside it.
+  const openFromText = (event: MouseEvent<HTMLElement>) => {
+    if (postPath === undefined || onPage) return;
+    if (event.target instanceof Element && event.target.closest('a, button') !== null) return;
+    if ((window.getSelection()?.toString() ?? '') !== '') return;
+    actions.onOpenPost(post._id);
+  };
+
+  const commentActions = {
+    onEditComment: (commentId: string, text: string) =>
+      actions.onEditComment(post._id, commentId, text),
+    onDeleteComment: (commentId: string) => actions.onDeleteComment(post._id, commentId),
+    onUpvoteComment: (commentId: string) => actions.onUpvoteComment(post._id, commentId),
+    onDownvoteComment: (commentId: string) => actions.onDownvoteComment(post._id, commentId),
   };
 
   return (
@@ -146,17 +190,19 @@ export const PostCard = memo(function PostCard({
             editedAt={post.editedAt}
             nameId={nameId}
             href={view.authorPath}
+            timeHref={onPage ? undefined : postPath}
           />
-          {view.canEdit && (
-            <PostMenu
-              deleting={view.deleting}
-              onEdit={() => actions.onEdit(post._id)}
-              onAskDelete={() => setConfirmingDelete(true)}
-            />
-          )}
+          <PostMenu
+            deleting={view.deleting}
+            canEdit={view.canEdit}
+            onCopyLink={() => actions.onCopyLink(post._id)}
+            onEdit={() => actions.onEdit(post._id)}
+            onAskDelete={() => setConfirmingDelete(true)}
+          />
         </Header>
 
-        <Content dir="auto">
+        {/* The time link is the keyboard's way to the post; this click is a shortcut for the mouse. */}
+        <Content dir="auto" onClick={openFromText} $opens={postPath !== undefined && !onPage}>
           <RichText tokens={view.content ?? [{ kind: 'text', text: post.content }]} />
         </Content>
 
@@ -171,39 +217,55 @@ export const PostCard = memo(function PostCard({
           likedByMe={view.likedByMe}
           likeCount={post.likes.likeCount}
           likePending={view.likePending}
-          commentCount={post.comments.length}
-          commentsOpen={commentsOpen}
-          commentsId={commentsId}
+          commentCount={view.commentCount}
+          commentsOpen={composerOpen}
+          commentsId={composerId}
           bookmarked={view.bookmarked}
           bookmarkPending={view.bookmarkPending}
           onToggleLike={() => actions.onToggleLike(post._id)}
-          onToggleComments={toggleComments}
+          onToggleComments={toggleComposer}
           onToggleBookmark={() => actions.onToggleBookmark(post._id)}
         />
 
-        <Comments id={commentsId} hidden={!commentsOpen}>
-          <CommentList
-            comments={post.comments}
-            views={view.comments}
-            checkComment={checkComment}
-            label={`Comments on ${name}'s post`}
-            editingCommentId={editingCommentId}
-            headingLevel={commentsHeadingLevel}
-            onEditComment={(commentId, text) => actions.onEditComment(post._id, commentId, text)}
-            onDeleteComment={(commentId) => actions.onDeleteComment(post._id, commentId)}
-            onUpvoteComment={(commentId) => actions.onUpvoteComment(post._id, commentId)}
-            onDownvoteComment={(commentId) => actions.onDownvoteComment(post._id, commentId)}
-          />
-        </Comments>
+        {thread !== undefined ? (
+          <Comments>
+            <CommentThread
+              threads={thread}
+              views={view.comments}
+              checkComment={checkComment}
+              label={`Comments on ${name}'s post`}
+              defaultReplyingTo={defaultReplyingTo}
+              onReply={(parentId, text) => actions.onAddComment(post._id, text, parentId)}
+              {...commentActions}
+            />
+          </Comments>
+        ) : (
+          // With the input open the region stays, so a deleted last comment hands focus to its heading.
+          (latestComment !== undefined || composerOpen) && (
+            <Comments>
+              <CommentList
+                comments={latestComment === undefined ? [] : [latestComment]}
+                views={view.comments}
+                checkComment={checkComment}
+                label={`Latest comment on ${name}'s post`}
+                editingCommentId={editingCommentId}
+                headingLevel={commentsHeadingLevel}
+                {...commentActions}
+              />
+              {view.commentCount > 1 && postPath !== undefined && (
+                <ViewAll to={postPath}>View all {view.commentCount} comments</ViewAll>
+              )}
+            </Comments>
+          )
+        )}
 
-        <CommentComposer
-          inputRef={commentInputRef}
-          check={checkComment}
-          onSubmit={(text) => {
-            setCommentsOpen(true);
-            actions.onAddComment(post._id, text);
-          }}
-        />
+        <div id={composerId} hidden={!composerOpen}>
+          <CommentComposer
+            inputRef={commentInputRef}
+            check={checkComment}
+            onSubmit={(text) => actions.onAddComment(post._id, text)}
+          />
+        </div>
       </Main>
 
       <ConfirmDeletePost
@@ -237,8 +299,9 @@ const Header = styled.div`
   min-height: 2rem;
 `;
 
-const Content = styled.p`
+const Content = styled.p<{ $opens: boolean }>`
   margin-top: -${({ theme }) => theme.space.xxs};
+  cursor: ${({ $opens }) => ($opens ? 'pointer' : 'auto')};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 `;
@@ -246,8 +309,13 @@ const Content = styled.p`
 const Comments = styled.div`
   padding-top: ${({ theme }) => theme.space.sm};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
 
-  &[hidden] {
-    display: none;
-  }
+const ViewAll = styled(Link)`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
 `;

@@ -1,32 +1,42 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Link2, Pencil, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import { ConfirmDialog, Menu, Spinner } from '../ui';
 
 export interface PostMenuProps {
   /** The post is being deleted: a spinner stands where the menu was. */
   deleting: boolean;
+  /** The current user wrote the post: Edit and Delete. */
+  canEdit: boolean;
+  /** 'Copy link' chosen: the post's address to the clipboard. */
+  onCopyLink: () => void;
   /** 'Edit' chosen: open the post dialog in edit mode. */
   onEdit: () => void;
   /** 'Delete' chosen: the card asks for confirmation first (ConfirmDeletePost). */
   onAskDelete: () => void;
 }
 
-/** 'Post options' (Edit, Delete) on the current user's own post. */
-export function PostMenu({ deleting, onEdit, onAskDelete }: PostMenuProps) {
+/** 'Post options' on every post: Copy link; Edit and Delete on the current user's own. */
+export function PostMenu({ deleting, canEdit, onCopyLink, onEdit, onAskDelete }: PostMenuProps) {
   if (deleting) return <Spinner size="sm" label="Deleting post" />;
+  const copy = { label: 'Copy link', icon: <Link2 aria-hidden="true" />, onSelect: onCopyLink };
   return (
     <OptionsMenu
       label="Post options"
       triggerSize="sm"
-      items={[
-        { label: 'Edit', icon: <Pencil aria-hidden="true" />, onSelect: onEdit },
-        {
-          label: 'Delete',
-          icon: <Trash2 aria-hidden="true" />,
-          danger: true,
-          onSelect: onAskDelete,
-        },
-      ]}
+      items={
+        canEdit
+          ? [
+              { label: 'Edit', icon: <Pencil aria-hidden="true" />, onSelect: onEdit },
+              copy,
+              {
+                label: 'Delete',
+                icon: <Trash2 aria-hidden="true" />,
+                danger: true,
+                onSelect: onAskDelete,
+              },
+            ]
+          : [copy]
+      }
     />
   );
 }

@@ -28,3 +28,5 @@ export { CommentItem } from './CommentItem';
 export type { CommentItemProps } from './CommentItem';
 export { AuthorLine } from './AuthorLine';
 export type { AuthorLineProps, AuthorLineSize } from './AuthorLine';
+export { CommentThread } from './CommentThread';
+export type { CommentThreadEntry, CommentThreadProps } from './CommentThread';

@@ -16,3 +16,5 @@ export { EMPTY_SIGNUP, SignupScreen } from './SignupScreen';
 export type { SignupScreenProps } from './SignupScreen';
 export { PersonStatusScreen } from './PersonStatusScreen';
 export type { PersonStatus, PersonStatusScreenProps } from './PersonStatusScreen';
+export { PostScreen } from './PostScreen';
+export type { PostScreenProps, PostScreenStatus } from './PostScreen';

@@ -213,6 +213,10 @@ function writes(draft: DatabaseState): Writes {
       remove(postId, commentId) {
         const record = post(postId);
         record.comments = record.comments.filter((candidate) => candidate._id !== commentId);
+        // Its replies stay, as comments of the post (the SQL store's foreign key sets them free).
+        for (const reply of record.comments) {
+          if (reply.parentId === commentId) delete reply.parentId;
+        }
         return resolved;
       },
     },

@@ -57,7 +57,8 @@ function isComment(value: unknown): value is CommentRecord {
     isObject(value) &&
     hasStrings(value, ['_id', 'commentData', 'authorId', 'createdAt', 'updatedAt']) &&
     (value.editedAt === undefined || isString(value.editedAt)) &&
-    (value.votes === undefined || isVotes(value.votes))
+    (value.votes === undefined || isVotes(value.votes)) &&
+    (value.parentId === undefined || typeof value.parentId === 'string')
   );
 }
 

@@ -13,6 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -181,6 +182,13 @@ export const comments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     commentData: text('comment_data').notNull(),
+    /**
+     * A reply: the comment of the same post it answers. Deleting that comment leaves its replies
+     * as comments of the post.
+     */
+    parentId: text('parent_id').references((): AnyPgColumn => comments.id, {
+      onDelete: 'set null',
+    }),
     /** Whether the comment has its (maybe empty) lists of votes: some seeded comments have none. */
     voted: boolean('voted').notNull(),
     createdAt: timestamp('created_at').notNull(),

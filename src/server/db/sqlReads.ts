@@ -110,16 +110,17 @@ export async function postSet(
       ...postRow(selected),
       likedByIds: reactions.filter((row) => row.kind === 'like').map((row) => row.userId),
       dislikedByIds: reactions.filter((row) => row.kind === 'dislike').map((row) => row.userId),
-      comments: (commentsByPost.get(selected._id) ?? []).map((selectedComment): CommentRecord => {
-        const { postId: _postId, voted, ...comment } = commentRow(selectedComment);
-        if (!voted) return comment;
-        const cast = votesByComment.get(comment._id) ?? [];
-        const votes: VotesRecord = {
-          upvotedByIds: cast.filter((row) => row.direction === 'up').map((row) => row.userId),
-          downvotedByIds: cast.filter((row) => row.direction === 'down').map((row) => row.userId),
-        };
-        return { ...comment, votes };
-      }),
+      comments: (commentsByPost.get(selected._id) ?? [])
+        .map(commentRow)
+        .map(({ postId: _postId, voted, ...comment }): CommentRecord => {
+          if (!voted) return comment;
+          const cast = votesByComment.get(comment._id) ?? [];
+          const votes: VotesRecord = {
+            upvotedByIds: cast.filter((row) => row.direction === 'up').map((row) => row.userId),
+            downvotedByIds: cast.filter((row) => row.direction === 'down').map((row) => row.userId),
+          };
+          return { ...comment, votes };
+        }),
     };
   });
   const named = [

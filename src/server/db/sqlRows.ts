@@ -3,7 +3,7 @@
  * the columns it selects (shared by the store's lookups and by the whole-database reads).
  */
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { PostRow } from '../../service/store';
+import type { CommentRow, PostRow } from '../../service/store';
 import { comments, posts, users } from './schema';
 
 /** A Drizzle database on PGlite or node-postgres, without relational queries. */
@@ -69,15 +69,26 @@ export const commentColumns = {
   commentData: comments.commentData,
   authorId: comments.authorId,
   voted: comments.voted,
+  parentId: comments.parentId,
   createdAt: comments.createdAt,
   updatedAt: comments.updatedAt,
   editedAt: comments.editedAt,
 };
 
-/** A selected comment row with `editedAt` left out when null, as the port has it. */
-export function commentRow<Row extends { editedAt: string | null }>(
-  selected: Row,
-): Omit<Row, 'editedAt'> & { editedAt?: string } {
-  const { editedAt, ...rest } = selected;
-  return editedAt === null ? rest : { ...rest, editedAt };
+/**
+ * A selected comment row as the port has it: a comment that answers none has no `parentId`, one
+ * never edited no `editedAt`.
+ */
+export function commentRow(
+  selected: Omit<CommentRow, 'parentId' | 'editedAt'> & {
+    parentId: string | null;
+    editedAt: string | null;
+  },
+): CommentRow {
+  const { parentId, editedAt, ...row } = selected;
+  return {
+    ...row,
+    ...(parentId === null ? {} : { parentId }),
+    ...(editedAt === null ? {} : { editedAt }),
+  };
 }

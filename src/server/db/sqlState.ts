@@ -113,6 +113,7 @@ export async function insertState(tx: SqlExecutor, state: DatabaseState): Promis
       postId: post._id,
       authorId: comment.authorId,
       commentData: comment.commentData,
+      parentId: comment.parentId ?? null,
       voted: comment.votes !== undefined,
       createdAt: comment.createdAt,
       updatedAt: comment.updatedAt,

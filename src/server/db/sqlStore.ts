@@ -249,6 +249,7 @@ function writes(tx: SqlTransaction): Writes {
           postId,
           authorId: comment.authorId,
           commentData: comment.commentData,
+          parentId: comment.parentId ?? null,
           voted: true,
           createdAt: comment.createdAt,
           updatedAt: comment.updatedAt,

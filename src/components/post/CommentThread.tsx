@@ -1,0 +1,156 @@
+import { useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Comment } from '../../api/types';
+import type { TextVerdict } from '../../api/rules';
+import { CommentComposer } from './CommentComposer';
+import { CommentItem } from './CommentItem';
+import type { CommentView } from './PostCard';
+import { useFocusAfterRemoval } from './useFocusAfterRemoval';
+
+/** A comment of the post and the replies to it, oldest first: a thread nests one level. */
+export interface CommentThreadEntry {
+  comment: Comment;
+  replies: readonly Comment[];
+}
+
+export interface CommentThreadProps {
+  /** The post's comments as threads (the machines group them). */
+  threads: readonly CommentThreadEntry[];
+  /** What the current user may do with each comment, keyed by its _id. */
+  views: Readonly<Record<string, CommentView>>;
+  /** The comment rule, for the reply input and the inline editor. */
+  checkComment: (text: string) => TextVerdict;
+  /** A reply was posted under this comment's thread (trimmed, passing the rule). */
+  onReply: (parentId: string, text: string) => void;
+  /** A comment's new text was saved in its inline editor. */
+  onEditComment: (commentId: string, text: string) => void;
+  /** A comment's deletion was confirmed. */
+  onDeleteComment: (commentId: string) => void;
+  /** A comment's 'Upvote' was pressed. */
+  onUpvoteComment: (commentId: string) => void;
+  /** A comment's 'Downvote' was pressed. */
+  onDownvoteComment: (commentId: string) => void;
+  /** Accessible name of the list, e.g. "Comments on Maya Okafor's post". */
+  label: string;
+  /** A comment whose reply input starts open (stories). */
+  defaultReplyingTo?: string;
+}
+
+const NO_RIGHTS: CommentView = { canEdit: false, canDelete: false, myVote: null };
+
+/**
+ * A post's whole conversation on its page: each comment with its replies nested under it, and a
+ * Reply on every comment that opens a reply input under its thread (a reply to a reply joins the
+ * same thread, as the server keeps it). Focus moves on when a focused comment is deleted.
+ */
+export function CommentThread({
+  threads,
+  views,
+  checkComment,
+  onReply,
+  onEditComment,
+  onDeleteComment,
+  onUpvoteComment,
+  onDownvoteComment,
+  label,
+  defaultReplyingTo,
+}: CommentThreadProps) {
+  const [replyingTo, setReplyingTo] = useState<string | null>(defaultReplyingTo ?? null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusAfterRemoval(
+    listRef,
+    threads.map((thread) => thread.comment._id),
+    headingRef,
+  );
+
+  const item = (comment: Comment, threadId: string, children?: ReactNode) => (
+    <CommentItem
+      key={comment._id}
+      comment={comment}
+      view={views[comment._id] ?? NO_RIGHTS}
+      checkComment={checkComment}
+      onEdit={onEditComment}
+      onDelete={onDeleteComment}
+      onUpvote={onUpvoteComment}
+      onDownvote={onDownvoteComment}
+      replying={replyingTo === comment._id}
+      onReply={(commentId) => setReplyingTo(replyingTo === commentId ? null : commentId)}
+    >
+      {children}
+      {replyingTo === comment._id && (
+        <ReplyComposer
+          label={`Reply to ${comment.firstName} ${comment.lastName}`}
+          autoFocus
+          check={checkComment}
+          onSubmit={(text) => {
+            onReply(threadId, text);
+            setReplyingTo(null);
+          }}
+        />
+      )}
+    </CommentItem>
+  );
+
+  const heading = (
+    <Heading ref={headingRef} tabIndex={-1}>
+      Comments
+    </Heading>
+  );
+  if (threads.length === 0) {
+    return (
+      <>
+        {heading}
+        <Empty>No comments yet. Be the first to reply.</Empty>
+      </>
+    );
+  }
+  return (
+    <>
+      {heading}
+      <List ref={listRef} aria-label={label}>
+        {threads.map(({ comment, replies }) =>
+          item(
+            comment,
+            comment._id,
+            replies.length > 0 && (
+              <Replies aria-label={`Replies to ${comment.firstName} ${comment.lastName}`}>
+                {replies.map((reply) => item(reply, comment._id))}
+              </Replies>
+            ),
+          ),
+        )}
+      </List>
+    </>
+  );
+}
+
+const Heading = styled.h2`
+  width: fit-content;
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Replies = styled(List)`
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+const ReplyComposer = styled(CommentComposer)`
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
