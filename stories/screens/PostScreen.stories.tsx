@@ -76,9 +76,6 @@ export const ReplyingToAComment: Story = {
   },
 };
 
-/** The page in the dark theme. */
-export const LoadedDark: Story = { globals: { theme: 'dark' } };
-
 /** The page at phone width: nothing wider than the screen. */
 export const PhoneLoaded: Story = {
   ...phoneStory,
@@ -117,9 +114,6 @@ export const NotFound: Story = {
     );
   },
 };
-
-/** Not found, in the dark theme. */
-export const NotFoundDark: Story = { args: { status: 'not-found' }, globals: { theme: 'dark' } };
 
 /** Not found at phone width. */
 export const PhoneNotFound: Story = {

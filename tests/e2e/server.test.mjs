@@ -118,6 +118,8 @@ await test('two people in two browsers see each other’s post, like, comment an
   await card.waitFor();
   await card.getByRole('button', { name: 'Like' }).click();
   await card.getByRole('button', { name: 'Like', pressed: true }).waitFor();
+  // The comment input opens on demand, from the card's Comment button.
+  await card.getByRole('button', { name: 'Comment' }).click();
   await card.getByRole('textbox', { name: 'Add a comment' }).fill(COMMENT);
   await card.getByRole('button', { name: 'Post', exact: true }).click();
   await card.getByText(COMMENT).waitFor();
