@@ -1119,10 +1119,18 @@ export const AuthorProfileFromHomeThenFollow: Story = {
       PAGE_TIMEOUT,
     );
     await userEvent.click(unfollow);
-    const follow = await page.findByRole('button', { name: 'Follow Maya Okafor' });
+    await page.findByRole('button', { name: 'Follow Maya Okafor' });
     await waitFor(() => expect(sectionCount(canvasElement, 'Follower')).toBe('0Followers'));
-    await userEvent.click(follow);
-    await page.findByRole('button', { name: 'Unfollow Maya Okafor' });
+    // The button shows at once but stays busy (ignoring clicks) until the server has answered.
+    await waitFor(
+      () =>
+        expect(page.getByRole('button', { name: 'Follow Maya Okafor' })).not.toHaveAttribute(
+          'aria-busy',
+        ),
+      PAGE_TIMEOUT,
+    );
+    await userEvent.click(page.getByRole('button', { name: 'Follow Maya Okafor' }));
+    await page.findByRole('button', { name: 'Unfollow Maya Okafor' }, PAGE_TIMEOUT);
     await waitFor(() => expect(sectionCount(canvasElement, 'Follower')).toBe('1Follower'));
 
     await userEvent.click(canvas.getByRole('link', { name: /Follower/ }));
