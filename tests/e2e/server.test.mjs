@@ -91,7 +91,7 @@ async function guestSeesMaya() {
   await card.waitFor();
   const like = card.getByRole('button', { name: 'Like' });
   assert.match(await description(like), /^1 /);
-  await card.getByRole('button', { name: 'Comment' }).click();
+  // The card shows its latest comment without being opened.
   await card.getByText(COMMENT).waitFor();
   const sections = guest.getByRole('list', { name: 'Profile sections' });
   // '1 Follower': the label agrees with the count.
@@ -119,7 +119,7 @@ await test('two people in two browsers see each other’s post, like, comment an
   await card.getByRole('button', { name: 'Like' }).click();
   await card.getByRole('button', { name: 'Like', pressed: true }).waitFor();
   // The comment input opens on demand, from the card's Comment button.
-  await card.getByRole('button', { name: 'Comment' }).click();
+  await card.getByRole('button', { name: 'Comment', exact: true }).click();
   await card.getByRole('textbox', { name: 'Add a comment' }).fill(COMMENT);
   await card.getByRole('button', { name: 'Post', exact: true }).click();
   await card.getByText(COMMENT).waitFor();
