@@ -47,6 +47,12 @@ export const PRERENDERED_META = 'murmur-prerendered';
 export const SCRIPTS_META = 'murmur-scripts';
 
 /**
+ * Where the boot script lists the buttons pressed before the app ran (on a prerendered page they
+ * can be pressed from the first paint, while nothing handles them yet); hydration.ts takes them.
+ */
+export const PRESSED_BEFORE_APP = '__murmurPressed';
+
+/**
  * `hydrate` when the prerendered markup is exactly what the app's first render will be here:
  * the same path, the same signed-in state and no router state (the login page shows a notice
  * when a redirect brought the visitor). Anything else is `fresh`.

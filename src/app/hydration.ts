@@ -1,4 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { PRESSED_BEFORE_APP } from './boot';
 
 const neverChanges = () => () => undefined;
 
@@ -43,4 +44,43 @@ export function useAdoptTypedBeforeHydration<Field extends string>(
       }
     }
   }, []);
+}
+
+/** The buttons pressed before the app ran, taken from the boot script's list at start. */
+let pressedBeforeApp: HTMLElement[] = [];
+
+/**
+ * Ends the boot script's list of buttons pressed before the app ran, and keeps what it holds for
+ * `useReplayPressedBeforeHydration`: from now on React handles every press. Called just before
+ * the app is hydrated or rendered.
+ */
+export function takePressedBeforeApp(): void {
+  const holder = window as unknown as { [PRESSED_BEFORE_APP]?: HTMLElement[] | null };
+  pressedBeforeApp = holder[PRESSED_BEFORE_APP] ?? [];
+  holder[PRESSED_BEFORE_APP] = null;
+}
+
+/**
+ * Presses again what was pressed before the app ran, once the page holding the buttons has
+ * hydrated (a prerendered form's page: the guest button, then Login), one at a time so that each
+ * sees what the one before changed. Call it after `useAdoptTypedBeforeHydration`, so that a Login
+ * pressed early sends the text typed early. A button gone or disabled meanwhile is left alone.
+ */
+export function useReplayPressedBeforeHydration(): void {
+  useEffect(() => {
+    // Taken at once, so that a second run of this effect presses nothing again.
+    const queue = pressedBeforeApp.splice(0);
+    const next = () => {
+      const button = queue.shift();
+      if (button === undefined) return;
+      if (button.isConnected && !(button as HTMLButtonElement).disabled) button.click();
+      afterNextFrame(next);
+    };
+    if (queue.length > 0) afterNextFrame(next);
+  }, []);
+}
+
+/** Runs `run` once the next frame is drawn: what the last step changed is rendered by then. */
+function afterNextFrame(run: () => void) {
+  requestAnimationFrame(() => setTimeout(run, 0));
 }

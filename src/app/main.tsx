@@ -7,6 +7,7 @@ import { GlobalStyle } from '../components/ui/GlobalStyle';
 import { theme } from '../components/ui/theme';
 import { AUTH_STORAGE_KEYS } from '../machines';
 import { App } from './App';
+import { takePressedBeforeApp } from './hydration';
 import { createMurmur } from './murmur';
 import { createTabChannel } from './tabs';
 
@@ -100,6 +101,7 @@ const root = start(container);
 function start(element: HTMLElement): Root {
   const boot = document.documentElement;
   if (boot.dataset.boot === 'hydrate' && element.firstChild) {
+    takePressedBeforeApp();
     return hydrateRoot(element, app, {
       onRecoverableError: (error) => console.error('Hydration:', error),
     });
@@ -107,6 +109,7 @@ function start(element: HTMLElement): Root {
   // The prerender's rules stay: styled-components took them over when it loaded, and the fresh
   // render's rules are the same ones (one theme for both schemes), added where missing.
   element.replaceChildren();
+  takePressedBeforeApp();
   delete boot.dataset.boot;
   const fresh = createRoot(element);
   fresh.render(app);

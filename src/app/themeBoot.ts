@@ -10,7 +10,7 @@
  */
 import { APPEARANCE_STORAGE_KEY } from '../machines/appearance';
 import { AUTH_STORAGE_KEYS } from '../machines/storage';
-import { bootDecision, PRERENDERED_META, SCRIPTS_META } from './boot';
+import { bootDecision, PRERENDERED_META, PRESSED_BEFORE_APP, SCRIPTS_META } from './boot';
 
 /**
  * The script's source: one expression, about 2.2 KB. `base` is the app's base (the build's
@@ -39,6 +39,7 @@ export function themeBootScript(base = '/'): string {
   const user = JSON.stringify(AUTH_STORAGE_KEYS.user);
   const meta = JSON.stringify(`meta[name="${PRERENDERED_META}"]`);
   const scripts = JSON.stringify(`meta[name="${SCRIPTS_META}"]`);
+  const pressedKey = JSON.stringify(PRESSED_BEFORE_APP);
   return (
     '(function(){var c=null,t=null,u=null;try{var l=localStorage;c=l.getItem(' +
     key +
@@ -79,6 +80,14 @@ export function themeBootScript(base = '/'): string {
     // No form is ever sent by the browser itself: the app handles each one (and prevents its
     // default). Before hydration nothing does, and a login sent natively would put the password
     // in the address; what was typed stays, and the app takes it over when it mounts.
-    'window.addEventListener("submit",function(v){if(!v.defaultPrevented)v.preventDefault()})})()'
+    'window.addEventListener("submit",function(v){if(!v.defaultPrevented)v.preventDefault()});' +
+    // A button pressed before then is listed (PRESSED_BEFORE_APP), and the app presses it again
+    // once it has hydrated the page (ReplayPressedBeforeApp): a tap on the guest button in the
+    // first second is not lost. The app ends the list when it starts.
+    'window[' +
+    pressedKey +
+    ']=[];window.addEventListener("click",function(v){var q=window[' +
+    pressedKey +
+    '],k=v.target&&v.target.closest&&v.target.closest("button");if(q&&k)q.push(k)},true)})()'
   );
 }

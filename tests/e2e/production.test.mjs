@@ -300,7 +300,7 @@ try {
     }
   });
 
-  await test('what is typed into the prerendered login form before the app runs is kept', async () => {
+  await test('what is typed into the prerendered login form before the app runs is kept, and Enter then logs in', async () => {
     const isolated = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
       const tab = await isolated.newPage();
@@ -321,9 +321,31 @@ try {
         Object.keys(document.querySelector('input')).some((key) => key.startsWith('__react')),
       );
       assert.equal(hydrated, false, 'the form was filled in after hydration: nothing tested');
-      await tab.waitForLoadState('networkidle');
-      await tab.getByRole('button', { name: 'Login', exact: true }).click();
+      // The Enter pressed Login (a form's Enter presses its submit button), which the app
+      // presses again once it runs, with the typed text.
       await tab.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+    } finally {
+      await isolated.close();
+    }
+  });
+
+  await test('the guest button and Login pressed before the app runs are not lost: they log in once it does', async () => {
+    const isolated = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const tab = await isolated.newPage();
+      await tab.route('**/assets/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await tab.goto(server.url, { waitUntil: 'commit' });
+      await tab.getByRole('button', { name: 'Add Guest Credentials' }).click();
+      await tab.getByRole('button', { name: 'Login', exact: true }).click();
+      const hydrated = await tab.evaluate(() =>
+        Object.keys(document.querySelector('button')).some((key) => key.startsWith('__react')),
+      );
+      assert.equal(hydrated, false, 'pressed after hydration: nothing tested');
+      await tab.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+      assert.equal(new URL(tab.url()).pathname, `${BASE}home-page`);
     } finally {
       await isolated.close();
     }
@@ -357,6 +379,23 @@ try {
     assert.equal(await page.evaluate(() => document.documentElement.dataset.boot), 'hydrate');
     await page.getByText('@guest', { exact: true }).first().waitFor();
     await page.getByRole('radio', { name: 'System' }).first().waitFor({ state: 'attached' });
+  });
+
+  await test('Copy link gives a post’s own address under the sub-path; that address opens it on a fresh load', async () => {
+    const origin = new URL(page.url()).origin;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    const card = page.getByRole('article').filter({ hasText: postText });
+    await card.getByRole('button', { name: 'Post options' }).click();
+    await page.getByRole('menuitem', { name: 'Copy link' }).click();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    assert.match(link, new RegExp(`^${origin}${BASE}post/[\\w-]+$`));
+    // A fresh load of the permalink: the static host's fallback, the app, the post read alone.
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Post', level: 1 }).waitFor();
+    await page.getByRole('article').filter({ hasText: postText }).waitFor();
+    // Titled after its author and the start of its text (the text is longer than a title holds).
+    assert.equal(await page.title(), `Guest User: “${postText.slice(0, 40).trimEnd()}…” · Murmur`);
+    await page.getByRole('textbox', { name: 'Add a comment' }).waitFor();
   });
 
   await test('Back and Forward close an open dialog or menu before they change the page', async () => {
@@ -513,14 +552,14 @@ try {
     assert.equal(after.probe, 'focused', 'focus stayed on the same button');
     assert.ok(Math.abs(after.top - topBefore) <= 2, `moved from ${topBefore} to ${after.top}`);
 
-    await target.getByRole('button', { name: 'Comment' }).click();
+    await target.getByRole('button', { name: 'Comment', exact: true }).click();
     const comment = `A comment at ${Date.now()}`;
     await target.getByRole('textbox', { name: /comment/i }).fill(comment);
     await Promise.all([
       page.waitForResponse((response) => /\/api\/post\/[^/]+\/comments$/.test(response.url())),
       target.getByRole('textbox', { name: /comment/i }).press('Enter'),
     ]);
-    await article(thirdTab, live).getByRole('button', { name: 'Comment' }).click();
+    // The third tab's card shows it as its latest comment, without being opened.
     await article(thirdTab, live).getByText(comment).waitFor({ timeout: 1000 });
   });
 

@@ -11,7 +11,11 @@ import {
   selectGuestOffered,
 } from '../../machines';
 import { useActors } from '../AppContext';
-import { useAdoptTypedBeforeHydration, useHydrated } from '../hydration';
+import {
+  useAdoptTypedBeforeHydration,
+  useHydrated,
+  useReplayPressedBeforeHydration,
+} from '../hydration';
 import { fromState } from '../guards';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { PAGE_TITLES } from '../../paths';
@@ -48,6 +52,8 @@ export function LoginPage() {
     (field === 'username' ? setUsername : setPassword)(value);
     changed(field);
   });
+  // And its buttons pressed: they are pressed again, now that they do something.
+  useReplayPressedBeforeHydration();
 
   return (
     <LoginScreen

@@ -5,7 +5,7 @@ import { checkSignup, SIGNUP_HINTS, type SignupField, type SignupFields } from '
 import { EMPTY_SIGNUP, SignupScreen } from '../../components/screens/SignupScreen';
 import { formErrors, selectFormIsBusy, selectFormRefusal } from '../../machines';
 import { useActors } from '../AppContext';
-import { useAdoptTypedBeforeHydration } from '../hydration';
+import { useAdoptTypedBeforeHydration, useReplayPressedBeforeHydration } from '../hydration';
 import { fromState } from '../guards';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { PAGE_TITLES } from '../../paths';
@@ -31,6 +31,8 @@ export function SignupPage() {
   };
   // The prerendered form may have been filled in before this page ran.
   useAdoptTypedBeforeHydration('Sign up', values, change);
+  // And its buttons pressed: they are pressed again, now that they do something.
+  useReplayPressedBeforeHydration();
 
   return (
     <SignupScreen

@@ -4,6 +4,7 @@
  */
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { PRESSED_BEFORE_APP } from '../../../src/app/boot';
 import { themeBootScript } from '../../../src/app/themeBoot';
 import { APPEARANCE_STORAGE_KEY, AUTH_STORAGE_KEYS } from '../../../src/machines';
 
@@ -37,7 +38,14 @@ interface Root {
   attributes: Record<string, string>;
   setAttribute: (name: string, value: string) => void;
   /** The listeners the script added to the window. */
-  listeners: Array<{ type: string; listener: (event: SubmitLike) => void }>;
+  listeners: Array<{ type: string; listener: (event: SubmitLike & ClickLike) => void }>;
+  /** The stand-in window, with what the script set on it. */
+  window: Record<string, unknown>;
+}
+
+/** The part of a click event the script reads. */
+interface ClickLike {
+  target: { closest?: (selector: string) => unknown } | null;
 }
 
 /** The part of a submit event the script reads and calls. */
@@ -92,6 +100,7 @@ function boot(
       await this.runLater('parsed');
     },
     listeners: [],
+    window: {},
     attributes: {},
     setAttribute(name, value) {
       this.attributes[name] = value;
@@ -109,12 +118,13 @@ function boot(
     deviceDark === 'none'
       ? undefined
       : (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && deviceDark });
-  const window = {
+  const window: Record<string, unknown> = {
     matchMedia,
-    addEventListener(type: string, listener: (event: SubmitLike) => void) {
+    addEventListener(type: string, listener: (event: SubmitLike & ClickLike) => void) {
       root.listeners.push({ type, listener });
     },
   };
+  root.window = window;
   const requestAnimationFrame = (run: () => void) => root.later.push({ kind: 'frame', run });
   const setTimeout = (run: () => void, ms: number) =>
     root.later.push({ kind: ms > 0 ? 'timer' : 'task', run });
@@ -169,18 +179,41 @@ function boot(
 
 describe('the first-paint theme script', () => {
   it('lets no form be sent by the browser itself: only one the app has not handled is stopped', () => {
-    const [guard, ...others] = boot(null, false).listeners;
-    expect(others).toEqual([]);
-    expect(guard?.type).toBe('submit');
+    const guards = boot(null, false).listeners.filter(({ type }) => type === 'submit');
+    expect(guards).toHaveLength(1);
+    const [guard] = guards;
     let prevented = 0;
-    const submit = (defaultPrevented: boolean): SubmitLike => ({
+    const submit = (defaultPrevented: boolean): SubmitLike & ClickLike => ({
       defaultPrevented,
       preventDefault: () => (prevented += 1),
+      target: null,
     });
     guard?.listener(submit(false)); // before hydration: nothing handled it
     expect(prevented).toBe(1);
     guard?.listener(submit(true)); // the app's own handler prevented it already
     expect(prevented).toBe(1);
+  });
+
+  it('lists the buttons pressed before the app ran, in order, until the app ends the list', () => {
+    const root = boot(null, false);
+    const clicks = root.listeners.filter(({ type }) => type === 'click');
+    expect(clicks).toHaveLength(1);
+    const [{ listener: click }] = clicks as [(typeof clicks)[number]];
+    const guestButton = { name: 'Add Guest Credentials' };
+    const loginButton = { name: 'Login' };
+    const pressOn = (button: object | null): SubmitLike & ClickLike => ({
+      defaultPrevented: false,
+      preventDefault: () => undefined,
+      target: { closest: (selector) => (selector === 'button' ? button : null) },
+    });
+    click(pressOn(guestButton));
+    click(pressOn(null)); // a press beside any button
+    click({ ...pressOn(null), target: null });
+    click(pressOn(loginButton));
+    expect(root.window[PRESSED_BEFORE_APP]).toEqual([guestButton, loginButton]);
+    root.window[PRESSED_BEFORE_APP] = null; // the app took the list (takePressedBeforeApp)
+    click(pressOn(guestButton));
+    expect(root.window[PRESSED_BEFORE_APP]).toBeNull();
   });
 
   it('paints dark when Dark is stored, whatever the device says', () => {
@@ -205,9 +238,9 @@ describe('the first-paint theme script', () => {
     expect(themeBootScript()).toContain(JSON.stringify(APPEARANCE_STORAGE_KEY));
     expect(themeBootScript()).toContain(JSON.stringify(AUTH_STORAGE_KEYS.token));
     expect(themeBootScript()).toContain(JSON.stringify(AUTH_STORAGE_KEYS.user));
-    // The theme (~300 bytes), the prerender decision (~1.2 KB) and the scripts' loading (~700
-    // bytes): inline in every page's head.
-    expect(themeBootScript().length).toBeLessThan(2400);
+    // The theme (~300 bytes), the prerender decision (~1.2 KB), the scripts' loading (~700
+    // bytes) and the early presses (~200 bytes): inline in every page's head.
+    expect(themeBootScript().length).toBeLessThan(2600);
   });
 });
 
