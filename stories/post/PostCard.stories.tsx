@@ -556,19 +556,6 @@ export const OneLatestComment: Story = {
   },
 };
 
-/** The comment input opened, in the dark theme. */
-export const CommentInputOpenedDark: Story = {
-  args: { post: commentsPost, view: viewOf(commentsPost) },
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Comment' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('textbox', { name: 'Add a comment' })).toHaveFocus(),
-    );
-  },
-};
-
 /** The comment input opened at phone width. */
 export const PhoneCommentInputOpened: Story = {
   ...phoneStory,

@@ -37,6 +37,7 @@ function Consumer() {
     bookmarkPending: false,
     deleting: false,
     comments: {},
+    commentCount: 0,
   };
   const ignore = () => undefined;
   const actions: PostCardActions = {
@@ -52,6 +53,8 @@ function Consumer() {
     onDeleteComment: ignore,
     onUpvoteComment: ignore,
     onDownvoteComment: ignore,
+    onOpenPost: ignore,
+    onCopyLink: ignore,
   };
   return (
     <main style={{ maxWidth: '40rem', margin: '2rem auto', display: 'grid', gap: '1rem' }}>
