@@ -144,6 +144,12 @@ const List = styled.ul`
 
 const Replies = styled(List)`
   margin-top: ${({ theme }) => theme.space.sm};
+
+  /* A reply sits a comment's avatar and gap (2.5rem) in. A phone's column is too narrow for that
+     and a name, handle and time: there replies start 1rem in, still under their comment. */
+  ${({ theme }) => theme.media.phone} {
+    margin-left: -${({ theme }) => theme.space.lg};
+  }
 `;
 
 const ReplyComposer = styled(CommentComposer)`
