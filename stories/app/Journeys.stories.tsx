@@ -1240,7 +1240,11 @@ export const DarkThemeSurvivesReload: Story = {
     const theme = canvas.getByRole('group', { name: 'Theme' });
     await expect(within(theme).getByRole('radio', { name: 'System' })).toBeChecked();
     await userEvent.click(within(theme).getByText('Dark'));
-    await waitFor(() => expect(pageBackground()).toBe(rgbOf(darkTheme.colors.background)));
+    // A 2-core CI run, busy drawing Home's cards in the other worker, took over a second here.
+    await waitFor(
+      () => expect(pageBackground()).toBe(rgbOf(darkTheme.colors.background)),
+      PAGE_TIMEOUT,
+    );
     await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
 
     const before = home();
@@ -1248,7 +1252,11 @@ export const DarkThemeSurvivesReload: Story = {
     await waitFor(() => expect(before).not.toBeInTheDocument());
     await waitFor(() => expect(home()).toBeVisible(), PAGE_TIMEOUT);
     await findPost(canvasElement, 'Hello Murmur!');
-    await expect(pageBackground()).toBe(rgbOf(darkTheme.colors.background));
+    // The post can be found in the same task that mounts the app, before its theme is applied.
+    await waitFor(
+      () => expect(pageBackground()).toBe(rgbOf(darkTheme.colors.background)),
+      PAGE_TIMEOUT,
+    );
     await expect(
       within(canvas.getByRole('group', { name: 'Theme' })).getByRole('radio', { name: 'Dark' }),
     ).toBeChecked();
