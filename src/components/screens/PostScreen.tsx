@@ -1,12 +1,11 @@
-import { CircleAlert, FileX, House, RotateCcw } from 'lucide-react';
+import { FileX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { PATHS } from '../../paths';
-import { Button, ButtonLink, EmptyState, Spinner } from '../ui';
-import { cardSurface, screenColumn } from '../ui/mixins';
+import { screenColumn } from '../ui/mixins';
+import { PageStatus, type PageStatusKind } from './PageStatus';
 
 /** What a post's page can show: the post, or why not yet (or not at all). */
-export type PostScreenStatus = 'loaded' | 'loading' | 'not-found' | 'failed';
+export type PostScreenStatus = 'loaded' | PageStatusKind;
 
 export interface PostScreenProps {
   /** The post is there, being read, not there at all, or could not be read. */
@@ -31,46 +30,17 @@ export function PostScreen({ status, post, onRetry }: PostScreenProps) {
       </Screen>
     );
   }
-  if (status === 'loading') {
-    return (
-      <Centre>
-        <Spinner size="lg" label="Loading post" showLabel />
-      </Centre>
-    );
-  }
-  if (status === 'failed') {
-    return (
-      <Card>
-        <EmptyState
-          headingLevel={1}
-          icon={<CircleAlert />}
-          title="This post could not be loaded"
-          message="Check your connection and try again."
-          action={
-            onRetry && (
-              <Button variant="secondary" icon={<RotateCcw aria-hidden="true" />} onClick={onRetry}>
-                Retry
-              </Button>
-            )
-          }
-        />
-      </Card>
-    );
-  }
   return (
-    <Card>
-      <EmptyState
-        headingLevel={1}
-        icon={<FileX />}
-        title="This post doesn't exist"
-        message="The link may be mistyped, or the post may have been deleted."
-        action={
-          <ButtonLink to={PATHS.home} icon={<House aria-hidden="true" />}>
-            Go to Home
-          </ButtonLink>
-        }
-      />
-    </Card>
+    <PageStatus
+      status={status}
+      noun="post"
+      onRetry={onRetry}
+      notFound={{
+        icon: <FileX />,
+        title: "This post doesn't exist",
+        message: 'The link may be mistyped, or the post may have been deleted.',
+      }}
+    />
   );
 }
 
@@ -82,14 +52,4 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.font.size.xxl};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
-`;
-
-const Centre = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 40vh;
-`;
-
-const Card = styled.div`
-  ${cardSurface}
 `;
