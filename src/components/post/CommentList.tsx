@@ -101,7 +101,8 @@ const Heading = styled.h2`
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
 `;
 
-const List = styled.ul`
+/** A list of comments: one column, spaced, unmarked. CommentThread's lists are these too. */
+export const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;

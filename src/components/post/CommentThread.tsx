@@ -4,6 +4,7 @@ import type { Comment } from '../../api/types';
 import type { TextVerdict } from '../../api/rules';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
+import { List } from './CommentList';
 import type { CommentView } from './PostCard';
 import { useFocusAfterRemoval } from './useFocusAfterRemoval';
 
@@ -132,14 +133,6 @@ const Heading = styled.h2`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Replies = styled(List)`
