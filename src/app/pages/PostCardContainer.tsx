@@ -85,6 +85,25 @@ export const PostCardContainer = memo(function PostCardContainer({
   postId,
   commentsHeadingLevel,
 }: PostCardContainerProps) {
+  const { post, view, actions } = usePostCard(postId);
+  if (post === undefined || view === null) return null;
+  return (
+    <PostCard
+      post={post}
+      view={view}
+      actions={actions}
+      checkComment={checkCommentText}
+      commentsHeadingLevel={commentsHeadingLevel}
+    />
+  );
+});
+
+/**
+ * One post's record, its view for the current user and the card's actions, as <PostCard> takes
+ * them: what a feed's card and a post's page both draw. Each part is a selector of its own whose
+ * value is the record or a boolean, so a change to another post draws nothing again.
+ */
+export function usePostCard(postId: string) {
   const { session, posts, users } = useActors();
   const post = useSelector(posts, (snapshot) => selectPostById(snapshot, postId));
   const me = useSelector(session, selectUser);
@@ -108,17 +127,8 @@ export const PostCardContainer = memo(function PostCardContainer({
           }),
     [post, me, knownUsernames, bookmarked, likePending, bookmarkPending, deleting],
   );
-  if (post === undefined || view === null) return null;
-  return (
-    <PostCard
-      post={post}
-      view={view}
-      actions={actions}
-      checkComment={checkCommentText}
-      commentsHeadingLevel={commentsHeadingLevel}
-    />
-  );
-});
+  return { post, view, actions };
+}
 
 /** What every feed of the app passes to <PostFeed> to draw a card: the container above. */
 export const renderPost: RenderPost = (postId, headingLevel) => (

@@ -4,22 +4,11 @@ import { useParams } from 'react-router-dom';
 import { checkCommentText } from '../../api/rules';
 import { PostCard } from '../../components/post';
 import { PostScreen, type PostScreenStatus } from '../../components/screens/PostScreen';
-import {
-  isBookmarked,
-  isBookmarkPending,
-  isDeletePending,
-  isLikePending,
-  postViewOf,
-  selectPostById,
-  selectPostRead,
-  selectUser,
-  threadsOf,
-} from '../../machines';
+import { selectPostRead, threadsOf } from '../../machines';
 import { PAGE_TITLES, postTitleOf } from '../../paths';
 import { useActors } from '../AppContext';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { usePostCardActions } from './PostCardContainer';
-import { useKnownUsernames } from './usePeople';
+import { usePostCard } from './PostCardContainer';
 
 /**
  * `/post/:postId`: one post with its whole conversation, the comment input open, and Reply on
@@ -28,35 +17,14 @@ import { useKnownUsernames } from './usePeople';
  */
 export function PostPage() {
   const { postId = '' } = useParams();
-  const { session, posts, users } = useActors();
-  const post = useSelector(posts, (snapshot) => selectPostById(snapshot, postId));
+  const { posts } = useActors();
+  const { post, view, actions } = usePostCard(postId);
   const read = useSelector(posts, (snapshot) => selectPostRead(snapshot, postId));
-  const me = useSelector(session, selectUser);
-  const likePending = useSelector(posts, (snapshot) => isLikePending(snapshot, postId));
-  const deleting = useSelector(posts, (snapshot) => isDeletePending(snapshot, postId));
-  const bookmarked = useSelector(users, (snapshot) => isBookmarked(snapshot, postId));
-  const bookmarkPending = useSelector(users, (snapshot) => isBookmarkPending(snapshot, postId));
-  const knownUsernames = useKnownUsernames();
-  const actions = usePostCardActions();
 
   useEffect(() => {
     posts.send({ type: 'POST.OPEN', postId });
   }, [posts, postId]);
 
-  const view = useMemo(
-    () =>
-      post === undefined
-        ? null
-        : postViewOf(post, {
-            me,
-            knownUsernames,
-            bookmarked,
-            likePending,
-            bookmarkPending,
-            deleting,
-          }),
-    [post, me, knownUsernames, bookmarked, likePending, bookmarkPending, deleting],
-  );
   const thread = useMemo(() => (post === undefined ? [] : threadsOf(post.comments)), [post]);
 
   // A deleted post is gone even while its record lingers; otherwise what is held shows.
