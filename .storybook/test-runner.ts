@@ -27,7 +27,8 @@ const motionOf = (parameters: Record<string, unknown>) =>
   parameters.reducedMotion === 'no-preference' ? 'no-preference' : 'reduce';
 
 const config: TestRunnerConfig = {
-  async preVisit(page, context) {
+  async preVisit(given, context) {
+    const page = await pageThatDraws(given);
     const build = page.context().browser()?.version();
     if (build !== settings.build) {
       throw new Error(
@@ -77,9 +78,78 @@ const config: TestRunnerConfig = {
         await drawInTheme(page, 'light');
       }
     }
+    // A picture that timed out may mean the page stopped drawing: ask again before the next story.
+    if (failures.some((failure) => failure.includes('page.screenshot'))) pictured.delete(page);
     if (failures.length > 0) throw new Error(failures.join('\n\n'));
   },
 };
+
+/**
+ * What the test-runner's Jest environment offers the hooks: the page every story runs on, the
+ * call that replaces it with a fresh one, and the set-up that loads Storybook into it.
+ */
+declare global {
+  var page: Page;
+  var context: ReturnType<Page['context']>;
+  var jestPlaywright: { resetPage: () => Promise<void> };
+  var __sbSetupPage: (page: Page, context: ReturnType<Page['context']>) => Promise<Page>;
+}
+
+/** How long a page may take to draw one frame before it counts as broken. */
+const FRAME_PATIENCE_MS = 10_000;
+
+/**
+ * The page, once it draws frames. In long runs on a loaded 2-core machine, Chromium now and then
+ * gives a test file a page that never draws a frame: every picture of that file then timed out
+ * (`page.screenshot: Timeout 30000ms exceeded` from its first story on: SearchBox, CommentList),
+ * or its first story's click never showed its dialog (ShortcutsDialog), and the next file's
+ * page was fine. Such a page is not the story's failure: it is replaced by a fresh one (the
+ * test-runner does the same after a navigation), and the run says so.
+ */
+async function pageThatDraws(given: Page): Promise<Page> {
+  let page = given;
+  for (let attempt = 1; ; attempt += 1) {
+    if (await drawsAFrame(page)) return page;
+    if (attempt === 3) {
+      throw new Error(`Chromium gave ${attempt} pages in a row that draw no frame.`);
+    }
+    console.warn(
+      `test-runner: the page drew no frame within ${FRAME_PATIENCE_MS / 1000} s; a fresh page replaces it.`,
+    );
+    await globalThis.jestPlaywright.resetPage();
+    await globalThis.__sbSetupPage(globalThis.page, globalThis.context);
+    page = globalThis.page;
+  }
+}
+
+/** Pages that have shown once that Chromium can take a picture of them. */
+const pictured = new WeakSet<Page>();
+
+/**
+ * Whether the page runs an animation frame in time and, the first time it is asked about a page,
+ * whether Chromium can take a (one-pixel) picture of it.
+ */
+async function drawsAFrame(page: Page): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), FRAME_PATIENCE_MS);
+  });
+  const drawn = (async () => {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    if (pictured.has(page)) return true;
+    await page.screenshot({
+      clip: { x: 0, y: 0, width: 1, height: 1 },
+      timeout: FRAME_PATIENCE_MS,
+    });
+    pictured.add(page);
+    return true;
+  })().catch(() => false);
+  try {
+    return await Promise.race([drawn, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * Puts the theme global back to light if it is not, without waiting for the story on the page
