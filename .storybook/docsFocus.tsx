@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
+import { createGlobalStyle } from 'styled-components';
 
 /**
  * A docs page opens at its top, whatever its stories do as they mount. Some stories start with
@@ -12,6 +13,8 @@ import type { Decorator } from '@storybook/react-vite';
  * clicking on a docs page is in view anyway.)
  */
 let onDocsPage = false;
+/** The story is drawn in the docs page's own document, not in an iframe of its own. */
+let inlineOnDocsPage = false;
 
 type Focus = (this: HTMLElement, options?: FocusOptions) => void;
 const focus = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'focus')?.value as Focus;
@@ -23,6 +26,12 @@ HTMLElement.prototype.focus = function focusWithoutScrollOnDocsPage(options?: Fo
  * A modal dialog's `showModal()` focuses its first field itself, scrolling as focus does, and
  * takes no `preventScroll`: on a docs page the page is put back where it was. A story in an iframe
  * scrolls the docs page around the iframe too, so that one is put back as well.
+ *
+ * A dialog drawn inline, in the docs page's own document, opens in place (`show()`, in the flow of
+ * its story: see DocsDialogsInPlace) rather than modal: a modal one would cover the whole page and
+ * make it inert, and with several dialog stories on one page the reader would find the page under
+ * the last one opened, unable to read or scroll it. In an iframe (a screen's story) the dialog is
+ * modal within its own document, as in the Canvas.
  */
 type ShowModal = (this: HTMLDialogElement) => void;
 const showModal = Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'showModal')
@@ -34,14 +43,33 @@ HTMLDialogElement.prototype.showModal = function showModalWithoutScrollOnDocsPag
   }
   const pages = window.parent === window ? [window] : [window, window.parent];
   const places = pages.map((page) => [page, page.scrollX, page.scrollY] as const);
-  showModal.call(this);
+  if (inlineOnDocsPage) this.show();
+  else showModal.call(this);
   for (const [page, x, y] of places) page.scrollTo(x, y);
 };
 
+/**
+ * An open dialog that is not modal (only a docs page opens one: see above) takes its place in
+ * the flow of its story, centred, instead of the browser's absolute position over what follows.
+ */
+const DocsDialogsInPlace = createGlobalStyle`
+  dialog[open]:not(:modal) {
+    position: relative;
+    inset: auto;
+    margin: 1rem auto;
+  }
+`;
+
 /** Notes whether the story renders on a docs page (inline) or on its own, in the Canvas. */
 export const withDocsFocus: Decorator = (Story, { viewMode }) => {
-  onDocsPage = viewMode === 'docs' || isDocsIframe();
-  return <Story />;
+  inlineOnDocsPage = viewMode === 'docs';
+  onDocsPage = inlineOnDocsPage || isDocsIframe();
+  return (
+    <>
+      {inlineOnDocsPage && <DocsDialogsInPlace />}
+      <Story />
+    </>
+  );
 };
 
 /** A story in an iframe on a docs page: docs.ts points those at `iframe.html?embed=true`. */

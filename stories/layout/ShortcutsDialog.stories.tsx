@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { ShortcutsDialog, type ShortcutsDialogProps } from '../../src/components/layout';
 import { Button, SHORTCUTS } from '../../src/components/ui';
@@ -31,6 +32,9 @@ const meta = {
   decorators: [padded],
   render: (args) => <SheetDemo {...args} />,
   args: { open: false, onClose: fn() },
+  // Each story in an iframe of its own on the docs page: two open sheets in one document would
+  // repeat their groups' landmarks.
+  parameters: { docs: { story: inFrame('720px') } },
 } satisfies Meta<typeof ShortcutsDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { PERSON_MESSAGES, SIGNUP_HINTS } from '../../src/api/rules';
 import { Button } from '../../src/components/ui/Button';
@@ -82,7 +83,9 @@ const meta = {
     onFieldChange: fn(),
     onClose: fn(),
   },
-  parameters: { router: false },
+  // Each story in an iframe of its own on the docs page: several open dialogs in one document
+  // would repeat the form's landmark.
+  parameters: { docs: { story: inFrame('640px') }, router: false },
   beforeEach: () => {
     toast.dismiss();
   },

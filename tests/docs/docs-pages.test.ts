@@ -119,6 +119,8 @@ async function openDocs(lane: Lane, id: string) {
           resolve();
         };
         channel.on('docsRendered', rendered);
+        // The lane's last page may have been left scrolled; this page is checked from its top.
+        window.scrollTo(0, 0);
         channel.emit('setCurrentStory', { storyId, viewMode: 'docs' });
       }),
     id,
