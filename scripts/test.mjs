@@ -8,6 +8,7 @@
 //   (npm ci --omit=dev of dist-server/, PGlite, and two workers on PostgreSQL).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureBrowser } from './find-browser.mjs';
 import { STORYBOOK_RESULTS, testStorybook } from './test-storybook.mjs';
 
@@ -49,11 +50,29 @@ function readCounts(file) {
       (file.assertionResults ?? [])
         .filter((test) => test.status === 'failed')
         .map((test) => {
-          const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0];
-          return `${test.fullName ?? test.title}${reason ? `: ${reason.slice(0, 200)}` : ''}`;
+          const reason = reasonOf(String(test.failureMessages?.[0] ?? ''));
+          return `${test.fullName ?? test.title}${reason ? `: ${reason}` : ''}`;
         }),
     ),
   };
+}
+
+/**
+ * The lines of a failure worth a place in the closing summary, which is all a CI page may keep:
+ * the first line, and for a visual check the lines that say what differs (pixels, size, layout).
+ */
+function reasonOf(message) {
+  const lines = stripVTControlCharacters(message)
+    .split('\n')
+    .map((line) => line.trim());
+  const telling = lines
+    .slice(1)
+    .filter((line) => /pixels differ|size changed|layout differs|^[-+] /.test(line))
+    .slice(0, 4);
+  return [lines[0], ...telling]
+    .filter((line) => line !== '')
+    .map((line) => line.slice(0, 200))
+    .join('\n           ');
 }
 
 const steps = [

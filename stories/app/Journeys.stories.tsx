@@ -983,7 +983,10 @@ export const RefusedPostKeepsItsText: Story = {
     await userEvent.keyboard('{Escape}');
     await expectDialogClosed(canvasElement);
     dialog = await openComposer(canvasElement);
-    await expect(within(dialog).getByRole('textbox')).toHaveValue('Not lost on a refusal.');
+    const text = within(dialog).getByRole('textbox');
+    await expect(text).toHaveValue('Not lost on a refusal.');
+    // The picture is of the reopened draft with the caret in it, not of the moment before.
+    await waitFor(() => expect(text).toHaveFocus());
   },
 };
 
