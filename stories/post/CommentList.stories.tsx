@@ -126,8 +126,14 @@ export const DeleteCancelled: Story = {
     await userEvent.click(options);
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Delete' }));
     const confirm = await canvas.findByRole('dialog', { name: 'Delete comment?' });
+    // The dialog hands focus back once more when its close event arrives, a task after it
+    // closed: the picture without the focus is taken after that, not before.
+    const closeEvent = new Promise((resolve) =>
+      confirm.addEventListener('close', resolve, { once: true }),
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await closeEvent;
     await expect(args.onDeleteComment).not.toHaveBeenCalled();
     await expect(canvas.getByText('Saving this for our next sprint.')).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
