@@ -1,11 +1,12 @@
-// `npm test`: every check of the project, in order, each run even when an earlier one failed, then
-// one plain tally line for the whole suite: "N passed, N failed". Exit code 1 if anything failed.
-//   type-check · lint · format · unit tests (Vitest) · the packed library in a consumer app
-//   (npm pack, type-check, build, Chromium) · Storybook build + test-runner
-//   (play + axe + visual snapshot per story) · every docs page of that build (renders + axe) ·
-//   the mock's storage across tabs in the browser · production build + browser test of dist/ ·
-//   the app built for the Node server, on it, in the browser · the server's production install
-//   (npm ci --omit=dev of dist-server/, PGlite, and two workers on PostgreSQL).
+// `npm test`: every check of the project, each run even when an earlier one failed, then one plain
+// tally line for the whole suite: "N passed, N failed". Exit code 1 if anything failed.
+//   unit tests (Vitest), and beside them, one after another: type-check · lint · format · the
+//   packed library in a consumer app (npm pack, type-check, build, Chromium) · the Storybook build;
+//   then the test-runner on that build (play + axe + visual snapshot per story) · every docs page
+//   of it (renders + axe) · the mock's storage across tabs in the browser · production build +
+//   browser test of dist/ · the app built for the Node server, on it, in the browser · the
+//   server's production install (npm ci --omit=dev of dist-server/, PGlite, and two workers on
+//   PostgreSQL).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
@@ -23,6 +24,40 @@ function run(command, args, env = {}) {
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
+
+/**
+ * Runs `command` with its output held back until it ends, then printed whole under the step's
+ * heading: for the steps that run beside the unit tests, whose output would otherwise interleave.
+ */
+function runHeld(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('exit', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(output).toString() }),
+    );
+  });
+}
+
+/** Vitest's browser checks (vitest.checks.config.ts) in `dir`, with a JSON report. */
+const vitestChecksCommand = (dir, results) => [
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--config',
+    'vitest.checks.config.ts',
+    dir,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${results}`,
+  ],
+];
 
 /** Runs Vitest's browser checks (vitest.checks.config.ts) in `dir`, with a JSON report. */
 function vitestChecks(dir, results) {
@@ -75,10 +110,29 @@ function reasonOf(message) {
     .join('\n           ');
 }
 
+/**
+ * The checks that need no browser but the package's, held to run beside the unit tests: Vitest
+ * runs one worker on a 2-core machine and much of its time waits on databases and child
+ * processes, so these take the other core instead of adding their minutes after it. Each is
+ * `[command, args]`; its output is printed whole when it ends.
+ */
+const besideUnitTests = [
+  { name: 'type-check', command: ['npx', ['tsc', '--noEmit', '-p', '.']] },
+  { name: 'lint', command: ['npx', ['eslint', '.', '--max-warnings', '0']] },
+  { name: 'format', command: ['npx', ['prettier', '--check', '.', '--log-level', 'warn']] },
+  {
+    name: 'package (npm pack, then an app that installs it, in Chromium)',
+    results: PACKAGE_RESULTS,
+    command: vitestChecksCommand('tests/consumer', PACKAGE_RESULTS),
+  },
+  {
+    // Built here, tested by the stories step and the docs pages step.
+    name: 'Storybook build',
+    command: ['npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']],
+  },
+];
+
 const steps = [
-  { name: 'type-check', run: () => run('npx', ['tsc', '--noEmit', '-p', '.']) },
-  { name: 'lint', run: () => run('npx', ['eslint', '.', '--max-warnings', '0']) },
-  { name: 'format', run: () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']) },
   {
     name: 'unit tests (vitest)',
     results: VITEST_RESULTS,
@@ -92,18 +146,15 @@ const steps = [
       ]),
   },
   {
-    name: 'package (npm pack, then an app that installs it, in Chromium)',
-    results: PACKAGE_RESULTS,
-    run: () => vitestChecks('tests/consumer', PACKAGE_RESULTS),
-  },
-  {
+    // On the Storybook built beside the unit tests, in storybook-static/.
     name: 'stories (play + axe + visual)',
     results: STORYBOOK_RESULTS,
-    run: () => testStorybook([]),
+    needs: 'Storybook build',
+    run: () => testStorybook(['--no-build']),
   },
   {
-    // The Storybook the step before built, in storybook-static/.
     name: 'docs pages (render + axe)',
+    needs: 'Storybook build',
     results: DOCS_RESULTS,
     run: () => vitestChecks('tests/docs', DOCS_RESULTS),
   },
@@ -150,9 +201,9 @@ async function main() {
   let failed = 0;
   let skipped = 0;
   const summary = [];
-  for (const step of steps) {
-    console.log(`\n━━ ${step.name} ━━`);
-    const code = await step.run();
+  const codes = new Map();
+  const record = (step, code) => {
+    codes.set(step.name, code);
     const counts = step.results ? readCounts(step.results) : undefined;
     if (counts) {
       passed += counts.passed;
@@ -171,6 +222,43 @@ async function main() {
       else failed += 1;
       summary.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name}`);
     }
+  };
+
+  // The browserless checks start beside the unit tests, one after another; the unit tests print
+  // as they go, the others when the unit tests are done.
+  const beside = (async () => {
+    const ended = [];
+    for (const step of besideUnitTests) {
+      const started = Date.now();
+      const [command, args] = step.command;
+      ended.push({
+        step,
+        ...(await runHeld(command, args)),
+        seconds: (Date.now() - started) / 1000,
+      });
+    }
+    return ended;
+  })();
+  const [unitTests, ...after] = steps;
+  console.log(
+    `\n━━ ${unitTests.name} (${besideUnitTests.map((step) => step.name).join(', ')} beside it) ━━`,
+  );
+  const unitCode = await unitTests.run();
+  for (const { step, code, output, seconds } of await beside) {
+    console.log(`\n━━ ${step.name} (${seconds.toFixed(0)} s, beside the unit tests) ━━`);
+    if (output.trim() !== '') console.log(output.trimEnd());
+    record(step, code);
+  }
+  record(unitTests, unitCode);
+
+  for (const step of after) {
+    console.log(`\n━━ ${step.name} ━━`);
+    if (step.needs !== undefined && codes.get(step.needs) !== 0) {
+      console.log(`not run: ${step.needs} failed`);
+      record(step, 1);
+      continue;
+    }
+    record(step, await step.run());
   }
   // Skipped tests are defects here (see README): count them as failures.
   failed += skipped;
