@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { PRESSED_BEFORE_APP } from './boot';
 
 const neverChanges = () => () => undefined;
@@ -26,24 +26,37 @@ export function useHydrated(): boolean {
  * the fields are blank). Once the page has mounted, each named field of the form labelled
  * `formLabel` whose text differs from `current` is handed to `adopt`, as if just typed. A fresh
  * render finds nothing to adopt.
+ *
+ * Answers whether that is done: true from the render that holds the adopted text on (`adopt`'s
+ * state updates and this flag are set in one effect, so they land in the same render). Until
+ * then a press must not be replayed: it would send the page's state from before the adoption,
+ * empty fields (a loaded machine rendered the adoption a frame late, and an early Enter sent a
+ * blank login, which the form refused without a word since the text then appeared).
  */
 export function useAdoptTypedBeforeHydration<Field extends string>(
   formLabel: string,
   current: Record<Field, string>,
   adopt: (field: Field, value: string) => void,
-): void {
+): boolean {
   const mounted = useRef({ formLabel, current, adopt });
+  const [adopted, setAdopted] = useState(false);
   useEffect(() => {
     const { formLabel: label, current: values, adopt: take } = mounted.current;
     const form = document.querySelector(`form[aria-label="${label}"]`);
-    if (!(form instanceof HTMLFormElement)) return;
-    for (const field of Object.keys(values) as Field[]) {
-      const input = form.elements.namedItem(field);
-      if (input instanceof HTMLInputElement && input.value !== values[field]) {
-        take(field, input.value);
+    if (form instanceof HTMLFormElement) {
+      for (const field of Object.keys(values) as Field[]) {
+        const input = form.elements.namedItem(field);
+        if (input instanceof HTMLInputElement && input.value !== values[field]) {
+          take(field, input.value);
+        }
       }
     }
+    // Once, from what the DOM held before React ran (an outside source): the one render more is
+    // the point, it carries the adopted text and the flag together.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the pre-hydration DOM once
+    setAdopted(true);
   }, []);
+  return adopted;
 }
 
 /** The buttons pressed before the app ran, taken from the boot script's list at start. */
@@ -62,12 +75,14 @@ export function takePressedBeforeApp(): void {
 
 /**
  * Presses again what was pressed before the app ran, once the page holding the buttons has
- * hydrated (a prerendered form's page: the guest button, then Login), one at a time so that each
- * sees what the one before changed. Call it after `useAdoptTypedBeforeHydration`, so that a Login
- * pressed early sends the text typed early. A button gone or disabled meanwhile is left alone.
+ * hydrated and `ready` (what `useAdoptTypedBeforeHydration` answers: the text typed early is in
+ * the page's state, so a Login pressed early sends it), one at a time so that each sees what the
+ * one before changed (the guest button, then Login). A button gone or disabled meanwhile is left
+ * alone.
  */
-export function useReplayPressedBeforeHydration(): void {
+export function useReplayPressedBeforeHydration(ready: boolean): void {
   useEffect(() => {
+    if (!ready) return;
     // Taken at once, so that a second run of this effect presses nothing again.
     const queue = pressedBeforeApp.splice(0);
     const next = () => {
@@ -76,8 +91,9 @@ export function useReplayPressedBeforeHydration(): void {
       if (button.isConnected && !(button as HTMLButtonElement).disabled) button.click();
       afterNextFrame(next);
     };
-    if (queue.length > 0) afterNextFrame(next);
-  }, []);
+    // At once: this render holds the adopted text, and its handlers are the ones a click reaches.
+    next();
+  }, [ready]);
 }
 
 /** Runs `run` once the next frame is drawn: what the last step changed is rendered by then. */

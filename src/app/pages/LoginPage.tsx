@@ -48,12 +48,12 @@ export function LoginPage() {
   const changed = (field: LoginField) =>
     authForms.send({ type: 'FORM_FIELD_CHANGED', form: 'login', field });
   // The prerendered form may have been filled in before this page ran.
-  useAdoptTypedBeforeHydration('Log in', { username, password }, (field, value) => {
+  const adopted = useAdoptTypedBeforeHydration('Log in', { username, password }, (field, value) => {
     (field === 'username' ? setUsername : setPassword)(value);
     changed(field);
   });
   // And its buttons pressed: they are pressed again, now that they do something.
-  useReplayPressedBeforeHydration();
+  useReplayPressedBeforeHydration(adopted);
 
   return (
     <LoginScreen

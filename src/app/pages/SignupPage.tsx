@@ -30,9 +30,9 @@ export function SignupPage() {
     authForms.send({ type: 'FORM_FIELD_CHANGED', form: 'signup', field });
   };
   // The prerendered form may have been filled in before this page ran.
-  useAdoptTypedBeforeHydration('Sign up', values, change);
+  const adopted = useAdoptTypedBeforeHydration('Sign up', values, change);
   // And its buttons pressed: they are pressed again, now that they do something.
-  useReplayPressedBeforeHydration();
+  useReplayPressedBeforeHydration(adopted);
 
   return (
     <SignupScreen
