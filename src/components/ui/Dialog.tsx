@@ -134,6 +134,10 @@ export function Dialog({
   };
 
   const handleNativeClose = () => {
+    // The close event comes a task after the dialog closed. When it was opened again meanwhile
+    // (closed, then its opener pressed at once), the event is about the earlier close: closing
+    // the new one or moving focus now would undo what the person just did.
+    if (dialogRef.current?.open) return;
     const opener = openerRef.current;
     openerRef.current = null;
     returnFocus(opener);
