@@ -91,8 +91,9 @@ export function useReplayPressedBeforeHydration(ready: boolean): void {
       if (button.isConnected && !(button as HTMLButtonElement).disabled) button.click();
       afterNextFrame(next);
     };
-    // At once: this render holds the adopted text, and its handlers are the ones a click reaches.
-    next();
+    // A frame on, outside React's effects (a click from inside one is not handled at once): this
+    // render, which holds the adopted text, is on the screen by then.
+    if (queue.length > 0) afterNextFrame(next);
   }, [ready]);
 }
 
