@@ -61,16 +61,7 @@ const vitestChecksCommand = (dir, results) => [
 
 /** Runs Vitest's browser checks (vitest.checks.config.ts) in `dir`, with a JSON report. */
 function vitestChecks(dir, results) {
-  return run('npx', [
-    'vitest',
-    'run',
-    '--config',
-    'vitest.checks.config.ts',
-    dir,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${results}`,
-  ]);
+  return run(...vitestChecksCommand(dir, results));
 }
 
 /** Counts from a Jest- or Vitest-style JSON report; undefined when the report is missing. */
