@@ -277,12 +277,18 @@ export interface RateLimitOptions {
   isTrustedProxy: (address: string) => boolean;
   /** Also counts per username (the login body's). */
   perUsername?: boolean;
+  /**
+   * Also counts per token (the `authorization` header, under its hash): a call that checks a
+   * password for the signed-in person, so that whoever holds a token cannot guess that password
+   * without end, from however many addresses.
+   */
+  perToken?: boolean;
 }
 
 /** Refuses a call over `limit` with 429 and `Retry-After`. */
 export function rateLimit(
   limit: RateLimit,
-  { counter, scope, what, isTrustedProxy, perUsername = false }: RateLimitOptions,
+  { counter, scope, what, isTrustedProxy, perUsername = false, perToken = false }: RateLimitOptions,
 ): MiddlewareHandler {
   return async (c, next) => {
     const refuse = (from: string, msLeft: number) => {
@@ -301,6 +307,12 @@ export function rateLimit(
         const byName = await counter.hit(`${scope}:username:${username}`, limit.seconds);
         if (byName.points > limit.points) return refuse('for this username', byName.msLeft);
       }
+    }
+    const token = c.req.header('authorization');
+    if (perToken && token !== undefined) {
+      const key = createHash('sha256').update(token).digest('base64url');
+      const byToken = await counter.hit(`${scope}:token:${key}`, limit.seconds);
+      if (byToken.points > limit.points) return refuse('for this session', byToken.msLeft);
     }
     await next();
   };

@@ -18,6 +18,7 @@ import { requestId, type RequestIdVariables } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { ENDPOINTS } from '../api/endpoints';
 import { IMAGE_RULE } from '../api/rules';
 import type { ErrorBody, ErrorsBody } from '../api/types';
 import { createServiceContext } from '../service';
@@ -214,7 +215,7 @@ export function createServer(options: ServerOptions): MurmurServer {
   );
   const isTrustedProxy = trustedProxies(trustProxy);
   app.post(
-    `${API_BASE}/auth/login`,
+    `${API_BASE}${ENDPOINTS.login.path}`,
     rateLimit(limits.login, {
       counter: rateLimitCounter,
       scope: 'login',
@@ -223,8 +224,19 @@ export function createServer(options: ServerOptions): MurmurServer {
       perUsername: true,
     }),
   );
+  // A password change checks the current password: limited as logins are, per session too.
   app.post(
-    `${API_BASE}/auth/signup`,
+    `${API_BASE}${ENDPOINTS.changePassword.path}`,
+    rateLimit(limits.login, {
+      counter: rateLimitCounter,
+      scope: 'password',
+      what: 'password change attempts',
+      isTrustedProxy,
+      perToken: true,
+    }),
+  );
+  app.post(
+    `${API_BASE}${ENDPOINTS.signup.path}`,
     rateLimit(limits.signup, {
       counter: rateLimitCounter,
       scope: 'signup',

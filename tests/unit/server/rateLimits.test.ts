@@ -224,6 +224,29 @@ describe('the client address and the username', () => {
     expect(NOT_LIMITED).toContain((await post(origin, '/auth/login', maya, via(1))).status);
   });
 
+  it('limits password changes per session, however many addresses the calls come from', async () => {
+    const { origin } = await serve(await open({}), true);
+    const signedIn = await post(origin, '/auth/login', GUEST_CREDENTIALS);
+    const { encodedToken } = (await signedIn.json()) as { encodedToken: string };
+    const guess = (index: number) =>
+      post(
+        origin,
+        '/auth/password',
+        { currentPassword: `guess-${index}`, newPassword: 'a-new-password' },
+        { authorization: encodedToken, 'x-forwarded-for': `198.51.100.${index}` },
+      );
+    for (let index = 0; index < LIMITS.login.points; index++) {
+      expect((await guess(index)).status).toBe(400);
+    }
+    const refused = await guess(99);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { errors: string[] }).errors[0]).toMatch(
+      /^Too many password change attempts for this session\. Try again in \d+ seconds\.$/,
+    );
+    // Logins are counted apart: the person can still sign in.
+    expect((await post(origin, '/auth/login', GUEST_CREDENTIALS)).status).toBe(200);
+  });
+
   it('counts a padded body too large to read under one name: padding does not escape', async () => {
     const { origin } = await serve(await open({}), true);
     const padded = (index: number) => ({
