@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GUEST_CREDENTIALS } from '../../../src/api/types';
+import { GUEST_CREDENTIALS, type DemoInfoResponse } from '../../../src/api/types';
 import {
   freePort,
   startCompiledServer,
@@ -68,6 +68,10 @@ const usernames = async (server: CompiledServer) => {
   return users.map((user) => user.username);
 };
 
+/** What the login page asks before it offers the guest button. */
+const demoInfo = async (server: CompiledServer) =>
+  (await (await fetch(`${server.origin}/api/demo`)).json()) as DemoInfoResponse;
+
 beforeAll(() => {
   const build = spawnSync(
     'npx',
@@ -93,10 +97,13 @@ describe('the compiled server as a process', () => {
     expect(await usernames(plain)).toEqual([]);
     // No such person.
     expect((await login(plain)).status).toBe(404);
+    // So the login page offers no guest button there.
+    expect(await demoInfo(plain)).toMatchObject({ guest: false });
 
     const demo = await start(dataDir(), { SEED_DEMO: '1' });
     expect(await usernames(demo)).toContain(GUEST_CREDENTIALS.username);
     expect((await login(demo)).status).toBe(200);
+    expect(await demoInfo(demo)).toMatchObject({ guest: true });
   }, 60_000);
 
   it('refuses to start on a PGlite folder another server owns, and says to use PostgreSQL', async () => {
