@@ -68,6 +68,8 @@ export const ListsEveryShortcut: Story = {
       'Going to a page',
     ]) {
       await expect(within(dialog).getByRole('heading', { level: 3, name: title })).toBeVisible();
+      // Each group is named by its title (a screen reader announces it on entering the group).
+      await expect(within(dialog).getByRole('region', { name: title })).toBeVisible();
     }
     // One row per shortcut of the table, no more, no fewer.
     await expect(dialog.querySelectorAll('dd')).toHaveLength(SHORTCUTS.length);

@@ -30,9 +30,10 @@ export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
         Letters work when you are not typing in a field. Press ? to see this list again.
       </Note>
       <Groups>
-        {SHORTCUT_GROUPS.map((group) => (
-          <Group key={group.title} aria-labelledby={`${id}-${group.title}`}>
-            <GroupTitle id={`${id}-${group.title}`}>{group.title}</GroupTitle>
+        {SHORTCUT_GROUPS.map((group, place) => (
+          // An id by place: a title's spaces would split aria-labelledby into several ids.
+          <Group key={group.title} aria-labelledby={`${id}-group-${place}`}>
+            <GroupTitle id={`${id}-group-${place}`}>{group.title}</GroupTitle>
             <List>
               {group.shortcuts.map((shortcut) => (
                 <Row key={shortcut.id}>
