@@ -531,7 +531,8 @@ export const BookmarkThenRemove: Story = {
 
 /**
  * 'Who to follow' lists only people not followed yet; one followed from it stays there, showing
- * Unfollow (a mistaken click can be undone), until the page is left.
+ * Unfollow (a mistaken click can be undone), until the page is left: coming back to it does not
+ * bring them back.
  */
 export const FollowJoinsTheFeed: Story = {
   args: { path: '/home-page', signedIn: true },
@@ -559,6 +560,18 @@ export const FollowJoinsTheFeed: Story = {
     const asideNow = canvas.getByRole('complementary', { name: 'Who to follow' });
     await within(asideNow).findByRole('button', { name: 'Follow Noah Williams' });
     await expect(within(asideNow).queryByRole('button', { name: /Sofia Martins/ })).toBeNull();
+
+    // Nor on coming back to the page she was followed on; then on to Explore again.
+    for (const [link, heading] of [
+      ['Home', 'Home'],
+      ['Explore', 'Explore'],
+    ] as const) {
+      await userEvent.click(within(nav).getByRole('link', { name: link }));
+      await expect(await findPageHeading(canvasElement, heading)).toBeVisible();
+      const asideThen = canvas.getByRole('complementary', { name: 'Who to follow' });
+      await within(asideThen).findByRole('button', { name: 'Follow Noah Williams' });
+      await expect(within(asideThen).queryByRole('button', { name: /Sofia Martins/ })).toBeNull();
+    }
   },
 };
 

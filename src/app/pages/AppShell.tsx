@@ -141,6 +141,8 @@ function WhoToFollowPanel() {
   const everyone = useSelector(users, selectUsers);
   const status = useSelector(users, selectUsersStatus);
   const [kept, setKept] = useState<KeptFollows>({ path: pathname, usernames: NONE_KEPT });
+  // The page changed: those followed on the one before are no longer kept, even on coming back.
+  if (kept.path !== pathname) setKept({ path: pathname, usernames: NONE_KEPT });
   const keptHere = kept.path === pathname ? kept.usernames : NONE_KEPT;
   const suggested = useMemo(
     () => selectWhoToFollow(everyone, me, keptHere),
