@@ -5,6 +5,12 @@ import { nameLink, oneLine } from '../ui/mixins';
 
 export type AuthorLineSize = 'post' | 'comment';
 
+/**
+ * The container an AuthorLine may sit in (CSS `container: murmur-author-line / inline-size`):
+ * narrower than 20rem, the line leaves out the @username, which the profile link still leads to.
+ */
+export const AUTHOR_LINE_CONTAINER = 'murmur-author-line';
+
 export interface AuthorLineProps {
   /** Who wrote it: the name, then @username. */
   author: { firstName: string; lastName: string; username: string };
@@ -26,7 +32,8 @@ export interface AuthorLineProps {
  * Who wrote a post or a comment and when, on one line: name, username and time ("5m", or
  * "5m · edited"); the name links to the author's profile when given its `href`. A name or
  * username too long for it is cut with an ellipsis (the full text in its tooltip), the username
- * first, and the time always shows. The name's direction follows its own text.
+ * first, and the time always shows. In a narrow `AUTHOR_LINE_CONTAINER` (a comment on a phone)
+ * the username is left out. The name's direction follows its own text.
  */
 export function AuthorLine({
   author,
@@ -119,6 +126,11 @@ const Handle = styled.span`
   min-width: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
+
+  /* Cut to "@ma…" it would tell nothing and cost the name its room: it goes, the name stays. */
+  @container ${AUTHOR_LINE_CONTAINER} (max-width: 20rem) {
+    display: none;
+  }
 `;
 
 const Muted = styled.span`

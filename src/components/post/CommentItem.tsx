@@ -15,7 +15,7 @@ import {
   useFocusReturn,
 } from '../ui';
 import { besideAvatar, headerRow } from '../ui/mixins';
-import { AuthorLine } from './AuthorLine';
+import { AUTHOR_LINE_CONTAINER, AuthorLine } from './AuthorLine';
 import { CountedAction } from './CountedAction';
 import type { CommentView } from './PostCard';
 
@@ -244,6 +244,8 @@ const Main = styled.div`
 `;
 
 const Bubble = styled.div`
+  /* AuthorLine reads its width: a narrow bubble (a phone) leaves out the @username. */
+  container: ${AUTHOR_LINE_CONTAINER} / inline-size;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceSunken};
