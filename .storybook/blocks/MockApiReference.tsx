@@ -16,7 +16,11 @@ interface Reference {
     path: string;
     /** The example call's query string, for an endpoint that reads one (`?q=maya`). */
     query?: string;
-    token: boolean;
+    /**
+     * Needed (true) or not (false); or 'optional' (sent, the answer marks the caller's own
+     * likes; a bad one is a 401). A string here: JSON's types do not keep the literal.
+     */
+    token: boolean | string;
     client: { name: string; params: string; request: string | null; response: string };
     example: unknown;
     answer: { status: number; shape: string };
@@ -145,9 +149,11 @@ export function Endpoints() {
               </li>
               <li>
                 Token:{' '}
-                {token
-                  ? 'needed, as the raw value of the authorization header'
-                  : 'not needed (anyone may call it)'}
+                {token === 'optional'
+                  ? "optional: sent, the answer marks the caller's own likes (a bad one: 401)"
+                  : token
+                    ? 'needed, as the raw value of the authorization header'
+                    : 'not needed (anyone may call it)'}
               </li>
               {query !== undefined && (
                 <li>
@@ -167,7 +173,7 @@ export function Endpoints() {
             )}
             {refused.length > 0 && (
               <AnswerTable
-                caption={`Refused${token ? ' (besides a missing or bad token: 401)' : ''}`}
+                caption={`Refused${token === true ? ' (besides a missing or bad token: 401)' : ''}`}
                 last="Message"
               >
                 {refused.map((refusal) => (

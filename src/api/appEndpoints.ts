@@ -2,6 +2,11 @@
  * The app's own endpoints, part of the one endpoint table (endpoints.ts): paged reads (newest
  * first, or trending; a cursor and a limit) and writes that answer only what they changed. The
  * spec's endpoints keep their whole-list answers beside these.
+ *
+ * A post in these answers carries the caller's own like or dislike only: `likes.likedBy` and
+ * `likes.dislikedBy` name the signed-in caller or no one (`likeCount` counts everyone). A card
+ * needs no more, and an answer stays the same size however many people like a post. The spec's
+ * endpoints (`GET /posts`, `GET /posts/:postId`, …) name every liker, as the contract says.
  */
 import * as A from './answers';
 import { postBody, replyBody } from './bodies';
@@ -22,7 +27,7 @@ export const APP_ENDPOINTS = {
     method: 'GET',
     path: '/feed/latest',
     status: 200,
-    auth: false,
+    auth: 'optional',
     summary: 'A page of every post, newest first',
     query: PAGE_QUERY,
     answer: A.PostPage,
@@ -31,7 +36,7 @@ export const APP_ENDPOINTS = {
     method: 'GET',
     path: '/feed/trending',
     status: 200,
-    auth: false,
+    auth: 'optional',
     summary: 'A page of every post, most liked first',
     query: PAGE_QUERY,
     answer: A.PostPage,
@@ -40,7 +45,7 @@ export const APP_ENDPOINTS = {
     method: 'GET',
     path: '/feed/user/:username',
     status: 200,
-    auth: false,
+    auth: 'optional',
     summary: "A page of one person's posts, newest first",
     query: PAGE_QUERY,
     answer: A.PostPage,
@@ -58,7 +63,7 @@ export const APP_ENDPOINTS = {
     method: 'GET',
     path: '/feed/hashtag/:tag',
     status: 200,
-    auth: false,
+    auth: 'optional',
     summary: 'A page of the posts carrying a hashtag, newest first',
     query: PAGE_QUERY,
     answer: A.PostPage,
@@ -67,7 +72,7 @@ export const APP_ENDPOINTS = {
     method: 'GET',
     path: '/feed/search',
     status: 200,
-    auth: false,
+    auth: 'optional',
     summary: 'A page of the posts whose text contains `q`, newest first',
     query: { q: SEARCH_QUERY, ...PAGE_QUERY },
     answer: A.PostPage,

@@ -7,14 +7,20 @@ import { PAGE_RULE } from './rules';
 
 export type Method = 'GET' | 'POST' | 'DELETE';
 
+export type Auth = boolean | 'optional';
+
 export interface EndpointSpec {
   method: Method;
   /** Under the API's base, e.g. `/posts/:postId`. */
   path: string;
   /** The status of a success. */
   status: number;
-  /** Whether the call needs a valid token in the `authorization` header. */
-  auth: boolean;
+  /**
+   * Whether the call needs a valid token in the `authorization` header. `'optional'`: a public
+   * read that may send one, to have the caller's own likes and dislikes marked; a token sent that
+   * is not valid is refused as on an endpoint that needs one.
+   */
+  auth: Auth;
   /** What it does, in one line (the OpenAPI summary). */
   summary: string;
   /** The JSON body's schema; absent for a call without a body. */

@@ -22,7 +22,13 @@ import {
 import { APP_ENDPOINTS } from './appEndpoints';
 import { SEARCH_QUERY, spec, type QueryParam } from './endpointSpec';
 
-export { isPaged, type EndpointSpec, type Method, type QueryParam } from './endpointSpec';
+export {
+  isPaged,
+  type Auth,
+  type EndpointSpec,
+  type Method,
+  type QueryParam,
+} from './endpointSpec';
 
 /** An OpenAPI 3.1 document: checked by a real validator in the tests, not by a schema here. */
 const OpenApiDocument = v.looseObject({ openapi: v.string() });

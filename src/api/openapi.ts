@@ -80,7 +80,9 @@ function operation(name: EndpointName) {
     operationId: name,
     summary: endpoint.summary,
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(endpoint.auth ? { security: [{ token: [] }] } : {}),
+    // An optional token: the call may be made without one (`{}`) or with it.
+    ...(endpoint.auth === true ? { security: [{ token: [] }] } : {}),
+    ...(endpoint.auth === 'optional' ? { security: [{}, { token: [] }] } : {}),
     ...(body ? { requestBody: { required: true, content: json(body) } } : {}),
     responses: {
       [String(endpoint.status)]: {

@@ -3,6 +3,7 @@ import type { ApiClient } from '../api/client';
 import {
   ENDPOINTS,
   type AnswerOf,
+  type Auth,
   type BodyOf,
   type EndpointName,
   type ParamsOf,
@@ -18,14 +19,19 @@ import type { FeedKey, FeedPage } from './feed';
  * provide fakes with `machine.provide({ actors })`.
  *
  * An actor's input is its call's path parameters, body fields and query parameters in one flat
- * object, plus `token` for an endpoint that needs one: `likePost` takes `{ postId, token }`,
+ * object, plus `token` for an endpoint that needs one (or may take one): `likePost` takes `{ postId, token }`,
  * `addComment` `{ postId, commentData, token }`. `endpointActor` splits it back by the table.
  */
 
 type Spec<N extends EndpointName> = (typeof ENDPOINTS)[N];
 
 type QueryFieldsOf<N extends EndpointName> = [QueryOf<N>] extends [never] ? unknown : QueryOf<N>;
-type TokenOf<N extends EndpointName> = Spec<N> extends { auth: true } ? { token: string } : unknown;
+type TokenOf<N extends EndpointName> =
+  Spec<N> extends { auth: true }
+    ? { token: string }
+    : Spec<N> extends { auth: 'optional' }
+      ? { token?: string | null }
+      : unknown;
 type BodyFieldsOf<N extends EndpointName> = [BodyOf<N>] extends [never] ? unknown : BodyOf<N>;
 type Flat<T> = { [K in keyof T]: T[K] };
 
@@ -55,7 +61,10 @@ export function endpointActor<N extends EndpointName>(api: ApiClient, name: N) {
       queryNames.length === 0
         ? undefined
         : pick(queryNames.filter((key) => all[key] !== undefined));
-    const token = spec.auth ? String(all.token) : undefined;
+    const token =
+      spec.auth === true || (spec.auth === 'optional' && typeof all.token === 'string')
+        ? String(all.token)
+        : undefined;
     // The body: whatever is neither a path parameter, a query parameter nor the token.
     const taken = new Set([...paramNames, ...queryNames, 'token']);
     const fields = Object.fromEntries(Object.entries(all).filter(([key]) => !taken.has(key)));
@@ -71,7 +80,7 @@ export function endpointActor<N extends EndpointName>(api: ApiClient, name: N) {
 
 interface EndpointSpecLike {
   path: string;
-  auth: boolean;
+  auth: Auth;
   body?: unknown;
   query?: Readonly<Record<string, unknown>>;
 }
@@ -97,15 +106,17 @@ function readFeedPage(
   signal: AbortSignal,
 ): Promise<FeedPage> {
   const query = cursor === null ? {} : { cursor };
+  // A public feed marks the reader's own likes when it is sent the token.
+  const mine = token === null ? {} : { token };
   switch (feed.kind) {
     case 'home':
       return api.call('homeFeed', { token: token ?? '', query, signal });
     case 'latest':
-      return api.call('latestFeed', { query, signal });
+      return api.call('latestFeed', { ...mine, query, signal });
     case 'trending':
-      return api.call('trendingFeed', { query, signal });
+      return api.call('trendingFeed', { ...mine, query, signal });
     case 'hashtag':
-      return api.call('hashtagFeed', { params: { tag: feed.tag }, query, signal });
+      return api.call('hashtagFeed', { ...mine, params: { tag: feed.tag }, query, signal });
     case 'user':
       // A person's posts are read whole (only their rows): the profile shows their exact count.
       return api

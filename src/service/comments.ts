@@ -7,7 +7,7 @@ import { badRequest, notFound } from './errors';
 import { createId } from './ids';
 import { requireActor, requireComment, requirePost } from './lookup';
 import { MESSAGES } from './messages';
-import { onePost } from './posts';
+import { ownPost } from './posts';
 import type { Reads, Vote, Writes } from './store';
 import { commentBody, replyBody } from '../api/bodies';
 import { parseBody } from './validation';
@@ -94,7 +94,7 @@ export const addComment = (ctx: ServiceContext, actorId: string, postId: string,
 
 /** Comments on a post or replies to a comment; answers the post with its comments (the app's). */
 export const commentOn = (ctx: ServiceContext, actorId: string, postId: string, body: unknown) =>
-  comment(ctx, actorId, postId, body, readReply, onePost);
+  comment(ctx, actorId, postId, body, readReply, ownPost(actorId));
 
 /** Comment author only. */
 export function editComment(

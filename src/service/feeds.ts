@@ -19,49 +19,63 @@ const keyKind = (kind: PostFeed['kind']): KeyKind =>
  * One page of a feed of this kind: the page asked for is checked first, then `feed` finds what
  * the feed names (or refuses).
  */
-function postPage<K extends PostFeed['kind']>(
+export function postPage<K extends PostFeed['kind']>(
   ctx: ServiceContext,
+  viewer: string | null,
   page: PageRequest,
   kind: K,
   feed: (reads: Reads) => Promise<PostFeed & { kind: K }> | (PostFeed & { kind: K }),
 ): Promise<PostPage> {
   const { after, limit } = readPage(page, keyKind(kind));
   return ctx.store.read(async (reads) => {
-    const { items, next } = await reads.posts.page(await feed(reads), after, limit);
+    const { items, next } = await reads.posts.page(await feed(reads), after, limit, { viewer });
     return { posts: postViews(items).posts(), next: writeCursor(next) };
   });
 }
 
-export const latestFeed = (ctx: ServiceContext, page: PageRequest) =>
-  postPage(ctx, page, 'latest', () => ({ kind: 'latest' }));
+// Each post of a page carries only the viewer's own like or dislike (store.ts `OwnReactions`):
+// the signed-in caller's, or no one's.
 
-export const trendingFeed = (ctx: ServiceContext, page: PageRequest) =>
-  postPage(ctx, page, 'trending', () => ({ kind: 'trending' }));
+export const latestFeed = (ctx: ServiceContext, viewer: string | null, page: PageRequest) =>
+  postPage(ctx, viewer, page, 'latest', () => ({ kind: 'latest' }));
+
+export const trendingFeed = (ctx: ServiceContext, viewer: string | null, page: PageRequest) =>
+  postPage(ctx, viewer, page, 'trending', () => ({ kind: 'trending' }));
 
 /** The signed-in person's posts and those of everyone they follow. */
 export const homeFeed = (ctx: ServiceContext, actorId: string, page: PageRequest) =>
-  postPage(ctx, page, 'home', async (reads) => {
+  postPage(ctx, actorId, page, 'home', async (reads) => {
     await requireActor(reads, actorId);
     return { kind: 'home', userId: actorId };
   });
 
 /** One person's posts, by their exact username. */
-export const userFeed = (ctx: ServiceContext, username: string, page: PageRequest) =>
-  postPage(ctx, page, 'author', async (reads) => ({
+export const userFeed = (
+  ctx: ServiceContext,
+  viewer: string | null,
+  username: string,
+  page: PageRequest,
+) =>
+  postPage(ctx, viewer, page, 'author', async (reads) => ({
     kind: 'author',
     authorId: (await requireUsername(reads, username))._id,
   }));
 
 /** The signed-in person's bookmarks, most recently bookmarked first. */
 export const bookmarkFeed = (ctx: ServiceContext, actorId: string, page: PageRequest) =>
-  postPage(ctx, page, 'bookmarks', async (reads) => {
+  postPage(ctx, actorId, page, 'bookmarks', async (reads) => {
     await requireActor(reads, actorId);
     return { kind: 'bookmarks', userId: actorId };
   });
 
 /** Posts carrying `#tag` (with or without its '#', any case). */
-export const hashtagFeed = (ctx: ServiceContext, tag: string, page: PageRequest) =>
-  postPage(ctx, page, 'hashtag', () => ({
+export const hashtagFeed = (
+  ctx: ServiceContext,
+  viewer: string | null,
+  tag: string,
+  page: PageRequest,
+) =>
+  postPage(ctx, viewer, page, 'hashtag', () => ({
     kind: 'hashtag',
     tag: hashtagKey(tag),
   }));

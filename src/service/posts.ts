@@ -10,7 +10,7 @@ import { badRequest, notFound } from './errors';
 import { createId } from './ids';
 import { requireActor, requirePost, requireUsername } from './lookup';
 import { MESSAGES } from './messages';
-import type { PostRow, Reaction, Reads, Writes } from './store';
+import type { OwnReactions, PostRow, Reaction, Reads, Writes } from './store';
 import { postBody } from '../api/bodies';
 import { parseBody } from './validation';
 import { postViews } from './views';
@@ -19,20 +19,33 @@ import { postViews } from './views';
 const readPostData = (body: unknown) => parseBody(postBody, body).postData;
 
 /** What a write answers, built in its own transaction from the post it changed. */
-type Answer<T> = (writes: Writes, postId: string) => Promise<T>;
+export type Answer<T> = (writes: Writes, postId: string) => Promise<T>;
 
 /** Every post, oldest first: what the spec's post calls answer with. */
 export const everyPost = async (reads: Reads): Promise<PostsResponse> => ({
   posts: postViews(await reads.posts.list({ kind: 'all' })).posts(),
 });
 
-/** The one post, or a 404. */
-export async function onePost(reads: Reads, postId: string): Promise<PostResponse> {
-  const set = await reads.posts.list({ kind: 'ids', ids: [postId] });
+/** The one post, or a 404; with every like and dislike unless `own` asks for the viewer's only. */
+export async function onePost(
+  reads: Reads,
+  postId: string,
+  own?: OwnReactions,
+): Promise<PostResponse> {
+  const set = await reads.posts.list({ kind: 'ids', ids: [postId] }, own);
   const [record] = set.posts;
   if (record === undefined) throw notFound(MESSAGES.postNotFound);
   return { post: postViews(set).post(record) };
 }
+
+/**
+ * The one post as the app's writes answer it: with the caller's own like or dislike only, so a
+ * like of a post thousands like answers a few hundred bytes.
+ */
+export const ownPost =
+  (viewer: string): Answer<PostResponse> =>
+  (writes, postId) =>
+    onePost(writes, postId, { viewer });
 
 export function listPosts(ctx: ServiceContext): Promise<PostsResponse> {
   return ctx.store.read(everyPost);
@@ -78,7 +91,7 @@ export const createPost = (ctx: ServiceContext, actorId: string, body: unknown) 
   publish(ctx, actorId, body, everyPost);
 
 export const publishPost = (ctx: ServiceContext, actorId: string, body: unknown) =>
-  publish(ctx, actorId, body, onePost);
+  publish(ctx, actorId, body, ownPost(actorId));
 
 /**
  * Author only. Leaves the image alone unless imgContent is sent ('' removes it); a new image, or
@@ -123,7 +136,7 @@ export const editPost = (ctx: ServiceContext, actorId: string, postId: string, b
   edit(ctx, actorId, postId, body, everyPost);
 
 export const updatePost = (ctx: ServiceContext, actorId: string, postId: string, body: unknown) =>
-  edit(ctx, actorId, postId, body, onePost);
+  edit(ctx, actorId, postId, body, ownPost(actorId));
 
 /** Author only; the post also leaves every bookmark list (and those lists count as changed). */
 function remove<T>(ctx: ServiceContext, actorId: string, postId: string, answer: Answer<T>) {
@@ -192,7 +205,7 @@ export const dislikePost = (ctx: ServiceContext, actorId: string, postId: string
   react(ctx, actorId, postId, 'dislike', everyPost);
 
 export const likeOne = (ctx: ServiceContext, actorId: string, postId: string) =>
-  react(ctx, actorId, postId, 'like', onePost);
+  react(ctx, actorId, postId, 'like', ownPost(actorId));
 
 export const dislikeOne = (ctx: ServiceContext, actorId: string, postId: string) =>
-  react(ctx, actorId, postId, 'dislike', onePost);
+  react(ctx, actorId, postId, 'dislike', ownPost(actorId));

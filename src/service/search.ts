@@ -8,7 +8,8 @@ import { checkSearchQuery, fieldMessage, normalizeSearchQuery, SEARCH_RULE } fro
 import type { SearchResponse } from '../api/types';
 import type { ServiceContext } from './context';
 import { badRequest } from './errors';
-import { readPage, writeCursor, type PageRequest } from './paging';
+import { postPage } from './feeds';
+import type { PageRequest } from './paging';
 import type { PostFeed } from './store';
 import { postViews, summary } from './views';
 
@@ -128,11 +129,12 @@ export function search(ctx: ServiceContext, q: string | null): Promise<SearchRes
 }
 
 /** Posts whose text contains `q`, newest first, a page at a time. */
-export function searchFeed(ctx: ServiceContext, q: string | null, page: PageRequest) {
+export function searchFeed(
+  ctx: ServiceContext,
+  viewer: string | null,
+  q: string | null,
+  page: PageRequest,
+) {
   const needle = checkedNeedle(q);
-  const { after, limit } = readPage(page, 'time');
-  return ctx.store.read(async (reads) => {
-    const { items, next } = await reads.posts.page({ kind: 'search', needle }, after, limit);
-    return { posts: postViews(items).posts(), next: writeCursor(next) };
-  });
+  return postPage(ctx, viewer, page, 'search', () => ({ kind: 'search', needle }));
 }

@@ -86,6 +86,15 @@ export interface UserSet {
   bookmarks: PostSet;
 }
 
+/**
+ * A read whose posts carry only the viewer's own like or dislike, everyone else's left out (the
+ * like count still counts them): what a card shows, at a size that does not grow with the likes.
+ * `viewer` null: no one's (a caller who is not signed in).
+ */
+export interface OwnReactions {
+  viewer: string | null;
+}
+
 /** The spec's whole lists of posts, in their order. */
 export type PostList =
   | { kind: 'all' } // every post, oldest first
@@ -128,9 +137,18 @@ export interface Page<T> {
  */
 export interface Reads extends Lookups {
   posts: Lookups['posts'] & {
-    list(list: PostList): Promise<PostSet>;
-    /** At most `limit` posts after `after` (from the start when null). */
-    page(feed: PostFeed, after: PageKey | null, limit: number): Promise<Page<PostSet>>;
+    /** Every like and dislike, unless `own` asks for the viewer's only. */
+    list(list: PostList, own?: OwnReactions): Promise<PostSet>;
+    /**
+     * At most `limit` posts after `after` (from the start when null); every like and dislike,
+     * unless `own` asks for the viewer's only.
+     */
+    page(
+      feed: PostFeed,
+      after: PageKey | null,
+      limit: number,
+      own?: OwnReactions,
+    ): Promise<Page<PostSet>>;
     /**
      * One post's comments, oldest first, with everyone they name: a set of that one post (only its
      * comments are read from it); undefined when no such post.

@@ -8,7 +8,14 @@ import { ApiError } from '../../src/api/client';
 import type { Post, PostPage, PeoplePage } from '../../src/api/types';
 import { MESSAGES } from '../../src/service/messages';
 import { rankPosts } from '../../src/service/search';
-import { expectRefused as refuse, failure, useApi, USERNAMES, type SeedPerson } from './harness';
+import {
+  expectRefused as refuse,
+  failure,
+  seenBy,
+  useApi,
+  USERNAMES,
+  type SeedPerson,
+} from './harness';
 
 const api = useApi();
 const expectRefused = (call: () => Promise<unknown>, status: number, message: string) =>
@@ -69,7 +76,7 @@ describe('GET /feed/latest and /feed/trending', () => {
     expect(ids(posts(pages))).toEqual(ids([...all].sort(newestFirst)));
     expect(pages.every((page) => page.posts.length <= 3)).toBe(true);
     expect(pages.at(-1)?.next).toBeNull();
-    expect(posts(pages)).toEqual([...all].sort(newestFirst));
+    expect(posts(pages)).toEqual([...all].sort(newestFirst).map((post) => seenBy(post, null)));
   });
 
   it('page through every post once when one is published between two pages', async () => {
@@ -152,6 +159,54 @@ describe('GET /feed/latest and /feed/trending', () => {
   });
 });
 
+describe("a page's likes", () => {
+  const likedByOthers = async () => {
+    const target = (await api.client.call('latestFeed', { query: { limit: 1 } })).posts[0];
+    if (target === undefined) throw new Error('No post in the seed');
+    for (const person of ['maya', 'liam', 'sofia'] as const) {
+      await api.client.call('likeOne', {
+        params: { postId: target._id },
+        token: api.tokens[person],
+      });
+    }
+    return target._id;
+  };
+
+  it("name the signed-in reader's own like only, and count everyone's", async () => {
+    const postId = await likedByOthers();
+    const first = (page: PostPage) => page.posts.find((post) => post._id === postId);
+    const anonymous = first(await api.client.call('latestFeed', {}));
+    expect(anonymous?.likes.likedBy).toEqual([]);
+    const { post: whole } = await api.client.getPost(postId);
+    expect(whole.likes.likedBy.length).toBe(whole.likes.likeCount);
+    expect(anonymous?.likes.likeCount).toBe(whole.likes.likeCount);
+    const liam = first(await api.client.call('trendingFeed', { token: api.tokens.liam }));
+    expect(liam?.likes.likedBy.map((person) => person.username)).toEqual([USERNAMES.liam]);
+    const guest = first(await api.client.call('latestFeed', { token: api.tokens.guest }));
+    expect(guest).toEqual(seenBy(whole, USERNAMES.guest));
+  });
+
+  it("answer a like with the liker's own like only", async () => {
+    const postId = await likedByOthers();
+    const { post } = await api.client.call('likeOne', {
+      params: { postId },
+      token: api.tokens.noah,
+    });
+    expect(post.likes.likedBy.map((person) => person.username)).toEqual([USERNAMES.noah]);
+    expect(post.likes.likeCount).toBe((await api.client.getPost(postId)).post.likes.likeCount);
+  });
+
+  it('refuse a token that is not valid on a public feed, as on one that needs it', async () => {
+    for (const path of ['/feed/latest', '/feed/trending', '/feed/hashtag/murmur']) {
+      const response = await fetch(`${api.baseUrl}${path}`, {
+        headers: { authorization: 'not-a-token' },
+      });
+      expect(response.status, path).toBe(401);
+      expect(await response.json()).toEqual({ errors: [MESSAGES.invalidToken] });
+    }
+  });
+});
+
 describe('GET /feed/home', () => {
   it("holds the person's posts and those of whom they follow, newest first", async () => {
     const { users } = await api.client.getUsers();
@@ -197,7 +252,7 @@ describe('GET /feed/user/:username', () => {
         query: { cursor, limit: 1 },
       }),
     );
-    expect(posts(pages)).toEqual([...theirs].sort(newestFirst));
+    expect(posts(pages)).toEqual([...theirs].sort(newestFirst).map((post) => seenBy(post, null)));
   });
 
   it('refuses an unknown username as GET /posts/user/:username does', async () => {
@@ -222,7 +277,7 @@ describe('GET /feed/bookmarks', () => {
     );
     expect(ids(posts(pages))).toEqual(expected);
     const { bookmarks: after } = await api.client.getBookmarks(api.tokens.noah);
-    expect(posts(pages)).toEqual([...after].reverse());
+    expect(posts(pages)).toEqual([...after].reverse().map((post) => seenBy(post, USERNAMES.noah)));
   });
 
   it('needs a token, and refuses a time cursor', async () => {

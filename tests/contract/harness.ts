@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { ApiError, createApiClient, type ApiClient } from '../../src/api/client';
-import { GUEST_CREDENTIALS } from '../../src/api/types';
+import { GUEST_CREDENTIALS, type Post } from '../../src/api/types';
 import { SEED_PASSWORD } from '../../src/seed/users';
 import type { DatabaseState, PostRecord, UserRecord } from '../../src/service/records';
 import { createTokenService, type TokenService } from '../../src/service/tokens';
@@ -21,6 +21,20 @@ export const USERNAMES = {
 } as const;
 
 export type SeedPerson = keyof typeof USERNAMES;
+
+/**
+ * A post as the app's pages and writes show it to `viewer` (a username; null: signed out): with
+ * their own like or dislike only, everyone's still counted.
+ */
+export function seenBy(post: Post, viewer: string | null): Post {
+  const mine = (people: Post['likes']['likedBy']) =>
+    people.filter((person) => person.username === viewer);
+  const { likes } = post;
+  return {
+    ...post,
+    likes: { ...likes, likedBy: mine(likes.likedBy), dislikedBy: mine(likes.dislikedBy) },
+  };
+}
 
 export interface ContractApi {
   client: ApiClient;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Post } from '../../src/api/types';
 import { MESSAGES } from '../../src/service/messages';
 import { SEED_POST_IDS } from '../../src/seed/posts';
-import { expectRefused as refuse, storedPost, useApi, USERNAMES } from './harness';
+import { expectRefused as refuse, seenBy, storedPost, useApi, USERNAMES } from './harness';
 
 const api = useApi();
 const expectRefused = (call: () => Promise<unknown>, status: number, message: string) =>
@@ -40,7 +40,7 @@ describe('POST /post/:postId/comments with parentId', () => {
       username: USERNAMES.guest,
       parentId: RECIPE,
     });
-    expect(await api.client.getPost(sofiaLoaf)).toEqual({ post });
+    expect(seenBy((await api.client.getPost(sofiaLoaf)).post, USERNAMES.guest)).toEqual(post);
     // The spec's read answers the same comments, the reply's parent with them.
     expect(await api.client.getComments(sofiaLoaf)).toEqual({ comments: post.comments });
   });

@@ -5,7 +5,7 @@
  */
 import type { Post, User } from '../../api/types';
 import type { PostRecord, UserRecord, DatabaseState } from '../../service/records';
-import type { PersonRow, PostSet, UserSet } from '../../service/store';
+import type { OwnReactions, PersonRow, PostSet, UserSet } from '../../service/store';
 import { postViews, userViews } from '../../service/views';
 
 type Find<T> = (id: string) => T | undefined;
@@ -35,8 +35,23 @@ function peopleCollector(user: Find<UserRecord>) {
   return { people, add, addAll: (ids: readonly string[]) => ids.forEach(add) };
 }
 
-/** These posts, with their authors, likers, dislikers, commenters and voters. */
-export function postSet(posts: PostRecord[], user: Find<UserRecord>): PostSet {
+/** A post as a read with `own` carries it: with the viewer's own like or dislike only. */
+function withOwn(post: PostRecord, { viewer }: OwnReactions): PostRecord {
+  const mine = (ids: readonly string[]) =>
+    viewer !== null && ids.includes(viewer) ? [viewer] : [];
+  return { ...post, likedByIds: mine(post.likedByIds), dislikedByIds: mine(post.dislikedByIds) };
+}
+
+/**
+ * These posts, with their authors, likers, dislikers, commenters and voters; with `own`, only the
+ * viewer's likes and dislikes.
+ */
+export function postSet(
+  records: PostRecord[],
+  user: Find<UserRecord>,
+  own?: OwnReactions,
+): PostSet {
+  const posts = own === undefined ? records : records.map((post) => withOwn(post, own));
   const { people, add, addAll } = peopleCollector(user);
   for (const post of posts) {
     add(post.authorId);

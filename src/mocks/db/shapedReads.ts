@@ -9,7 +9,15 @@
  * disturb the pages after the first.
  */
 import type { PostRecord, UserRecord } from '../../service/records';
-import type { Page, PageKey, PersonRow, PostFeed, PostSet, Reads } from '../../service/store';
+import type {
+  OwnReactions,
+  Page,
+  PageKey,
+  PersonRow,
+  PostFeed,
+  PostSet,
+  Reads,
+} from '../../service/store';
 import { foldText } from '../../service/search';
 import {
   byTime,
@@ -105,37 +113,38 @@ function nameMatches(user: UserRecord, needle: string): boolean {
 
 /** The shaped reads over the indexes `index()` gives (a write's change as soon as it is made). */
 export function shapedReads(index: () => StateIndex): Shaped {
-  const withPeople = (posts: PostRecord[], from = index()): PostSet => postSet(posts, from.user);
+  const withPeople = (posts: PostRecord[], from = index(), own?: OwnReactions): PostSet =>
+    postSet(posts, from.user, own);
   const found = <T>(items: readonly (T | undefined)[]): T[] =>
     items.filter((item): item is T => item !== undefined);
   return {
     posts: {
-      list(list) {
+      list(list, own) {
         const current = index();
         const { post, user } = current;
         switch (list.kind) {
           case 'all':
-            return Promise.resolve(withPeople(current.state.posts, current));
+            return Promise.resolve(withPeople(current.state.posts, current, own));
           case 'author':
-            return Promise.resolve(withPeople([...current.byAuthor(list.authorId)], current));
+            return Promise.resolve(withPeople([...current.byAuthor(list.authorId)], current, own));
           case 'bookmarks':
             return Promise.resolve(
-              withPeople(found((user(list.userId)?.bookmarkIds ?? []).map(post)), current),
+              withPeople(found((user(list.userId)?.bookmarkIds ?? []).map(post)), current, own),
             );
           case 'ids':
-            return Promise.resolve(withPeople(found(list.ids.map(post)), current));
+            return Promise.resolve(withPeople(found(list.ids.map(post)), current, own));
         }
       },
-      page(feed, after, limit) {
+      page(feed, after, limit, own) {
         const current = index();
         if (feed.kind === 'bookmarks') {
           const ids = current.user(feed.userId)?.bookmarkIds ?? [];
           const page = positionPage(ids, after, limit, current.post);
-          return Promise.resolve({ items: withPeople(page.items, current), next: page.next });
+          return Promise.resolve({ items: withPeople(page.items, current, own), next: page.next });
         }
         const taken = orderedPosts(current, feed, after, limit);
         const page = pageOf(taken, limit, feed.kind === 'trending' ? trendKey : timeKey);
-        return Promise.resolve({ items: withPeople(page.items, current), next: page.next });
+        return Promise.resolve({ items: withPeople(page.items, current, own), next: page.next });
       },
       comments(postId) {
         const post = index().post(postId);

@@ -16,7 +16,15 @@
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Page, PageKey, PeopleFeed, PersonRow, PostFeed, PostSet } from '../../service/store';
+import type {
+  OwnReactions,
+  Page,
+  PageKey,
+  PeopleFeed,
+  PersonRow,
+  PostFeed,
+  PostSet,
+} from '../../service/store';
 import { containsPattern, fold, tagKey } from './sqlDerived';
 import { personColumns, postSet } from './sqlReads';
 import { bookmarks, follows, postTags, posts, users } from './schema';
@@ -184,6 +192,7 @@ export async function postPage(
   feed: PostFeed,
   after: PageKey | null,
   limit: number,
+  own?: OwnReactions,
 ): Promise<Page<PostSet>> {
   checkLimit(limit);
   const placed = await pageRows(tx, feed, after, limit + 1);
@@ -192,6 +201,7 @@ export async function postPage(
     items: await postSet(
       tx,
       items.map((item) => item.post),
+      { own },
     ),
     next,
   };

@@ -4,10 +4,10 @@
  * they name in one query. The whole lists (every post, every person) read only the tables they
  * show, one query per table. Paged feeds: ./sqlPages.ts.
  */
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CommentRecord, PostRecord, UserRecord, VotesRecord } from '../../service/records';
-import type { PersonRow, PostList, PostSet, UserSet } from '../../service/store';
+import type { OwnReactions, PersonRow, PostList, PostSet, UserSet } from '../../service/store';
 import { containsPattern, fold } from './sqlDerived';
 import { bookmarks, commentVotes, comments, follows, postReactions, posts, users } from './schema';
 import {
@@ -63,25 +63,34 @@ export async function peopleById(
 /**
  * `rows` (in their order) as records, with everyone they name: their reactions, comments and
  * votes read by one query each, restricted to these posts unless `every` says they are all of
- * them (then the tables are read whole, which is what the answer is).
+ * them (then the tables are read whole, which is what the answer is). With `own`, only the
+ * viewer's reactions are read (none for no viewer).
  */
 export async function postSet(
   tx: SqlExecutor,
   rows: readonly PostSelection[],
-  every = false,
+  { every = false, own }: { every?: boolean; own?: OwnReactions | undefined } = {},
 ): Promise<PostSet> {
   if (rows.length === 0) return postSet0();
   const ids = rows.map((row) => row._id);
   const onThese = (column: AnyPgColumn) => (every ? undefined : anyOf(column, ids));
-  const reactionRows = await tx
-    .select({
-      postId: postReactions.postId,
-      userId: postReactions.userId,
-      kind: postReactions.kind,
-    })
-    .from(postReactions)
-    .where(onThese(postReactions.postId))
-    .orderBy(asc(postReactions.seq));
+  const reactionRows =
+    own?.viewer === null
+      ? []
+      : await tx
+          .select({
+            postId: postReactions.postId,
+            userId: postReactions.userId,
+            kind: postReactions.kind,
+          })
+          .from(postReactions)
+          .where(
+            and(
+              onThese(postReactions.postId),
+              own === undefined ? undefined : eq(postReactions.userId, own.viewer),
+            ),
+          )
+          .orderBy(asc(postReactions.seq));
   const commentRows = await tx
     .select(commentColumns)
     .from(comments)
@@ -144,11 +153,15 @@ function inOrder<R extends { _id: string }>(rows: readonly R[], ids: readonly st
 }
 
 /** One of the spec's whole lists of posts (`PostList`). */
-export async function postList(tx: SqlExecutor, list: PostList): Promise<PostSet> {
+export async function postList(
+  tx: SqlExecutor,
+  list: PostList,
+  own?: OwnReactions,
+): Promise<PostSet> {
   switch (list.kind) {
     case 'all': {
       const rows = await tx.select(postColumns).from(posts).orderBy(asc(posts.seq));
-      return postSet(tx, rows, true);
+      return postSet(tx, rows, { every: true, own });
     }
     case 'author': {
       const rows = await tx
@@ -156,7 +169,7 @@ export async function postList(tx: SqlExecutor, list: PostList): Promise<PostSet
         .from(posts)
         .where(eq(posts.authorId, list.authorId))
         .orderBy(asc(posts.seq));
-      return postSet(tx, rows);
+      return postSet(tx, rows, { own });
     }
     case 'bookmarks': {
       const rows = await tx
@@ -165,12 +178,12 @@ export async function postList(tx: SqlExecutor, list: PostList): Promise<PostSet
         .innerJoin(posts, eq(posts.id, bookmarks.postId))
         .where(eq(bookmarks.userId, list.userId))
         .orderBy(asc(bookmarks.seq));
-      return postSet(tx, rows);
+      return postSet(tx, rows, { own });
     }
     case 'ids': {
       if (list.ids.length === 0) return postSet0();
       const rows = await tx.select(postColumns).from(posts).where(anyOf(posts.id, list.ids));
-      return postSet(tx, inOrder(rows, list.ids));
+      return postSet(tx, inOrder(rows, list.ids), { own });
     }
   }
 }

@@ -96,8 +96,8 @@ function reads(tx: SqlTransaction, lockPosts: boolean): Reads {
     ...found,
     posts: {
       ...found.posts,
-      list: (list) => postList(tx, list),
-      page: (feed, after, limit) => postPage(tx, feed, after, limit),
+      list: (list, own) => postList(tx, list, own),
+      page: (feed, after, limit, own) => postPage(tx, feed, after, limit, own),
       comments: (postId) => postComments(tx, postId),
     },
     users: {

@@ -25,7 +25,7 @@ export type { Method } from '../../api/endpoints';
 
 export const NOT_FOUND = 'Not found';
 
-/** Who an open endpoint's call speaks for: no one (its route does not read it). */
+/** Who an open endpoint's call speaks for (or one whose token is optional, sent none): no one. */
 const ANONYMOUS = { userId: '', sessionId: '' };
 export const METHOD_NOT_ALLOWED = 'Method not allowed';
 
@@ -172,9 +172,11 @@ export function createApi(ctx: ServiceContext, options: ApiOptions = {}): Api {
         try {
           // One call: the browser's store runs it alone across tabs, on the stored state.
           const data = await ctx.store.call(async () => {
-            const actor = auth
-              ? await authenticate(ctx, request.headers.get('authorization'))
-              : ANONYMOUS;
+            const token = request.headers.get('authorization');
+            const actor =
+              auth === true || (auth === 'optional' && token !== null)
+                ? await authenticate(ctx, token)
+                : ANONYMOUS;
             const body = await readJson(request);
             const { searchParams } = new URL(request.url);
             return answer(ctx, {

@@ -22,6 +22,9 @@ export interface RouteRequest {
   actorId: string;
 }
 
+/** Whose own reactions a page shows: the caller's, or no one's when they sent no token. */
+const viewerOf = ({ actorId }: RouteRequest): string | null => (actorId === '' ? null : actorId);
+
 /** The page a paged call asks for, as sent. */
 const pageOf = ({ query }: RouteRequest): PageRequest => ({
   cursor: query('cursor'),
@@ -75,12 +78,15 @@ export const ROUTES: { [N in EndpointName]: Route<N> } = {
   search: (ctx, { query }) => search.search(ctx, query('q')),
 
   homeFeed: (ctx, request) => feeds.homeFeed(ctx, request.actorId, pageOf(request)),
-  latestFeed: (ctx, request) => feeds.latestFeed(ctx, pageOf(request)),
-  trendingFeed: (ctx, request) => feeds.trendingFeed(ctx, pageOf(request)),
-  userFeed: (ctx, request) => feeds.userFeed(ctx, request.param('username'), pageOf(request)),
+  latestFeed: (ctx, request) => feeds.latestFeed(ctx, viewerOf(request), pageOf(request)),
+  trendingFeed: (ctx, request) => feeds.trendingFeed(ctx, viewerOf(request), pageOf(request)),
+  userFeed: (ctx, request) =>
+    feeds.userFeed(ctx, viewerOf(request), request.param('username'), pageOf(request)),
   bookmarkFeed: (ctx, request) => feeds.bookmarkFeed(ctx, request.actorId, pageOf(request)),
-  hashtagFeed: (ctx, request) => feeds.hashtagFeed(ctx, request.param('tag'), pageOf(request)),
-  searchFeed: (ctx, request) => search.searchFeed(ctx, request.query('q'), pageOf(request)),
+  hashtagFeed: (ctx, request) =>
+    feeds.hashtagFeed(ctx, viewerOf(request), request.param('tag'), pageOf(request)),
+  searchFeed: (ctx, request) =>
+    search.searchFeed(ctx, viewerOf(request), request.query('q'), pageOf(request)),
   followersPage: (ctx, request) =>
     feeds.followersPage(ctx, request.param('userId'), pageOf(request)),
   followingPage: (ctx, request) =>

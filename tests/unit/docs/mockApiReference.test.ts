@@ -48,6 +48,8 @@ interface Call {
   /** Query parameters, appended to the path (`?q=maya`). */
   query?: Record<string, string>;
   body?: unknown;
+  /** An `authorization` value sent as it is (a token that is not one). */
+  rawToken?: string;
   /** A raw body instead of JSON. */
   rawBody?: string;
   /** Brings the database where the call needs it, after the reset that precedes every call. */
@@ -541,6 +543,7 @@ async function send(
 ): Promise<Answer> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (call.as) headers.authorization = api.tokens[call.as];
+  if (call.rawToken !== undefined) headers.authorization = call.rawToken;
   if (call.asNew) {
     const password = call.asNew === 'guest' ? GUEST_CREDENTIALS.password : SEED_PASSWORD;
     const { encodedToken } = await api.client.login({ username: USERNAMES[call.asNew], password });
@@ -711,9 +714,26 @@ describe('the mock API reference', () => {
         as: undefined,
         asNew: undefined,
       });
-      const token = withoutToken.status === 401;
+      const needed = withoutToken.status === 401;
       if ((calls.ok.as ?? calls.ok.asNew) !== undefined) {
-        expect(token, `${endpoint} without a token`).toBe(true);
+        expect(needed, `${endpoint} without a token`).toBe(true);
+      }
+      // An optional token: the call works without one, and refuses one that is not valid.
+      const spec = Object.entries(ENDPOINTS).find(
+        ([name]) => endpointKey(name as EndpointName) === endpoint,
+      )?.[1];
+      let token: boolean | 'optional' = needed;
+      if (spec?.auth === 'optional') {
+        await api.db.reset();
+        const bad = await send(method, fill(path, calls.ok.params?.(seed) ?? {}), {
+          ...calls.ok,
+          as: undefined,
+          asNew: undefined,
+          rawToken: 'not-a-token',
+        });
+        expect(needed, `${endpoint} without a token`).toBe(false);
+        expect(bad.status, `${endpoint} with a bad token`).toBe(401);
+        token = 'optional';
       }
 
       const refused = [];

@@ -96,7 +96,7 @@ describe('effects derived from the endpoint table', () => {
     ]);
   });
 
-  it('loadFeedPage: each feed its endpoint; the cursor in the query, the token where needed', async () => {
+  it('loadFeedPage: each feed its endpoint; the cursor in the query, the token where needed or given', async () => {
     const { api, sent } = recordingApi({ posts: [], next: null });
     const { loadFeedPage } = createApiActors(api);
     await run(loadFeedPage, { feed: { kind: 'home' }, cursor: null, token: 't' });
@@ -107,7 +107,8 @@ describe('effects derived from the endpoint table', () => {
     expect(sent.map(({ url, method, authorization }) => [url, method, authorization])).toEqual([
       ['http://api.test/feed/home', 'GET', 't'],
       ['http://api.test/feed/home?cursor=c+2', 'GET', 't'],
-      ['http://api.test/feed/latest', 'GET', null],
+      // A public feed is sent the token when there is one: it marks the reader's own likes.
+      ['http://api.test/feed/latest', 'GET', 't'],
       ['http://api.test/feed/trending?cursor=c2', 'GET', null],
       ['http://api.test/feed/hashtag/cats', 'GET', null],
     ]);

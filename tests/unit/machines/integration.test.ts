@@ -403,6 +403,20 @@ describe('machines on the mock API', () => {
     expect(selectBookmarkIds(second.users.getSnapshot())).toEqual([]);
   });
 
+  it('a public feed read with a token the server does not know ends the session', async () => {
+    const storage = memoryStorage({
+      [AUTH_STORAGE_KEYS.token]: 'tampered.token.value',
+      [AUTH_STORAGE_KEYS.user]: JSON.stringify({ _id: SEED_USER_IDS.guest, username: 'guest' }),
+    });
+    const a = app(storage);
+    a.posts.send({ type: 'FEED.OPEN', feed: LATEST });
+    await waitFor(a.session, (s) => s.matches('signedOut'));
+    await postsIdle(a);
+    expect(feedOf(a, LATEST)).toBeUndefined();
+    expect(storage.data.size).toBe(0);
+    expect(a.visits).toEqual(['/']);
+  });
+
   it('a 401 from any machine signs the user out cleanly', async () => {
     const storage = memoryStorage({
       [AUTH_STORAGE_KEYS.token]: 'tampered.token.value',
@@ -410,15 +424,17 @@ describe('machines on the mock API', () => {
     });
     const a = app(storage);
     expect(a.session.getSnapshot().matches('signedIn')).toBe(true);
-    await openFeed(a, LATEST);
-    const target = feedPosts(a, LATEST)[0];
+    // A person's posts are read without the token: the like is the first call to send it.
+    const theirs: FeedKey = { kind: 'user', username: 'maya_okafor' };
+    await openFeed(a, theirs);
+    const target = feedPosts(a, theirs)[0];
     a.posts.send({ type: 'LIKE', postId: target?._id ?? '' });
     await waitFor(a.session, (s) => s.matches('signedOut'));
     await postsIdle(a);
     // Nothing of the ended session is kept: no records and no feeds; the next one reads afresh.
     expect(target).toBeDefined();
     expect(selectPostById(a.posts.getSnapshot(), target?._id ?? '')).toBeUndefined();
-    expect(feedOf(a, LATEST)).toBeUndefined();
+    expect(feedOf(a, theirs)).toBeUndefined();
     expect(storage.data.size).toBe(0);
     expect(a.visits).toEqual(['/']);
     expect(a.notes).toEqual([
