@@ -163,6 +163,18 @@ export const LongFeedMountsOnlyWhatIsNear: Story = {
     await waitFor(() =>
       expect(mountedCards(feed).at(-1)).not.toHaveAttribute('aria-posinset', '59'),
     );
+
+    // Hidden a moment (a docs page is, while Storybook prepares the next one), the feed keeps
+    // its cards' heights rather than taking them as 0 px: shown again, it is as tall as before
+    // at once, and the page has not moved (it did, by a card, once they were measured again).
+    const tall = feed.getBoundingClientRect().height;
+    canvasElement.style.display = 'none';
+    for (let frame = 0; frame < 4; frame += 1) await nextFrame();
+    canvasElement.style.display = '';
+    await expect(feed.getBoundingClientRect().height).toBe(tall);
+    for (let frame = 0; frame < 4; frame += 1) await nextFrame();
+    await expect(view.scrollY).toBe(0);
+    await expect(feed.getBoundingClientRect().height).toBe(tall);
   },
 };
 

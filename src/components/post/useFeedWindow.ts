@@ -41,6 +41,14 @@ function heightsAt(width: number): Map<string, number> {
   return heights;
 }
 
+/**
+ * Whether the browser has laid `element` out: it is in the document and neither it nor an
+ * ancestor is `display: none`. A feed that is not reads no layout: its 0 px are not its size.
+ */
+function laidOut(element: Element): boolean {
+  return element.isConnected && element.getClientRects().length > 0;
+}
+
 /** One card to mount: its place in the feed and, when windowed, its offset from the list's top. */
 export interface ShownItem {
   index: number;
@@ -111,7 +119,7 @@ export function useFeedWindow(
   // WINDOWING_FROM is windowed at once) and whenever the page or the window changes size.
   const readLayout = useCallback(() => {
     const list = listRef.current;
-    if (list === null) return;
+    if (list === null || !laidOut(list)) return;
     const box = list.getBoundingClientRect();
     const scrollMargin = Math.round(box.top + window.scrollY);
     const width = Math.round(box.width);
@@ -146,7 +154,7 @@ export function useFeedWindow(
   // feed that grows past WINDOWING_FROM places them where they are, and the reader stays put.
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (windowed || list === null || !layout.measured) return;
+    if (windowed || list === null || !layout.measured || !laidOut(list)) return;
     const heights = heightsAt(layout.width);
     for (const card of Array.from(list.children)) {
       const key = card.getAttribute('data-key');
@@ -195,8 +203,13 @@ export function useFeedWindow(
     getItemKey: (index) => keys[index] ?? index,
     estimateSize: (index) => heights.get(keys[index] ?? '') ?? ESTIMATED_CARD_PX,
     measureElement: (element, entry, instance) => {
-      const height = measureElement(element, entry, instance);
       const key = element.getAttribute('data-key');
+      // A card not laid out (the feed hidden a moment, or being taken away) is 0 px tall only
+      // for now: it keeps the height it had, so the list's cards are not placed at 0 and then
+      // pushed back, moving the page, when it shows again.
+      if (!laidOut(element))
+        return (key === null ? undefined : heights.get(key)) ?? ESTIMATED_CARD_PX;
+      const height = measureElement(element, entry, instance);
       if (key !== null) heights.set(key, height);
       return height;
     },
