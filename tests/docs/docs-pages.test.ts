@@ -143,6 +143,18 @@ async function inlineStoriesRendered(page: Page) {
  * one failed to render.
  */
 async function framedStories(page: Page): Promise<Frame[]> {
+  try {
+    return await framedStoriesOnce(page);
+  } catch (error) {
+    // Storybook can draw a freshly loaded page's iframes a second time as the page's globals
+    // arrive: the documents first found are then gone ("Frame was detached"). That is no fault
+    // of the page; its iframes are read once more.
+    if (!(error instanceof Error) || !error.message.includes('detached')) throw error;
+    return framedStoriesOnce(page);
+  }
+}
+
+async function framedStoriesOnce(page: Page): Promise<Frame[]> {
   await page.evaluate(() => {
     for (const iframe of document.querySelectorAll('#storybook-docs iframe')) {
       if (iframe instanceof HTMLIFrameElement) iframe.loading = 'eager';

@@ -31,8 +31,9 @@ export function createRunner(title) {
         results.push({ name, ok: true });
         console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
       } catch (error) {
-        results.push({ name, ok: false });
-        console.log(`  ✗ ${name}\n${error instanceof Error ? error.stack : error}`);
+        const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        results.push({ name, ok: false, message });
+        console.log(`  ✗ ${name}\n${message}`);
       }
     },
     finish() {
@@ -40,7 +41,22 @@ export function createRunner(title) {
       if (jsonArg) {
         writeFileSync(
           jsonArg.slice('--json='.length),
-          JSON.stringify({ numPassedTests: results.length - failed, numFailedTests: failed }),
+          JSON.stringify({
+            numPassedTests: results.length - failed,
+            numFailedTests: failed,
+            // In Vitest's JSON shape, so npm test's summary names the failing tests and why.
+            testResults: [
+              {
+                assertionResults: results
+                  .filter((result) => !result.ok)
+                  .map((result) => ({
+                    fullName: result.name,
+                    status: 'failed',
+                    failureMessages: [result.message],
+                  })),
+              },
+            ],
+          }),
         );
       }
       console.log(`${title}: ${results.length - failed} passed, ${failed} failed`);
