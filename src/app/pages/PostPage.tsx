@@ -64,6 +64,7 @@ export function PostPage() {
             actions={actions}
             checkComment={checkCommentText}
             thread={thread}
+            threadLoading={!whole && read !== 'failed' && read !== 'missing'}
           />
         )
       }
