@@ -394,8 +394,8 @@ export const OpenAPostAndReplyToAComment: Story = {
     await expect(again).toHaveTextContent('Trying this recipe tonight');
     await expect(within(again).getByRole('link', { name: 'View all 3 comments' })).toBeVisible();
 
-    // A like answers the post as its card shows it (the newest comment and the count): the
-    // thread held for the post's page stays whole.
+    // The like (here taking back the guest's) answers the post as its card shows it, with the
+    // newest comment and the count: the thread held for the post's page stays whole.
     const like = within(again).getByRole('button', { name: 'Like' });
     await userEvent.click(like);
     await waitFor(() => expect(like).not.toHaveAttribute('aria-busy'));
