@@ -60,6 +60,16 @@ export const Post = v.strictObject({
   editedAt: v.optional(timestamp),
   likes: Likes,
   comments: v.array(Comment),
+  commentCount: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(0),
+      v.description(
+        "How many comments the post has, when `comments` holds only the newest (the app's pages and their writes); absent when it holds them all",
+      ),
+    ),
+  ),
 });
 
 export const User = v.strictObject({

@@ -7,6 +7,10 @@
  * `likes.dislikedBy` name the signed-in caller or no one (`likeCount` counts everyone). A card
  * needs no more, and an answer stays the same size however many people like a post. The spec's
  * endpoints (`GET /posts`, `GET /posts/:postId`, …) name every liker, as the contract says.
+ *
+ * A post in the pages and in the answers to publish, edit, like and dislike also carries only its
+ * newest comment, with `commentCount` the number of all: what a card shows. The answer to a
+ * comment carries every comment (the post's page shows the new one in its thread).
  */
 import * as A from './answers';
 import { postBody, replyBody } from './bodies';

@@ -78,6 +78,13 @@ export interface Post {
   editedAt?: Timestamp;
   likes: Likes;
   comments: Comment[];
+  /**
+   * How many comments the post has, when `comments` holds only the newest: a post as the app's
+   * pages and its like, publish and edit answers carry it (a card shows the count and the newest
+   * comment). Absent when `comments` is the whole conversation, as in the spec's answers. An
+   * addition to the contract.
+   */
+  commentCount?: number;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,13 +1,16 @@
 /**
  * What screens read of a post's comments, in one place: the count and the newest comment a
- * feed's card shows, and the whole conversation grouped into threads for the post's page. When
- * the shape of a post in the API's answers changes (a card carrying only a count and its latest
- * comment), these are the functions to change.
+ * feed's card shows, and the whole conversation grouped into threads for the post's page. A post
+ * from a page of a feed (or a like's answer) carries only its newest comment and `commentCount`;
+ * one read for its page, or answering a comment, carries them all.
  */
 import type { Comment, Post } from '../api/types';
 
 /** How many comments the post has, replies included. */
-export const commentCountOf = (post: Post): number => post.comments.length;
+export const commentCountOf = (post: Post): number => post.commentCount ?? post.comments.length;
+
+/** Whether the post carries every one of its comments (not only a card's newest). */
+export const hasWholeThread = (post: Post): boolean => post.commentCount === undefined;
 
 /** The post's newest comment, or undefined when it has none. */
 export const latestCommentOf = (post: Post): Comment | undefined => post.comments.at(-1);

@@ -7,6 +7,7 @@ import { checkCommentText } from '../api/rules';
 import type { Post, UserSummary } from '../api/types';
 import type { PostsEvent } from './posts';
 import * as optimistic from './optimisticQueue';
+import { hasWholeThread } from './cardComments';
 import { isLikedByMe, myCommentVote } from './views';
 
 export type PostAction =
@@ -168,14 +169,38 @@ function isNewer(held: Post | undefined, arriving: Post): boolean {
 }
 
 /**
+ * A post arriving shaped for a card (its newest comment and the count) onto a held one with its
+ * whole thread (read for its page): the thread stays when the card tells of the same
+ * conversation (as many comments, the same newest one, which takes the arriving version), so a
+ * like or a page of a feed does not cut the thread on the post's page down to one comment. A
+ * conversation that has changed since takes the card's shape; the post's page reads it again.
+ */
+export function keepThread(held: Post | undefined, arriving: Post): Post {
+  if (arriving.commentCount === undefined || held === undefined || !hasWholeThread(held)) {
+    return arriving;
+  }
+  const newest = arriving.comments.at(-1);
+  const sameConversation =
+    held.comments.length === arriving.commentCount && held.comments.at(-1)?._id === newest?._id;
+  if (!sameConversation) return arriving;
+  const { commentCount: _count, ...whole } = arriving;
+  return {
+    ...whole,
+    comments: newest === undefined ? held.comments : [...held.comments.slice(0, -1), newest],
+  };
+}
+
+/**
  * Some posts from the server (a page of a feed, one post) merged into the held records: each
- * keeps its held object where it did not change, or where the held one is the later version;
- * every other record stays as it is. Returns `held` itself when nothing changed.
+ * keeps its held object where it did not change, or where the held one is the later version,
+ * and its thread where it arrives shaped for a card (`keepThread`); every other record stays as
+ * it is. Returns `held` itself when nothing changed.
  */
 export function mergeSome(held: PostsById, list: readonly Post[]): PostsById {
   let merged: Record<string, Post> | null = null;
-  for (const post of list) {
-    if (isNewer(held[post._id], post)) continue;
+  for (const arriving of list) {
+    if (isNewer(held[arriving._id], arriving)) continue;
+    const post = keepThread(held[arriving._id], arriving);
     const next = shareEqual(held[post._id], post);
     if (next === held[post._id]) continue;
     merged ??= { ...held };

@@ -157,7 +157,9 @@ function mergeAnswer(context: PostsContext, action: PostAction, output: PostCall
   }
   const post = context.confirmed[action.postId];
   if (post === undefined) return context.confirmed;
-  const merged = shareEqual(post, { ...post, comments: output.comments });
+  // The answer is the whole conversation: a card's count beside its newest comment goes.
+  const { commentCount: _count, ...whole } = post;
+  const merged = shareEqual(post, { ...whole, comments: output.comments });
   return merged === post ? context.confirmed : { ...context.confirmed, [post._id]: merged };
 }
 

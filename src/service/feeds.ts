@@ -8,7 +8,7 @@ import type { PostPage, PeoplePage } from '../api/types';
 import type { ServiceContext } from './context';
 import { requireActor, requireUser, requireUsername } from './lookup';
 import { readPage, writeCursor, type KeyKind, type PageRequest } from './paging';
-import type { PeopleFeed, PostFeed, Reads } from './store';
+import { cardRead, type PeopleFeed, type PostFeed, type Reads } from './store';
 import { postViews, summary } from './views';
 
 /** The key a feed pages by. */
@@ -28,13 +28,18 @@ export function postPage<K extends PostFeed['kind']>(
 ): Promise<PostPage> {
   const { after, limit } = readPage(page, keyKind(kind));
   return ctx.store.read(async (reads) => {
-    const { items, next } = await reads.posts.page(await feed(reads), after, limit, { viewer });
+    const { items, next } = await reads.posts.page(
+      await feed(reads),
+      after,
+      limit,
+      cardRead(viewer),
+    );
     return { posts: postViews(items).posts(), next: writeCursor(next) };
   });
 }
 
-// Each post of a page carries only the viewer's own like or dislike (store.ts `OwnReactions`):
-// the signed-in caller's, or no one's.
+// Each post of a page is shaped for its card (store.ts `OwnReactions`): only the viewer's own like
+// or dislike (the signed-in caller's, or no one's), and only its newest comment beside the count.
 
 export const latestFeed = (ctx: ServiceContext, viewer: string | null, page: PageRequest) =>
   postPage(ctx, viewer, page, 'latest', () => ({ kind: 'latest' }));

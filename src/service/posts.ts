@@ -10,7 +10,14 @@ import { badRequest, notFound } from './errors';
 import { createId } from './ids';
 import { requireActor, requirePost, requireUsername } from './lookup';
 import { MESSAGES } from './messages';
-import type { OwnReactions, PostRow, Reaction, Reads, Writes } from './store';
+import {
+  cardRead,
+  type OwnReactions,
+  type PostRow,
+  type Reaction,
+  type Reads,
+  type Writes,
+} from './store';
 import { postBody } from '../api/bodies';
 import { parseBody } from './validation';
 import { postViews } from './views';
@@ -39,13 +46,24 @@ export async function onePost(
 }
 
 /**
- * The one post as the app's writes answer it: with the caller's own like or dislike only, so a
- * like of a post thousands like answers a few hundred bytes.
+ * The one post as the app's comment answers it: with the caller's own like or dislike only, so a
+ * comment on a post thousands like answers no more for it, and every comment (the post's page
+ * shows the new one in its thread).
  */
 export const ownPost =
   (viewer: string): Answer<PostResponse> =>
   (writes, postId) =>
     onePost(writes, postId, { viewer });
+
+/**
+ * The one post as the app's publish, edit, like and dislike answer it: shaped for its card (the
+ * caller's own like or dislike, the newest comment and the count), so a like of a post thousands
+ * like and comment on answers a few hundred bytes. The client keeps a thread it holds.
+ */
+export const cardPost =
+  (viewer: string): Answer<PostResponse> =>
+  (writes, postId) =>
+    onePost(writes, postId, cardRead(viewer));
 
 export function listPosts(ctx: ServiceContext): Promise<PostsResponse> {
   return ctx.store.read(everyPost);
@@ -91,7 +109,7 @@ export const createPost = (ctx: ServiceContext, actorId: string, body: unknown) 
   publish(ctx, actorId, body, everyPost);
 
 export const publishPost = (ctx: ServiceContext, actorId: string, body: unknown) =>
-  publish(ctx, actorId, body, ownPost(actorId));
+  publish(ctx, actorId, body, cardPost(actorId));
 
 /**
  * Author only. Leaves the image alone unless imgContent is sent ('' removes it); a new image, or
@@ -136,7 +154,7 @@ export const editPost = (ctx: ServiceContext, actorId: string, postId: string, b
   edit(ctx, actorId, postId, body, everyPost);
 
 export const updatePost = (ctx: ServiceContext, actorId: string, postId: string, body: unknown) =>
-  edit(ctx, actorId, postId, body, ownPost(actorId));
+  edit(ctx, actorId, postId, body, cardPost(actorId));
 
 /** Author only; the post also leaves every bookmark list (and those lists count as changed). */
 function remove<T>(ctx: ServiceContext, actorId: string, postId: string, answer: Answer<T>) {
@@ -205,7 +223,7 @@ export const dislikePost = (ctx: ServiceContext, actorId: string, postId: string
   react(ctx, actorId, postId, 'dislike', everyPost);
 
 export const likeOne = (ctx: ServiceContext, actorId: string, postId: string) =>
-  react(ctx, actorId, postId, 'like', ownPost(actorId));
+  react(ctx, actorId, postId, 'like', cardPost(actorId));
 
 export const dislikeOne = (ctx: ServiceContext, actorId: string, postId: string) =>
-  react(ctx, actorId, postId, 'dislike', ownPost(actorId));
+  react(ctx, actorId, postId, 'dislike', cardPost(actorId));

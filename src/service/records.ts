@@ -64,6 +64,11 @@ export interface PostRecord {
   likedByIds: string[];
   dislikedByIds: string[];
   comments: CommentRecord[];
+  /**
+   * How many comments the post has, when `comments` holds only the newest (a read shaped for a
+   * card, store.ts `OwnReactions`); absent when it holds them all.
+   */
+  commentCount?: number;
 }
 
 /** Posts are kept oldest first (the order the spec's explore page reverses). */

@@ -93,7 +93,16 @@ export interface UserSet {
  */
 export interface OwnReactions {
   viewer: string | null;
+  /**
+   * 'newest': each post carries only its newest comment (with its votes) and `commentCount`, the
+   * number of all of them: a card's shape, whose size does not grow with the conversation (the
+   * post's page reads the whole thread). Without it, every comment.
+   */
+  comments?: 'newest';
 }
+
+/** A read shaped for a card: the viewer's own like or dislike, the newest comment and the count. */
+export const cardRead = (viewer: string | null): OwnReactions => ({ viewer, comments: 'newest' });
 
 /** The spec's whole lists of posts, in their order. */
 export type PostList =

@@ -85,6 +85,7 @@ export function postViews(set: PostSet): PostViews {
     };
     if (imgContent !== undefined) view.imgContent = imgContent;
     if (imgContent !== undefined && imgAlt !== undefined) view.imgAlt = imgAlt;
+    if (record.commentCount !== undefined) view.commentCount = record.commentCount;
     return view;
   }
 

@@ -393,6 +393,16 @@ export const OpenAPostAndReplyToAComment: Story = {
     const again = await findPost(canvasElement, 'Shipped the accessibility pass');
     await expect(again).toHaveTextContent('Trying this recipe tonight');
     await expect(within(again).getByRole('link', { name: 'View all 3 comments' })).toBeVisible();
+
+    // The like (here taking back the guest's) answers the post as its card shows it, with the
+    // newest comment and the count: the thread held for the post's page stays whole.
+    const like = within(again).getByRole('button', { name: 'Like' });
+    await userEvent.click(like);
+    await waitFor(() => expect(like).not.toHaveAttribute('aria-busy'));
+    await userEvent.click(within(again).getByRole('link', { name: 'View all 3 comments' }));
+    const whole = await canvas.findByRole('list', { name: /^Comments on/ }, PAGE_TIMEOUT);
+    await expect(within(whole).getByText('Trying this recipe tonight')).toBeVisible();
+    await expect(within(whole).getAllByRole('listitem')).toHaveLength(3);
   },
 };
 

@@ -56,6 +56,32 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * Opened from a feed, whose copy of the post holds only its newest comment: the post shows at
+ * once, and 'Loading comments' in place of the thread until it is read whole.
+ */
+export const ReadingTheThread: Story = {
+  args: {
+    post: (
+      <PostCard
+        post={threadPost}
+        view={viewOf(threadPost)}
+        actions={actions}
+        checkComment={checkComment}
+        thread={threadsOf(threadPost.comments.slice(-1))}
+        threadLoading
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article', { name: 'Maya Okafor' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading comments');
+    await expect(canvas.queryByRole('list', { name: /^Comments on/ })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Add a comment' })).toBeVisible();
+  },
+};
+
 /** Replying to a reply: the input opens under it, and the reply joins the first comment's thread. */
 export const ReplyingToAComment: Story = {
   play: async ({ canvasElement }) => {

@@ -11,7 +11,7 @@ import { rankPosts } from '../../src/service/search';
 import {
   expectRefused as refuse,
   failure,
-  seenBy,
+  asCard,
   useApi,
   USERNAMES,
   type SeedPerson,
@@ -76,7 +76,7 @@ describe('GET /feed/latest and /feed/trending', () => {
     expect(ids(posts(pages))).toEqual(ids([...all].sort(newestFirst)));
     expect(pages.every((page) => page.posts.length <= 3)).toBe(true);
     expect(pages.at(-1)?.next).toBeNull();
-    expect(posts(pages)).toEqual([...all].sort(newestFirst).map((post) => seenBy(post, null)));
+    expect(posts(pages)).toEqual([...all].sort(newestFirst).map((post) => asCard(post, null)));
   });
 
   it('page through every post once when one is published between two pages', async () => {
@@ -183,7 +183,36 @@ describe("a page's likes", () => {
     const liam = first(await api.client.call('trendingFeed', { token: api.tokens.liam }));
     expect(liam?.likes.likedBy.map((person) => person.username)).toEqual([USERNAMES.liam]);
     const guest = first(await api.client.call('latestFeed', { token: api.tokens.guest }));
-    expect(guest).toEqual(seenBy(whole, USERNAMES.guest));
+    expect(guest).toEqual(asCard(whole, USERNAMES.guest));
+  });
+
+  it("carry each post's newest comment only, beside the number of all, as the like answer does", async () => {
+    const all = (await api.client.getPosts()).posts;
+    const talked = all.find((post) => post.comments.length >= 2);
+    const quiet = all.find((post) => post.comments.length === 0);
+    if (talked === undefined || quiet === undefined) throw new Error('The seed has no such posts');
+    const pages = await everyPage((cursor) =>
+      api.client.call('latestFeed', { query: { cursor, limit: 40 } }),
+    );
+    const card = (id: string) => posts(pages).find((post) => post._id === id);
+    expect(card(talked._id)?.comments).toEqual([talked.comments.at(-1)]);
+    expect(card(talked._id)?.commentCount).toBe(talked.comments.length);
+    expect(card(quiet._id)?.comments).toEqual([]);
+    expect(card(quiet._id)?.commentCount).toBe(0);
+    const liker = (['noah', 'maya', 'liam', 'sofia', 'guest'] as const).find(
+      (person) => !talked.likes.likedBy.some((user) => user.username === USERNAMES[person]),
+    );
+    if (liker === undefined) throw new Error('Everyone in the seed likes that post');
+    const { post: liked } = await api.client.call('likeOne', {
+      params: { postId: talked._id },
+      token: api.tokens[liker],
+    });
+    expect(liked.comments).toEqual([talked.comments.at(-1)]);
+    expect(liked.commentCount).toBe(talked.comments.length);
+    // One post read for its page holds every comment, as the spec's answers do.
+    const { post: whole } = await api.client.getPost(talked._id);
+    expect(whole.comments).toHaveLength(talked.comments.length);
+    expect(whole).not.toHaveProperty('commentCount');
   });
 
   it("answer a like with the liker's own like only", async () => {
@@ -252,7 +281,7 @@ describe('GET /feed/user/:username', () => {
         query: { cursor, limit: 1 },
       }),
     );
-    expect(posts(pages)).toEqual([...theirs].sort(newestFirst).map((post) => seenBy(post, null)));
+    expect(posts(pages)).toEqual([...theirs].sort(newestFirst).map((post) => asCard(post, null)));
   });
 
   it('refuses an unknown username as GET /posts/user/:username does', async () => {
@@ -277,7 +306,7 @@ describe('GET /feed/bookmarks', () => {
     );
     expect(ids(posts(pages))).toEqual(expected);
     const { bookmarks: after } = await api.client.getBookmarks(api.tokens.noah);
-    expect(posts(pages)).toEqual([...after].reverse().map((post) => seenBy(post, USERNAMES.noah)));
+    expect(posts(pages)).toEqual([...after].reverse().map((post) => asCard(post, USERNAMES.noah)));
   });
 
   it('needs a token, and refuses a time cursor', async () => {

@@ -36,6 +36,18 @@ export function seenBy(post: Post, viewer: string | null): Post {
   };
 }
 
+/**
+ * A post as a card shows it to `viewer`: the app's pages and its publish, edit, like and dislike
+ * answers. As `seenBy`, and with only its newest comment beside the number of all of them.
+ */
+export function asCard(post: Post, viewer: string | null): Post {
+  return {
+    ...seenBy(post, viewer),
+    comments: post.comments.slice(-1),
+    commentCount: post.comments.length,
+  };
+}
+
 export interface ContractApi {
   client: ApiClient;
   baseUrl: string;

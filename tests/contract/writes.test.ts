@@ -5,7 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Post } from '../../src/api/types';
 import { MESSAGES } from '../../src/service/messages';
-import { expectRefused as refuse, seenBy, useApi, USERNAMES, type SeedPerson } from './harness';
+import {
+  asCard,
+  expectRefused as refuse,
+  seenBy,
+  useApi,
+  USERNAMES,
+  type SeedPerson,
+} from './harness';
 
 const api = useApi();
 const expectRefused = (call: () => Promise<unknown>, status: number, message: string) =>
@@ -41,8 +48,11 @@ describe('POST /post', () => {
     expect(answer.status).toBe(201);
     const { post } = answer.body as { post: Post };
     expect(post).toMatchObject({ content: 'One post', username: USERNAMES.guest });
-    expect(await api.client.getPost(post._id)).toEqual({ post });
-    expect((await api.client.getPosts()).posts.at(-1)).toEqual(post);
+    // Shaped for its card: no comment yet, and their count.
+    expect(post).toMatchObject({ comments: [], commentCount: 0 });
+    const { post: read } = await api.client.getPost(post._id);
+    expect(asCard(read, USERNAMES.guest)).toEqual(post);
+    expect((await api.client.getPosts()).posts.at(-1)).toEqual(read);
   });
 
   it('refuses what POST /posts refuses', async () => {
@@ -68,7 +78,7 @@ describe('POST /post/:postId and DELETE /post/:postId', () => {
     const { post } = answer.body as { post: Post };
     expect(post.content).toBe('Edited once');
     expect(post.editedAt).toBeDefined();
-    expect(await api.client.getPost(own._id)).toEqual({ post });
+    expect(asCard((await api.client.getPost(own._id)).post, USERNAMES.guest)).toEqual(post);
   });
 
   it('refuses an edit of another person’s post, or of one not there', async () => {
@@ -125,8 +135,9 @@ describe('POST /post/:postId/like and /dislike', () => {
     const { post } = liked.body as { post: Post };
     expect(post.likes.likeCount).toBe(target.likes.likeCount + 1);
     expect(post.likes.likedBy.at(-1)?.username).toBe(USERNAMES.guest);
-    // The app's answer names the liker's own like only; the spec's GET names every liker.
-    expect(seenBy((await api.client.getPost(target._id)).post, USERNAMES.guest)).toEqual(post);
+    // The app's answer names the liker's own like only and holds the newest comment only; the
+    // spec's GET names every liker and holds every comment.
+    expect(asCard((await api.client.getPost(target._id)).post, USERNAMES.guest)).toEqual(post);
     const { post: back } = await api.client.call('dislikeOne', {
       params: { postId: target._id },
       token: api.tokens.guest,

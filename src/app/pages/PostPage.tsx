@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { checkCommentText } from '../../api/rules';
 import { PostCard } from '../../components/post';
 import { PostScreen, type PostScreenStatus } from '../../components/screens/PostScreen';
-import { selectPostRead, threadsOf } from '../../machines';
+import { hasWholeThread, selectPostRead, threadsOf } from '../../machines';
 import { PAGE_TITLES, postTitleOf } from '../../paths';
 import { useActors } from '../AppContext';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -21,9 +21,15 @@ export function PostPage() {
   const { post, view, actions } = usePostCard(postId);
   const read = useSelector(posts, (snapshot) => selectPostRead(snapshot, postId));
 
+  // Read whole on opening, and again whenever the record holds only a card's newest comment (an
+  // answer to a like on a conversation that has changed since): the page shows the thread.
+  const whole = post !== undefined && hasWholeThread(post);
+  const opened = useRef<string | null>(null);
   useEffect(() => {
+    if (opened.current === postId && whole) return;
+    opened.current = postId;
     posts.send({ type: 'POST.OPEN', postId });
-  }, [posts, postId]);
+  }, [posts, postId, whole]);
 
   const thread = useMemo(() => (post === undefined ? [] : threadsOf(post.comments)), [post]);
 
@@ -58,6 +64,7 @@ export function PostPage() {
             actions={actions}
             checkComment={checkCommentText}
             thread={thread}
+            threadLoading={!whole && read !== 'failed' && read !== 'missing'}
           />
         )
       }

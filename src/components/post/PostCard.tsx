@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { TextToken } from '../../api/richText';
 import type { Comment, Post } from '../../api/types';
 import type { TextVerdict } from '../../api/rules';
-import { Avatar, AvatarLink, RichText } from '../ui';
+import { Avatar, AvatarLink, RichText, Spinner } from '../ui';
 import { besideAvatar, cardSurface, headerRow } from '../ui/mixins';
 import { AuthorLine } from './AuthorLine';
 import { CommentComposer } from './CommentComposer';
@@ -109,6 +109,12 @@ export interface PostCardProps {
    * comment; the comment input always shows there.
    */
   thread?: readonly CommentThreadEntry[];
+  /**
+   * On the post's page, the thread is still being read (the post came from a feed, which carries
+   * only its newest comment): 'Loading comments' shows in its place, never a thread cut short.
+   * @default false
+   */
+  threadLoading?: boolean;
   /** A comment whose reply input starts open on the post's page (stories). */
   defaultReplyingTo?: string;
   /** A comment that starts in its inline editor (stories). */
@@ -132,6 +138,7 @@ export const PostCard = memo(function PostCard({
   actions,
   checkComment,
   defaultCommentsOpen = false,
+  threadLoading = false,
   editingCommentId,
   commentsHeadingLevel = 2,
   thread,
@@ -233,7 +240,11 @@ export const PostCard = memo(function PostCard({
           onToggleBookmark={() => actions.onToggleBookmark(post._id)}
         />
 
-        {thread !== undefined ? (
+        {thread !== undefined && threadLoading ? (
+          <Comments>
+            <Spinner label="Loading comments" showLabel />
+          </Comments>
+        ) : thread !== undefined ? (
           <Comments>
             <CommentThread
               threads={thread}

@@ -35,11 +35,24 @@ function peopleCollector(user: Find<UserRecord>) {
   return { people, add, addAll: (ids: readonly string[]) => ids.forEach(add) };
 }
 
-/** A post as a read with `own` carries it: with the viewer's own like or dislike only. */
-function withOwn(post: PostRecord, { viewer }: OwnReactions): PostRecord {
+/**
+ * A post as a read with `own` carries it: with the viewer's own like or dislike only, and with
+ * `comments: 'newest'` its newest comment only, beside the count.
+ */
+function withOwn(post: PostRecord, { viewer, comments }: OwnReactions): PostRecord {
   const mine = (ids: readonly string[]) =>
     viewer !== null && ids.includes(viewer) ? [viewer] : [];
-  return { ...post, likedByIds: mine(post.likedByIds), dislikedByIds: mine(post.dislikedByIds) };
+  const reactions = {
+    likedByIds: mine(post.likedByIds),
+    dislikedByIds: mine(post.dislikedByIds),
+  };
+  if (comments !== 'newest') return { ...post, ...reactions };
+  return {
+    ...post,
+    ...reactions,
+    comments: post.comments.slice(-1),
+    commentCount: post.comments.length,
+  };
 }
 
 /**

@@ -198,7 +198,8 @@ export const comments = pgTable(
     seq: seq(),
   },
   (t) => [
-    index('comments_post_id_idx').on(t.postId),
+    // A post's comments in the order they were written, and its newest (a card's), by the index.
+    index('comments_post_id_seq_idx').on(t.postId, t.seq),
     index('comments_author_id_idx').on(t.authorId),
   ],
 );

@@ -4,7 +4,7 @@
  * they name in one query. The whole lists (every post, every person) read only the tables they
  * show, one query per table. Paged feeds: ./sqlPages.ts.
  */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CommentRecord, PostRecord, UserRecord, VotesRecord } from '../../service/records';
 import type { OwnReactions, PersonRow, PostList, PostSet, UserSet } from '../../service/store';
@@ -64,7 +64,8 @@ export async function peopleById(
  * `rows` (in their order) as records, with everyone they name: their reactions, comments and
  * votes read by one query each, restricted to these posts unless `every` says they are all of
  * them (then the tables are read whole, which is what the answer is). With `own`, only the
- * viewer's reactions are read (none for no viewer).
+ * viewer's reactions are read (none for no viewer); with `own.comments` 'newest', each post's
+ * newest comment and the number of its comments.
  */
 export async function postSet(
   tx: SqlExecutor,
@@ -91,11 +92,29 @@ export async function postSet(
             ),
           )
           .orderBy(asc(postReactions.seq));
-  const commentRows = await tx
-    .select(commentColumns)
-    .from(comments)
-    .where(onThese(comments.postId))
-    .orderBy(asc(comments.seq));
+  const newestOnly = own?.comments === 'newest';
+  const commentRows = newestOnly
+    ? await tx
+        .selectDistinctOn([comments.postId], commentColumns)
+        .from(comments)
+        .where(onThese(comments.postId))
+        .orderBy(comments.postId, desc(comments.seq))
+    : await tx
+        .select(commentColumns)
+        .from(comments)
+        .where(onThese(comments.postId))
+        .orderBy(asc(comments.seq));
+  const commentCounts = newestOnly
+    ? new Map(
+        (
+          await tx
+            .select({ postId: comments.postId, count: sql<number>`count(*)::int` })
+            .from(comments)
+            .where(onThese(comments.postId))
+            .groupBy(comments.postId)
+        ).map((row) => [row.postId, row.count]),
+      )
+    : undefined;
   const votedIds = commentRows.filter((row) => row.voted).map((row) => row._id);
   const voteRows =
     votedIds.length === 0
@@ -130,6 +149,9 @@ export async function postSet(
           };
           return { ...comment, votes };
         }),
+      ...(commentCounts === undefined
+        ? {}
+        : { commentCount: commentCounts.get(selected._id) ?? 0 }),
     };
   });
   const named = [

@@ -472,4 +472,43 @@ describe('mergeSome', () => {
   it('never removes a record (pages and one-post answers are not the whole list)', () => {
     expect(idsOf(Object.values(mergeSome(held, [a5])))).toEqual(['a1', 'a2', 'a3', 'a5']);
   });
+
+  describe('a post shaped for a card (its newest comment and the count) onto a held thread', () => {
+    const c2 = makeComment('c2', summary(alice));
+    const c3 = makeComment('c3', summary(bob));
+    const thread: PostsById = { a2: { ...a2, comments: [c1, c2, c3] } };
+    const card = (comments: Post['comments'], count: number): Post => ({
+      ...a2,
+      comments,
+      commentCount: count,
+    });
+
+    it('keeps the thread when the card tells of the same conversation', () => {
+      expect(mergeSome(thread, [card([c3], 3)])).toBe(thread);
+      const liked = { ...card([c3], 3), likes: { ...a2.likes, likeCount: 7 } };
+      const merged = mergeSome(thread, [liked]).a2;
+      expect(merged?.likes.likeCount).toBe(7);
+      expect(merged?.comments).toBe(thread.a2?.comments);
+      expect(merged).not.toHaveProperty('commentCount');
+    });
+
+    it('takes the newest comment as the card has it (its votes may have changed)', () => {
+      const voted = { ...c3, votes: { upvotedBy: [summary(alice)], downvotedBy: [] } };
+      const merged = mergeSome(thread, [card([voted], 3)]).a2;
+      expect(merged?.comments).toEqual([c1, c2, voted]);
+      expect(merged?.comments[0]).toBe(c1);
+    });
+
+    it('takes the card when the conversation changed since (a comment more, or one gone)', () => {
+      const c4 = makeComment('c4', summary(alice));
+      expect(mergeSome(thread, [card([c4], 4)]).a2).toEqual(card([c4], 4));
+      expect(mergeSome(thread, [card([c3], 2)]).a2).toEqual(card([c3], 2));
+    });
+
+    it('a whole thread arriving replaces a card', () => {
+      const held: PostsById = { a2: card([c3], 3) };
+      const whole = { ...a2, comments: [c1, c2, c3] };
+      expect(mergeSome(held, [whole]).a2).toEqual(whole);
+    });
+  });
 });
