@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { memo, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TextToken } from '../../api/richText';
@@ -154,17 +154,11 @@ export const PostCard = memo(function PostCard({
   const name = `${post.firstName} ${post.lastName}`;
   const { postPath, latestComment } = view;
 
-  // The input opens in place and takes focus; on the post's page it is always there. Focus moves
-  // once the input is there: after the render that opens it (a frame later is not enough on a
-  // busy machine, where React may not have rendered by then).
-  const [focusAsked, setFocusAsked] = useState(0);
-  useEffect(() => {
-    if (focusAsked > 0) commentInputRef.current?.focus();
-  }, [focusAsked]);
+  // The input opens in place and takes focus; on the post's page it is always there.
   const toggleComposer = () => {
     if (onPage || !composerOpen) {
       setComposerOpen(true);
-      setFocusAsked((asked) => asked + 1);
+      requestAnimationFrame(() => commentInputRef.current?.focus());
     } else {
       setComposerOpen(false);
     }
