@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { shortcutOf } from '../ui/shortcuts';
 import { cardKeyOf, type FeedWindow } from './useFeedWindow';
 
@@ -22,11 +22,13 @@ export function useFeedKeys(
   onOpenPost: ((postId: string) => void) | undefined,
 ): void {
   const latest = useRef({ feedWindow, onOpenPost });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { feedWindow, onOpenPost };
   });
 
-  useEffect(() => {
+  // Listening from the commit that shows the feed, not from the passive effects a frame or more
+  // later (longer on a busy phone): a j pressed as the feed appears (after g h, say) is not lost.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const list = listRef.current;
       // A feed that is not on screen (a hidden tab, a phone's other column) takes no keys.
