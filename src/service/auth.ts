@@ -97,14 +97,7 @@ export async function authenticate(ctx: ServiceContext, token: string | null): P
   const claims = token === null || token === '' ? null : await ctx.tokens.verify(token);
   const valid =
     claims !== null &&
-    (await ctx.store.read(async (reads) => {
-      const user = await reads.users.get(claims.userId);
-      return (
-        user !== undefined &&
-        user.username === claims.username &&
-        (await reads.sessions.has(claims.userId, claims.sessionId))
-      );
-    }));
+    (await ctx.store.sessionHolder(claims.userId, claims.sessionId)) === claims.username;
   if (!valid) throw new HttpError(401, MESSAGES.invalidToken);
   return { userId: claims.userId, sessionId: claims.sessionId };
 }

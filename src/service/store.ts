@@ -247,6 +247,12 @@ export interface Store {
    */
   write<T>(work: (writes: Writes) => Promise<T>): Promise<T>;
   /**
+   * The username of the person whose open session this is, or undefined (the session closed, the
+   * person gone): the token check of every signed-in call, so one lookup of a row, not a read
+   * transaction (a SQL store asks it in one statement, and reads no avatar or password hash).
+   */
+  sessionHolder(userId: string, sessionId: string): Promise<string | undefined>;
+  /**
    * Every record back to a fresh copy of the seed. The sessions of the people who are still there
    * (the seed's) stay open; everyone else's go with them.
    */

@@ -298,6 +298,13 @@ function writes(draft: DatabaseState): Writes {
 export function createMemoryStore(db: Database): Store {
   return {
     read: (work) => work(reads(db.state)),
+    async sessionHolder(userId, sessionId) {
+      const lookups = reads(db.state);
+      const user = await lookups.users.get(userId);
+      return user !== undefined && (await lookups.sessions.has(userId, sessionId))
+        ? user.username
+        : undefined;
+    },
     write: (work) => db.update((draft) => work(writes(draft))),
     reset: () => db.reset(),
     call: (work) => db.transaction(work),

@@ -92,29 +92,28 @@ export async function postSet(
             ),
           )
           .orderBy(asc(postReactions.seq));
-  const newestOnly = own?.comments === 'newest';
-  const commentRows = newestOnly
-    ? await tx
-        .selectDistinctOn([comments.postId], commentColumns)
-        .from(comments)
-        .where(onThese(comments.postId))
-        .orderBy(comments.postId, desc(comments.seq))
-    : await tx
-        .select(commentColumns)
-        .from(comments)
-        .where(onThese(comments.postId))
-        .orderBy(asc(comments.seq));
-  const commentCounts = newestOnly
-    ? new Map(
-        (
-          await tx
-            .select({ postId: comments.postId, count: sql<number>`count(*)::int` })
-            .from(comments)
-            .where(onThese(comments.postId))
-            .groupBy(comments.postId)
-        ).map((row) => [row.postId, row.count]),
-      )
-    : undefined;
+  // A card's post: its newest comment and how many it has, in one query (the window counts the
+  // post's comments before DISTINCT ON keeps the newest).
+  const newest =
+    own?.comments === 'newest'
+      ? await tx
+          .selectDistinctOn([comments.postId], {
+            ...commentColumns,
+            count: sql<number>`(count(*) over (partition by ${comments.postId}))::int`,
+          })
+          .from(comments)
+          .where(onThese(comments.postId))
+          .orderBy(comments.postId, desc(comments.seq))
+      : undefined;
+  const commentRows =
+    newest?.map(({ count: _count, ...row }) => row) ??
+    (await tx
+      .select(commentColumns)
+      .from(comments)
+      .where(onThese(comments.postId))
+      .orderBy(asc(comments.seq)));
+  const commentCounts =
+    newest === undefined ? undefined : new Map(newest.map((row) => [row.postId, row.count]));
   const votedIds = commentRows.filter((row) => row.voted).map((row) => row._id);
   const voteRows =
     votedIds.length === 0

@@ -375,6 +375,16 @@ export function createSqlStore(db: SqlDatabase, seed: () => DatabaseState): Stor
           accessMode: 'read only',
         }),
       ),
+    // One statement is its own moment: no transaction around it (on PGlite it waits, as a
+    // transaction does, for the one connection).
+    async sessionHolder(userId, sessionId) {
+      const [row] = await db
+        .select({ username: users.username })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+      return row?.username;
+    },
     write: (work) =>
       retried(() => db.transaction((tx) => work(writes(tx)), { isolationLevel: 'read committed' })),
     reset: () =>
