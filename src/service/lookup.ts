@@ -29,10 +29,8 @@ export async function requireUsername(lookups: Lookups, username: string): Promi
  * The acting person. Authentication already found them; if they vanished since (a reset between
  * the two), the token no longer names anyone: 401 as for any invalid token.
  */
-export async function requireActor(lookups: Lookups, userId: string): Promise<UserRow> {
-  const user = await lookups.users.get(userId);
-  if (user === undefined) throw new HttpError(401, MESSAGES.invalidToken);
-  return user;
+export async function requireActor(lookups: Lookups, userId: string): Promise<void> {
+  if (!(await lookups.users.exists(userId))) throw new HttpError(401, MESSAGES.invalidToken);
 }
 
 export async function requireComment(

@@ -51,6 +51,8 @@ export type Vote = 'up' | 'down';
 export interface Lookups {
   users: {
     get(id: string): Promise<UserRow | undefined>;
+    /** Whether this person is there (reads nothing of them: no avatar, no hash). */
+    exists(id: string): Promise<boolean>;
     /** The person with this username, in any letter case. */
     byUsername(username: string): Promise<UserRow | undefined>;
   };

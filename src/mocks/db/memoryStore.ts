@@ -29,6 +29,7 @@ function draftLookups(draft: DatabaseState): Lookups {
   return {
     users: {
       get: (id) => Promise.resolve(plain(findRecord(draft.users, byId(id)))),
+      exists: (id) => Promise.resolve(findRecord(draft.users, byId(id)) !== undefined),
       byUsername: (username) =>
         Promise.resolve(plain(findRecord(draft.users, sameUsername(username)))),
     },
@@ -51,6 +52,7 @@ function reads(state: DatabaseState): Reads {
   return {
     users: {
       get: (id) => Promise.resolve(index().user(id)),
+      exists: (id) => Promise.resolve(index().user(id) !== undefined),
       byUsername: (username) => Promise.resolve(index().username(username)),
       ...shaped.users,
     },

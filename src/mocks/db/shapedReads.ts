@@ -32,7 +32,7 @@ import { personRow, postSet, userSet } from './sets';
 
 type Shaped = {
   posts: Omit<Reads['posts'], 'get'>;
-  users: Omit<Reads['users'], 'get' | 'byUsername'>;
+  users: Omit<Reads['users'], 'get' | 'exists' | 'byUsername'>;
 };
 
 const timeKey = (post: PostRecord): PageKey => ({ at: post.createdAt, id: post._id });

@@ -62,6 +62,10 @@ function lookups(tx: SqlTransaction, lockPosts: boolean): Lookups {
         const [row] = await tx.select(userColumns).from(users).where(eq(users.id, id));
         return row;
       },
+      async exists(id) {
+        const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
+        return row !== undefined;
+      },
       async byUsername(username) {
         const [row] = await tx
           .select(userColumns)
