@@ -132,6 +132,27 @@ export const OneOfEach: Story = {
   },
 };
 
+/**
+ * The posts are counted from the profile's feed as it is read: before its first page, "…" (a
+ * screen reader hears "not counted yet"), never a "0 Posts" that is not true.
+ */
+export const PostsNotCountedYet: Story = {
+  args: { postsCount: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Posts').previousSibling).toHaveTextContent(/^…not counted yet$/);
+  },
+};
+
+/** While more pages of the posts remain to be read: "20+ Posts"; the number once all are. */
+export const MorePostsToRead: Story = {
+  args: { postsCount: { read: 20, more: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Posts').previousSibling).toHaveTextContent(/^20\+$/);
+  },
+};
+
 /** One post and one follower, on a phone. */
 export const OneOfEachPhone: Story = { ...OneOfEach, ...phoneStory };
 

@@ -29,10 +29,8 @@ export function useProfile(person: User | null) {
   const everyone = useSelector(users, selectUsers);
   const { section, paths } = useProfileSection();
   const known = useKnownUsernames();
-  const { more: _whole, ...feed } = usePagedFeed(
-    person === null ? null : { kind: 'user', username: person.username },
-  );
-  const { ids } = feed;
+  const feed = usePagedFeed(person === null ? null : { kind: 'user', username: person.username });
+  const { ids, status, more } = feed;
   const listed = useMemo(
     () =>
       person === null || section === 'posts' ? NO_ONE : selectPeopleOf(everyone, person, section),
@@ -52,7 +50,9 @@ export function useProfile(person: User | null) {
     card: {
       bioText,
       sections: { paths, current: section },
-      postsCount: ids.length,
+      // What has been read: nothing until the first page is, "20+" while more pages remain.
+      postsCount:
+        status === 'ready' ? { read: ids.length, more: more.status !== 'end' } : undefined,
       followingCount: followingCount(everyone, person),
       followersCount: followerCount(everyone, person),
     },

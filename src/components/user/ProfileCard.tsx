@@ -1,6 +1,7 @@
 import { Link2, LogOut, PenLine } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { ReactNode } from 'react';
 import type { TextToken } from '../../api/richText';
 import type { User } from '../../api/types';
 import { Avatar } from '../ui/Avatar';
@@ -20,8 +21,12 @@ export interface ProfileCardProps {
   website: URL | null;
   /** How many people the user follows. */
   followingCount: number;
-  /** How many posts the user has written. */
-  postsCount: number;
+  /**
+   * How many posts the user has written: a number, or what has been read of them (`read`, with
+   * `more` when the rest is still to be read: "20+"); undefined while it is not known yet ("…",
+   * named "not counted yet" to a screen reader), never a 0 that is not true.
+   */
+  postsCount: number | { read: number; more: boolean } | undefined;
   /** How many people follow the user. */
   followersCount: number;
   /** 'Edit Profile' (one's own card): the page opens the edit-profile dialog. */
@@ -41,6 +46,26 @@ export interface ProfileCardProps {
   sections?: { paths: Record<ProfileSection, string>; current: ProfileSection };
   /** The level of the name heading, to fit the page outline. Default 1 (it titles the page). */
   headingLevel?: 1 | 2;
+}
+
+/** The posts' count as shown: a number, "20+" while more are to be read, "…" while unknown. */
+function postsCountOf(count: ProfileCardProps['postsCount']): {
+  value: ReactNode;
+  exactlyOne: boolean;
+} {
+  if (count === undefined) {
+    return {
+      value: (
+        <>
+          <span aria-hidden="true">…</span>
+          <span className="visually-hidden">not counted yet</span>
+        </>
+      ),
+      exactlyOne: false,
+    };
+  }
+  const { read, more } = typeof count === 'number' ? { read: count, more: false } : count;
+  return { value: more ? `${read}+` : read, exactlyOne: read === 1 && !more };
 }
 
 /** The website as people read it: no scheme, no trailing slash. */
@@ -73,9 +98,10 @@ export function ProfileCard({
 }: ProfileCardProps) {
   const fullName = `${user.firstName} ${user.lastName}`;
   // "1 Post", "2 Posts": each count's word agrees with its number ("Following" has no plural).
-  const counts: { section: ProfileSection; label: string; value: number }[] = [
+  const posts = postsCountOf(postsCount);
+  const counts: { section: ProfileSection; label: string; value: ReactNode }[] = [
     { section: 'following', label: 'Following', value: followingCount },
-    { section: 'posts', label: postsCount === 1 ? 'Post' : 'Posts', value: postsCount },
+    { section: 'posts', label: posts.exactlyOne ? 'Post' : 'Posts', value: posts.value },
     {
       section: 'followers',
       label: followersCount === 1 ? 'Follower' : 'Followers',
