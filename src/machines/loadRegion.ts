@@ -16,8 +16,8 @@ export const loadStatusOf = (value: LoadStatus | 'refreshing'): LoadStatus =>
   value === 'refreshing' ? 'success' : value;
 
 /**
- * While a quiet refresh is in flight, an action of this machine that the server answered may be
- * newer than what the refresh will bring: ask again, so the list never steps back behind it.
+ * While a load or a quiet refresh is in flight, an action of this machine that the server answered
+ * may be newer than what the read will bring: ask again, so the list never steps back behind it.
  */
 export const ACTION_ANSWERED = `xstate.done.actor.${QUEUE_CALL_ID}` as const;
 
@@ -47,8 +47,12 @@ export function loadRegion<
           onDone: { target: 'success', actions: actions.done },
           onError: { target: 'failed', actions: actions.failed },
         },
-        // The answer on its way may predate the change: ask again.
-        on: { CHANGED_ELSEWHERE: { target: 'loading', reenter: true } },
+        // The answer on its way may predate the change, or an action answered meanwhile (it would
+        // undo that action on screen): ask again.
+        on: {
+          CHANGED_ELSEWHERE: { target: 'loading', reenter: true },
+          [ACTION_ANSWERED]: { target: 'loading', reenter: true },
+        },
       },
       success: { on: { RELOAD: 'loading', CHANGED_ELSEWHERE: 'refreshing' } },
       refreshing: {

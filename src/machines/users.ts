@@ -322,7 +322,12 @@ export const usersMachine = setup({
               actions: { type: 'bookmarksFailed', params: ({ event }) => ({ error: event.error }) },
             },
           },
-          on: { CHANGED_ELSEWHERE: { target: 'loading', reenter: true } },
+          // As the users list (loadRegion.ts): a read that may predate a change or an answered
+          // bookmark is asked again, so it never undoes one on screen.
+          on: {
+            CHANGED_ELSEWHERE: { target: 'loading', reenter: true },
+            [ACTION_ANSWERED]: { target: 'loading', reenter: true },
+          },
         },
         success: { on: { CHANGED_ELSEWHERE: { guard: 'isSignedIn', target: 'refreshing' } } },
         // As the users list (loadRegion.ts): quietly, keeping the list on a failure.

@@ -272,6 +272,24 @@ describe('users: bookmarks', () => {
     expect(isBookmarkPending(actor.getSnapshot(), 'p1')).toBe(false);
   });
 
+  it('a first load read before a bookmark was answered does not undo it: it is read again', async () => {
+    const loadBookmarks = controlled<BookmarksResponse, TokenInput>();
+    const bookmarkPost = controlled<BookmarksResponse, PostInput>();
+    const { actor } = start({
+      loadBookmarks: loadBookmarks.logic,
+      bookmarkPost: bookmarkPost.logic,
+    });
+    actor.send({ type: 'BOOKMARKS.LOAD' }); // read by the server before the bookmark
+    actor.send({ type: 'TOGGLE_BOOKMARK', postId: post1._id });
+    await bookmarkPost.resolve({ bookmarks: [post1] });
+    expect(loadBookmarks.calls).toHaveLength(2); // asked again once the bookmark was answered
+    await loadBookmarks.resolve({ bookmarks: [] }, 0); // the first answer arrives late: dropped
+    expect(selectBookmarkIds(actor.getSnapshot())).toEqual([post1._id]);
+    await loadBookmarks.resolve({ bookmarks: [post1] }, 1);
+    expect(selectBookmarksStatus(actor.getSnapshot())).toBe('success');
+    expect(selectBookmarkIds(actor.getSnapshot())).toEqual([post1._id]);
+  });
+
   it('a refused bookmark rolls back and notifies', async () => {
     const bookmarkPost = failing<BookmarksResponse, PostInput>(
       refused('This Post is already bookmarked'),
