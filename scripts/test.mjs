@@ -193,8 +193,9 @@ async function main() {
   let skipped = 0;
   const summary = [];
   const codes = new Map();
-  const record = (step, code) => {
+  const record = (step, code, seconds) => {
     codes.set(step.name, code);
+    const took = seconds === undefined ? '' : ` (${Math.round(seconds)} s)`;
     const counts = step.results ? readCounts(step.results) : undefined;
     if (counts) {
       passed += counts.passed;
@@ -203,7 +204,7 @@ async function main() {
       // A step that failed without a failing test (a build error, a crash) still counts.
       if (code !== 0 && counts.failed === 0) failed += 1;
       summary.push(
-        `${code === 0 ? 'ok  ' : 'FAIL'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed`,
+        `${code === 0 ? 'ok  ' : 'FAIL'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed${took}`,
         // The failing tests' names and first lines, so the summary (all a CI page may keep) says
         // which tests failed and why.
         ...counts.failures.map((line) => `       ✗ ${line}`),
@@ -211,7 +212,7 @@ async function main() {
     } else {
       if (code === 0) passed += 1;
       else failed += 1;
-      summary.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name}`);
+      summary.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name}${took}`);
     }
   };
 
@@ -231,16 +232,18 @@ async function main() {
     return ended;
   })();
   const [unitTests, ...after] = steps;
+  const suiteStarted = Date.now();
   console.log(
     `\n━━ ${unitTests.name} (${besideUnitTests.map((step) => step.name).join(', ')} beside it) ━━`,
   );
   const unitCode = await unitTests.run();
+  const unitSeconds = (Date.now() - suiteStarted) / 1000;
   for (const { step, code, output, seconds } of await beside) {
     console.log(`\n━━ ${step.name} (${seconds.toFixed(0)} s, beside the unit tests) ━━`);
     if (output.trim() !== '') console.log(output.trimEnd());
-    record(step, code);
+    record(step, code, seconds);
   }
-  record(unitTests, unitCode);
+  record(unitTests, unitCode, unitSeconds);
 
   for (const step of after) {
     console.log(`\n━━ ${step.name} ━━`);
@@ -249,13 +252,16 @@ async function main() {
       record(step, 1);
       continue;
     }
-    record(step, await step.run());
+    const started = Date.now();
+    const code = await step.run();
+    record(step, code, (Date.now() - started) / 1000);
   }
   // Skipped tests are defects here (see README): count them as failures.
   failed += skipped;
   console.log(
     `\n${summary.join('\n')}${skipped ? `\n${skipped} skipped test(s) counted as failed` : ''}\n`,
   );
+  console.log(`the suite took ${Math.round((Date.now() - suiteStarted) / 60000)} min`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);
 }
