@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { AppLayout } from '../../src/components/layout/AppLayout';
+import { CommentComposer } from '../../src/components/post/CommentComposer';
 import { SearchBox } from '../../src/components/search/SearchBox';
 import { WhoToFollow } from '../../src/components/user/WhoToFollow';
 import { followSuggestions, guestUser, longestNameUser } from '../fixtures-user';
+import { checkComment } from '../post/fixtures';
 
 /**
  * Stand-in page content for the main column (the real screens are stories of their own): a
@@ -273,6 +275,40 @@ export const PhoneHome: Story = {
     await userEvent.click(plus);
     await expect(args.onNewPost).toHaveBeenCalledOnce();
     plus.blur();
+  },
+};
+
+const onComment = fn();
+
+/**
+ * Phone, writing a comment: the round "New post" button steps aside while a form in the page has
+ * focus, so a composer scrolled to the bottom right never has its Post button under it, and comes
+ * back a moment after the writing ends.
+ */
+export const PhoneWritingAComment: Story = {
+  ...phoneStory,
+  args: {
+    children: (
+      <>
+        <SamplePage title="Home" short />
+        <CommentComposer check={checkComment} onSubmit={onComment} />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const plus = canvas.getByRole('button', { name: 'New post' });
+    await expect(plus).toBeVisible();
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Add a comment' }));
+    await expect(plus).not.toBeVisible();
+    await userEvent.keyboard('Lovely morning');
+    // The tap on Post lands on Post, and the button stays away until the tap is done.
+    await userEvent.click(canvas.getByRole('button', { name: 'Post' }));
+    await expect(onComment).toHaveBeenCalledWith('Lovely morning');
+    await expect(plus).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('heading', { level: 1, name: 'Home' }));
+    await waitFor(() => expect(getComputedStyle(plus).opacity).toBe('1'));
+    await expect(plus).toBeVisible();
   },
 };
 
