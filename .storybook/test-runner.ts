@@ -57,7 +57,7 @@ const config: TestRunnerConfig = {
     const note = (error: unknown) =>
       failures.push(error instanceof Error ? error.message : String(error));
     try {
-      checkVisual(context.id, await stillPicture(page), await describePage(page), settings);
+      await checkVisual(context.id, await stillPicture(page), await describePage(page), settings);
     } catch (error) {
       note(error);
     }
@@ -71,7 +71,13 @@ const config: TestRunnerConfig = {
               violations.join('\n\n'),
           );
         }
-        checkVisual(context.id, await stillPicture(page), await describePage(page), settings, DARK);
+        await checkVisual(
+          context.id,
+          await stillPicture(page),
+          await describePage(page),
+          settings,
+          DARK,
+        );
       } catch (error) {
         note(error);
       } finally {

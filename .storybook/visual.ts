@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { TestRunnerConfig } from '@storybook/test-runner';
@@ -261,24 +262,37 @@ function mask(png: PNG, boxes: PageDescription['nativeChrome']) {
   }
 }
 
+/** A decoded picture: its RGBA bytes, row by row. */
+export interface Pixels {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
 export interface PictureVerdict {
   /** Pixels counted as different. */
   different: number;
   /** Largest number that passes. */
   allowed: number;
   /** A picture of baseline | differences | now, when they differ at all. */
-  diff?: PNG;
+  diff?: Pixels;
   sizeChanged?: string;
 }
 
+/** A copy of the picture with the boxes painted over, the same in both pictures compared. */
+function masked(picture: Pixels, boxes: PageDescription['nativeChrome']): PNG {
+  const png = new PNG({ width: picture.width, height: picture.height });
+  png.data = Buffer.from(picture.data);
+  mask(png, boxes);
+  return png;
+}
+
 export function comparePictures(
-  expected: Buffer,
-  actual: Buffer,
+  before: Pixels,
+  after: Pixels,
   mode: VisualMode,
   nativeChrome: PageDescription['nativeChrome'],
 ): PictureVerdict {
-  const before = PNG.sync.read(expected);
-  const after = PNG.sync.read(actual);
   if (before.width !== after.width || before.height !== after.height) {
     return {
       different: Infinity,
@@ -287,12 +301,12 @@ export function comparePictures(
     };
   }
   const { width, height } = before;
-  if (mode === 'tolerant') {
-    mask(before, nativeChrome);
-    mask(after, nativeChrome);
-  }
-  const differences = new PNG({ width, height });
-  const different = pixelmatch(before.data, after.data, differences.data, width, height, {
+  const [was, now] =
+    mode === 'tolerant'
+      ? [masked(before, nativeChrome).data, masked(after, nativeChrome).data]
+      : [before.data, after.data];
+  const differences = new Uint8Array(width * height * 4);
+  const different = pixelmatch(was, now, differences, width, height, {
     threshold: mode === 'exact' ? 0 : TOLERANT.threshold,
     // Anti-aliased edge pixels differ between machines even with one browser build (Chromium 150
     // on two machines drew 13 stories' rounded corners and avatars differently), so neither mode
@@ -305,11 +319,97 @@ export function comparePictures(
       ? 0
       : Math.max(TOLERANT.minBudget, Math.round(width * height * TOLERANT.budgetShare));
   if (different === 0) return { different, allowed };
-  const diff = new PNG({ width: width * 3, height });
-  PNG.bitblt(PNG.sync.read(expected), diff, 0, 0, width, height, 0, 0);
-  PNG.bitblt(differences, diff, 0, 0, width, height, width, 0);
-  PNG.bitblt(PNG.sync.read(actual), diff, 0, 0, width, height, width * 2, 0);
-  return { different, allowed, diff };
+  // Side by side, row by row: the baseline (unmasked), the differences, the picture now.
+  const row = width * 4;
+  const diff = new Uint8Array(row * 3 * height);
+  for (let y = 0; y < height; y += 1) {
+    const from = y * row;
+    const to = y * row * 3;
+    diff.set(before.data.subarray(from, from + row), to);
+    diff.set(differences.subarray(from, from + row), to + row);
+    diff.set(after.data.subarray(from, from + row), to + row * 2);
+  }
+  return { different, allowed, diff: { width: width * 3, height, data: diff } };
+}
+
+/**
+ * PNG decoding and encoding, done in a worker thread (pngWorker.mjs): in the test-runner's Jest
+ * sandbox pngjs is about 25 times slower than in plain Node.
+ */
+type PngRequest = { op: 'decode'; bytes: Uint8Array } | { op: 'encode'; pixels: Pixels };
+interface PngAnswer {
+  id: number;
+  error?: string;
+  pixels?: Pixels;
+  bytes?: Uint8Array;
+}
+let pngWorker: Worker | undefined;
+let nextRequest = 0;
+const waiting = new Map<number, (answer: PngAnswer) => void>();
+let idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * The worker ends a moment after its last answer. An unref'd worker still kept the test-runner's
+ * process from exiting when it ran one story file in its own process (the run hung after its last
+ * story), so the worker does not outlive its work.
+ */
+const IDLE_MS = 1_000;
+
+function endPngWorker() {
+  void pngWorker?.terminate();
+  pngWorker = undefined;
+}
+
+function askPngWorker(request: PngRequest): Promise<PngAnswer> {
+  clearTimeout(idleTimer);
+  if (!pngWorker) {
+    const worker = new Worker(path.join(process.cwd(), '.storybook', 'pngWorker.mjs'));
+    worker.on('message', (answer: PngAnswer) => {
+      waiting.get(answer.id)?.(answer);
+      waiting.delete(answer.id);
+      if (waiting.size === 0) idleTimer = setTimeout(endPngWorker, IDLE_MS);
+    });
+    worker.on('error', (error) => {
+      pngWorker = undefined;
+      for (const [id, answer] of waiting) answer({ id, error: error.message });
+      waiting.clear();
+    });
+    pngWorker = worker;
+  }
+  const id = (nextRequest += 1);
+  const worker = pngWorker;
+  return new Promise((resolve) => {
+    waiting.set(id, resolve);
+    worker.postMessage({ id, ...request });
+  });
+}
+
+export async function decodePng(bytes: Uint8Array): Promise<Pixels> {
+  const { error, pixels } = await askPngWorker({ op: 'decode', bytes });
+  if (!pixels) throw new Error(`Could not decode a picture: ${error ?? 'no answer'}`);
+  return pixels;
+}
+
+export async function encodePng(pixels: Pixels): Promise<Buffer> {
+  const { width, height, data } = pixels;
+  const { error, bytes } = await askPngWorker({ op: 'encode', pixels: { width, height, data } });
+  if (!bytes) throw new Error(`Could not encode a picture: ${error ?? 'no answer'}`);
+  return Buffer.from(bytes);
+}
+
+/**
+ * Compares two PNG files' pictures. The same bytes are the same picture, which is what a story
+ * gives with the browser build that took its baseline, so most checks decode nothing.
+ */
+async function comparePngs(
+  expected: Buffer,
+  actual: Buffer,
+  mode: VisualMode,
+  nativeChrome: PageDescription['nativeChrome'],
+): Promise<PictureVerdict> {
+  if (expected.equals(actual)) return { different: 0, allowed: 0 };
+  const [before, after] = await Promise.all([decodePng(expected), decodePng(actual)]);
+  return comparePictures(before, after, mode, nativeChrome);
 }
 
 /**
@@ -326,7 +426,7 @@ export interface VisualVariant {
  * Checks one story's picture and layout against its baselines (or writes them when updating or
  * when there are none yet) and throws a readable error when they differ.
  */
-export function checkVisual(
+export async function checkVisual(
   storyId: string,
   picture: Buffer,
   description: PageDescription,
@@ -358,7 +458,7 @@ export function checkVisual(
   if (
     !hasPicture ||
     (settings.update &&
-      comparePictures(readFileSync(pictureFile), picture, 'exact', []).different !== 0)
+      (await comparePngs(readFileSync(pictureFile), picture, 'exact', [])).different !== 0)
   ) {
     writeFileSync(pictureFile, picture);
   }
@@ -376,13 +476,13 @@ export function checkVisual(
     );
   }
   const verdict = hasPicture
-    ? comparePictures(readFileSync(pictureFile), picture, settings.mode, description.nativeChrome)
+    ? await comparePngs(readFileSync(pictureFile), picture, settings.mode, description.nativeChrome)
     : { different: 0, allowed: 0 };
   if (verdict.sizeChanged) {
     problems.push(`The picture's size changed: ${verdict.sizeChanged}.`);
   } else if (verdict.different > verdict.allowed) {
     mkdirSync(DIFF_DIR, { recursive: true });
-    if (verdict.diff) writeFileSync(diffFile, PNG.sync.write(verdict.diff));
+    if (verdict.diff) writeFileSync(diffFile, await encodePng(verdict.diff));
     problems.push(
       `${verdict.different} pixels differ (${settings.mode} comparison allows ${verdict.allowed}); ` +
         `see ${path.relative(process.cwd(), diffFile)} (baseline | differences | now).`,
@@ -394,8 +494,8 @@ export function checkVisual(
     // A layout failure below the tolerant colour threshold still gets its picture of what moved.
     const any = existsSync(diffFile)
       ? undefined
-      : hasPicture && comparePictures(readFileSync(pictureFile), picture, 'exact', []).diff;
-    if (any) writeFileSync(diffFile, PNG.sync.write(any));
+      : hasPicture && (await comparePngs(readFileSync(pictureFile), picture, 'exact', [])).diff;
+    if (any) writeFileSync(diffFile, await encodePng(any));
     throw new Error(
       `Visual check of ${what} failed (${settings.mode} comparison):\n${problems.join('\n')}\n` +
         `The picture now: ${path.relative(process.cwd(), receivedPicture)}. If the change is meant, ` +

@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { compareLayouts, comparePictures } from '../../../.storybook/visual';
+import { compareLayouts, comparePictures, decodePng, encodePng } from '../../../.storybook/visual';
 
 // The comparisons the story pictures rely on, on small made-up pictures and layouts: what a
 // browser update changes passes the tolerant mode, what a person would call a change fails it.
@@ -40,9 +40,13 @@ function button(png: PNG, x: number, y: number, rgb: Rgb = PRIMARY, edge = 0.5) 
   fill(png, x + 80, y, 1, 32, mix);
 }
 
-const bytes = (png: PNG) => PNG.sync.write(png);
-const differing = (a: PNG, b: PNG, mode: 'exact' | 'tolerant', masks = []) => {
-  const verdict = comparePictures(bytes(a), bytes(b), mode, masks);
+const differing = (
+  a: PNG,
+  b: PNG,
+  mode: 'exact' | 'tolerant',
+  masks: { x: number; y: number; width: number; height: number }[] = [],
+) => {
+  const verdict = comparePictures(a, b, mode, masks);
   return { ...verdict, passes: verdict.different <= verdict.allowed };
 };
 
@@ -112,16 +116,50 @@ describe('comparePictures', () => {
   it('reports a changed size instead of comparing', () => {
     const a = picture();
     const b = new PNG({ width: WIDTH, height: HEIGHT + 2 });
-    const verdict = comparePictures(bytes(a), bytes(b), 'tolerant', []);
+    const verdict = comparePictures(a, b, 'tolerant', []);
     expect(verdict.sizeChanged).toBe('200x120 → 200x122');
   });
 
   it('draws baseline | differences | now side by side', () => {
     const a = picture((png) => button(png, 20, 20));
     const b = picture((png) => button(png, 40, 20));
-    const { diff } = comparePictures(bytes(a), bytes(b), 'exact', []);
+    const { diff } = comparePictures(a, b, 'exact', []);
     expect(diff?.width).toBe(WIDTH * 3);
     expect(diff?.height).toBe(HEIGHT);
+    // Row 30 crosses both buttons: the left third is the baseline's row, the right third now's.
+    const row = WIDTH * 4;
+    const third = (index: number) =>
+      Array.from(
+        diff?.data.subarray(30 * row * 3 + index * row, 30 * row * 3 + (index + 1) * row) ?? [],
+      );
+    expect(third(0)).toEqual(Array.from(a.data.subarray(30 * row, 31 * row)));
+    expect(third(2)).toEqual(Array.from(b.data.subarray(30 * row, 31 * row)));
+  });
+
+  it('tolerant: masks native controls in what it compares, not in the baseline it shows', () => {
+    const a = picture((png) => button(png, 20, 20));
+    const b = picture((png) => button(png, 20, 20, [0xb4, 0x23, 0x18]));
+    const box = { x: 18, y: 18, width: 86, height: 36 };
+    expect(differing(a, b, 'tolerant', [box])).toMatchObject({ different: 0, passes: true });
+    // The pictures themselves are left as they were.
+    expect(differing(a, b, 'tolerant').passes).toBe(false);
+  });
+});
+
+describe('decodePng and encodePng (in a worker thread)', () => {
+  it('give back the same picture, pixel for pixel', async () => {
+    const a = picture((png) => button(png, 20, 20));
+    const bytes = await encodePng(a);
+    expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+    const decoded = await decodePng(bytes);
+    expect([decoded.width, decoded.height]).toEqual([WIDTH, HEIGHT]);
+    expect(Buffer.from(decoded.data).equals(a.data)).toBe(true);
+  });
+
+  it('refuse bytes that are not a PNG with a readable error', async () => {
+    await expect(decodePng(Buffer.from('not a picture'))).rejects.toThrow(
+      /Could not decode a picture: .+/,
+    );
   });
 });
 
