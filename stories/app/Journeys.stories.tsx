@@ -880,6 +880,12 @@ export const PhoneBarsNeverCoverTheCommentBoxOrToasts: Story = {
     await waitFor(() => expectClearOfTheBars(box));
     await expectClearOfTheBars(within(card).getByRole('button', { name: 'Post' }));
 
+    // The plus button steps aside while the comment box is typed into, and comes back once the
+    // person leaves it.
+    await expect(plus).not.toBeVisible();
+    await userEvent.tab();
+    await waitFor(() => expect(plus).toBeVisible());
+
     // A toast comes in under the title bar, clear of it and of the tab bar and plus button.
     await userEvent.click(plus);
     const dialog = await canvas.findByRole('dialog', { name: 'Add Post' });

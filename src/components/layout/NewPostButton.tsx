@@ -58,16 +58,16 @@ const Floating = styled(IconButton)`
     width: ${FLOATING_BUTTON_SIZE};
     min-height: ${FLOATING_BUTTON_SIZE};
     box-shadow: ${({ theme }) => theme.shadows.raised};
-    /* Comes back a moment after the writing ends (below), so a tap on Post or Reply that moves
-       focus out of the form lands on that button, not on this one appearing over it. */
+    /* Comes back a moment after the typing ends (below), so the tap on Post or Reply that takes
+       focus out of the field lands on that button, not on this one appearing over it. */
     transition:
       opacity 150ms ease 400ms,
       visibility 0s linear 400ms;
 
-    /* While a comment or reply is being written in the page, the button steps aside: it sits
-       over the bottom right of the screen, where a scrolled composer's Post or Reply button
-       passes under it. */
-    :root:has(main form:focus-within) & {
+    /* While a comment, a reply or a form in the page is being typed into, the button steps
+       aside: it sits over the bottom right of the screen, where a scrolled composer's Post or
+       Reply button passes under it. */
+    :root:has(main form :is(textarea, input:not([type='checkbox'], [type='radio'])):focus) & {
       visibility: hidden;
       opacity: 0;
       transition: none;
