@@ -1,10 +1,10 @@
 // `npm test`: every check of the project, each run even when an earlier one failed, then one plain
 // tally line for the whole suite: "N passed, N failed". Exit code 1 if anything failed.
 //   unit tests (Vitest), and beside them, one after another: type-check · lint · format · the
-//   packed library in a consumer app (npm pack, type-check, build, Chromium) · the Storybook build;
-//   then the test-runner on that build (play + axe + visual snapshot per story) · every docs page
-//   of it (renders + axe) · the mock's storage across tabs in the browser · production build +
-//   browser test of dist/ · the app built for the Node server, on it, in the browser · the
+//   packed library in a consumer app (npm pack, type-check, build, Chromium) · the Storybook build
+//   · every docs page of it (renders + axe) · the mock's storage across tabs in the browser;
+//   then the test-runner on that build (play + axe + visual snapshot per story) · production
+//   build + browser test of dist/ · the app built for the Node server, on it, in the browser · the
 //   server's production install (npm ci --omit=dev of dist-server/, PGlite, and two workers on
 //   PostgreSQL).
 import { spawn } from 'node:child_process';
@@ -59,11 +59,6 @@ const vitestChecksCommand = (dir, results) => [
   ],
 ];
 
-/** Runs Vitest's browser checks (vitest.checks.config.ts) in `dir`, with a JSON report. */
-function vitestChecks(dir, results) {
-  return run(...vitestChecksCommand(dir, results));
-}
-
 /** Counts from a Jest- or Vitest-style JSON report; undefined when the report is missing. */
 function readCounts(file) {
   if (!existsSync(file)) return undefined;
@@ -102,10 +97,11 @@ function reasonOf(message) {
 }
 
 /**
- * The checks that need no browser but the package's, held to run beside the unit tests: Vitest
- * runs one worker on a 2-core machine and much of its time waits on databases and child
- * processes, so these take the other core instead of adding their minutes after it. Each is
- * `[command, args]`; its output is printed whole when it ends.
+ * The checks held to run beside the unit tests, one after another: Vitest runs one worker on a
+ * 2-core machine and much of its time waits on databases and child processes, so these take the
+ * other core instead of adding their minutes after it (the unit tests still end last). Each is
+ * `[command, args]`, run only when the step it `needs` passed; its output is printed whole when
+ * it ends.
  */
 const besideUnitTests = [
   { name: 'type-check', command: ['npx', ['tsc', '--noEmit', '-p', '.']] },
@@ -120,6 +116,18 @@ const besideUnitTests = [
     // Built here, tested by the stories step and the docs pages step.
     name: 'Storybook build',
     command: ['npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']],
+  },
+  {
+    // The unit tests outlast everything above by minutes, so these browser checks fill that time.
+    name: 'docs pages (render + axe)',
+    needs: 'Storybook build',
+    results: DOCS_RESULTS,
+    command: vitestChecksCommand('tests/docs', DOCS_RESULTS),
+  },
+  {
+    name: 'storage across tabs in the browser (property)',
+    results: '.test-results/storage.json',
+    command: ['node', ['tests/e2e/storage.property.mjs', '--json=.test-results/storage.json']],
   },
 ];
 
@@ -143,19 +151,7 @@ const steps = [
     needs: 'Storybook build',
     run: () => testStorybook(['--no-build']),
   },
-  {
-    name: 'docs pages (render + axe)',
-    needs: 'Storybook build',
-    results: DOCS_RESULTS,
-    run: () => vitestChecks('tests/docs', DOCS_RESULTS),
-  },
 ];
-
-steps.push({
-  name: 'storage across tabs in the browser (property)',
-  results: '.test-results/storage.json',
-  run: () => run('node', ['tests/e2e/storage.property.mjs', '--json=.test-results/storage.json']),
-});
 
 if (existsSync('tests/e2e/production.test.mjs')) {
   steps.push({
@@ -221,6 +217,13 @@ async function main() {
   const beside = (async () => {
     const ended = [];
     for (const step of besideUnitTests) {
+      const failedNeed = ended.find(
+        ({ step: done }) => done.name === step.needs && done.code !== 0,
+      );
+      if (failedNeed) {
+        ended.push({ step, code: 1, output: `not run: ${step.needs} failed`, seconds: 0 });
+        continue;
+      }
       const started = Date.now();
       const [command, args] = step.command;
       ended.push({
