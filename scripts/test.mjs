@@ -217,9 +217,7 @@ async function main() {
   const beside = (async () => {
     const ended = [];
     for (const step of besideUnitTests) {
-      const failedNeed = ended.find(
-        ({ step: done }) => done.name === step.needs && done.code !== 0,
-      );
+      const failedNeed = ended.find((entry) => entry.step.name === step.needs && entry.code !== 0);
       if (failedNeed) {
         ended.push({ step, code: 1, output: `not run: ${step.needs} failed`, seconds: 0 });
         continue;
