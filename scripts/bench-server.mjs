@@ -38,13 +38,16 @@
 // the hot post's like count must equal its likers, each bench person must be where their last
 // answered action put them, and afterwards every post's like_count must equal its likes (SQL).
 //
+// To look into one row: `--endpoints=home,post` (the keys above) and `--configurations=pg1` (pg1,
+// pg2, pglite) run only those; `--cpu-prof=DIR` has each server write a V8 CPU profile there.
+//
 // Not part of `npm test`: the figures depend on the machine, and autocannon shares its cores with
 // the servers (and PostgreSQL).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
 import pg from 'pg';
@@ -92,6 +95,15 @@ if (ONLY !== undefined && ONLY !== 'postgres' && ONLY !== 'pglite') {
   fail(`--only must be postgres or pglite: "${ONLY}"`);
 }
 const BUILD = !process.argv.includes('--no-build');
+/** `--endpoints=home,post`: only these rows (keys as in ENDPOINTS below); all by default. */
+const ONLY_ENDPOINTS = textOption('endpoints')?.split(',');
+/** `--configurations=pg1`: only these (pg1, pg2, pglite); all that can run by default. */
+const ONLY_CONFIGURATIONS = textOption('configurations')?.split(',');
+/**
+ * `--cpu-prof=DIR`: each server process writes a V8 CPU profile there when it stops (open it in
+ * Chrome DevTools' Performance panel, or speedscope), to see where a request's time goes.
+ */
+const CPU_PROF = textOption('cpu-prof');
 /** How long a single request may take under load before autocannon counts a timeout (s). */
 const TIMEOUT_S = 20;
 if (CONNECTIONS > PEOPLE) fail(`--connections=${CONNECTIONS} needs at least as many --people`);
@@ -152,6 +164,7 @@ async function startServer({ databaseUrl, dataDir, tokenSecret, workers }) {
       SIGNUP_RATE_LIMIT: '100000000/60',
       WEB_CONCURRENCY: workers === undefined ? undefined : String(workers),
     },
+    execArgv: CPU_PROF === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${resolve(CPU_PROF)}`],
     readyMs: 180_000,
   });
   let stopping = false;
@@ -217,7 +230,7 @@ const LIKE_PATHS = {
  * in turn); `probe(url, person, ctx)` sends one of them outside the load. `pairs` marks the likes:
  * their connections stop only after a dislike, so every bench person ends with no like.
  */
-const ENDPOINTS = [
+const ALL_ENDPOINTS = [
   {
     key: 'home',
     label: 'Home page',
@@ -278,6 +291,13 @@ const ENDPOINTS = [
     requests: (person, ctx) => likePair(ctx, () => ctx.hotPost),
   },
 ];
+const ENDPOINTS =
+  ONLY_ENDPOINTS === undefined
+    ? ALL_ENDPOINTS
+    : ALL_ENDPOINTS.filter((endpoint) => ONLY_ENDPOINTS.includes(endpoint.key));
+if (ENDPOINTS.length === 0) {
+  fail(`--endpoints names none of ${ALL_ENDPOINTS.map((endpoint) => endpoint.key).join(', ')}`);
+}
 
 /** A like then a dislike of one post, the post chosen anew for each pair by `pick`. */
 function likePair(ctx, pick) {
@@ -893,6 +913,18 @@ async function main() {
       processes: 1,
       pglite: true,
     });
+
+  if (ONLY_CONFIGURATIONS !== undefined) {
+    const unknown = ONLY_CONFIGURATIONS.filter(
+      (key) => !configurations.some((config) => config.key === key),
+    );
+    if (unknown.length > 0) fail(`--configurations: none here is called ${unknown.join(', ')}`);
+    configurations.splice(
+      0,
+      configurations.length,
+      ...configurations.filter((config) => ONLY_CONFIGURATIONS.includes(config.key)),
+    );
+  }
 
   const results = new Map();
   const failures = [];

@@ -29,7 +29,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * environment (a value of `undefined` removes that variable); resolves once `/healthz` answers
  * 200. Rejects, with the server's last output, when it exits first or is not ready in `readyMs`.
  * `onLine` sees each line of its standard output (its JSON log). `cwd`: where it runs (this
- * process's working directory unless given).
+ * process's working directory unless given). `execArgv`: Node flags before `main` (`--cpu-prof`).
  */
 export async function startCompiledServer({
   main = SERVER_MAIN,
@@ -38,6 +38,7 @@ export async function startCompiledServer({
   port,
   onLine,
   readyMs = 60_000,
+  execArgv = [],
 } = {}) {
   const listenOn = port ?? (await freePort());
   const childEnv = Object.fromEntries(
@@ -45,7 +46,7 @@ export async function startCompiledServer({
       ([, value]) => value !== undefined,
     ),
   );
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...execArgv, main], {
     env: childEnv,
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],

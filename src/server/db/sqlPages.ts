@@ -77,6 +77,14 @@ interface Placed {
 const byTime = (rows: PostSelection[]): Placed[] =>
   rows.map((post) => ({ post, key: { at: post.createdAt, id: post._id } }));
 
+/**
+ * The name of a page's prepared statement: one per feed and first-or-later page, whose text is
+ * the same on every call (the values are its parameters). Each connection parses it once, and
+ * PostgreSQL keeps its plan: planning a page costs more than reading it.
+ */
+const named = (feed: PostFeed, after: PageKey | null): string =>
+  `page_${feed.kind}_${after === null ? 'first' : 'after'}`;
+
 /** The posts of one page of `feed`, `take` at most, in the feed's order. */
 async function pageRows(
   tx: SqlExecutor,
@@ -101,7 +109,9 @@ async function pageRows(
         .from(posts)
         .where(and(filter, key ? before(posts.createdAt, posts.id, key) : undefined))
         .orderBy(...newestFirst)
-        .limit(take);
+        .limit(take)
+        .prepare(named(feed, key))
+        .execute();
       return byTime(rows);
     }
     case 'trending': {
@@ -115,7 +125,9 @@ async function pageRows(
             : undefined,
         )
         .orderBy(desc(posts.likeCount), ...newestFirst)
-        .limit(take);
+        .limit(take)
+        .prepare(named(feed, key))
+        .execute();
       return rows.map((post) => ({
         post,
         key: { likes: post.likeCount, at: post.createdAt, id: post._id },
@@ -144,7 +156,9 @@ async function pageRows(
         .select(postColumns)
         .from(posts)
         .where(sql`${posts.id} in ${newest}`)
-        .orderBy(...newestFirst);
+        .orderBy(...newestFirst)
+        .prepare(named(feed, key))
+        .execute();
       return byTime(rows);
     }
     case 'hashtag': {
@@ -160,7 +174,9 @@ async function pageRows(
           ),
         )
         .orderBy(desc(postTags.createdAt), desc(postTags.postId))
-        .limit(take);
+        .limit(take)
+        .prepare(named(feed, key))
+        .execute();
       return byTime(rows);
     }
     case 'bookmarks': {
@@ -176,7 +192,9 @@ async function pageRows(
           ),
         )
         .orderBy(desc(bookmarks.seq))
-        .limit(take);
+        .limit(take)
+        .prepare(named(feed, key))
+        .execute();
       return rows.map(({ seq, ...post }) => ({ post, key: { seq } }));
     }
   }

@@ -4,14 +4,22 @@
  * they name in one query. The whole lists (every post, every person) read only the tables they
  * show, one query per table. Paged feeds: ./sqlPages.ts.
  */
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CommentRecord, PostRecord, UserRecord, VotesRecord } from '../../service/records';
 import type { OwnReactions, PersonRow, PostList, PostSet, UserSet } from '../../service/store';
 import { containsPattern, fold } from './sqlDerived';
-import { bookmarks, commentVotes, comments, follows, postReactions, posts, users } from './schema';
 import {
-  commentColumns,
+  apiTimestampFromPostgres,
+  bookmarks,
+  commentVotes,
+  comments,
+  follows,
+  postReactions,
+  posts,
+  users,
+} from './schema';
+import {
   commentRow,
   postColumns,
   postRow,
@@ -60,12 +68,47 @@ export async function peopleById(
   return found;
 }
 
+/** A reaction, comment, vote and person as the set's one statement lists them (positional). */
+type ReactionJson = [postId: string, userId: string, kind: 'like' | 'dislike'];
+type CommentJson = [
+  id: string,
+  postId: string,
+  commentData: string,
+  authorId: string,
+  voted: boolean,
+  parentId: string | null,
+  createdAt: string,
+  updatedAt: string,
+  editedAt: string | null,
+  count: number | null,
+];
+type VoteJson = [commentId: string, userId: string, direction: 'up' | 'down'];
+type PersonJson = [
+  id: string,
+  username: string,
+  firstName: string,
+  lastName: string,
+  profile: string,
+];
+
+interface SetLists {
+  reactions: ReactionJson[];
+  comments: CommentJson[];
+  votes: VoteJson[];
+  people: PersonJson[];
+}
+
+/** The API's timestamp of a `timestamptz` sent as text, as the column's own reader makes it. */
+const stamp = (text: string): string => apiTimestampFromPostgres(text);
+
 /**
- * `rows` (in their order) as records, with everyone they name: their reactions, comments and
- * votes read by one query each, restricted to these posts unless `every` says they are all of
- * them (then the tables are read whole, which is what the answer is). With `own`, only the
- * viewer's reactions are read (none for no viewer); with `own.comments` 'newest', each post's
- * newest comment and the number of its comments.
+ * `rows` (in their order) as records, with everyone they name. Their reactions, comments, the
+ * comments' votes and the people all of these name come in **one statement**, each list a JSON
+ * array in the set's order, restricted to these posts unless `every` says they are all of them
+ * (then the tables are read whole, which is what the answer is). One statement costs one round
+ * trip and one plan where four did: on a loaded server the round trips, not the rows, are what
+ * a page costs. With `own`, only the viewer's reactions are read (none for no viewer); with
+ * `own.comments` 'newest', each post's newest comment and the number of its comments.
  */
 export async function postSet(
   tx: SqlExecutor,
@@ -73,93 +116,119 @@ export async function postSet(
   { every = false, own }: { every?: boolean; own?: OwnReactions | undefined } = {},
 ): Promise<PostSet> {
   if (rows.length === 0) return postSet0();
-  const ids = rows.map((row) => row._id);
-  const onThese = (column: AnyPgColumn) => (every ? undefined : anyOf(column, ids));
-  const reactionRows =
-    own?.viewer === null
-      ? []
-      : await tx
-          .select({
-            postId: postReactions.postId,
-            userId: postReactions.userId,
-            kind: postReactions.kind,
-          })
-          .from(postReactions)
-          .where(
-            and(
-              onThese(postReactions.postId),
-              own === undefined ? undefined : eq(postReactions.userId, own.viewer),
-            ),
-          )
-          .orderBy(asc(postReactions.seq));
-  // A card's post: its newest comment and how many it has, in one query (the window counts the
-  // post's comments before DISTINCT ON keeps the newest).
-  const newest =
+  const ids = sql.param(rows.map((row) => row._id));
+  const authors = sql.param([...new Set(rows.map((row) => row.authorId))]);
+  const onThese = (column: SQL) => (every ? sql`true` : sql`${column} = any(${ids}::text[])`);
+  const reactionFilter =
+    own === undefined
+      ? sql`true`
+      : own.viewer === null
+        ? sql`false`
+        : sql`r.user_id = ${own.viewer}`;
+  const commentFields = sql`c.id, c.post_id, c.comment_data, c.author_id, c.voted, c.parent_id,
+    c.created_at::text as created_at, c.updated_at::text as updated_at,
+    c.edited_at::text as edited_at, c.seq`;
+  // A card's post: its newest comment and how many it has (the window counts the post's comments
+  // before DISTINCT ON keeps the newest).
+  const chosenComments =
     own?.comments === 'newest'
-      ? await tx
-          .selectDistinctOn([comments.postId], {
-            ...commentColumns,
-            count: sql<number>`(count(*) over (partition by ${comments.postId}))::int`,
-          })
-          .from(comments)
-          .where(onThese(comments.postId))
-          .orderBy(comments.postId, desc(comments.seq))
-      : undefined;
-  const commentRows =
-    newest?.map(({ count: _count, ...row }) => row) ??
-    (await tx
-      .select(commentColumns)
-      .from(comments)
-      .where(onThese(comments.postId))
-      .orderBy(asc(comments.seq)));
-  const commentCounts =
-    newest === undefined ? undefined : new Map(newest.map((row) => [row.postId, row.count]));
-  const votedIds = commentRows.filter((row) => row.voted).map((row) => row._id);
-  const voteRows =
-    votedIds.length === 0
-      ? []
-      : await tx
-          .select({
-            commentId: commentVotes.commentId,
-            userId: commentVotes.userId,
-            direction: commentVotes.direction,
-          })
-          .from(commentVotes)
-          .where(every ? undefined : anyOf(commentVotes.commentId, votedIds))
-          .orderBy(asc(commentVotes.seq));
+      ? sql`select distinct on (c.post_id) ${commentFields},
+            (count(*) over (partition by c.post_id))::int as n
+          from ${comments} as c where ${onThese(sql`c.post_id`)}
+          order by c.post_id, c.seq desc`
+      : sql`select ${commentFields}, null::int as n
+          from ${comments} as c where ${onThese(sql`c.post_id`)}`;
+  // One row, one json column (both drivers parse it). A prepared statement named by its shape:
+  // its text is the same for every call of that shape, so each connection parses it once and
+  // PostgreSQL keeps its plan, which costs more than running it.
+  const [first] = await tx
+    .select({
+      lists: sql<SetLists>`(
+    with
+      r as (
+        select r.post_id, r.user_id, r.kind, r.seq from ${postReactions} as r
+        where ${onThese(sql`r.post_id`)} and ${reactionFilter}
+      ),
+      c as (${chosenComments}),
+      v as (
+        select v.comment_id, v.user_id, v.direction, v.seq from ${commentVotes} as v
+        where v.comment_id in (select c.id from c where c.voted)
+      ),
+      named as (
+        select unnest(${authors}::text[]) as id
+        union select r.user_id from r
+        union select c.author_id from c
+        union select v.user_id from v
+      )
+    select json_build_object(
+      'reactions', (select coalesce(json_agg(json_build_array(r.post_id, r.user_id, r.kind)
+        order by r.seq), '[]'::json) from r),
+      'comments', (select coalesce(json_agg(json_build_array(c.id, c.post_id, c.comment_data,
+        c.author_id, c.voted, c.parent_id, c.created_at, c.updated_at, c.edited_at, c.n)
+        order by c.seq), '[]'::json) from c),
+      'votes', (select coalesce(json_agg(json_build_array(v.comment_id, v.user_id, v.direction)
+        order by v.seq), '[]'::json) from v),
+      'people', (select coalesce(json_agg(json_build_array(u.id, u.username, u.first_name,
+        u.last_name, u.profile)), '[]'::json) from ${users} as u where u.id = any(array(select id from named)))
+    ))`,
+    })
+    .from(sql`(values (0)) as one (n)`)
+    .prepare(
+      `post_set_${every ? 'every' : 'these'}_${own === undefined ? 'all' : own.viewer === null ? 'none' : 'own'}_${own?.comments ?? 'all'}`,
+    )
+    .execute();
+  if (first === undefined) throw new Error('The post set statement returned no row');
+  const lists = first.lists;
 
-  const votesByComment = groupBy(voteRows, (row) => row.commentId);
-  const commentsByPost = groupBy(commentRows, (row) => row.postId);
-  const reactionsByPost = groupBy(reactionRows, (row) => row.postId);
+  const votesByComment = groupBy(lists.votes, ([commentId]) => commentId);
+  const commentsByPost = groupBy(lists.comments, ([, postId]) => postId);
+  const reactionsByPost = groupBy(lists.reactions, ([postId]) => postId);
+  const counted = own?.comments === 'newest';
   const records: PostRecord[] = rows.map((selected) => {
     const reactions = reactionsByPost.get(selected._id) ?? [];
+    const postComments = commentsByPost.get(selected._id) ?? [];
     return {
       ...postRow(selected),
-      likedByIds: reactions.filter((row) => row.kind === 'like').map((row) => row.userId),
-      dislikedByIds: reactions.filter((row) => row.kind === 'dislike').map((row) => row.userId),
-      comments: (commentsByPost.get(selected._id) ?? [])
-        .map(commentRow)
-        .map(({ postId: _postId, voted, ...comment }): CommentRecord => {
-          if (!voted) return comment;
-          const cast = votesByComment.get(comment._id) ?? [];
+      likedByIds: reactions.filter(([, , kind]) => kind === 'like').map(([, userId]) => userId),
+      dislikedByIds: reactions
+        .filter(([, , kind]) => kind === 'dislike')
+        .map(([, userId]) => userId),
+      comments: postComments.map(
+        ([_id, postId, commentData, authorId, voted, parentId, createdAt, updatedAt, editedAt]) => {
+          const {
+            postId: _postId,
+            voted: _voted,
+            ...comment
+          } = commentRow({
+            _id,
+            postId,
+            commentData,
+            authorId,
+            voted,
+            parentId,
+            createdAt: stamp(createdAt),
+            updatedAt: stamp(updatedAt),
+            editedAt: editedAt === null ? null : stamp(editedAt),
+          });
+          if (!voted) return comment satisfies CommentRecord;
+          const cast = votesByComment.get(_id) ?? [];
           const votes: VotesRecord = {
-            upvotedByIds: cast.filter((row) => row.direction === 'up').map((row) => row.userId),
-            downvotedByIds: cast.filter((row) => row.direction === 'down').map((row) => row.userId),
+            upvotedByIds: cast.filter(([, , way]) => way === 'up').map(([, userId]) => userId),
+            downvotedByIds: cast.filter(([, , way]) => way === 'down').map(([, userId]) => userId),
           };
           return { ...comment, votes };
-        }),
-      ...(commentCounts === undefined
-        ? {}
-        : { commentCount: commentCounts.get(selected._id) ?? 0 }),
+        },
+      ),
+      ...(counted ? { commentCount: postComments[0]?.[9] ?? 0 } : {}),
     };
   });
-  const named = [
-    ...rows.map((row) => row.authorId),
-    ...reactionRows.map((row) => row.userId),
-    ...commentRows.map((row) => row.authorId),
-    ...voteRows.map((row) => row.userId),
-  ];
-  return { posts: records, people: await peopleById(tx, named) };
+  const people = new Map<string, PersonRow>(
+    lists.people.map(([_id, username, firstName, lastName, profile]) => [
+      _id,
+      { _id, username, firstName, lastName, profile },
+    ]),
+  );
+  return { posts: records, people };
 }
 
 const postSet0 = (): PostSet => ({ posts: [], people: new Map() });

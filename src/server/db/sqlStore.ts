@@ -6,7 +6,9 @@
  * PostgreSQL gives up on it for a serialization failure or a deadlock (so may a read, which is
  * tried again too). PGlite has one connection and runs its transactions one after the other
  * (its `transaction()` holds a lock until COMMIT), so calls made at once queue there instead of
- * mixing their statements. Rows and columns: ./sqlRows.ts; the reads shaped like the answers:
+ * mixing their statements. The statements every call makes (a session, a person, a post, a page,
+ * a set of posts) are prepared by name: each connection parses them once and PostgreSQL keeps
+ * their plans. Rows and columns: ./sqlRows.ts; the reads shaped like the answers:
  * ./sqlReads.ts and ./sqlPages.ts (pages); the hashtags and folded text kept beside the rows:
  * ./sqlDerived.ts; the whole database written at once: ./sqlState.ts.
  */
@@ -59,11 +61,21 @@ function lookups(tx: SqlTransaction, lockPosts: boolean): Lookups {
   return {
     users: {
       async get(id) {
-        const [row] = await tx.select(userColumns).from(users).where(eq(users.id, id));
+        const [row] = await tx
+          .select(userColumns)
+          .from(users)
+          .where(eq(users.id, id))
+          .prepare('user_by_id')
+          .execute();
         return row;
       },
       async exists(id) {
-        const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
+        const [row] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, id))
+          .prepare('user_exists')
+          .execute();
         return row !== undefined;
       },
       async byUsername(username) {
@@ -77,7 +89,9 @@ function lookups(tx: SqlTransaction, lockPosts: boolean): Lookups {
     posts: {
       async get(id) {
         const query = tx.select(postColumns).from(posts).where(eq(posts.id, id));
-        const [row] = lockPosts ? await query.for('update') : await query;
+        const [row] = lockPosts
+          ? await query.for('update').prepare('post_by_id_locked').execute()
+          : await query.prepare('post_by_id').execute();
         return row && postRow(row);
       },
     },
@@ -386,7 +400,9 @@ export function createSqlStore(db: SqlDatabase, seed: () => DatabaseState): Stor
         .select({ username: users.username })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+        .prepare('session_holder')
+        .execute();
       return row?.username;
     },
     write: (work) =>
