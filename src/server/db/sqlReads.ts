@@ -128,14 +128,17 @@ export async function postSet(
   const commentFields = sql`c.id, c.post_id, c.comment_data, c.author_id, c.voted, c.parent_id,
     c.created_at::text as created_at, c.updated_at::text as updated_at,
     c.edited_at::text as edited_at, c.seq`;
-  // A card's post: its newest comment and how many it has (the window counts the post's comments
-  // before DISTINCT ON keeps the newest).
+  // A card's post: its newest comment (one step back along comments (post_id, seq)) and how
+  // many it has (counted on that index, not read): a post with thousands of comments costs its
+  // card no more than one with a few.
   const chosenComments =
     own?.comments === 'newest'
-      ? sql`select distinct on (c.post_id) ${commentFields},
-            (count(*) over (partition by c.post_id))::int as n
-          from ${comments} as c where ${onThese(sql`c.post_id`)}
-          order by c.post_id, c.seq desc`
+      ? sql`select ${commentFields},
+            (select count(*) from ${comments} as k where k.post_id = these.id)::int as n
+          from unnest(${ids}::text[]) as these (id)
+          cross join lateral (
+            select * from ${comments} as c where c.post_id = these.id order by c.seq desc limit 1
+          ) as c`
       : sql`select ${commentFields}, null::int as n
           from ${comments} as c where ${onThese(sql`c.post_id`)}`;
   // One row, one json column (both drivers parse it). A prepared statement named by its shape:

@@ -224,11 +224,14 @@ function writes(tx: SqlTransaction): Writes {
           ...(likeDelta === undefined ? {} : { likeCount: sql`${posts.likeCount} + ${likeDelta}` }),
         };
         if (Object.keys(set).length === 0) return;
+        // Named by the columns it sets: the same columns, the same text.
         const [changed] = await tx
           .update(posts)
           .set(set)
           .where(eq(posts.id, id))
-          .returning({ createdAt: posts.createdAt });
+          .returning({ createdAt: posts.createdAt })
+          .prepare(`post_update_${Object.keys(set).sort().join('_')}`)
+          .execute();
         if (changed && fields.content !== undefined) {
           await writePostTags(tx, { id, content: fields.content, ...changed }, true);
         }
@@ -242,15 +245,23 @@ function writes(tx: SqlTransaction): Writes {
         const [row] = await tx
           .select({ kind: postReactions.kind })
           .from(postReactions)
-          .where(and(eq(postReactions.postId, postId), eq(postReactions.userId, userId)));
+          .where(and(eq(postReactions.postId, postId), eq(postReactions.userId, userId)))
+          .prepare('reaction_of')
+          .execute();
         return row?.kind;
       },
       async set(postId: string, userId: string, reaction: Reaction) {
         // A new row, so a new seq: the reaction goes to the end of its list.
         await tx
           .delete(postReactions)
-          .where(and(eq(postReactions.postId, postId), eq(postReactions.userId, userId)));
-        await tx.insert(postReactions).values({ postId, userId, kind: reaction });
+          .where(and(eq(postReactions.postId, postId), eq(postReactions.userId, userId)))
+          .prepare('reaction_delete')
+          .execute();
+        await tx
+          .insert(postReactions)
+          .values({ postId, userId, kind: reaction })
+          .prepare('reaction_insert')
+          .execute();
       },
     },
     comments: {
