@@ -102,11 +102,15 @@ async function restartOnce(): Promise<boolean> {
 export async function startMockApi(options: MockApiOptions = {}): Promise<MockApiHandle> {
   const base = import.meta.env.BASE_URL;
   keepWorkerUpdateFailuresQuiet();
-  const db = await openDatabase(createIndexedDbStorage(options.storage));
-  const worker = setupWorker(
-    ...createHandlers({ db, delayMs: options.delayMs ?? APP_DELAY_MS, appBase: base }),
-    http.get(`${base}${PROBE_PATH}`, () => HttpResponse.json({ ready: true })),
-  );
+  // The stored database is read while the worker starts (each takes about as long as the other
+  // on a cold load); the worker answers only the probe until the API's handlers join it below,
+  // and no call of the app's is sent before this function resolves (its client waits for it).
+  const probe = http.get(`${base}${PROBE_PATH}`, () => HttpResponse.json({ ready: true }));
+  const worker = setupWorker(probe);
+  const opened = openDatabase(createIndexedDbStorage(options.storage));
+  // Settled here, so a rejection while the worker starts is not an unhandled one.
+  opened.catch(() => undefined);
+  let started = false;
   let failure: unknown;
   try {
     await withinTime(
@@ -118,13 +122,23 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       START_TIMEOUT_MS,
       'Starting the mock service worker',
     );
-    if (await workerAnswers(base)) {
-      sessionStorage.removeItem(RETRIED_KEY);
-      return { worker, db, stop: async () => worker.stop() };
+    started = await workerAnswers(base);
+    if (!started) {
+      failure = new Error('The mock service worker started, but requests do not reach it.');
     }
-    failure = new Error('The mock service worker started, but requests do not reach it.');
   } catch (error) {
     failure = error;
+  }
+  if (started) {
+    sessionStorage.removeItem(RETRIED_KEY);
+    // A database that cannot be read rejects here: the app says the mock is unavailable (a
+    // reload would not help it, unlike a worker that did not start).
+    const db = await opened;
+    worker.resetHandlers(
+      ...createHandlers({ db, delayMs: options.delayMs ?? APP_DELAY_MS, appBase: base }),
+      probe,
+    );
+    return { worker, db, stop: async () => worker.stop() };
   }
   // The page is about to load again: never settle, so nothing shows a failure meanwhile.
   if (await restartOnce()) return new Promise<never>(() => undefined);
