@@ -24,7 +24,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { PRERENDERED_META, SCRIPTS_META } from './src/app/boot';
 import type { PagePlan, RenderedPage } from './src/app/prerender';
 
@@ -66,6 +66,39 @@ function replaceOnce(html: string, find: string | RegExp, replace: (found: strin
 interface Scripts {
   entry: string;
   preloads: string[];
+  /**
+   * The mock API's modules (none in the server's build): the boot script asks for them with the
+   * entry when a session is stored (themeBoot.ts), on any page, since a host may serve any file.
+   */
+  mock: string[];
+}
+
+/**
+ * The files of the mock API's chunk (src/mocks/browser.ts, imported when wanted by main.tsx) and
+ * of the chunks it imports, but for those the page asks for anyway: what a signed-in page can
+ * ask for beside its entry instead of after it.
+ */
+function mockFiles(
+  bundle: Rolldown.OutputBundle,
+  base: string,
+  loaded: readonly string[],
+): string[] {
+  const chunks = new Map(
+    Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item]] : [])),
+  );
+  const mock = [...chunks.values()].find((chunk) =>
+    chunk.facadeModuleId?.replaceAll('\\', '/').endsWith('/src/mocks/browser.ts'),
+  );
+  if (mock === undefined) return [];
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const url = `${base}${fileName}`;
+    if (files.has(url) || loaded.includes(url)) return;
+    files.add(url);
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+  };
+  visit(mock.fileName);
+  return [...files];
 }
 
 /**
@@ -85,7 +118,7 @@ function takeScripts(template: string): { html: string; scripts: Scripts } {
       preloads.push(href);
       return '';
     });
-  return { html, scripts: { entry: entry[1], preloads } };
+  return { html, scripts: { entry: entry[1], preloads, mock: [] } };
 }
 
 /** The built index.html's stylesheet links inlined as `<style>`, and the Inter preloads. */
@@ -114,7 +147,9 @@ function pageHtml(template: string, scripts: Scripts, plan: PagePlan, page: Rend
     `<meta name="${PRERENDERED_META}" content="${escapeAttribute(plan.path)}" ` +
     `data-session="${plan.signedIn ? 'signed-in' : 'signed-out'}" />\n    ` +
     `<meta name="${SCRIPTS_META}" content="${escapeAttribute(scripts.entry)}" ` +
-    `data-preload="${escapeAttribute(scripts.preloads.join(' '))}"${plan.eager ? ' data-eager=""' : ''} />`;
+    `data-preload="${escapeAttribute(scripts.preloads.join(' '))}"` +
+    (scripts.mock.length > 0 ? ` data-mock="${escapeAttribute(scripts.mock.join(' '))}"` : '') +
+    `${plan.eager ? ' data-eager=""' : ''} />`;
   let html = replaceOnce(template, '<head>', (head) => `${head}\n    ${meta}`);
   html = replaceOnce(
     html,
@@ -167,13 +202,17 @@ export function prerender(): Plugin {
         const server = (await import(
           pathToFileURL(path.join(serverDir, 'prerender.mjs')).href
         )) as PrerenderModule;
-        const { html: template, scripts } = takeScripts(
+        const { html: template, scripts: taken } = takeScripts(
           inlineStylesheets(
             readFileSync(path.join(outDir, 'index.html'), 'utf8'),
             outDir,
             config.base,
           ),
         );
+        const scripts: Scripts = {
+          ...taken,
+          mock: mockFiles(bundle, config.base, [taken.entry, ...taken.preloads]),
+        };
         for (const plan of server.PAGE_PLANS) {
           const file = path.join(outDir, plan.file);
           mkdirSync(path.dirname(file), { recursive: true });

@@ -31,7 +31,9 @@ import { bootDecision, PRERENDERED_META, PRESSED_BEFORE_APP, SCRIPTS_META } from
  * once the document is parsed (as a module script in the HTML would). A page marked
  * `data-eager` (the login page: one tap on its guest button is a whole action) asks for them at
  * once too, at low priority, so it is live before its `load` event: waiting for the fonts left
- * it dead for that long, and such a tap was lost.
+ * it dead for that long, and such a tap was lost. For a signed-in visitor the mock API's modules
+ * (`data-mock`) are asked for with them: the page reads its data at once, every call waits for
+ * the mock, and asked for by the entry they came only after it had run.
  */
 export function themeBootScript(base = '/'): string {
   const key = JSON.stringify(APPEARANCE_STORAGE_KEY);
@@ -71,6 +73,7 @@ export function themeBootScript(base = '/'): string {
     'a.appendChild(k)},' +
     'w=function(c){requestAnimationFrame(function(){setTimeout(c,0)})},' +
     'g=function(){if(x)return;x=true;var q=(j.getAttribute("data-preload")||"").split(" ");' +
+    'if(n)q=q.concat((j.getAttribute("data-mock")||"").split(" "));' +
     'for(var i=0;i<q.length;i++)if(q[i])o("link",{rel:"modulepreload",href:q[i]});' +
     'var s=function(){o("script",{type:"module",src:e})};' +
     'if(document.readyState==="loading"){o("link",{rel:"modulepreload",href:e});' +

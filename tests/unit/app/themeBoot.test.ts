@@ -58,7 +58,7 @@ interface Page {
   /** The `<meta name="murmur-prerendered">`, or null: not a prerendered file. */
   meta: { content: string; session: 'signed-in' | 'signed-out' } | null;
   /** The `<meta name="murmur-scripts">`: the entry and the modules it imports. */
-  scripts?: { entry: string; preload?: string; eager?: boolean };
+  scripts?: { entry: string; preload?: string; mock?: string; eager?: boolean };
   pathname: string;
   base?: string;
   /** What localStorage holds besides the theme choice. */
@@ -138,10 +138,10 @@ function boot(
         };
       }
       if (selector === 'meta[name="murmur-scripts"]' && page.scripts) {
-        const { entry, preload, eager = false } = page.scripts;
+        const { entry, preload, mock, eager = false } = page.scripts;
         return {
           getAttribute: (name: string) =>
-            ({ content: entry, 'data-preload': preload })[name] ?? null,
+            ({ content: entry, 'data-preload': preload, 'data-mock': mock })[name] ?? null,
           hasAttribute: (name: string) => name === 'data-eager' && eager,
         };
       }
@@ -238,9 +238,10 @@ describe('the first-paint theme script', () => {
     expect(themeBootScript()).toContain(JSON.stringify(APPEARANCE_STORAGE_KEY));
     expect(themeBootScript()).toContain(JSON.stringify(AUTH_STORAGE_KEYS.token));
     expect(themeBootScript()).toContain(JSON.stringify(AUTH_STORAGE_KEYS.user));
-    // The theme (~300 bytes), the prerender decision (~1.2 KB), the scripts' loading (~700
-    // bytes) and the early presses (~200 bytes): inline in every page's head.
-    expect(themeBootScript().length).toBeLessThan(2600);
+    // The theme (~300 bytes), the prerender decision (~1.2 KB), the scripts' loading with the
+    // mock's for a stored session (~770 bytes) and the early presses (~200 bytes): inline in
+    // every page's head.
+    expect(themeBootScript().length).toBeLessThan(2700);
   });
 });
 
@@ -332,6 +333,33 @@ describe('the boot decision on a prerendered page', () => {
     // The timer for a hidden tab does not ask again.
     await hydrating.runLater('timer');
     expect(hydrating.added.filter((element) => element.tag === 'script')).toEqual([script({})]);
+  });
+
+  it("asks for the mock API's modules with them when a session is stored, and only then", async () => {
+    const withMock = { ...scripts, mock: '/murmur/assets/browser-1.js /murmur/assets/types-2.js' };
+    const signedIn = boot(null, false, {
+      meta: shell,
+      scripts: withMock,
+      pathname: '/murmur/home-page',
+      base: '/murmur/',
+      session: GUEST_SESSION,
+    });
+    await signedIn.parsed();
+    signedIn.fontsLoaded();
+    await signedIn.runLater('frame', 'task');
+    expect(signedIn.added).toEqual([
+      preload(scripts.preload, {}),
+      preload('/murmur/assets/browser-1.js', {}),
+      preload('/murmur/assets/types-2.js', {}),
+      script({}),
+    ]);
+
+    // Signed out, the mock waits for the person's first interaction (main.tsx): nothing early.
+    const signedOut = boot(null, false, { meta: login, scripts: withMock, pathname: '/' });
+    await signedOut.parsed();
+    signedOut.fontsLoaded();
+    await signedOut.runLater('frame', 'task');
+    expect(signedOut.added).toEqual([preload(scripts.preload, {}), script({})]);
   });
 
   it('asks for them at once, at low priority, on an eager page: live before its load event', async () => {
