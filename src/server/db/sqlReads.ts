@@ -1,8 +1,8 @@
 /**
  * The store port's reads shaped like the answers (src/service/store.ts), as SQL: each reads the
- * rows it returns and, for those only, their lists (`WHERE post_id = ANY($1)`), then everyone
- * they name in one query. The whole lists (every post, every person) read only the tables they
- * show, one query per table. Paged feeds: ./sqlPages.ts.
+ * rows it returns and then, for those only (`post_id = ANY($1)`), their lists and everyone they
+ * name: for posts, in one statement (`postSet`). The whole lists (every post, every person) read
+ * only the tables they show. Paged feeds: ./sqlPages.ts.
  */
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -98,9 +98,6 @@ interface SetLists {
   people: PersonJson[];
 }
 
-/** The API's timestamp of a `timestamptz` sent as text, as the column's own reader makes it. */
-const stamp = (text: string): string => apiTimestampFromPostgres(text);
-
 /**
  * `rows` (in their order) as records, with everyone they name. Their reactions, comments, the
  * comments' votes and the people all of these name come in **one statement**, each list a JSON
@@ -125,6 +122,7 @@ export async function postSet(
       : own.viewer === null
         ? sql`false`
         : sql`r.user_id = ${own.viewer}`;
+  // Times as text, as the driver hands a timestamptz column to its reader (schema.ts).
   const commentFields = sql`c.id, c.post_id, c.comment_data, c.author_id, c.voted, c.parent_id,
     c.created_at::text as created_at, c.updated_at::text as updated_at,
     c.edited_at::text as edited_at, c.seq`;
@@ -209,9 +207,9 @@ export async function postSet(
             authorId,
             voted,
             parentId,
-            createdAt: stamp(createdAt),
-            updatedAt: stamp(updatedAt),
-            editedAt: editedAt === null ? null : stamp(editedAt),
+            createdAt: apiTimestampFromPostgres(createdAt),
+            updatedAt: apiTimestampFromPostgres(updatedAt),
+            editedAt: editedAt === null ? null : apiTimestampFromPostgres(editedAt),
           });
           if (!voted) return comment satisfies CommentRecord;
           const cast = votesByComment.get(_id) ?? [];
