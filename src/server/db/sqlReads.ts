@@ -273,7 +273,12 @@ export async function postList(
     }
     case 'ids': {
       if (list.ids.length === 0) return postSet0();
-      const rows = await tx.select(postColumns).from(posts).where(anyOf(posts.id, list.ids));
+      const rows = await tx
+        .select(postColumns)
+        .from(posts)
+        .where(anyOf(posts.id, list.ids))
+        .prepare('posts_by_ids')
+        .execute();
       return postSet(tx, inOrder(rows, list.ids), { own });
     }
   }
