@@ -7,7 +7,15 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CommentRecord, PostRecord, UserRecord, VotesRecord } from '../../service/records';
-import type { OwnReactions, PersonRow, PostList, PostSet, UserSet } from '../../service/store';
+import type {
+  OwnReactions,
+  PersonRow,
+  PostList,
+  PostSet,
+  Reaction,
+  UserSet,
+  Vote,
+} from '../../service/store';
 import { containsPattern, fold } from './sqlDerived';
 import {
   apiTimestampFromPostgres,
@@ -69,7 +77,7 @@ export async function peopleById(
 }
 
 /** A reaction, comment, vote and person as the set's one statement lists them (positional). */
-type ReactionJson = [postId: string, userId: string, kind: 'like' | 'dislike'];
+type ReactionJson = [postId: string, userId: string, kind: Reaction];
 type CommentJson = [
   id: string,
   postId: string,
@@ -82,7 +90,7 @@ type CommentJson = [
   editedAt: string | null,
   count: number | null,
 ];
-type VoteJson = [commentId: string, userId: string, direction: 'up' | 'down'];
+type VoteJson = [commentId: string, userId: string, direction: Vote];
 type PersonJson = [
   id: string,
   username: string,
