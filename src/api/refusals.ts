@@ -111,3 +111,24 @@ export function refusalPlace(form: AuthForm, error: unknown): RefusalPlace | nul
   const named = FORM_FIELDS[form].find((field) => error.message.startsWith(`${field} `));
   return named === undefined ? null : { field: named, concerns: [named] };
 }
+
+/** A refused login or sign-up, placed in its form: on a field, or (`place` null) the whole form. */
+export interface FormRefusal {
+  form: AuthForm;
+  message: string;
+  place: RefusalPlace | null;
+}
+
+/**
+ * What a form shows: the rule's verdict on each field, with a refusal on the field it concerns
+ * (the verdict wins: it judges what is typed now), and a refusal that concerns no one field as
+ * the form's message.
+ */
+export function formErrors<F extends SignupField>(
+  verdict: Partial<Record<F, string>>,
+  refusal: FormRefusal | null,
+): { fieldErrors: Partial<Record<F, string>>; message: string | null } {
+  if (refusal === null) return { fieldErrors: verdict, message: null };
+  if (refusal.place === null) return { fieldErrors: verdict, message: refusal.message };
+  return { fieldErrors: { [refusal.place.field]: refusal.message, ...verdict }, message: null };
+}

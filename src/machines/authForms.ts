@@ -22,7 +22,7 @@ import {
   type ErrorActorEvent,
   type SnapshotFrom,
 } from 'xstate';
-import { refusalPlace, refusalWords, type AuthForm, type RefusalPlace } from '../api/refusals';
+import { refusalPlace, refusalWords, type AuthForm, type FormRefusal } from '../api/refusals';
 import {
   canSubmitSignup,
   checkLogin,
@@ -48,13 +48,6 @@ import {
   type NotifyEvent,
   type ResolvedEvent,
 } from './notifications';
-
-/** A refused login or sign-up, placed in its form: on a field, or (`place` null) the whole form. */
-export interface FormRefusal {
-  form: AuthForm;
-  message: string;
-  place: RefusalPlace | null;
-}
 
 export interface AuthFormsContext {
   /** The last failed login or sign-up: its form, the server's words, and where they belong. */
@@ -253,18 +246,4 @@ export const selectFormIsBusy = (snapshot: AuthFormsSnapshot): boolean => !snaps
 /** The refusal of the last login or sign-up, when it was a refusal of `form`. */
 export function selectFormRefusal(snapshot: AuthFormsSnapshot, form: AuthForm): FormRefusal | null {
   return snapshot.context.refusal?.form === form ? snapshot.context.refusal : null;
-}
-
-/**
- * What a form shows: the rule's verdict on each field, with a refusal on the field it concerns
- * (the verdict wins: it judges what is typed now), and a refusal that concerns no one field as
- * the form's message.
- */
-export function formErrors<F extends SignupField>(
-  verdict: Partial<Record<F, string>>,
-  refusal: FormRefusal | null,
-): { fieldErrors: Partial<Record<F, string>>; message: string | null } {
-  if (refusal === null) return { fieldErrors: verdict, message: null };
-  if (refusal.place === null) return { fieldErrors: verdict, message: refusal.message };
-  return { fieldErrors: { [refusal.place.field]: refusal.message, ...verdict }, message: null };
 }

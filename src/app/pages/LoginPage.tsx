@@ -4,8 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { checkLogin, type LoginField } from '../../api/rules';
 import { GUEST_CREDENTIALS } from '../../api/types';
 import { LoginScreen } from '../../components/screens/LoginScreen';
+import { formErrors } from '../../api/refusals';
 import {
-  formErrors,
   selectFormIsBusy,
   selectFormRefusal,
   selectGuestOffered,

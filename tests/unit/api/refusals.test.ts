@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/client';
-import { AUTH_REFUSALS, refusalPlace } from '../../../src/api/refusals';
+import { AUTH_REFUSALS, formErrors, PLAIN_REFUSALS, refusalPlace } from '../../../src/api/refusals';
 import { GUEST_CREDENTIALS, type SignupRequest } from '../../../src/api/types';
 import { useMockApi } from '../mocks/harness';
 
@@ -92,5 +92,26 @@ describe('refusalPlace on the mock server’s own answers', () => {
     expect((await place({ username: 'ab' }))?.field).toBe('username');
     expect((await place({ password: '12345' }))?.field).toBe('password');
     expect((await place({ lastName: 'x'.repeat(41) }))?.field).toBe('lastName');
+  });
+
+  it('formErrors: the verdict on each field, the refusal on its field or as the form message', () => {
+    const invalid = PLAIN_REFUSALS.invalidCredentials;
+    const place = { field: 'password', concerns: ['username', 'password'] } as const;
+    expect(formErrors({ username: 'Enter your username.' }, null)).toEqual({
+      fieldErrors: { username: 'Enter your username.' },
+      message: null,
+    });
+    expect(formErrors({}, { form: 'login', message: invalid, place })).toEqual({
+      fieldErrors: { password: invalid },
+      message: null,
+    });
+    // What is typed now is judged first.
+    expect(
+      formErrors({ password: 'Enter your password.' }, { form: 'login', message: invalid, place }),
+    ).toEqual({ fieldErrors: { password: 'Enter your password.' }, message: null });
+    expect(formErrors({}, { form: 'login', message: 'Server down', place: null })).toEqual({
+      fieldErrors: {},
+      message: 'Server down',
+    });
   });
 });

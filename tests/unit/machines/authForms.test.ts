@@ -9,7 +9,6 @@ import type {
 } from '../../../src/api/types';
 import {
   authFormsMachine,
-  formErrors,
   selectFormIsBusy,
   selectFormRefusal,
   type AuthenticatedEvent,
@@ -365,25 +364,5 @@ describe('authForms: a refused login or sign-up, placed in its form', () => {
     expect(selectFormRefusal(actor.getSnapshot(), 'signup')).not.toBeNull();
     actor.send({ type: 'FORM_FIELD_CHANGED', form: 'signup', field: 'username' });
     expect(selectFormRefusal(actor.getSnapshot(), 'signup')).toBeNull();
-  });
-
-  it('formErrors: the verdict on each field, the refusal on its field or as the form message', () => {
-    const place = { field: 'password', concerns: ['username', 'password'] } as const;
-    expect(formErrors({ username: 'Enter your username.' }, null)).toEqual({
-      fieldErrors: { username: 'Enter your username.' },
-      message: null,
-    });
-    expect(formErrors({}, { form: 'login', message: invalid, place })).toEqual({
-      fieldErrors: { password: invalid },
-      message: null,
-    });
-    // What is typed now is judged first.
-    expect(
-      formErrors({ password: 'Enter your password.' }, { form: 'login', message: invalid, place }),
-    ).toEqual({ fieldErrors: { password: 'Enter your password.' }, message: null });
-    expect(formErrors({}, { form: 'login', message: 'Server down', place: null })).toEqual({
-      fieldErrors: {},
-      message: 'Server down',
-    });
   });
 });

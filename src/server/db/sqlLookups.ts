@@ -1,0 +1,82 @@
+/**
+ * A transaction's lookups (a person, a post, a session by id) and the reads shaped like the
+ * answers (./sqlReads.ts, ./sqlPages.ts) on it: what the store port's `Reads` offers, over SQL.
+ * The lookups every call makes are prepared by name (see ./sqlStore.ts).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Lookups, Reads } from '../../service/store';
+import { posts, sessions, users } from './schema';
+import { postColumns, postRow, userColumns, type SqlTransaction } from './sqlRows';
+import { peoplePage, postPage } from './sqlPages';
+import { matchingPeople, postComments, postList, userList } from './sqlReads';
+
+/** The lookups, on a read's or a write's transaction; `lockPosts` makes `posts.get` hold the post. */
+function lookups(tx: SqlTransaction, lockPosts: boolean): Lookups {
+  return {
+    users: {
+      async get(id) {
+        const [row] = await tx
+          .select(userColumns)
+          .from(users)
+          .where(eq(users.id, id))
+          .prepare('user_by_id')
+          .execute();
+        return row;
+      },
+      async exists(id) {
+        const [row] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, id))
+          .prepare('user_exists')
+          .execute();
+        return row !== undefined;
+      },
+      async byUsername(username) {
+        const [row] = await tx
+          .select(userColumns)
+          .from(users)
+          .where(sql`lower(${users.username}) = lower(${username})`);
+        return row;
+      },
+    },
+    posts: {
+      async get(id) {
+        const query = tx.select(postColumns).from(posts).where(eq(posts.id, id));
+        const [row] = lockPosts
+          ? await query.for('update').prepare('post_by_id_locked').execute()
+          : await query.prepare('post_by_id').execute();
+        return row && postRow(row);
+      },
+    },
+    sessions: {
+      async has(userId, sessionId) {
+        const [row] = await tx
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+        return row !== undefined;
+      },
+    },
+  };
+}
+
+/** The lookups and the reads shaped like the answers, on a read's or a write's transaction. */
+export function reads(tx: SqlTransaction, lockPosts: boolean): Reads {
+  const found = lookups(tx, lockPosts);
+  return {
+    ...found,
+    posts: {
+      ...found.posts,
+      list: (list, own) => postList(tx, list, own),
+      page: (feed, after, limit, own) => postPage(tx, feed, after, limit, own),
+      comments: (postId) => postComments(tx, postId),
+    },
+    users: {
+      ...found.users,
+      list: (ids) => userList(tx, ids),
+      page: (feed, after, limit) => peoplePage(tx, feed, after, limit),
+      matching: (needle, limit) => matchingPeople(tx, needle, limit),
+    },
+  };
+}
