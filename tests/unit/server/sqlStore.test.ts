@@ -626,6 +626,8 @@ describe('opening a database', () => {
 
   it('reads PostgreSQL timestamps in any offset as API text', () => {
     expect(apiTimestampFromPostgres('2025-09-01 09:00:00+00')).toBe('2025-09-01T09:00:00+00:00');
+    expect(apiTimestampFromPostgres('2025-12-31 23:59:59+00')).toBe('2025-12-31T23:59:59+00:00');
+    expect(apiTimestampFromPostgres('2025-09-01 09:00:00.5+00')).toBe('2025-09-01T09:00:00+00:00');
     expect(apiTimestampFromPostgres('2025-09-01 14:30:00+05:30')).toBe('2025-09-01T09:00:00+00:00');
     expect(apiTimestampFromPostgres('2025-09-01 01:00:00-08')).toBe('2025-09-01T09:00:00+00:00');
     expect(apiTimestampFromPostgres(new Date('2025-09-01T09:00:00Z'))).toBe(
