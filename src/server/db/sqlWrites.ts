@@ -2,7 +2,7 @@
  * The store port's `Writes` over SQL: one write's repositories on its transaction, where
  * `posts.get` locks the post until the write ends (./sqlStore.ts says how writes are run).
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { CommentRecord } from '../../service/records';
 import type {
   CommentRow,
@@ -28,6 +28,19 @@ import { commentColumns, commentRow, type SqlTransaction } from './sqlRows';
 import { fold, personSearch, writePostTags } from './sqlDerived';
 
 import { reads } from './sqlLookups';
+
+const POST_COLUMN_NAMES = Object.keys(getTableColumns(posts));
+
+/** Which of the posts table's columns `keys` name, as a short number (bit i: the i-th column). */
+function columnsMask(keys: readonly string[]): string {
+  let mask = 0;
+  for (const key of keys) {
+    const bit = POST_COLUMN_NAMES.indexOf(key);
+    if (bit < 0) throw new Error(`posts has no column ${key}`);
+    mask |= 1 << bit;
+  }
+  return mask.toString(36);
+}
 
 /** Drops the keys whose value is `undefined` (a change not asked for). */
 function defined<T extends object>(changes: T): Partial<T> {
@@ -126,13 +139,14 @@ export function writes(tx: SqlTransaction): Writes {
           ...(likeDelta === undefined ? {} : { likeCount: sql`${posts.likeCount} + ${likeDelta}` }),
         };
         if (Object.keys(set).length === 0) return;
-        // Named by the columns it sets: the same columns, the same text.
+        // Named by the columns it sets (a bit each, in the table's order): the same columns, the
+        // same text. Spelled out, the names outgrew PostgreSQL's 63 characters, which cuts them.
         const [changed] = await tx
           .update(posts)
           .set(set)
           .where(eq(posts.id, id))
           .returning({ createdAt: posts.createdAt })
-          .prepare(`post_update_${Object.keys(set).sort().join('_')}`)
+          .prepare(`post_update_${columnsMask(Object.keys(set))}`)
           .execute();
         if (changed && fields.content !== undefined) {
           await writePostTags(tx, { id, content: fields.content, ...changed }, true);
