@@ -27,7 +27,8 @@ export function postPage<K extends PostFeed['kind']>(
   feed: (reads: Reads) => Promise<PostFeed & { kind: K }> | (PostFeed & { kind: K }),
 ): Promise<PostPage> {
   const { after, limit } = readPage(page, keyKind(kind));
-  return ctx.store.read(async (reads) => {
+  // The feed's check, then the page in one statement: neither needs the other's moment.
+  return ctx.store.readEach(async (reads) => {
     const { items, next } = await reads.posts.page(
       await feed(reads),
       after,

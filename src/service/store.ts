@@ -244,6 +244,13 @@ export interface Store {
   /** Reads at one moment (one transaction): the records cannot change between two reads. */
   read<T>(work: (reads: Reads) => Promise<T>): Promise<T>;
   /**
+   * Reads in which each lookup is a moment of its own (no transaction around them), for a read
+   * whose lookups need not agree: a feed checks that its person exists, then reads its page in
+   * one statement. A SQL store saves the BEGIN and COMMIT round trips, which on a loaded server
+   * cost more than the page itself.
+   */
+  readEach<T>(work: (reads: Reads) => Promise<T>): Promise<T>;
+  /**
    * All or nothing, in one transaction: when `work` throws, nothing it changed is kept. A write's
    * reads see its own changes, so a call builds its answer in the same transaction.
    */

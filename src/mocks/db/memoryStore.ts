@@ -300,6 +300,7 @@ function writes(draft: DatabaseState): Writes {
 export function createMemoryStore(db: Database): Store {
   return {
     read: (work) => work(reads(db.state)),
+    readEach: (work) => work(reads(db.state)),
     async sessionHolder(userId, sessionId) {
       const lookups = reads(db.state);
       const user = await lookups.users.get(userId);

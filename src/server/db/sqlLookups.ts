@@ -6,30 +6,27 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Lookups, Reads } from '../../service/store';
 import { posts, sessions, users } from './schema';
-import { postColumns, postRow, userColumns, type SqlTransaction } from './sqlRows';
+import { postColumns, postRow, preparedOnce, userColumns, type SqlExecutor } from './sqlRows';
 import { peoplePage, postPage } from './sqlPages';
 import { matchingPeople, postComments, postList, userList } from './sqlReads';
 
+/** The id a lookup's prepared statement is given when it runs. */
+const byId = sql.placeholder('id');
+
 /** The lookups, on a read's or a write's transaction; `lockPosts` makes `posts.get` hold the post. */
-function lookups(tx: SqlTransaction, lockPosts: boolean): Lookups {
+function lookups(tx: SqlExecutor, lockPosts: boolean): Lookups {
   return {
     users: {
       async get(id) {
-        const [row] = await tx
-          .select(userColumns)
-          .from(users)
-          .where(eq(users.id, id))
-          .prepare('user_by_id')
-          .execute();
+        const [row] = await preparedOnce(tx, 'user_by_id', () =>
+          tx.select(userColumns).from(users).where(eq(users.id, byId)).prepare('user_by_id'),
+        ).execute({ id });
         return row;
       },
       async exists(id) {
-        const [row] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.id, id))
-          .prepare('user_exists')
-          .execute();
+        const [row] = await preparedOnce(tx, 'user_exists', () =>
+          tx.select({ id: users.id }).from(users).where(eq(users.id, byId)).prepare('user_exists'),
+        ).execute({ id });
         return row !== undefined;
       },
       async byUsername(username) {
@@ -42,10 +39,14 @@ function lookups(tx: SqlTransaction, lockPosts: boolean): Lookups {
     },
     posts: {
       async get(id) {
-        const query = tx.select(postColumns).from(posts).where(eq(posts.id, id));
+        const query = () => tx.select(postColumns).from(posts).where(eq(posts.id, byId));
         const [row] = lockPosts
-          ? await query.for('update').prepare('post_by_id_locked').execute()
-          : await query.prepare('post_by_id').execute();
+          ? await preparedOnce(tx, 'post_by_id_locked', () =>
+              query().for('update').prepare('post_by_id_locked'),
+            ).execute({ id })
+          : await preparedOnce(tx, 'post_by_id', () => query().prepare('post_by_id')).execute({
+              id,
+            });
         return row && postRow(row);
       },
     },
@@ -62,7 +63,7 @@ function lookups(tx: SqlTransaction, lockPosts: boolean): Lookups {
 }
 
 /** The lookups and the reads shaped like the answers, on a read's or a write's transaction. */
-export function reads(tx: SqlTransaction, lockPosts: boolean): Reads {
+export function reads(tx: SqlExecutor, lockPosts: boolean): Reads {
   const found = lookups(tx, lockPosts);
   return {
     ...found,

@@ -1,9 +1,10 @@
 /**
- * The paged feeds of the store port (src/service/store.ts) as keyset queries: a page is one query
- * that walks an index from where the last page ended (`after`) and stops after `limit + 1` rows
- * (the one more says whether there is a next page), then the lists of exactly those posts
- * (sqlReads.ts's `postSet`). Nothing is counted or skipped, so a page costs the same on the first
- * and the thousandth page, at 1 000 posts or 100 000.
+ * The paged feeds of the store port (src/service/store.ts) as keyset queries: a page of posts is
+ * one statement that walks an index from where the last page ended (`after`), stops after
+ * `limit + 1` rows (the one more says whether there is a next page), and reads the lists and
+ * people of exactly those posts (sqlPostSet.ts) in the same statement: one round trip, and one
+ * moment without a transaction around it. Nothing is counted or skipped, so a page costs the
+ * same on the first and the thousandth page, at 1 000 posts or 100 000.
  *
  * - latest, author, search: `ORDER BY created_at DESC, id DESC`, after `(created_at, id) < (…)`;
  *   indexes posts_created_at_id_idx, posts_author_created_at_id_idx; search filters by the
@@ -15,7 +16,6 @@
  * - bookmarks, followers, following: the table's `seq`, largest first.
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   OwnReactions,
   Page,
@@ -26,9 +26,10 @@ import type {
   PostSet,
 } from '../../service/store';
 import { containsPattern, fold, tagKey } from './sqlDerived';
-import { personColumns, postSet } from './sqlReads';
-import { bookmarks, follows, postTags, posts, users } from './schema';
-import { postColumns, type PostSelection, type SqlExecutor } from './sqlRows';
+import { assembleSet, setLists, setShapeName, type SetLists } from './sqlPostSet';
+import { personColumns } from './sqlReads';
+import { apiTimestampFromPostgres, bookmarks, follows, postTags, posts, users } from './schema';
+import { preparedOnce, type PostSelection, type SqlExecutor } from './sqlRows';
 
 type TimeKey = { at: string; id: string };
 type TrendingKey = { likes: number; at: string; id: string };
@@ -52,10 +53,6 @@ function seqKey(after: PageKey | null): SeqKey | null {
   throw new Error('Bookmarks and follows page by { seq }');
 }
 
-/** `(created_at, id) < (at, id)` of a time key, on these columns. */
-const before = (at: AnyPgColumn, id: AnyPgColumn, key: TimeKey): SQL =>
-  sql`(${at}, ${id}) < (${key.at}::timestamptz, ${key.id})`;
-
 /** The first `limit` of `rows` and the key after the last, when there were more. */
 function cut<R, K extends PageKey>(
   rows: readonly R[],
@@ -68,143 +65,214 @@ function cut<R, K extends PageKey>(
   return { items, next: last === undefined ? null : keyOf(last) };
 }
 
-/** A post of a page and its place in the feed's order. */
-interface Placed {
-  post: PostSelection;
-  key: PageKey;
-}
+/** A value of a page's statement, given when it runs: its text stays the same. */
+const value = (name: string): SQL => sql`${sql.placeholder(name)}`;
 
-const byTime = (rows: PostSelection[]): Placed[] =>
-  rows.map((post) => ({ post, key: { at: post.createdAt, id: post._id } }));
+/** A page's post as its statement lists it (positional), with its bookmark's `seq` if any. */
+type PageRowJson = [
+  id: string,
+  content: string,
+  imgContent: string | null,
+  imgAlt: string | null,
+  authorId: string,
+  createdAt: string,
+  updatedAt: string,
+  editedAt: string | null,
+  likeCount: number,
+  seq: number | null,
+];
+
+/** The columns of a page's post, `p` being its row. */
+const PAGE_FIELDS = sql.raw(`p.id, p.content, p.img_content, p.img_alt, p.author_id,
+  p.created_at, p.updated_at, p.edited_at, p.like_count`);
+
+/** A feed's order, on its page's rows (`s`); `hashtag`'s own index orders by the same times. */
+const ORDER: Record<PostFeed['kind'], string> = {
+  latest: 's.created_at desc, s.id desc',
+  author: 's.created_at desc, s.id desc',
+  search: 's.created_at desc, s.id desc',
+  home: 's.created_at desc, s.id desc',
+  hashtag: 's.created_at desc, s.id desc',
+  trending: 's.like_count desc, s.created_at desc, s.id desc',
+  bookmarks: 's.seq desc',
+};
+
+/** `and (time, id) < (the key's)` on these columns, when the page is `keyed`. */
+const afterTime = (keyed: boolean, at: string, id: string): SQL =>
+  keyed
+    ? sql`and (${sql.raw(at)}, ${sql.raw(id)}) < (${value('at')}::timestamptz, ${value('id')})`
+    : sql``;
 
 /**
- * The name of a page's prepared statement: one per feed and first-or-later page, whose text is
- * the same on every call (the values are its parameters). Each connection parses it once, and
- * PostgreSQL keeps its plan: planning a page costs more than reading it.
+ * The rows of a page of this kind, `take` at most, in the feed's order, after the key when
+ * `keyed`: one walk of the feed's index from where the last page ended.
  */
-const named = (feed: PostFeed, after: PageKey | null): string =>
-  `page_${feed.kind}_${after === null ? 'first' : 'after'}`;
-
-/** The posts of one page of `feed`, `take` at most, in the feed's order. */
-async function pageRows(
-  tx: SqlExecutor,
-  feed: PostFeed,
-  after: PageKey | null,
-  take: number,
-): Promise<Placed[]> {
-  const newestFirst = [desc(posts.createdAt), desc(posts.id)];
-  switch (feed.kind) {
+function pageSource(kind: PostFeed['kind'], keyed: boolean): SQL {
+  const newest = sql`order by p.created_at desc, p.id desc limit ${value('take')}`;
+  const time = afterTime(keyed, 'p.created_at', 'p.id');
+  switch (kind) {
     case 'latest':
+      return sql`select ${PAGE_FIELDS}, null::bigint as seq from ${posts} as p
+        where true ${time} ${newest}`;
     case 'author':
-    case 'search': {
-      const key = timeKey(after);
-      const filter =
-        feed.kind === 'author'
-          ? eq(posts.authorId, feed.authorId)
-          : feed.kind === 'search'
-            ? sql`${posts.searchText} like ${containsPattern(fold(feed.needle))}`
-            : undefined;
-      const rows = await tx
-        .select(postColumns)
-        .from(posts)
-        .where(and(filter, key ? before(posts.createdAt, posts.id, key) : undefined))
-        .orderBy(...newestFirst)
-        .limit(take)
-        .prepare(named(feed, key))
-        .execute();
-      return byTime(rows);
-    }
-    case 'trending': {
-      const key = trendingKey(after);
-      const rows = await tx
-        .select(postColumns)
-        .from(posts)
-        .where(
-          key
-            ? sql`(${posts.likeCount}, ${posts.createdAt}, ${posts.id}) < (${key.likes}::integer, ${key.at}::timestamptz, ${key.id})`
-            : undefined,
-        )
-        .orderBy(desc(posts.likeCount), ...newestFirst)
-        .limit(take)
-        .prepare(named(feed, key))
-        .execute();
-      return rows.map((post) => ({
-        post,
-        key: { likes: post.likeCount, at: post.createdAt, id: post._id },
-      }));
-    }
-    case 'home': {
-      const key = timeKey(after);
+      return sql`select ${PAGE_FIELDS}, null::bigint as seq from ${posts} as p
+        where p.author_id = ${value('author')} ${time} ${newest}`;
+    case 'search':
+      return sql`select ${PAGE_FIELDS}, null::bigint as seq from ${posts} as p
+        where p.search_text like ${value('pattern')} ${time} ${newest}`;
+    case 'trending':
+      return sql`select ${PAGE_FIELDS}, null::bigint as seq from ${posts} as p
+        where true ${
+          keyed
+            ? sql`and (p.like_count, p.created_at, p.id) <
+                (${value('likes')}::integer, ${value('at')}::timestamptz, ${value('id')})`
+            : sql``
+        }
+        order by p.like_count desc, p.created_at desc, p.id desc limit ${value('take')}`;
+    case 'home':
       // Each author's newest posts from the index on (author_id, created_at desc, id desc).
-      const newest = sql`(
-        select mine.id from (
-          select ${feed.userId}::text as author_id
-          union all
-          select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${feed.userId}
-        ) as authors
-        cross join lateral (
-          select p.id, p.created_at from posts as p
-          where p.author_id = authors.author_id
-          ${key ? sql`and (p.created_at, p.id) < (${key.at}::timestamptz, ${key.id})` : sql``}
-          order by p.created_at desc, p.id desc
-          limit ${take}
-        ) as mine
-        order by mine.created_at desc, mine.id desc
-        limit ${take}
-      )`;
-      const rows = await tx
-        .select(postColumns)
-        .from(posts)
-        .where(sql`${posts.id} in ${newest}`)
-        .orderBy(...newestFirst)
-        .prepare(named(feed, key))
-        .execute();
-      return byTime(rows);
-    }
-    case 'hashtag': {
-      const key = timeKey(after);
-      const rows = await tx
-        .select(postColumns)
-        .from(postTags)
-        .innerJoin(posts, eq(posts.id, postTags.postId))
-        .where(
-          and(
-            eq(postTags.tag, tagKey(feed.tag)),
-            key ? before(postTags.createdAt, postTags.postId, key) : undefined,
-          ),
+      return sql`select ${PAGE_FIELDS}, null::bigint as seq from ${posts} as p
+        where p.id in (
+          select mine.id from (
+            select ${value('user')}::text as author_id
+            union all
+            select f.followee_id from ${follows} as f where f.follower_id = ${value('user')}
+          ) as authors
+          cross join lateral (
+            select q.id, q.created_at from ${posts} as q
+            where q.author_id = authors.author_id ${afterTime(keyed, 'q.created_at', 'q.id')}
+            order by q.created_at desc, q.id desc
+            limit ${value('take')}
+          ) as mine
+          order by mine.created_at desc, mine.id desc
+          limit ${value('take')}
         )
-        .orderBy(desc(postTags.createdAt), desc(postTags.postId))
-        .limit(take)
-        .prepare(named(feed, key))
-        .execute();
-      return byTime(rows);
-    }
-    case 'bookmarks': {
-      const key = seqKey(after);
-      const rows = await tx
-        .select({ ...postColumns, seq: bookmarks.seq })
-        .from(bookmarks)
-        .innerJoin(posts, eq(posts.id, bookmarks.postId))
-        .where(
-          and(
-            eq(bookmarks.userId, feed.userId),
-            key ? sql`${bookmarks.seq} < ${key.seq}` : undefined,
-          ),
-        )
-        .orderBy(desc(bookmarks.seq))
-        .limit(take)
-        .prepare(named(feed, key))
-        .execute();
-      return rows.map(({ seq, ...post }) => ({ post, key: { seq } }));
-    }
+        ${newest}`;
+    case 'hashtag':
+      return sql`select ${PAGE_FIELDS}, null::bigint as seq
+        from ${postTags} as t join ${posts} as p on p.id = t.post_id
+        where t.tag = ${value('tag')} ${afterTime(keyed, 't.created_at', 't.post_id')}
+        order by t.created_at desc, t.post_id desc limit ${value('take')}`;
+    case 'bookmarks':
+      return sql`select ${PAGE_FIELDS}, b.seq
+        from ${bookmarks} as b join ${posts} as p on p.id = b.post_id
+        where b.user_id = ${value('user')} ${keyed ? sql`and b.seq < ${value('seq')}` : sql``}
+        order by b.seq desc limit ${value('take')}`;
   }
+}
+
+/** The values of a page's statement: what the feed names, and where the last page ended. */
+function pageValues(feed: PostFeed, after: PageKey | null): Record<string, unknown> {
+  const named: Record<string, unknown> = (() => {
+    switch (feed.kind) {
+      case 'latest':
+      case 'trending':
+        return {};
+      case 'author':
+        return { author: feed.authorId };
+      case 'search':
+        return { pattern: containsPattern(fold(feed.needle)) };
+      case 'home':
+      case 'bookmarks':
+        return { user: feed.userId };
+      case 'hashtag':
+        return { tag: tagKey(feed.tag) };
+    }
+  })();
+  if (after === null) return named;
+  switch (feed.kind) {
+    case 'trending':
+      return { ...named, ...trendingKey(after) };
+    case 'bookmarks':
+      return { ...named, ...seqKey(after) };
+    default:
+      return { ...named, ...timeKey(after) };
+  }
+}
+
+/** What a page's statement answers: its rows in the feed's order, and their set's lists. */
+type PageLists = SetLists & { rows: PageRowJson[] };
+
+interface PagePrepared {
+  execute(values: Record<string, unknown>): Promise<{ lists: PageLists }[]>;
+}
+
+/**
+ * A page's one statement: its rows (`limit + 1`: the one more says whether there is a next page)
+ * and the lists and people of their set (sqlPostSet.ts), as one JSON value. Prepared by a name
+ * that stands for one text (the feed, first page or later, and the set's shape): each connection
+ * parses it once and PostgreSQL keeps its plan.
+ */
+function pageStatement(
+  tx: SqlExecutor,
+  kind: PostFeed['kind'],
+  keyed: boolean,
+  own: OwnReactions | undefined,
+): PagePrepared {
+  const name = `page_${kind}_${keyed ? 'after' : 'first'}_${setShapeName(false, own)}`;
+  return preparedOnce(tx, name, (): PagePrepared => {
+    const rows = sql`'rows', (select coalesce(json_agg(json_build_array(s.id, s.content,
+    s.img_content, s.img_alt, s.author_id, s.created_at::text, s.updated_at::text,
+    s.edited_at::text, s.like_count, s.seq) order by ${sql.raw(ORDER[kind])}), '[]'::json)
+    from page as s)`;
+    const lists = setLists(
+      {
+        ids: sql`array(select id from page)`,
+        authors: sql`array(select author_id from page)`,
+        these: sql`page as these`,
+        every: false,
+      },
+      { own, viewer: value('viewer') },
+      { before: sql`page as (${pageSource(kind, keyed)})`, fields: rows },
+    );
+    return tx
+      .select({ lists: sql<PageLists>`${lists}` })
+      .from(sql`(values (0)) as one (n)`)
+      .prepare(name);
+  });
+}
+
+/** A page's post as the port's rows have it. */
+const selection = ([
+  _id,
+  content,
+  imgContent,
+  imgAlt,
+  authorId,
+  createdAt,
+  updatedAt,
+  editedAt,
+  likeCount,
+]: PageRowJson): PostSelection => ({
+  _id,
+  content,
+  imgContent,
+  imgAlt,
+  authorId,
+  createdAt: apiTimestampFromPostgres(createdAt),
+  updatedAt: apiTimestampFromPostgres(updatedAt),
+  editedAt: editedAt === null ? null : apiTimestampFromPostgres(editedAt),
+  likeCount,
+});
+
+/** Where a page's post stands in its feed's order: the next page's key after it. */
+function keyOf(kind: PostFeed['kind'], post: PostSelection, seq: number | null): PageKey {
+  if (kind === 'bookmarks') {
+    if (seq === null) throw new Error('A bookmark without its seq');
+    return { seq };
+  }
+  if (kind === 'trending') return { likes: post.likeCount, at: post.createdAt, id: post._id };
+  return { at: post.createdAt, id: post._id };
 }
 
 function checkLimit(limit: number): void {
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`Not a page size: ${limit}`);
 }
 
-/** At most `limit` posts of `feed` after `after`, with everyone they name. */
+/**
+ * At most `limit` posts of `feed` after `after`, with everyone they name: one statement
+ * (`pageStatement`), so one round trip and one moment without a transaction around it.
+ */
 export async function postPage(
   tx: SqlExecutor,
   feed: PostFeed,
@@ -213,13 +281,23 @@ export async function postPage(
   own?: OwnReactions,
 ): Promise<Page<PostSet>> {
   checkLimit(limit);
-  const placed = await pageRows(tx, feed, after, limit + 1);
+  const [first] = await pageStatement(tx, feed.kind, after !== null, own).execute({
+    ...pageValues(feed, after),
+    take: limit + 1,
+    viewer: own?.viewer ?? null,
+  });
+  if (first === undefined) throw new Error('The page statement returned no row');
+  const { rows, ...lists } = first.lists;
+  const placed = rows.map((row) => {
+    const post = selection(row);
+    return { post, key: keyOf(feed.kind, post, row[9]) };
+  });
   const { items, next } = cut(placed, limit, (last) => last.key);
   return {
-    items: await postSet(
-      tx,
+    items: assembleSet(
       items.map((item) => item.post),
-      { own },
+      lists,
+      own,
     ),
     next,
   };

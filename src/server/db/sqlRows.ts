@@ -92,3 +92,35 @@ export function commentRow(
     ...(editedAt === null ? {} : { editedAt }),
   };
 }
+
+/** Groups `rows` by `key`, keeping their order. */
+export function groupBy<R>(rows: readonly R[], key: (row: R) => string): Map<string, R[]> {
+  const groups = new Map<string, R[]>();
+  for (const row of rows) {
+    const id = key(row);
+    const group = groups.get(id);
+    if (group) group.push(row);
+    else groups.set(id, [row]);
+  }
+  return groups;
+}
+
+/** The statements prepared on each executor (the store's pool, or one transaction), by name. */
+const preparedStatements = new WeakMap<SqlExecutor, Map<string, unknown>>();
+
+/**
+ * The statement `name` on `tx`, built by `build` the first time only: building a statement's text
+ * (Drizzle walks its query each time) costs more than running it once it is prepared. `name` must
+ * always stand for one text, since PostgreSQL keeps it per connection under that name.
+ */
+export function preparedOnce<P>(tx: SqlExecutor, name: string, build: () => P): P {
+  let statements = preparedStatements.get(tx);
+  if (statements === undefined) {
+    statements = new Map<string, unknown>();
+    preparedStatements.set(tx, statements);
+  }
+  if (statements.has(name)) return statements.get(name) as P;
+  const statement = build();
+  statements.set(name, statement);
+  return statement;
+}

@@ -1,18 +1,20 @@
 /**
  * The store port (src/service/store.ts) over SQL, for the Node server: PGlite (embedded) or
  * PostgreSQL, through Drizzle. A read is one REPEATABLE READ READ ONLY transaction, so all its
- * lookups see one moment; a write is one READ COMMITTED transaction in which `posts.get` locks the
+ * lookups see one moment (`readEach`, for reads whose lookups need not agree, runs each on its own,
+ * without BEGIN and COMMIT: a feed's page is one statement); a write is one READ COMMITTED transaction in which `posts.get` locks the
  * post (SELECT … FOR UPDATE) until the write ends, and which is run again from the start when
  * PostgreSQL gives up on it for a serialization failure or a deadlock (so may a read, which is
  * tried again too). PGlite has one connection and runs its transactions one after the other
  * (its `transaction()` holds a lock until COMMIT), so calls made at once queue there instead of
  * mixing their statements. The statements every call makes (a session, a person, a post, a page,
  * a set of posts) are prepared by name: each connection parses them once and PostgreSQL keeps
- * their plans. Rows and columns: ./sqlRows.ts; the reads shaped like the answers:
- * ./sqlReads.ts and ./sqlPages.ts (pages); the hashtags and folded text kept beside the rows:
+ * their plans; their text is built once per executor (`preparedOnce`), their values given when
+ * they run. Rows and columns: ./sqlRows.ts; the reads shaped like the answers:
+ * ./sqlReads.ts, ./sqlPostSet.ts (a set of posts) and ./sqlPages.ts (pages); the hashtags and folded text kept beside the rows:
  * ./sqlDerived.ts; the whole database written at once: ./sqlState.ts.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DatabaseState } from '../../service/records';
 import type { Store } from '../../service/store';
 import { sessions, users } from './schema';
@@ -28,6 +30,18 @@ export { clearAll, followOrder, insertState } from './sqlState';
 
 /** The store over `db`; `seed` gives the records `reset()` puts back. */
 export function createSqlStore(db: SqlDatabase, seed: () => DatabaseState): Store {
+  // Asked by every signed-in call: its text built once, its values given when it runs.
+  const sessionHolder = db
+    .select({ username: users.username })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('session_holder');
   return {
     read: (work) =>
       retried(() =>
@@ -36,16 +50,11 @@ export function createSqlStore(db: SqlDatabase, seed: () => DatabaseState): Stor
           accessMode: 'read only',
         }),
       ),
+    readEach: (work) => retried(() => work(reads(db, false))),
     // One statement is its own moment: no transaction around it (on PGlite it waits, as a
     // transaction does, for the one connection).
     async sessionHolder(userId, sessionId) {
-      const [row] = await db
-        .select({ username: users.username })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-        .prepare('session_holder')
-        .execute();
+      const [row] = await sessionHolder.execute({ userId, sessionId });
       return row?.username;
     },
     write: (work) =>

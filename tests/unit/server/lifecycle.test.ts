@@ -22,6 +22,8 @@ function controllableStore() {
   const controlled: Store = {
     ...store,
     read: (work) => (failReads ? Promise.reject(new Error('database is down')) : store.read(work)),
+    readEach: (work) =>
+      failReads ? Promise.reject(new Error('database is down')) : store.readEach(work),
     call: async (work) => {
       arrived();
       if (hold) await hold;
