@@ -5,11 +5,7 @@ import { checkLogin, type LoginField } from '../../api/rules';
 import { GUEST_CREDENTIALS } from '../../api/types';
 import { LoginScreen } from '../../components/screens/LoginScreen';
 import { formErrors } from '../../api/refusals';
-import {
-  selectFormIsBusy,
-  selectFormRefusal,
-  selectGuestOffered,
-} from '../../machines';
+import { selectFormIsBusy, selectFormRefusal, selectGuestOffered } from '../../machines';
 import { useActors } from '../AppContext';
 import {
   useAdoptTypedBeforeHydration,
