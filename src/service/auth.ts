@@ -21,7 +21,7 @@ export async function signup(ctx: ServiceContext, body: unknown): Promise<Signup
   );
   // Asked first so a taken name is refused without the cost of hashing; the store refuses it
   // again, atomically, should another sign-up take it meanwhile.
-  if ((await ctx.store.read((reads) => reads.users.byUsername(username))) !== undefined) {
+  if ((await ctx.store.readEach((reads) => reads.users.byUsername(username))) !== undefined) {
     throw new HttpError(422, MESSAGES.usernameTaken);
   }
   const passwordHash = await ctx.passwords.hash(password);
@@ -53,7 +53,7 @@ export async function signup(ctx: ServiceContext, body: unknown): Promise<Signup
 
 export async function login(ctx: ServiceContext, body: unknown): Promise<LoginResponse> {
   const { username, password } = parseBody(loginBody, body);
-  const user = await ctx.store.read((reads) => reads.users.byUsername(username));
+  const user = await ctx.store.readEach((reads) => reads.users.byUsername(username));
   if (user === undefined) throw new HttpError(404, MESSAGES.usernameNotRegistered);
   if (!(await ctx.passwords.verify(password, user.passwordHash))) {
     throw new HttpError(401, MESSAGES.invalidCredentials);
@@ -122,7 +122,7 @@ export async function changePassword(
   body: unknown,
 ): Promise<MessageResponse> {
   const { currentPassword, newPassword } = parseBody(changePasswordBody, body);
-  const user = await ctx.store.read((reads) => reads.users.get(actor.userId));
+  const user = await ctx.store.readEach((reads) => reads.users.get(actor.userId));
   if (user === undefined) throw new HttpError(401, MESSAGES.invalidToken);
   if (!(await ctx.passwords.verify(currentPassword, user.passwordHash))) {
     throw new HttpError(400, MESSAGES.wrongCurrentPassword);

@@ -16,7 +16,7 @@ export async function resetDemoData(
   ctx: ServiceContext,
   actorId: string,
 ): Promise<DemoResetResponse> {
-  await ctx.store.read((reads) => requireActor(reads, actorId));
+  await ctx.store.readEach((reads) => requireActor(reads, actorId));
   if (!ctx.demoReset) throw new HttpError(403, MESSAGES.demoResetOff);
   await ctx.store.reset();
   return { message: DEMO_RESTORED };
@@ -24,6 +24,8 @@ export async function resetDemoData(
 
 /** What this server offers for trying the app: the guest account, and the demo reset. */
 export async function demoInfo(ctx: ServiceContext): Promise<DemoInfoResponse> {
-  const guest = await ctx.store.read((reads) => reads.users.byUsername(GUEST_CREDENTIALS.username));
+  const guest = await ctx.store.readEach((reads) =>
+    reads.users.byUsername(GUEST_CREDENTIALS.username),
+  );
   return { guest: guest !== undefined, reset: ctx.demoReset };
 }

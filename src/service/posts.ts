@@ -70,7 +70,8 @@ export function listPosts(ctx: ServiceContext): Promise<PostsResponse> {
 }
 
 export function getPost(ctx: ServiceContext, postId: string): Promise<PostResponse> {
-  return ctx.store.read((reads) => onePost(reads, postId));
+  // One statement (the post and its lists): a moment of its own.
+  return ctx.store.readEach((reads) => onePost(reads, postId));
 }
 
 export function listUserPosts(ctx: ServiceContext, username: string): Promise<PostsResponse> {

@@ -26,10 +26,17 @@ import type {
   PostSet,
 } from '../../service/store';
 import { containsPattern, fold, tagKey } from './sqlDerived';
-import { assembleSet, setLists, setShapeName, type SetLists } from './sqlPostSet';
+import {
+  assembleSet,
+  POST_FIELDS,
+  rowsWithSet,
+  selection,
+  setShapeName,
+  value,
+} from './sqlPostSet';
 import { personColumns } from './sqlReads';
-import { apiTimestampFromPostgres, bookmarks, follows, postTags, posts, users } from './schema';
-import { preparedOnce, type PostSelection, type SqlExecutor } from './sqlRows';
+import { bookmarks, follows, postTags, posts, users } from './schema';
+import { type PostSelection, type SqlExecutor } from './sqlRows';
 
 type TimeKey = { at: string; id: string };
 type TrendingKey = { likes: number; at: string; id: string };
@@ -65,27 +72,6 @@ function cut<R, K extends PageKey>(
   return { items, next: last === undefined ? null : keyOf(last) };
 }
 
-/** A value of a page's statement, given when it runs: its text stays the same. */
-const value = (name: string): SQL => sql`${sql.placeholder(name)}`;
-
-/** A page's post as its statement lists it (positional), with its bookmark's `seq` if any. */
-type PageRowJson = [
-  id: string,
-  content: string,
-  imgContent: string | null,
-  imgAlt: string | null,
-  authorId: string,
-  createdAt: string,
-  updatedAt: string,
-  editedAt: string | null,
-  likeCount: number,
-  seq: number | null,
-];
-
-/** The columns of a page's post, `p` being its row. */
-const PAGE_FIELDS = sql.raw(`p.id, p.content, p.img_content, p.img_alt, p.author_id,
-  p.created_at, p.updated_at, p.edited_at, p.like_count`);
-
 /** A feed's order, on its page's rows (`s`); `hashtag`'s own index orders by the same times. */
 const ORDER: Record<PostFeed['kind'], string> = {
   latest: 's.created_at desc, s.id desc',
@@ -112,16 +98,16 @@ function pageSource(kind: PostFeed['kind'], keyed: boolean): SQL {
   const time = afterTime(keyed, 'p.created_at', 'p.id');
   switch (kind) {
     case 'latest':
-      return sql`select ${PAGE_FIELDS}, null::bigint as seq from ${posts} as p
+      return sql`select ${POST_FIELDS}, null::bigint as seq from ${posts} as p
         where true ${time} ${newest}`;
     case 'author':
-      return sql`select ${PAGE_FIELDS}, null::bigint as seq from ${posts} as p
+      return sql`select ${POST_FIELDS}, null::bigint as seq from ${posts} as p
         where p.author_id = ${value('author')} ${time} ${newest}`;
     case 'search':
-      return sql`select ${PAGE_FIELDS}, null::bigint as seq from ${posts} as p
+      return sql`select ${POST_FIELDS}, null::bigint as seq from ${posts} as p
         where p.search_text like ${value('pattern')} ${time} ${newest}`;
     case 'trending':
-      return sql`select ${PAGE_FIELDS}, null::bigint as seq from ${posts} as p
+      return sql`select ${POST_FIELDS}, null::bigint as seq from ${posts} as p
         where true ${
           keyed
             ? sql`and (p.like_count, p.created_at, p.id) <
@@ -131,7 +117,7 @@ function pageSource(kind: PostFeed['kind'], keyed: boolean): SQL {
         order by p.like_count desc, p.created_at desc, p.id desc limit ${value('take')}`;
     case 'home':
       // Each author's newest posts from the index on (author_id, created_at desc, id desc).
-      return sql`select ${PAGE_FIELDS}, null::bigint as seq from ${posts} as p
+      return sql`select ${POST_FIELDS}, null::bigint as seq from ${posts} as p
         where p.id in (
           select mine.id from (
             select ${value('user')}::text as author_id
@@ -149,12 +135,12 @@ function pageSource(kind: PostFeed['kind'], keyed: boolean): SQL {
         )
         ${newest}`;
     case 'hashtag':
-      return sql`select ${PAGE_FIELDS}, null::bigint as seq
+      return sql`select ${POST_FIELDS}, null::bigint as seq
         from ${postTags} as t join ${posts} as p on p.id = t.post_id
         where t.tag = ${value('tag')} ${afterTime(keyed, 't.created_at', 't.post_id')}
         order by t.created_at desc, t.post_id desc limit ${value('take')}`;
     case 'bookmarks':
-      return sql`select ${PAGE_FIELDS}, b.seq
+      return sql`select ${POST_FIELDS}, b.seq
         from ${bookmarks} as b join ${posts} as p on p.id = b.post_id
         where b.user_id = ${value('user')} ${keyed ? sql`and b.seq < ${value('seq')}` : sql``}
         order by b.seq desc limit ${value('take')}`;
@@ -190,70 +176,23 @@ function pageValues(feed: PostFeed, after: PageKey | null): Record<string, unkno
   }
 }
 
-/** What a page's statement answers: its rows in the feed's order, and their set's lists. */
-type PageLists = SetLists & { rows: PageRowJson[] };
-
-interface PagePrepared {
-  execute(values: Record<string, unknown>): Promise<{ lists: PageLists }[]>;
-}
-
 /**
- * A page's one statement: its rows (`limit + 1`: the one more says whether there is a next page)
- * and the lists and people of their set (sqlPostSet.ts), as one JSON value. Prepared by a name
- * that stands for one text (the feed, first page or later, and the set's shape): each connection
- * parses it once and PostgreSQL keeps its plan.
+ * A page's one statement (sqlPostSet.ts's `rowsWithSet`): its rows (`limit + 1`: the one more
+ * says whether there is a next page) and their set, named by the feed, first page or later, and
+ * the set's shape.
  */
-function pageStatement(
+const pageStatement = (
   tx: SqlExecutor,
   kind: PostFeed['kind'],
   keyed: boolean,
   own: OwnReactions | undefined,
-): PagePrepared {
-  const name = `page_${kind}_${keyed ? 'after' : 'first'}_${setShapeName(false, own)}`;
-  return preparedOnce(tx, name, (): PagePrepared => {
-    const rows = sql`'rows', (select coalesce(json_agg(json_build_array(s.id, s.content,
-    s.img_content, s.img_alt, s.author_id, s.created_at::text, s.updated_at::text,
-    s.edited_at::text, s.like_count, s.seq) order by ${sql.raw(ORDER[kind])}), '[]'::json)
-    from page as s)`;
-    const lists = setLists(
-      {
-        ids: sql`array(select id from page)`,
-        authors: sql`array(select author_id from page)`,
-        these: sql`page as these`,
-        every: false,
-      },
-      { own, viewer: value('viewer') },
-      { before: sql`page as (${pageSource(kind, keyed)})`, fields: rows },
-    );
-    return tx
-      .select({ lists: sql<PageLists>`${lists}` })
-      .from(sql`(values (0)) as one (n)`)
-      .prepare(name);
-  });
-}
-
-/** A page's post as the port's rows have it. */
-const selection = ([
-  _id,
-  content,
-  imgContent,
-  imgAlt,
-  authorId,
-  createdAt,
-  updatedAt,
-  editedAt,
-  likeCount,
-]: PageRowJson): PostSelection => ({
-  _id,
-  content,
-  imgContent,
-  imgAlt,
-  authorId,
-  createdAt: apiTimestampFromPostgres(createdAt),
-  updatedAt: apiTimestampFromPostgres(updatedAt),
-  editedAt: editedAt === null ? null : apiTimestampFromPostgres(editedAt),
-  likeCount,
-});
+) =>
+  rowsWithSet(
+    tx,
+    `page_${kind}_${keyed ? 'after' : 'first'}_${setShapeName(false, own)}`,
+    { rows: () => pageSource(kind, keyed), order: ORDER[kind] },
+    own,
+  );
 
 /** Where a page's post stands in its feed's order: the next page's key after it. */
 function keyOf(kind: PostFeed['kind'], post: PostSelection, seq: number | null): PageKey {

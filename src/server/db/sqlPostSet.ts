@@ -10,7 +10,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CommentRecord, PostRecord, VotesRecord } from '../../service/records';
 import type { OwnReactions, PersonRow, PostSet, Reaction, Vote } from '../../service/store';
 import { apiTimestampFromPostgres, commentVotes, comments, postReactions, users } from './schema';
-import { commentRow, groupBy, postRow, type PostSelection, type SqlExecutor } from './sqlRows';
+import {
+  commentRow,
+  groupBy,
+  postRow,
+  preparedOnce,
+  type PostSelection,
+  type SqlExecutor,
+} from './sqlRows';
 
 /** A reaction, comment, vote and person as the set's one statement lists them (positional). */
 type ReactionJson = [postId: string, userId: string, kind: Reaction];
@@ -181,6 +188,92 @@ export function assembleSet(
     ]),
   );
   return { posts: records, people };
+}
+
+/** A value of a statement, given when it runs: its text stays the same. */
+export const value = (name: string): SQL => sql`${sql.placeholder(name)}`;
+
+/** The columns of a post as a statement's rows list them, `p` being its row. */
+export const POST_FIELDS = sql.raw(`p.id, p.content, p.img_content, p.img_alt, p.author_id,
+  p.created_at, p.updated_at, p.edited_at, p.like_count`);
+
+/** A post as `rowsWithSet` lists it (positional), with its bookmark's `seq` if any. */
+type PostRowJson = [
+  id: string,
+  content: string,
+  imgContent: string | null,
+  imgAlt: string | null,
+  authorId: string,
+  createdAt: string,
+  updatedAt: string,
+  editedAt: string | null,
+  likeCount: number,
+  seq: number | null,
+];
+
+/** A listed post as the port's rows have it. */
+export const selection = ([
+  _id,
+  content,
+  imgContent,
+  imgAlt,
+  authorId,
+  createdAt,
+  updatedAt,
+  editedAt,
+  likeCount,
+]: PostRowJson): PostSelection => ({
+  _id,
+  content,
+  imgContent,
+  imgAlt,
+  authorId,
+  createdAt: apiTimestampFromPostgres(createdAt),
+  updatedAt: apiTimestampFromPostgres(updatedAt),
+  editedAt: editedAt === null ? null : apiTimestampFromPostgres(editedAt),
+  likeCount,
+});
+
+/** What `rowsWithSet` answers: the rows in their order, and their set's lists. */
+export type RowsWithLists = SetLists & { rows: PostRowJson[] };
+
+export interface RowsWithSet {
+  execute(values: Record<string, unknown>): Promise<{ lists: RowsWithLists }[]>;
+}
+
+/**
+ * One statement that chooses some posts and reads their set: `rows` selects them
+ * (`POST_FIELDS, <seq or null> as seq` from `posts as p`, its values placeholders), `order`
+ * orders them (on `s`), and the set's lists and people come with them as one JSON value.
+ * Prepared once per executor under `name`, which must stand for one text: each connection
+ * parses it once and PostgreSQL keeps its plan.
+ */
+export function rowsWithSet(
+  tx: SqlExecutor,
+  name: string,
+  { rows, order }: { rows: () => SQL; order: string },
+  own: OwnReactions | undefined,
+): RowsWithSet {
+  return preparedOnce(tx, name, (): RowsWithSet => {
+    const listed = sql`'rows', (select coalesce(json_agg(json_build_array(s.id, s.content,
+      s.img_content, s.img_alt, s.author_id, s.created_at::text, s.updated_at::text,
+      s.edited_at::text, s.like_count, s.seq) order by ${sql.raw(order)}), '[]'::json)
+      from chosen as s)`;
+    const lists = setLists(
+      {
+        ids: sql`array(select id from chosen)`,
+        authors: sql`array(select author_id from chosen)`,
+        these: sql`chosen as these`,
+        every: false,
+      },
+      { own, viewer: value('viewer') },
+      { before: sql`chosen as (${rows()})`, fields: listed },
+    );
+    return tx
+      .select({ lists: sql<RowsWithLists>`${lists}` })
+      .from(sql`(values (0)) as one (n)`)
+      .prepare(name);
+  });
 }
 
 export const emptySet = (): PostSet => ({ posts: [], people: new Map() });

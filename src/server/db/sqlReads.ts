@@ -9,7 +9,16 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { UserRecord } from '../../service/records';
 import type { OwnReactions, PersonRow, PostList, PostSet, UserSet } from '../../service/store';
 import { containsPattern, fold } from './sqlDerived';
-import { emptySet, postSet } from './sqlPostSet';
+import {
+  assembleSet,
+  emptySet,
+  POST_FIELDS,
+  postSet,
+  rowsWithSet,
+  selection,
+  setShapeName,
+  value,
+} from './sqlPostSet';
 import { groupBy } from './sqlRows';
 import { bookmarks, follows, posts, users } from './schema';
 import { postColumns, userColumns, type SqlExecutor } from './sqlRows';
@@ -81,13 +90,20 @@ export async function postList(
     }
     case 'ids': {
       if (list.ids.length === 0) return emptySet();
-      const rows = await tx
-        .select(postColumns)
-        .from(posts)
-        .where(anyOf(posts.id, list.ids))
-        .prepare('posts_by_ids')
-        .execute();
-      return postSet(tx, inOrder(rows, list.ids), { own });
+      // The posts and their set in one statement (a post's page, a write's answer).
+      const [first] = await rowsWithSet(
+        tx,
+        `posts_by_ids_${setShapeName(false, own)}`,
+        {
+          rows: () => sql`select ${POST_FIELDS}, null::bigint as seq from ${posts} as p
+            where p.id = any(${value('ids')}::text[])`,
+          order: 's.created_at, s.id',
+        },
+        own,
+      ).execute({ ids: [...list.ids], viewer: own?.viewer ?? null });
+      if (first === undefined) throw new Error('The posts statement returned no row');
+      const { rows, ...lists } = first.lists;
+      return assembleSet(inOrder(rows.map(selection), list.ids), lists, own);
     }
   }
 }
