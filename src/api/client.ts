@@ -30,6 +30,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * When the app asked for a call that waited for `ready` (ms since the epoch): the mock's
+ * simulated network delay counts from then, as a real request's time in flight would, so a call
+ * held while the mock started is not delayed twice.
+ */
+export const ASKED_AT_HEADER = 'x-murmur-asked-at';
+
 export interface ApiClientOptions {
   /** Where the API lives; `/api` in the browser, an absolute URL in Node (MSW needs one there). */
   baseUrl?: string;
@@ -104,9 +111,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const filled = path.replace(/:(\w+)/g, (_match, param: string) =>
       encodeURIComponent((params as Record<string, string> | undefined)?.[param] ?? ''),
     );
+    const askedAt = Date.now();
     await options.ready?.();
     const search = queryString(query);
     const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.ready !== undefined) headers[ASKED_AT_HEADER] = String(askedAt);
     if (token !== undefined) headers.authorization = token;
     if (body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;

@@ -4,6 +4,7 @@
  * call with `server.use(...)`; MSW adds only the simulated network delay.
  */
 import { delay, http, type HttpHandler } from 'msw';
+import { ASKED_AT_HEADER } from '../api/client';
 import { defaultAvatarLink } from '../api/images';
 import { createServiceContext } from '../service';
 import type { ServiceContext } from '../service/context';
@@ -52,12 +53,24 @@ function createMockApi({ db, now, tokens, appBase }: HandlerOptions): Api {
   });
 }
 
+/**
+ * The simulated network delay still owed to `request`: the spec's delay, counted from when the
+ * app asked (`ASKED_AT_HEADER`): a call the app held back while the mock started has been on its
+ * way that long already. Never less than 0 nor more than `delayMs`.
+ */
+export function delayOwed(request: Request, delayMs: number, now = Date.now()): number {
+  const asked = Number(request.headers.get(ASKED_AT_HEADER) ?? Number.NaN);
+  if (!Number.isFinite(asked)) return delayMs;
+  return Math.min(delayMs, Math.max(0, delayMs - (now - asked)));
+}
+
 const METHODS = { GET: http.get, POST: http.post, DELETE: http.delete } as const;
 
 function endpointHandlers(api: Api, { baseUrl = DEFAULT_API_BASE, delayMs = 0 }: HandlerOptions) {
   return api.endpoints.map((endpoint) =>
     METHODS[endpoint.method](`${baseUrl}${endpoint.path}`, async ({ request, params }) => {
-      if (delayMs > 0) await delay(delayMs);
+      const owed = delayOwed(request, delayMs);
+      if (owed > 0) await delay(owed);
       return endpoint.handle(request, params);
     }),
   );
@@ -80,7 +93,8 @@ function unmatchedHandler(api: Api, { appBase = '/', delayMs = 0 }: HandlerOptio
   return http.all(
     ({ request }) => underApi(new URL(request.url).pathname),
     async ({ request }) => {
-      if (delayMs > 0) await delay(delayMs);
+      const owed = delayOwed(request, delayMs);
+      if (owed > 0) await delay(owed);
       return api.unmatched(new URL(request.url).pathname.slice(apiPath.length));
     },
   );

@@ -3,9 +3,9 @@
  * app's path, and a real bug in its store answered 500 (the rest of the wrapper runs against every target in tests/contract/http.test.ts).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../src/api/client';
+import { ASKED_AT_HEADER, createApiClient } from '../../../src/api/client';
 import { createDatabase, type Database } from '../../../src/mocks/db/database';
-import { createHandlers } from '../../../src/mocks/handlers';
+import { createHandlers, delayOwed } from '../../../src/mocks/handlers';
 import { snapshot, useMockApi } from './harness';
 
 const api = useMockApi();
@@ -38,6 +38,43 @@ describe('the mock host', () => {
     const { posts } = await slow.getPosts();
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
     expect(posts).toHaveLength(8);
+  });
+
+  it('counts the delay from when the app asked, so a call held while the mock started is not delayed twice', () => {
+    const asked = (at: string | null) =>
+      new Request(
+        'http://x.test/api/posts',
+        at === null ? {} : { headers: { [ASKED_AT_HEADER]: at } },
+      );
+    const now = 1_000_000;
+    expect(delayOwed(asked(null), 400, now)).toBe(400);
+    expect(delayOwed(asked(String(now)), 400, now)).toBe(400);
+    expect(delayOwed(asked(String(now - 150)), 400, now)).toBe(250);
+    expect(delayOwed(asked(String(now - 5_000)), 400, now)).toBe(0);
+    // A clock that says the call was asked later still waits the whole delay, never more.
+    expect(delayOwed(asked(String(now + 5_000)), 400, now)).toBe(400);
+    expect(delayOwed(asked('soon'), 400, now)).toBe(400);
+  });
+
+  it('stamps when a call was asked only when the client waits for a mock to be ready', async () => {
+    const db = createDatabase();
+    const seen: (string | null)[] = [];
+    api.server.use(...createHandlers({ db, baseUrl: 'http://stamp.test/api' }));
+    const spy = (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Headers(init?.headers).get(ASKED_AT_HEADER));
+      return fetch(input, init);
+    };
+    const before = Date.now();
+    await createApiClient({ baseUrl: 'http://stamp.test/api', fetch: spy }).getPosts();
+    await createApiClient({
+      baseUrl: 'http://stamp.test/api',
+      fetch: spy,
+      ready: () => new Promise((resolve) => setTimeout(resolve, 20)),
+    }).getPosts();
+    expect(seen[0]).toBeNull();
+    const stamped = Number(seen[1]);
+    expect(stamped).toBeGreaterThanOrEqual(before);
+    expect(stamped).toBeLessThanOrEqual(Date.now() - 20);
   });
 
   it('gives a new account the default avatar of the app it serves, also under a sub-path', async () => {
