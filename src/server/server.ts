@@ -195,8 +195,9 @@ export function createServer(options: ServerOptions): MurmurServer {
     c.header('Cache-Control', 'no-store');
     if (closing) return c.json({ status: 'shutting down' }, 503);
     try {
+      // One lookup: no transaction around it (a balancer asks every few seconds).
       await withTimeout(
-        store.read((reads) => reads.users.get('healthz')),
+        store.readEach((reads) => reads.users.get('healthz')),
         HEALTH_TIMEOUT_MS,
       );
       return c.json({ status: 'ok' });
