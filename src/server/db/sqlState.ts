@@ -4,6 +4,7 @@
  * and folded text kept beside them (sqlDerived.ts); and every table emptied.
  */
 import type { DatabaseState } from '../../service/records';
+import type { UserRow } from '../../service/store';
 import {
   bookmarks,
   commentVotes,
@@ -73,21 +74,24 @@ export function followOrder(state: DatabaseState): { followerId: string; followe
   return ordered;
 }
 
+/** A person as the users table stores them, with the folded names search reads. */
+export const userValues = (user: UserRow) => ({
+  id: user._id,
+  username: user.username,
+  passwordHash: user.passwordHash,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  bio: user.bio,
+  link: user.link,
+  profile: user.profile,
+  createdAt: user.createdAt,
+  updatedAt: user.updatedAt,
+  ...personSearch(user),
+});
+
 /** Inserts every record of `state` (into empty tables); the lists' order becomes `seq` order. */
 export async function insertState(tx: SqlExecutor, state: DatabaseState): Promise<void> {
-  const userRows = state.users.map((user) => ({
-    id: user._id,
-    username: user.username,
-    passwordHash: user.passwordHash,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    bio: user.bio,
-    link: user.link,
-    profile: user.profile,
-    createdAt: user.createdAt,
-    updatedAt: user.updatedAt,
-    ...personSearch(user),
-  }));
+  const userRows = state.users.map(userValues);
   const postRows = state.posts.map((post) => ({
     id: post._id,
     authorId: post.authorId,

@@ -28,6 +28,7 @@ import { commentColumns, commentRow, type SqlTransaction } from './sqlRows';
 import { fold, personSearch, writePostTags } from './sqlDerived';
 
 import { reads } from './sqlLookups';
+import { userValues } from './sqlState';
 
 const POST_COLUMN_NAMES = Object.keys(getTableColumns(posts));
 
@@ -61,19 +62,7 @@ export function writes(tx: SqlTransaction): Writes {
       async insert(user: UserRow) {
         const inserted = await tx
           .insert(users)
-          .values({
-            id: user._id,
-            username: user.username,
-            passwordHash: user.passwordHash,
-            firstName: user.firstName,
-            lastName: user.lastName,
-            bio: user.bio,
-            link: user.link,
-            profile: user.profile,
-            createdAt: user.createdAt,
-            updatedAt: user.updatedAt,
-            ...personSearch(user),
-          })
+          .values(userValues(user))
           .onConflictDoNothing()
           .returning({ id: users.id });
         if (inserted.length > 0) return true;
