@@ -35,8 +35,12 @@ export const APP_DELAY_MS = 400;
 export const START_TIMEOUT_MS = 15_000;
 /** Answered by the worker alone (not part of the API): proves requests reach the mock. */
 export const PROBE_PATH = '__mock-api/ready';
-/** How long the probe may take to reach a freshly started worker. */
-const PROBE_PATIENCE_MS = 3_000;
+/**
+ * How long the probe may take to reach a freshly started worker. Generous: the page loads again
+ * when it runs out, and what the person was typing meanwhile is gone, so it must only run out
+ * when the worker is not coming (a loaded 2-core machine has taken seconds to hand a page over).
+ */
+const PROBE_PATIENCE_MS = 10_000;
 const RETRIED_KEY = 'murmur:mock-api-restarted';
 
 /** The rejection of MSW's un-awaited `registration.update()` on a registration going away. */
@@ -89,10 +93,14 @@ async function workerAnswers(base: string): Promise<boolean> {
   }
 }
 
-/** Clears the mock's registrations and loads the page again, once per failure streak. */
-async function restartOnce(): Promise<boolean> {
+/**
+ * Clears the mock's registrations and loads the page again, once per failure streak. Says so in
+ * the console: a page that loads again by itself is otherwise a mystery to whoever watches it.
+ */
+async function restartOnce(failure: unknown): Promise<boolean> {
   if (sessionStorage.getItem(RETRIED_KEY) !== null) return false;
   sessionStorage.setItem(RETRIED_KEY, String(Date.now()));
+  console.warn('[mock api] Loading the page again, once:', String(failure));
   const registrations = await navigator.serviceWorker.getRegistrations();
   await Promise.all(registrations.map((registration) => registration.unregister()));
   location.reload();
@@ -141,7 +149,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     return { worker, db, stop: async () => worker.stop() };
   }
   // The page is about to load again: never settle, so nothing shows a failure meanwhile.
-  if (await restartOnce()) return new Promise<never>(() => undefined);
+  if (await restartOnce(failure)) return new Promise<never>(() => undefined);
   sessionStorage.removeItem(RETRIED_KEY);
   throw failure instanceof Error ? failure : new Error(String(failure));
 }

@@ -14,7 +14,7 @@ import { postAsGuest } from '../../scripts/post-as-guest.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 
 const BASE = '/murmur/';
-const { test, finish } = createRunner('production build');
+const { test, watch, finish } = createRunner('production build');
 
 /**
  * The page stayed at `pathname` after a Back or Forward that only closed an overlay. The app
@@ -38,10 +38,12 @@ if (build.status !== 0) {
 const executablePath = await ensureBrowser();
 const server = await serveStatic(outDir, { base: BASE });
 const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
-const context = await browser.newContext({
-  viewport: { width: 1280, height: 800 },
-  locale: 'en-US',
-});
+const context = watch(
+  await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+  }),
+);
 const consoleErrors = [];
 /** Any error or warning about hydration: the prerendered HTML and the app disagreed. */
 const hydrationMessages = [];
@@ -172,7 +174,7 @@ function markupOf(tab) {
  * way: hydration removes none.
  */
 async function renderedAt(path, { fresh = false } = {}) {
-  const isolated = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const isolated = watch(await browser.newContext({ viewport: { width: 1280, height: 800 } }));
   try {
     const tab = await isolated.newPage();
     const messages = [];
@@ -225,10 +227,12 @@ try {
   });
 
   await test('without JavaScript, / and /signup-page are drawn with their styles', async () => {
-    const noScript = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      javaScriptEnabled: false,
-    });
+    const noScript = watch(
+      await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        javaScriptEnabled: false,
+      }),
+    );
     try {
       const tab = await noScript.newPage();
       await tab.goto(server.url);
@@ -249,7 +253,7 @@ try {
   });
 
   await test('the tab is named in the same frame as the address changes: never the last page’s title', async () => {
-    const isolated = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const isolated = watch(await browser.newContext({ viewport: { width: 1280, height: 800 } }));
     try {
       const tab = await isolated.newPage();
       await tab.goto(server.url);
@@ -301,7 +305,7 @@ try {
   });
 
   await test('what is typed into the prerendered login form before the app runs is kept, and Enter then logs in', async () => {
-    const isolated = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const isolated = watch(await browser.newContext({ viewport: { width: 1280, height: 800 } }));
     try {
       const tab = await isolated.newPage();
       // The app's scripts arrive late: the form is filled in before hydration.
@@ -330,7 +334,7 @@ try {
   });
 
   await test('the guest button and Login pressed before the app runs are not lost: they log in once it does', async () => {
-    const isolated = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const isolated = watch(await browser.newContext({ viewport: { width: 1280, height: 800 } }));
     try {
       const tab = await isolated.newPage();
       await tab.route('**/assets/*.js', async (route) => {
@@ -675,7 +679,7 @@ try {
     cpSync(outDir, broken, { recursive: true });
     rmSync(join(broken, 'mockServiceWorker.js'));
     const brokenServer = await serveStatic(broken, { base: BASE });
-    const isolated = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const isolated = watch(await browser.newContext({ viewport: { width: 1280, height: 800 } }));
     try {
       const tab = await isolated.newPage();
       const errors = [];
@@ -694,7 +698,7 @@ try {
 
   await test('a Home feed growing long in another tab keeps focus and place, mounts only the cards near the screen, and Back to it shows the same card', async () => {
     // Its own browser context: its own mock database, with 35 and then 120 more posts than the seed.
-    const isolated = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const isolated = watch(await browser.newContext({ viewport: { width: 1280, height: 800 } }));
     try {
       const openIsolatedTab = async () => {
         const tab = await isolated.newPage();

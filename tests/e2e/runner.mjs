@@ -19,19 +19,57 @@ export function buildServer() {
   }
 }
 
-/** A run of named tests; `finish()` reports and exits (0 when all passed). */
+/** How many of a test's last page events a failure prints. */
+const TRAIL_SHOWN = 60;
+
+/**
+ * A run of named tests; `finish()` reports and exits (0 when all passed).
+ *
+ * `watch(context)` records what every page of a Playwright browser context does while a test
+ * runs: each load of its main frame, its console (every level: the app's own warnings and notes
+ * too) and its uncaught errors. A failing test prints that trail under its message, so a failure
+ * that happened once on a loaded machine (a page that loaded again, a call that failed) can be
+ * told from the one run that showed it.
+ */
 export function createRunner(title) {
   const jsonArg = process.argv.find((arg) => arg.startsWith('--json='));
   const results = [];
+  /** The current test's page events, with the time since it started. */
+  let trail = [];
+  let testStarted = Date.now();
+  let pages = 0;
+  const note = (line) => trail.push(`${String(Date.now() - testStarted).padStart(6)} ms  ${line}`);
   return {
+    watch(context) {
+      context.on('page', (page) => {
+        pages += 1;
+        const name = `page ${pages}`;
+        page.on('framenavigated', (frame) => {
+          if (frame === page.mainFrame()) note(`${name} loaded ${frame.url()}`);
+        });
+        page.on('console', (message) => {
+          note(`${name} console.${message.type()}: ${message.text().slice(0, 300)}`);
+        });
+        page.on('pageerror', (error) => note(`${name} uncaught: ${error.message}`));
+        page.on('close', () => note(`${name} closed`));
+      });
+      return context;
+    },
     async test(name, body) {
       const started = Date.now();
+      trail = [];
+      testStarted = started;
       try {
         await body();
         results.push({ name, ok: true });
         console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
       } catch (error) {
-        const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        const shown = trail.slice(-TRAIL_SHOWN);
+        const message =
+          shown.length === 0
+            ? stack
+            : `${stack}\n  What the test's pages did (the last ${shown.length} of ${trail.length}):\n    ${shown.join('\n    ')}`;
         results.push({ name, ok: false, message });
         console.log(`  ✗ ${name}\n${message}`);
       }

@@ -15,7 +15,7 @@ import { CHROMIUM_ARGS, ensureBrowser } from '../../scripts/find-browser.mjs';
 import { buildServer, createRunner } from './runner.mjs';
 
 const shotsArg = process.argv.find((arg) => arg.startsWith('--shots='));
-const { test, finish } = createRunner('the app on the server');
+const { test, watch, finish } = createRunner('the app on the server');
 
 buildServer();
 
@@ -42,10 +42,12 @@ const browser = await chromium.launch({ executablePath, headless: true, args: CH
 const problems = [];
 /** One person's browser: its own cookies and storage; CSP violations and errors collected. */
 async function openBrowser(who) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    locale: 'en-US',
-  });
+  const context = watch(
+    await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'en-US',
+    }),
+  );
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
