@@ -116,9 +116,10 @@ function pageSource(kind: PostFeed['kind'], keyed: boolean): SQL {
         }
         order by p.like_count desc, p.created_at desc, p.id desc limit ${value('take')}`;
     case 'home':
-      // Each author's newest posts from the index on (author_id, created_at desc, id desc).
-      return sql`select ${POST_FIELDS}, null::bigint as seq from ${posts} as p
-        where p.id in (
+      // Each author's newest posts from the index on (author_id, created_at desc, id desc), only
+      // their ids and times; then the page's rows by primary key (an `in (…)` over the ids let
+      // the planner scan every post instead).
+      return sql`select ${POST_FIELDS}, null::bigint as seq from (
           select mine.id from (
             select ${value('user')}::text as author_id
             union all
@@ -132,7 +133,8 @@ function pageSource(kind: PostFeed['kind'], keyed: boolean): SQL {
           ) as mine
           order by mine.created_at desc, mine.id desc
           limit ${value('take')}
-        )
+        ) as top
+        join ${posts} as p on p.id = top.id
         ${newest}`;
     case 'hashtag':
       return sql`select ${POST_FIELDS}, null::bigint as seq

@@ -106,7 +106,7 @@ export function setLists(
       c as (${chosenComments}),
       v as (
         select v.comment_id, v.user_id, v.direction, v.seq from ${commentVotes} as v
-        where v.comment_id in (select c.id from c where c.voted)
+        where v.comment_id = any(array(select c.id from c where c.voted))
       ),
       named as (
         select unnest(${source.authors}) as id
