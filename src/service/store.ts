@@ -196,8 +196,11 @@ export interface Writes extends Reads {
   };
   reactions: {
     get(postId: string, userId: string): Promise<Reaction | undefined>;
-    /** The person's one reaction to the post, now this one (last in its list). */
-    set(postId: string, userId: string, reaction: Reaction): Promise<void>;
+    /**
+     * The person's one reaction to the post, now this one (last in its list); answers the one it
+     * replaced, if any, read in the same step.
+     */
+    set(postId: string, userId: string, reaction: Reaction): Promise<Reaction | undefined>;
   };
   /** A comment is named by its post and its own id (a comment id is unique on its own too). */
   comments: {

@@ -7,7 +7,7 @@
  */
 import { isDraft } from 'immer';
 import type { CommentRecord, DatabaseState, PostRecord, UserRecord } from '../../service/records';
-import type { Lookups, Reads, Store, Writes } from '../../service/store';
+import type { Lookups, Reaction, Reads, Store, Writes } from '../../service/store';
 import type { Database } from './database';
 import { createIndex, indexOf } from './indexes';
 import { findRecord, plain } from './records';
@@ -189,11 +189,16 @@ function writes(draft: DatabaseState): Writes {
       },
       set(postId, userId, reaction) {
         const record = post(postId);
+        const before: Reaction | undefined = record.likedByIds.includes(userId)
+          ? 'like'
+          : record.dislikedByIds.includes(userId)
+            ? 'dislike'
+            : undefined;
         const liked = without(record.likedByIds, userId);
         const disliked = without(record.dislikedByIds, userId);
         record.likedByIds = reaction === 'like' ? [...liked, userId] : liked;
         record.dislikedByIds = reaction === 'dislike' ? [...disliked, userId] : disliked;
-        return resolved;
+        return Promise.resolve(before);
       },
     },
     comments: {

@@ -15,6 +15,18 @@ export type SqlTransaction = Parameters<Parameters<SqlDatabase['transaction']>[0
 /** What runs the queries: the database itself or one of its transactions. */
 export type SqlExecutor = SqlDatabase | SqlTransaction;
 
+/**
+ * The rows a raw statement (`execute(sql…)`) answered. Both drivers answer `{ rows }`, of
+ * objects by column name; the type says `unknown`, as the executor may be either.
+ */
+export function rowsOf(result: unknown): readonly Record<string, unknown>[] {
+  if (typeof result !== 'object' || result === null || !('rows' in result)) return [];
+  const { rows } = result;
+  return Array.isArray(rows)
+    ? rows.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
+    : [];
+}
+
 export const userColumns = {
   _id: users.id,
   firstName: users.firstName,

@@ -24,7 +24,7 @@ import {
   sessions,
   users,
 } from './schema';
-import { commentColumns, commentRow, type SqlTransaction } from './sqlRows';
+import { commentColumns, commentRow, rowsOf, type SqlTransaction } from './sqlRows';
 import { fold, personSearch, writePostTags } from './sqlDerived';
 
 import { reads } from './sqlLookups';
@@ -157,12 +157,19 @@ export function writes(tx: SqlTransaction): Writes {
       },
       async set(postId: string, userId: string, reaction: Reaction) {
         // A changed reaction takes a new seq (`seq = default` draws the identity's next value):
-        // it goes to the end of its list, as a new row would. One statement, where a delete and
-        // an insert took two round trips. Written out: Drizzle's update set leaves out identity
-        // columns.
-        await tx.execute(sql`
+        // it goes to the end of its list, as a new row would. One statement, which also answers
+        // the reaction it replaced (`old` reads the row as it was before this statement), where
+        // a read, a delete and an insert took three round trips. Written out: Drizzle's update
+        // set leaves out identity columns.
+        const result = await tx.execute(sql`
+          with old as (
+            select r.kind from ${postReactions} as r where r.post_id = ${postId} and r.user_id = ${userId}
+          )
           insert into ${postReactions} (post_id, user_id, kind) values (${postId}, ${userId}, ${reaction})
-          on conflict (post_id, user_id) do update set kind = excluded.kind, seq = default`);
+          on conflict (post_id, user_id) do update set kind = excluded.kind, seq = default
+          returning (select old.kind from old) as before`);
+        const before = rowsOf(result)[0]?.['before'];
+        return before === 'like' || before === 'dislike' ? before : undefined;
       },
     },
     comments: {

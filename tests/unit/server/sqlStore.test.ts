@@ -264,14 +264,15 @@ describe.each(targets)('the SQL store on $name', (target) => {
     expect(left).toStrictEqual([0, 0, 0, 0]);
   });
 
-  it('keeps one reaction per person, moved to the end of its new list', async () => {
+  it('keeps one reaction per person, moved to the end of its new list, and answers the one it replaced', async () => {
     // Seed: noahMarathon liked by [maya], disliked by [liam]; sofiaLoaf liked by [maya, liam, noah].
     await write(async (w) => {
       expect(await w.reactions.get(noahMarathon, liam)).toBe('dislike');
       expect(await w.reactions.get(noahMarathon, guest)).toBeUndefined();
-      await w.reactions.set(noahMarathon, liam, 'like');
-      await w.reactions.set(noahMarathon, guest, 'dislike');
-      await w.reactions.set(sofiaLoaf, maya, 'like');
+      expect(await w.reactions.set(noahMarathon, liam, 'like')).toBe('dislike');
+      expect(await w.reactions.set(noahMarathon, guest, 'dislike')).toBeUndefined();
+      expect(await w.reactions.set(sofiaLoaf, maya, 'like')).toBe('like');
+      expect(await w.reactions.get(noahMarathon, liam)).toBe('like');
     });
     const posts = new Map((await snapshot()).posts.map((post) => [post._id, post]));
     expect(posts.get(noahMarathon)).toMatchObject({
