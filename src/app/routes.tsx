@@ -1,13 +1,23 @@
+import { useSelector } from '@xstate/react';
 import {
   lazy,
   Suspense,
+  useEffect,
   useLayoutEffect,
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  exploreFeed,
+  exploreQueryOf,
+  HOME_FEED,
+  selectIsSignedIn,
+  type FeedKey,
+} from '../machines';
 import { documentTitle, PAGE_TITLES, PATHS, POST_PATH_PATTERN } from '../paths';
+import { useActors } from './AppContext';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { PageLoading } from './pages/PageLoading';
 import { RouteError } from './pages/RouteError';
@@ -65,14 +75,34 @@ interface AppRoute {
    * depends on its data, a person's name, names itself more precisely once it has it).
    */
   title: (params: Readonly<Record<string, string | undefined>>) => string;
+  /**
+   * The paged feed the page shows, from the address's query: opened as soon as the address is
+   * known (`RouteFeed`), so its first page is asked for while the page's code is still loading.
+   */
+  feed?: (query: URLSearchParams) => FeedKey;
 }
 
 /** The product's routes: each path once, from src/paths.ts. */
 export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.login, page: LoginPage, guard: 'signedOut', title: () => PAGE_TITLES.login },
   { path: PATHS.signup, page: SignupPage, guard: 'signedOut', title: () => PAGE_TITLES.signup },
-  { path: PATHS.home, page: HomePage, guard: 'signedIn', title: () => PAGE_TITLES.home },
-  { path: PATHS.explore, page: ExplorePage, guard: 'signedIn', title: () => PAGE_TITLES.explore },
+  {
+    path: PATHS.home,
+    page: HomePage,
+    guard: 'signedIn',
+    title: () => PAGE_TITLES.home,
+    feed: () => HOME_FEED,
+  },
+  {
+    path: PATHS.explore,
+    page: ExplorePage,
+    guard: 'signedIn',
+    title: () => PAGE_TITLES.explore,
+    feed: (query) => {
+      const { tag, sort } = exploreQueryOf(query);
+      return exploreFeed(tag, sort);
+    },
+  },
   {
     path: PATHS.bookmarks,
     page: BookmarksPage,
@@ -112,6 +142,29 @@ function RouteTitle() {
   return null;
 }
 
+/** The feed the page at this address shows (its route's `feed`), if it shows one. */
+export function feedAt(pathname: string, search: string): FeedKey | undefined {
+  const route = ROUTES.find((each) => each.feed && matchPath(each.path, pathname) !== null);
+  return route?.feed?.(new URLSearchParams(search));
+}
+
+/**
+ * Opens the feed of the page at the address (`feedAt`) when someone is signed in, as the
+ * address changes. The page opens it too when it mounts (opening an open feed does nothing), but
+ * only once its lazily loaded code has arrived: on a cold load, that is a few hundred
+ * milliseconds in which the first page's request could already be on its way.
+ */
+function RouteFeed() {
+  const { pathname, search } = useLocation();
+  const { posts, session } = useActors();
+  const signedIn = useSelector(session, selectIsSignedIn);
+  useEffect(() => {
+    const feed = signedIn ? feedAt(pathname, search) : undefined;
+    if (feed !== undefined) posts.send({ type: 'FEED.OPEN', feed });
+  }, [pathname, search, signedIn, posts]);
+  return null;
+}
+
 function routesOf(guard: Guard) {
   return ROUTES.filter((route) => route.guard === guard).map(({ path, page: Page }) => (
     <Route key={path} path={path} element={<Page />} />
@@ -124,6 +177,7 @@ export function AppRoutes() {
   return (
     <ErrorBoundary FallbackComponent={RouteError} resetKeys={[location.pathname]}>
       <RouteTitle />
+      <RouteFeed />
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route element={<RedirectIfSignedIn />}>{routesOf('signedOut')}</Route>

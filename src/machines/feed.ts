@@ -19,7 +19,7 @@ import {
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
-import { hasHashtag } from '../api/richText';
+import { hashtagKey, hasHashtag } from '../api/richText';
 import type { Post, UserSummary } from '../api/types';
 import { errorMessage } from './notifications';
 import { placeholderActors } from './effects';
@@ -36,6 +36,23 @@ export type FeedKey =
 
 /** Home's feed: the signed-in person's posts and those of everyone they follow. */
 export const HOME_FEED: FeedKey = { kind: 'home' };
+
+/** What Explore's address asks for: `?tag=bread` (one hashtag), `?sort=trending`. */
+export function exploreQueryOf(query: URLSearchParams): {
+  tag: string | null;
+  sort: 'latest' | 'trending';
+} {
+  const raw = query.get('tag');
+  return {
+    tag: raw === null ? null : hashtagKey(raw) || null,
+    sort: query.get('sort') === 'trending' ? 'trending' : 'latest',
+  };
+}
+
+/** Explore's feed: a hashtag's posts (newest first) when it names one, else Trending or Latest. */
+export function exploreFeed(tag: string | null, sort: 'latest' | 'trending'): FeedKey {
+  return tag !== null ? { kind: 'hashtag', tag } : { kind: sort };
+}
 
 /** The child id a feed runs under in the posts machine: one actor per feed, kept while signed in. */
 export function feedId(feed: FeedKey): string {

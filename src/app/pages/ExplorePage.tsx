@@ -2,8 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useLayoutEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ExploreScreen } from '../../components/screens/ExploreScreen';
-import { hashtagKey } from '../../api/richText';
-import { selectSortMode } from '../../machines';
+import { exploreFeed, exploreQueryOf, selectSortMode } from '../../machines';
 import { useActors } from '../AppContext';
 import { usePagedFeed } from './usePostFeed';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -18,21 +17,16 @@ export function ExplorePage() {
   const { sorting } = useActors();
   const [params, setParams] = useSearchParams();
   // The choice lives in the URL (`?sort=trending` survives a reload and a shared link);
-  // the sorting machine follows it before the page paints.
-  const requested = params.get('sort') === 'trending' ? 'trending' : 'latest';
-  // A hashtag link filters the list: `?tag=bread`.
-  const raw = params.get('tag');
-  const tag = raw === null ? null : hashtagKey(raw) || null;
+  // the sorting machine follows it before the page paints. A hashtag link filters the list:
+  // `?tag=bread`.
+  const { sort: requested, tag } = exploreQueryOf(params);
   useDocumentTitle(tag === null ? PAGE_TITLES.explore : `#${tag} · ${PAGE_TITLES.explore}`);
   useLayoutEffect(() => {
     sorting.send({ type: requested === 'trending' ? 'SHOW_TRENDING' : 'SHOW_LATEST' });
   }, [requested, sorting]);
   const mode = useSelector(sorting, selectSortMode);
   const focusPostId = params.get('post');
-  const feed = usePagedFeed(
-    tag !== null ? { kind: 'hashtag', tag } : { kind: mode === 'trending' ? 'trending' : 'latest' },
-    focusPostId,
-  );
+  const feed = usePagedFeed(exploreFeed(tag, mode), focusPostId);
   return (
     <ExploreScreen
       {...feed}
