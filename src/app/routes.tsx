@@ -1,12 +1,5 @@
 import { useSelector } from '@xstate/react';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  type ComponentType,
-  type LazyExoticComponent,
-} from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import {
@@ -25,15 +18,32 @@ import { RouteError } from './pages/RouteError';
 /** Each screen's loader, once: `preloadScreens` runs them all. */
 const screenLoaders: (() => Promise<unknown>)[] = [];
 
+/** A screen of the app: drawn as a component, its code loaded on demand by `load`. */
+type Screen = ComponentType & { load: () => Promise<unknown> };
+
 /**
  * A screen whose code loads when it is first drawn (React's `lazy`), from a loader that runs once,
- * so `preloadScreens` and the first drawing share the one download.
+ * so `preloadScreens`, `loadScreensBeforeHydration` and the first drawing share the one download.
+ * Once its code is in, the screen is drawn directly, with no suspending step: a hydration that met
+ * it suspended would leave the page's markup without its handlers meanwhile, and React drops a
+ * press there (it does not press it again once hydrated). Each place it is drawn keeps the way
+ * it was first drawn, so a screen first drawn lazily is not mounted again when its code arrives.
  */
-function screen(load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> {
+function screen(load: () => Promise<ComponentType>): Screen {
+  let loaded: ComponentType | undefined;
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const once = () => (loading ??= load().then((page) => ({ default: page })));
+  const once = () =>
+    (loading ??= load().then((page) => {
+      loaded = page;
+      return { default: page };
+    }));
+  const Lazy = lazy(once);
+  function LoadedOrLazy() {
+    const [Page] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Page />;
+  }
   screenLoaders.push(once);
-  return lazy(once);
+  return Object.assign(LoadedOrLazy, { load: once });
 }
 
 /**
@@ -68,7 +78,7 @@ type Guard = 'signedOut' | 'signedIn';
 
 interface AppRoute {
   path: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: Screen;
   guard: Guard;
   /**
    * The tab's title from the address alone, set as the address changes (a page whose title
@@ -120,6 +130,18 @@ export const ROUTES: readonly AppRoute[] = [
   { path: POST_PATH_PATTERN, page: PostPage, guard: 'signedIn', title: () => PAGE_TITLES.post },
 ];
 
+/**
+ * The code of the signed-out page at `pathname` (login, sign-up), loaded before main.tsx hydrates
+ * its prerendered markup: its form can be typed into and pressed from the first paint (the boot
+ * script lists presses until the app starts, and the page presses them again), so hydration must
+ * not meet it still downloading (see `screen`). Resolves at once for the other pages: theirs is
+ * the shell, whose first commit also opens the page's feed (`RouteFeed`) and should not wait.
+ */
+export function loadScreensBeforeHydration(pathname: string): Promise<unknown> {
+  const route = ROUTES.find((each) => matchPath(each.path, pathname) !== null);
+  return route?.guard === 'signedOut' ? route.page.load() : Promise.resolve();
+}
+
 /** The title of the page at `pathname`, from the routes table alone. */
 export function routeTitle(pathname: string): string {
   for (const route of ROUTES) {
@@ -149,18 +171,22 @@ export function feedAt(pathname: string, search: string): FeedKey | undefined {
 }
 
 /**
- * Opens the feed of the page at the address (`feedAt`) when someone is signed in, as the
- * address changes. The page opens it too when it mounts (opening an open feed does nothing), but
- * only once its lazily loaded code has arrived: on a cold load, that is a few hundred
- * milliseconds in which the first page's request could already be on its way.
+ * Opens the feed of the page at the address (`feedAt`), and Home's, when someone is signed in,
+ * as the address changes. The page opens its feed too when it mounts (opening an open feed does
+ * nothing), but only once its lazily loaded code has arrived: on a cold load, that is a few
+ * hundred milliseconds in which the first page's request could already be on its way. Home's is
+ * asked for on every page: most sessions go there, and on the mock its call shares the delay
+ * with the page's own.
  */
 function RouteFeed() {
   const { pathname, search } = useLocation();
   const { posts, session } = useActors();
   const signedIn = useSelector(session, selectIsSignedIn);
   useEffect(() => {
-    const feed = signedIn ? feedAt(pathname, search) : undefined;
+    if (!signedIn) return;
+    const feed = feedAt(pathname, search);
     if (feed !== undefined) posts.send({ type: 'FEED.OPEN', feed });
+    posts.send({ type: 'FEED.OPEN', feed: HOME_FEED });
   }, [pathname, search, signedIn, posts]);
   return null;
 }

@@ -355,6 +355,33 @@ try {
     }
   });
 
+  await test('the guest button and Login pressed after the app started, while the page’s code downloads, are not lost', async () => {
+    // The window a person meets on a slow network: the entry has run (it asked for the login
+    // page's chunk), the chunk is on its way, and the prerendered form looks ready. React drops a
+    // press on markup it has not hydrated yet, so the page must not be hydrated before its code.
+    const isolated = watch(await browser.newContext({ viewport: { width: 1280, height: 800 } }));
+    try {
+      const tab = await isolated.newPage();
+      const pageCode = /\/assets\/LoginPage-[\w-]+\.js$/;
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      await tab.route(pageCode, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const asked = tab.waitForRequest(pageCode);
+      await tab.goto(server.url);
+      await asked;
+      await tab.getByRole('button', { name: 'Add Guest Credentials' }).click();
+      await tab.getByRole('button', { name: 'Login', exact: true }).click();
+      release();
+      await tab.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+      assert.equal(new URL(tab.url()).pathname, `${BASE}home-page`);
+    } finally {
+      await isolated.close();
+    }
+  });
+
   await test('a protected deep link while logged out goes to login', async () => {
     await page.goto(`${server.url}bookmark-page`);
     await page.getByRole('button', { name: 'Add Guest Credentials' }).waitFor();

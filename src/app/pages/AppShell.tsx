@@ -13,7 +13,6 @@ import { PostDialog } from '../../components/post/PostDialog';
 import { SearchBox, type SearchBoxStatus } from '../../components/search/SearchBox';
 import { WhoToFollow } from '../../components/user/WhoToFollow';
 import {
-  HOME_FEED,
   selectBookmarksStatus,
   selectDialogAltVerdict,
   selectDialogCanDiscard,
@@ -61,7 +60,7 @@ const PRERENDERED_THEME_CHOICE: Appearance = 'system';
  * loaded yet shows the same loading page inside the shell, so the navigation stays.
  */
 export function AppShell() {
-  const { session, posts, users, postDialog, appearance } = useActors();
+  const { session, users, postDialog, appearance } = useActors();
   const hydrated = useHydrated();
   const signedInUser = useSelector(session, selectUser);
   const storedThemeChoice = useSelector(appearance, selectAppearance);
@@ -74,12 +73,6 @@ export function AppShell() {
   useEffect(() => {
     if (usersStatus === 'idle') users.send({ type: 'LOAD' });
   }, [users, usersStatus]);
-  // Home's first page is asked for with the shell, not once Home's own code has loaded: most
-  // sessions start there, and the call shares the mock's delay with the shell's own.
-  const signedIn = signedInUser !== null;
-  useEffect(() => {
-    if (signedIn) posts.send({ type: 'FEED.OPEN', feed: HOME_FEED });
-  }, [posts, signedIn]);
   useEffect(() => {
     if (bookmarksStatus === 'idle') users.send({ type: 'BOOKMARKS.LOAD' });
   }, [users, bookmarksStatus]);

@@ -26,7 +26,9 @@ export function ExplorePage() {
   }, [requested, sorting]);
   const mode = useSelector(sorting, selectSortMode);
   const focusPostId = params.get('post');
-  const feed = usePagedFeed(exploreFeed(tag, mode), focusPostId);
+  // The feed follows the address, as the machine does: reading the machine's mode here opened
+  // Latest's feed too on a cold load of `?sort=trending`, in the one render before it followed.
+  const feed = usePagedFeed(exploreFeed(tag, requested), focusPostId);
   return (
     <ExploreScreen
       {...feed}
