@@ -59,18 +59,40 @@ export function useAdoptTypedBeforeHydration<Field extends string>(
   return adopted;
 }
 
-/** The buttons pressed before the app ran, taken from the boot script's list at start. */
+/**
+ * The buttons pressed before the app ran, from the boot script's list, and those React dropped
+ * since, until the page that presses them again takes them.
+ */
 let pressedBeforeApp: HTMLElement[] = [];
+/** Ends the list: the boot script lists no more, and the window's listener goes. */
+let stopListing: () => void = () => undefined;
 
 /**
- * Ends the boot script's list of buttons pressed before the app ran, and keeps what it holds for
- * `useReplayPressedBeforeHydration`: from now on React handles every press. Called just before
- * the app is hydrated or rendered.
+ * Takes the boot script's list of buttons pressed before the app ran, for
+ * `useReplayPressedBeforeHydration`. Called just before the app is hydrated or rendered.
+ *
+ * From then on React handles each press, but one on markup it has not hydrated yet (a lazily
+ * loaded page whose code is still on its way) it drops, and stops there: it does not press it
+ * again once hydrated. So the list stays open until the page presses again what it holds: the
+ * boot script's listener (capturing, on the window) still lists every press, and one that then
+ * reaches the window (bubbling) was handled and leaves the list. What stays is what React dropped.
  */
 export function takePressedBeforeApp(): void {
   const holder = window as unknown as { [PRESSED_BEFORE_APP]?: HTMLElement[] | null };
-  pressedBeforeApp = holder[PRESSED_BEFORE_APP] ?? [];
-  holder[PRESSED_BEFORE_APP] = null;
+  const listed = holder[PRESSED_BEFORE_APP];
+  pressedBeforeApp = listed ?? [];
+  if (!listed) return;
+  const handled = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    const at = button === null ? -1 : listed.lastIndexOf(button);
+    if (at >= 0) listed.splice(at, 1);
+  };
+  window.addEventListener('click', handled);
+  stopListing = () => {
+    window.removeEventListener('click', handled);
+    holder[PRESSED_BEFORE_APP] = null;
+    stopListing = () => undefined;
+  };
 }
 
 /**
@@ -83,7 +105,9 @@ export function takePressedBeforeApp(): void {
 export function useReplayPressedBeforeHydration(ready: boolean): void {
   useEffect(() => {
     if (!ready) return;
-    // Taken at once, so that a second run of this effect presses nothing again.
+    // Taken at once, so that a second run of this effect presses nothing again; the list ends
+    // here, so the presses below are not listed again.
+    stopListing();
     const queue = pressedBeforeApp.splice(0);
     const next = () => {
       const button = queue.shift();

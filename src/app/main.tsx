@@ -9,7 +9,6 @@ import { AUTH_STORAGE_KEYS } from '../machines';
 import { App } from './App';
 import { takePressedBeforeApp } from './hydration';
 import { createMurmur } from './murmur';
-import { loadScreensBeforeHydration } from './routes';
 import { createTabChannel } from './tabs';
 
 // The mock API (MSW, jose, the seed, the service) is its own chunk, the largest: about 175 KB
@@ -93,26 +92,15 @@ const app = (
 );
 const root = start(container);
 
-/** The app's path of this page: the address without the build's base. */
-function appPath(): string {
-  const base = import.meta.env.BASE_URL;
-  const { pathname } = window.location;
-  return pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : pathname;
-}
-
 /**
  * The build prerendered this page's HTML (prerender.tsx), and the head's boot script decided
- * whether it is right for this visitor (boot.ts): `hydrate` keeps it and attaches the app to it,
- * once a signed-out page's own code is in (routes.tsx `loadScreensBeforeHydration`; presses
- * meanwhile are listed by the boot script and pressed again); otherwise (another path served the
- * same file, another signed-in state, the dev server's empty page) the markup, hidden since the
- * first paint, goes, and the app renders fresh.
+ * whether it is right for this visitor (boot.ts): `hydrate` keeps it and attaches the app to it;
+ * otherwise (another path served the same file, another signed-in state, the dev server's empty
+ * page) the markup, hidden since the first paint, goes, and the app renders fresh.
  */
-async function start(element: HTMLElement): Promise<Root> {
+function start(element: HTMLElement): Root {
   const boot = document.documentElement;
   if (boot.dataset.boot === 'hydrate' && element.firstChild) {
-    // A failed download is the lazy screen's to report, as it would be without this wait.
-    await loadScreensBeforeHydration(appPath()).catch(() => undefined);
     takePressedBeforeApp();
     return hydrateRoot(element, app, {
       onRecoverableError: (error) => console.error('Hydration:', error),
@@ -136,7 +124,7 @@ async function showMockUnavailable(error: unknown) {
   console.error('The mock API could not start:', error);
   murmur.stop();
   const { MockUnavailableScreen } = await import('../components/screens/MockUnavailableScreen');
-  (await root).render(
+  root.render(
     <StrictMode>
       <ThemeProvider theme={theme}>
         <GlobalStyle />

@@ -1,5 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import {
@@ -18,32 +25,15 @@ import { RouteError } from './pages/RouteError';
 /** Each screen's loader, once: `preloadScreens` runs them all. */
 const screenLoaders: (() => Promise<unknown>)[] = [];
 
-/** A screen of the app: drawn as a component, its code loaded on demand by `load`. */
-type Screen = ComponentType & { load: () => Promise<unknown> };
-
 /**
  * A screen whose code loads when it is first drawn (React's `lazy`), from a loader that runs once,
- * so `preloadScreens`, `loadScreensBeforeHydration` and the first drawing share the one download.
- * Once its code is in, the screen is drawn directly, with no suspending step: a hydration that met
- * it suspended would leave the page's markup without its handlers meanwhile, and React drops a
- * press there (it does not press it again once hydrated). Each place it is drawn keeps the way
- * it was first drawn, so a screen first drawn lazily is not mounted again when its code arrives.
+ * so `preloadScreens` and the first drawing share the one download.
  */
-function screen(load: () => Promise<ComponentType>): Screen {
-  let loaded: ComponentType | undefined;
+function screen(load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> {
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const once = () =>
-    (loading ??= load().then((page) => {
-      loaded = page;
-      return { default: page };
-    }));
-  const Lazy = lazy(once);
-  function LoadedOrLazy() {
-    const [Page] = useState<ComponentType>(() => loaded ?? Lazy);
-    return <Page />;
-  }
+  const once = () => (loading ??= load().then((page) => ({ default: page })));
   screenLoaders.push(once);
-  return Object.assign(LoadedOrLazy, { load: once });
+  return lazy(once);
 }
 
 /**
@@ -78,7 +68,7 @@ type Guard = 'signedOut' | 'signedIn';
 
 interface AppRoute {
   path: string;
-  page: Screen;
+  page: LazyExoticComponent<ComponentType>;
   guard: Guard;
   /**
    * The tab's title from the address alone, set as the address changes (a page whose title
@@ -129,18 +119,6 @@ export const ROUTES: readonly AppRoute[] = [
   // Named after its author and text once the post is in (PostPage).
   { path: POST_PATH_PATTERN, page: PostPage, guard: 'signedIn', title: () => PAGE_TITLES.post },
 ];
-
-/**
- * The code of the signed-out page at `pathname` (login, sign-up), loaded before main.tsx hydrates
- * its prerendered markup: its form can be typed into and pressed from the first paint (the boot
- * script lists presses until the app starts, and the page presses them again), so hydration must
- * not meet it still downloading (see `screen`). Resolves at once for the other pages: theirs is
- * the shell, whose first commit also opens the page's feed (`RouteFeed`) and should not wait.
- */
-export function loadScreensBeforeHydration(pathname: string): Promise<unknown> {
-  const route = ROUTES.find((each) => matchPath(each.path, pathname) !== null);
-  return route?.guard === 'signedOut' ? route.page.load() : Promise.resolve();
-}
 
 /** The title of the page at `pathname`, from the routes table alone. */
 export function routeTitle(pathname: string): string {
