@@ -25,6 +25,7 @@ import { errorMessage } from './notifications';
 import { placeholderActors } from './effects';
 import { isUnauthorized } from './session';
 import type { PostsSnapshot } from './posts';
+import type { SortMode } from './sorting';
 
 /** Which posts a feed shows. */
 export type FeedKey =
@@ -38,10 +39,7 @@ export type FeedKey =
 export const HOME_FEED: FeedKey = { kind: 'home' };
 
 /** What Explore's address asks for: `?tag=bread` (one hashtag), `?sort=trending`. */
-export function exploreQueryOf(query: URLSearchParams): {
-  tag: string | null;
-  sort: 'latest' | 'trending';
-} {
+export function exploreQueryOf(query: URLSearchParams): { tag: string | null; sort: SortMode } {
   const raw = query.get('tag');
   return {
     tag: raw === null ? null : hashtagKey(raw) || null,
@@ -50,7 +48,7 @@ export function exploreQueryOf(query: URLSearchParams): {
 }
 
 /** Explore's feed: a hashtag's posts (newest first) when it names one, else Trending or Latest. */
-export function exploreFeed(tag: string | null, sort: 'latest' | 'trending'): FeedKey {
+export function exploreFeed(tag: string | null, sort: SortMode): FeedKey {
   return tag !== null ? { kind: 'hashtag', tag } : { kind: sort };
 }
 

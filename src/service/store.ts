@@ -195,7 +195,6 @@ export interface Writes extends Reads {
     remove(id: string): Promise<void>;
   };
   reactions: {
-    get(postId: string, userId: string): Promise<Reaction | undefined>;
     /**
      * The person's one reaction to the post, now this one (last in its list); answers the one it
      * replaced, if any, read in the same step.

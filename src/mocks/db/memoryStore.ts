@@ -181,12 +181,6 @@ function writes(draft: DatabaseState): Writes {
       },
     },
     reactions: {
-      get(postId, userId) {
-        const record = plain(findRecord(draft.posts, byId(postId)));
-        if (record?.likedByIds.includes(userId)) return Promise.resolve('like');
-        if (record?.dislikedByIds.includes(userId)) return Promise.resolve('dislike');
-        return Promise.resolve(undefined);
-      },
       set(postId, userId, reaction) {
         const record = post(postId);
         const before: Reaction | undefined = record.likedByIds.includes(userId)

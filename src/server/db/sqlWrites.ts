@@ -146,15 +146,6 @@ export function writes(tx: SqlTransaction): Writes {
       },
     },
     reactions: {
-      async get(postId: string, userId: string) {
-        const [row] = await tx
-          .select({ kind: postReactions.kind })
-          .from(postReactions)
-          .where(and(eq(postReactions.postId, postId), eq(postReactions.userId, userId)))
-          .prepare('reaction_of')
-          .execute();
-        return row?.kind;
-      },
       async set(postId: string, userId: string, reaction: Reaction) {
         // A changed reaction takes a new seq (`seq = default` draws the identity's next value):
         // it goes to the end of its list, as a new row would. One statement, which also answers
