@@ -149,7 +149,7 @@ function pageHtml(template: string, scripts: Scripts, plan: PagePlan, page: Rend
     `<meta name="${SCRIPTS_META}" content="${escapeAttribute(scripts.entry)}" ` +
     `data-preload="${escapeAttribute(scripts.preloads.join(' '))}"` +
     (scripts.mock.length > 0 ? ` data-mock="${escapeAttribute(scripts.mock.join(' '))}"` : '') +
-    `${plan.eager ? ' data-eager=""' : ''} />`;
+    ' />';
   let html = replaceOnce(template, '<head>', (head) => `${head}\n    ${meta}`);
   html = replaceOnce(
     html,

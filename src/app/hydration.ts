@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { PRESSED_BEFORE_APP } from './boot';
 
 const neverChanges = () => () => undefined;
@@ -73,9 +73,10 @@ let stopListing: () => void = () => undefined;
  *
  * From then on React handles each press, but one on markup it has not hydrated yet (a lazily
  * loaded page whose code is still on its way) it drops, and stops there: it does not press it
- * again once hydrated. So the list stays open until the page presses again what it holds: the
- * boot script's listener (capturing, on the window) still lists every press, and one that then
- * reaches the window (bubbling) was handled and leaves the list. What stays is what React dropped.
+ * again once hydrated. So the list stays open until the page that presses again what it holds is
+ * committed: the boot script's listener (capturing, on the window) still lists every press, and
+ * one that then reaches the window (bubbling) was handled and leaves the list. What stays is what
+ * React dropped.
  */
 export function takePressedBeforeApp(): void {
   const holder = window as unknown as { [PRESSED_BEFORE_APP]?: HTMLElement[] | null };
@@ -101,23 +102,54 @@ export function takePressedBeforeApp(): void {
  * the page's state, so a Login pressed early sends it), one at a time so that each sees what the
  * one before changed (the guest button, then Login). A button gone or disabled meanwhile is left
  * alone.
+ *
+ * From the page's commit (its handlers are attached) the list ends, and while it still holds
+ * presses a new one joins it instead of being handled at once: a Login pressed before the text
+ * is adopted, or before the guest button pressed earlier is pressed again, would send blank
+ * fields, and the guest's credentials would land after it.
  */
 export function useReplayPressedBeforeHydration(ready: boolean): void {
-  useEffect(() => {
-    if (!ready) return;
-    // Taken at once, so that a second run of this effect presses nothing again; the list ends
-    // here, so the presses below are not listed again.
+  const queue = useRef<HTMLElement[]>([]);
+  const holding = useRef<(() => void) | null>(null);
+  useLayoutEffect(() => {
     stopListing();
-    const queue = pressedBeforeApp.splice(0);
+    // Added to, not replaced: StrictMode runs this twice, and the second run finds the list taken.
+    queue.current.push(...pressedBeforeApp.splice(0));
+    if (queue.current.length === 0) return;
+    const hold = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!event.isTrusted || button === null) return;
+      event.preventDefault();
+      event.stopPropagation();
+      queue.current.push(button);
+    };
+    window.addEventListener('click', hold, true);
+    const release = () => {
+      window.removeEventListener('click', hold, true);
+      holding.current = null;
+    };
+    holding.current = release;
+    return release;
+  }, []);
+  useEffect(() => {
+    if (!ready || holding.current === null) return;
+    let stopped = false;
     const next = () => {
-      const button = queue.shift();
-      if (button === undefined) return;
+      if (stopped) return;
+      const button = queue.current.shift();
+      if (button === undefined) {
+        holding.current?.();
+        return;
+      }
       if (button.isConnected && !(button as HTMLButtonElement).disabled) button.click();
       afterNextFrame(next);
     };
     // A frame on, outside React's effects (a click from inside one is not handled at once): this
     // render, which holds the adopted text, is on the screen by then.
-    if (queue.length > 0) afterNextFrame(next);
+    afterNextFrame(next);
+    return () => {
+      stopped = true;
+    };
   }, [ready]);
 }
 

@@ -26,12 +26,6 @@ export interface PagePlan extends PrerenderedPage {
   file: string;
   /** The document title the page sets once it runs, written into the HTML from the start. */
   title: string;
-  /**
-   * Its first action can be a single tap (the login page's guest button): its scripts are asked
-   * for at once, so it is live before its `load` event and the tap is never lost. Other pages
-   * ask for them once drawn with their fonts (themeBoot.ts), which keeps their largest paint early.
-   */
-  eager?: boolean;
 }
 
 const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
@@ -42,7 +36,7 @@ const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)
  * navigation (its main region loading, no user data).
  */
 export const PAGE_PLANS: readonly PagePlan[] = [
-  { path: PATHS.login, signedIn: false, title: documentTitle(PAGE_TITLES.login), eager: true },
+  { path: PATHS.login, signedIn: false, title: documentTitle(PAGE_TITLES.login) },
   { path: PATHS.signup, signedIn: false, title: documentTitle(PAGE_TITLES.signup) },
   { path: PATHS.home, signedIn: true, title: documentTitle(PAGE_TITLES.home) },
   { path: PATHS.explore, signedIn: true, title: documentTitle(PAGE_TITLES.explore) },

@@ -382,6 +382,31 @@ try {
     }
   });
 
+  await test('the guest button and Login pressed as soon as the page shows log in, every time of ten', async () => {
+    // What a person in a hurry does. The guest press can come before the app runs (listed, and
+    // pressed again once the page has taken what was typed) and Login just after the page came
+    // alive: Login must wait its turn (handled at once, it sent blank fields, and the guest's
+    // credentials landed after it: 4 to 11 loads of 40 stayed on the login page). Ten fresh loads,
+    // as the timing falls.
+    for (let load = 1; load <= 10; load += 1) {
+      const isolated = watch(await browser.newContext({ viewport: { width: 1280, height: 800 } }));
+      try {
+        const tab = await isolated.newPage();
+        await tab.goto(server.url);
+        await tab.getByRole('button', { name: 'Add Guest Credentials' }).click();
+        await tab.getByRole('button', { name: 'Login', exact: true }).click();
+        await tab
+          .getByRole('heading', { name: 'Home', level: 1 })
+          .waitFor({ timeout: 10_000 })
+          .catch((error) => {
+            throw new Error(`load ${load} of 10 stayed at ${tab.url()}: ${error.message}`);
+          });
+      } finally {
+        await isolated.close();
+      }
+    }
+  });
+
   await test('a protected deep link while logged out goes to login', async () => {
     await page.goto(`${server.url}bookmark-page`);
     await page.getByRole('button', { name: 'Add Guest Credentials' }).waitFor();

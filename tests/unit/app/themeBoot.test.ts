@@ -58,7 +58,7 @@ interface Page {
   /** The `<meta name="murmur-prerendered">`, or null: not a prerendered file. */
   meta: { content: string; session: 'signed-in' | 'signed-out' } | null;
   /** The `<meta name="murmur-scripts">`: the entry and the modules it imports. */
-  scripts?: { entry: string; preload?: string; mock?: string; eager?: boolean };
+  scripts?: { entry: string; preload?: string; mock?: string };
   pathname: string;
   base?: string;
   /** What localStorage holds besides the theme choice. */
@@ -138,11 +138,10 @@ function boot(
         };
       }
       if (selector === 'meta[name="murmur-scripts"]' && page.scripts) {
-        const { entry, preload, mock, eager = false } = page.scripts;
+        const { entry, preload, mock } = page.scripts;
         return {
           getAttribute: (name: string) =>
             ({ content: entry, 'data-preload': preload, 'data-mock': mock })[name] ?? null,
-          hasAttribute: (name: string) => name === 'data-eager' && eager,
         };
       }
       return null;
@@ -360,19 +359,6 @@ describe('the boot decision on a prerendered page', () => {
     signedOut.fontsLoaded();
     await signedOut.runLater('frame', 'task');
     expect(signedOut.added).toEqual([preload(scripts.preload, {}), script({})]);
-  });
-
-  it('asks for them at once, at low priority, on an eager page: live before its load event', async () => {
-    const eager = boot(null, false, {
-      meta: login,
-      scripts: { ...scripts, eager: true },
-      pathname: '/',
-    });
-    // Before the fonts and before any frame: a tap on its guest button must find it live.
-    const low = { fetchpriority: 'low' };
-    expect(eager.added).toEqual([preload(scripts.preload, low), preload(scripts.entry, low)]);
-    await eager.parsed();
-    expect(eager.added.slice(2)).toEqual([script(low)]);
   });
 
   it('asks for them at once when the file says nothing of its page', async () => {
