@@ -13,7 +13,8 @@
  *   rule that hides `#root` when it is not (`data-boot="fresh"`);
  * - the CSS inline: styled-components' collected rules, and the app's stylesheet (the Inter
  *   `@font-face` rules) in place of its render-blocking `<link>`;
- * - a preload of the Inter faces the page draws above the fold, so text is not drawn twice;
+ * - a preload of the Inter faces the page draws above the fold (the core faces, src/app/fonts.css),
+ *   so text is not drawn twice;
  * - no script tag of the app's: the page is drawn without them, so the boot script fetches them
  *   once the page is drawn with its fonts (or at once when the page must render fresh), and the
  *   first paint shares the network with nothing.
@@ -129,9 +130,7 @@ function inlineStylesheets(template: string, outDir: string, base: string): stri
     if (!href?.startsWith(base)) throw new Error(`prerender: unexpected stylesheet ${href}`);
     const css = readFileSync(path.join(outDir, href.slice(base.length)), 'utf8');
     const fonts = PRELOADED_WEIGHTS.flatMap((weight) => {
-      const url = css.match(
-        new RegExp(`url\\(([^)]*inter-latin-${weight}-normal-[^)]*\\.woff2)\\)`),
-      );
+      const url = css.match(new RegExp(`url\\(([^)]*inter-core-${weight}-[^)]*\\.woff2)\\)`));
       return url?.[1] ? [url[1]] : [];
     });
     const preloads = fonts.map(

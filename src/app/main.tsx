@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { createApiClient } from '../api/client';
 import '../components/ui/font';
+import './fonts.css';
 import { GlobalStyle } from '../components/ui/GlobalStyle';
 import { theme } from '../components/ui/theme';
 import { AUTH_STORAGE_KEYS } from '../machines';
