@@ -97,6 +97,19 @@ export function takePressedBeforeApp(): void {
 }
 
 /**
+ * Ends the list for good, once a page is first drawn (every screen does, as it commits: see
+ * routes.tsx). From then on React handles each press on that page; what it dropped before on a
+ * page that does not press it again (the signed-in shell's) stays dropped, and the boot script's
+ * listener no longer lists every press for the page's whole life. The login and sign-up pages
+ * have taken what was listed by then (`useReplayPressedBeforeHydration`, whose layout effect, a
+ * child's, runs first).
+ */
+export function endPressedBeforeApp(): void {
+  stopListing();
+  pressedBeforeApp = [];
+}
+
+/**
  * Presses again what was pressed before the app ran, once the page holding the buttons has
  * hydrated and `ready` (what `useAdoptTypedBeforeHydration` answers: the text typed early is in
  * the page's state, so a Login pressed early sends it), one at a time so that each sees what the

@@ -19,11 +19,22 @@ import {
 import { documentTitle, PAGE_TITLES, PATHS, POST_PATH_PATTERN } from '../paths';
 import { useActors } from './AppContext';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
+import { endPressedBeforeApp } from './hydration';
 import { PageLoading } from './pages/PageLoading';
 import { RouteError } from './pages/RouteError';
 
 /** Each screen's loader, once: `preloadScreens` runs them all. */
 const screenLoaders: (() => Promise<unknown>)[] = [];
+
+/** The page, which ends the list of presses made before the app ran as it is first drawn. */
+function endingEarlyPresses(Page: ComponentType): ComponentType {
+  function Screen() {
+    useLayoutEffect(endPressedBeforeApp, []);
+    return <Page />;
+  }
+  Screen.displayName = Page.displayName ?? Page.name;
+  return Screen;
+}
 
 /**
  * A screen whose code loads when it is first drawn (React's `lazy`), from a loader that runs once,
@@ -31,7 +42,7 @@ const screenLoaders: (() => Promise<unknown>)[] = [];
  */
 function screen(load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> {
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const once = () => (loading ??= load().then((page) => ({ default: page })));
+  const once = () => (loading ??= load().then((page) => ({ default: endingEarlyPresses(page) })));
   screenLoaders.push(once);
   return lazy(once);
 }
