@@ -214,6 +214,11 @@ async function renderedAt(path, { fresh = false } = {}) {
 }
 
 try {
+  await test('the login page’s first paint and the code that hydrates it keep their budgets (npm run size)', async () => {
+    const size = spawnSync('node', ['scripts/size.mjs', `--dist=${outDir}`], { encoding: 'utf8' });
+    assert.equal(size.status, 0, `${size.stdout}${size.stderr}`);
+  });
+
   await test('the built / and /signup-page are the login and sign-up pages, styles inline', async () => {
     for (const [file, form] of [
       ['index.html', 'Log in to Murmur'],
@@ -435,6 +440,10 @@ try {
     assert.equal(await page.evaluate(() => document.documentElement.dataset.boot), 'hydrate');
     await page.getByText('@guest', { exact: true }).first().waitFor();
     await page.getByRole('radio', { name: 'System' }).first().waitFor({ state: 'attached' });
+    // Its page drawn, the list of presses made before the app ran has ended: the boot script's
+    // listener lists nothing more for the page's life.
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+    assert.equal(await page.evaluate(() => window.__murmurPressed), null);
   });
 
   await test('Copy link gives a post’s own address under the sub-path; that address opens it on a fresh load', async () => {
