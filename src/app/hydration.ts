@@ -124,6 +124,8 @@ export function endPressedBeforeApp(): void {
 export function useReplayPressedBeforeHydration(ready: boolean): void {
   const queue = useRef<HTMLElement[]>([]);
   const holding = useRef<(() => void) | null>(null);
+  /** True while a queued press is pressed again: that one click goes through. */
+  const replaying = useRef(false);
   useLayoutEffect(() => {
     stopListing();
     // Added to, not replaced: StrictMode runs this twice, and the second run finds the list taken.
@@ -131,7 +133,7 @@ export function useReplayPressedBeforeHydration(ready: boolean): void {
     if (queue.current.length === 0) return;
     const hold = (event: MouseEvent) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (!event.isTrusted || button === null) return;
+      if (replaying.current || button === null) return;
       event.preventDefault();
       event.stopPropagation();
       queue.current.push(button);
@@ -154,7 +156,12 @@ export function useReplayPressedBeforeHydration(ready: boolean): void {
         holding.current?.();
         return;
       }
-      if (button.isConnected && !(button as HTMLButtonElement).disabled) button.click();
+      if (button.isConnected && !(button as HTMLButtonElement).disabled) {
+        // `click()` dispatches at once: the flag covers exactly this press.
+        replaying.current = true;
+        button.click();
+        replaying.current = false;
+      }
       afterNextFrame(next);
     };
     // A frame on, outside React's effects (a click from inside one is not handled at once): this

@@ -31,9 +31,10 @@ import { bootDecision, PRERENDERED_META, PRESSED_BEFORE_APP, SCRIPTS_META } from
  * once the document is parsed (as a module script in the HTML would). A button pressed before
  * the app runs is not lost meanwhile: it is listed below and pressed again (hydration.ts), so
  * the login page waits like the others (asked for at once, its scripts made Lighthouse charge
- * its largest paint with them: about 2.2 s on a phone against the floor's 1.3). For a signed-in visitor the mock API's modules
- * (`data-mock`) are asked for with them: the page reads its data at once, every call waits for
- * the mock, and asked for by the entry they came only after it had run.
+ * its largest paint with them: about 2.2 s on a phone against the floor's 1.3). For a signed-in
+ * visitor the mock API's modules (`data-mock`) are asked for with them: the page reads its data
+ * at once, every call waits for the mock, and asked for by the entry they came only after it had
+ * run.
  */
 export function themeBootScript(base = '/'): string {
   const key = JSON.stringify(APPEARANCE_STORAGE_KEY);
