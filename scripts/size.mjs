@@ -32,7 +32,11 @@ const HTML_BUDGET_KB = 8;
 // route table's feeds and the presses kept before hydration, unnoticed: this command was
 // failing on its mock-chunk rule meanwhile. 1.4 KB of room. None of it delays the first paint,
 // which no script precedes; it is the page's blocking time on a phone (docs/testing.md).
-const HYDRATE_BUDGET_KB = 150;
+// 152: images as media added 1.8 KB (the endpoint table the client reads gained the upload and
+// its schemas, the client sends forms, the card's picture its sources; the ThumbHash decoder
+// and the header reader stay out: one loads with the first picture, the other in the mock),
+// measured 150.4.
+const HYDRATE_BUDGET_KB = 152;
 // `--dist=DIR`: a build elsewhere (the production browser test checks its own build with it).
 const dist =
   process.argv.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length) ?? 'dist';

@@ -51,6 +51,9 @@ export const Post = v.strictObject({
   content: v.string(),
   imgContent: v.optional(v.string()),
   imgAlt: v.optional(v.string()),
+  imgWidth: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  imgHeight: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  imgPlaceholder: v.optional(v.pipe(v.string(), v.description('A ThumbHash, base64'))),
   username: v.string(),
   firstName: v.string(),
   lastName: v.string(),
@@ -121,6 +124,19 @@ export const PeoplePage = v.strictObject({ users: v.array(UserSummary), next: cu
 export const MessageResponse = v.strictObject({ message: v.string() });
 export const DemoResetResponse = MessageResponse;
 export const DemoInfoResponse = v.strictObject({ guest: v.boolean(), reset: v.boolean() });
+export const Media = v.strictObject({
+  id: v.string(),
+  purpose: v.picklist(['post', 'avatar']),
+  url: v.string(),
+  width: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  height: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  placeholder: v.pipe(v.string(), v.description('A ThumbHash, base64')),
+  sources: v.array(
+    v.strictObject({ url: v.string(), width: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  ),
+  alt: v.optional(v.string()),
+});
+export const MediaResponse = v.strictObject({ media: Media });
 export const ErrorsBody = v.strictObject({ errors: v.array(v.string()) });
 export const ErrorBody = v.strictObject({ error: v.string() });
 
@@ -148,6 +164,8 @@ export const ANSWER_SCHEMAS = {
   PeoplePage,
   MessageResponse,
   DemoInfoResponse,
+  Media,
+  MediaResponse,
   ErrorsBody,
   ErrorBody,
 } as const;
@@ -179,6 +197,8 @@ export const SCHEMAS_MATCH_TYPES: {
   PeoplePage: Same<Out<typeof PeoplePage>, T.PeoplePage>;
   MessageResponse: Same<Out<typeof MessageResponse>, T.MessageResponse>;
   DemoInfoResponse: Same<Out<typeof DemoInfoResponse>, T.DemoInfoResponse>;
+  Media: Same<Out<typeof Media>, T.Media>;
+  MediaResponse: Same<Out<typeof MediaResponse>, T.MediaResponse>;
   ErrorsBody: Same<Out<typeof ErrorsBody>, T.ErrorsBody>;
   ErrorBody: Same<Out<typeof ErrorBody>, T.ErrorBody>;
 } = {
@@ -204,6 +224,8 @@ export const SCHEMAS_MATCH_TYPES: {
   PeoplePage: true,
   MessageResponse: true,
   DemoInfoResponse: true,
+  Media: true,
+  MediaResponse: true,
   ErrorsBody: true,
   ErrorBody: true,
 };

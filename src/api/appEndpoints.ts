@@ -13,7 +13,8 @@
  * comment carries every comment (the post's page shows the new one in its thread).
  */
 import * as A from './answers';
-import { postBody, replyBody } from './bodies';
+import * as v from 'valibot';
+import { postBody, replyBody, uploadForm } from './bodies';
 import { PAGE_QUERY, SEARCH_QUERY, spec } from './endpointSpec';
 
 export const APP_ENDPOINTS = {
@@ -152,5 +153,31 @@ export const APP_ENDPOINTS = {
       'Comments on a post, or replies to one of its comments (`parentId`); answers the post with its comments',
     body: replyBody,
     answer: A.PostResponse,
+  }),
+
+  // Images as media: uploaded once, made into sized files, served by name.
+  uploadMedia: spec({
+    method: 'POST',
+    path: '/media',
+    status: 201,
+    auth: true,
+    summary:
+      'Uploads an image (multipart/form-data, at most 10 MiB): decoded, turned upright, stripped of metadata, resized, stored once',
+    body: uploadForm,
+    form: true,
+    answer: A.MediaResponse,
+  }),
+  mediaFile: spec({
+    method: 'GET',
+    path: '/media/:name',
+    status: 200,
+    auth: false,
+    summary: "One of an uploaded image's files, by name (immutable: cached for a year)",
+    file: true,
+    answer: v.object({
+      name: v.string(),
+      type: v.string(),
+      bytes: v.custom<Uint8Array>((value) => value instanceof Uint8Array),
+    }),
   }),
 } as const;

@@ -22,6 +22,7 @@ import {
   trimText,
   type TextRule,
 } from './rules';
+import { MEDIA_PURPOSES, mediaIdOf } from './media';
 
 /**
  * Messages are written before the issue knows its place in the body (valibot adds the path on
@@ -98,13 +99,40 @@ const website = v.pipe(
   v.transform(completeWebsite),
 );
 
-/** An image data URL within the size limit; '' means none (or "remove it" on an edit). */
+/** The longest media link, in code units: far beyond any real one. */
+const MEDIA_LINK_MAX_UNITS = 2048;
+
+/**
+ * An image: an uploaded image's link (`POST /media`), or a data URL within the size limit, made
+ * into media on the way in; '' means none (or "remove it" on an edit).
+ */
 const image = v.pipe(
-  ruled((value) => (value === '' ? null : checkImageDataUrl(value))),
+  ruled((value) =>
+    value === ''
+      ? null
+      : value.startsWith('data:')
+        ? checkImageDataUrl(value)
+        : value.length <= MEDIA_LINK_MAX_UNITS && mediaIdOf(value) !== undefined
+          ? null
+          : 'notImage',
+  ),
   v.description(
-    'A base64 data: URL of a PNG, JPEG, GIF or WebP image of at most 2 MiB; "" for none',
+    'The link of an uploaded image (`POST /media`), or a base64 data: URL of a PNG, JPEG, GIF or WebP image of at most 2 MiB; "" for none',
   ),
 );
+
+/**
+ * An upload, as multipart/form-data fields: the image file, what it is for (a post's picture by
+ * default, or an avatar) and its description.
+ */
+export const uploadForm = object({
+  file: v.pipe(
+    v.blob(shapeMessage('a file')),
+    v.description('The image: JPEG, PNG, GIF, WebP or AVIF, at most 10 MiB'),
+  ),
+  purpose: v.optional(v.picklist(MEDIA_PURPOSES, `${FIELD} must be post or avatar`), 'post'),
+  alt: v.optional(text(TEXT_RULES.imgAlt)),
+});
 
 /** A new username within the rule, stored as the rule reads it (without surrounding spaces). */
 const username = v.pipe(ruled(checkUsername), v.transform(normalizeUsername));

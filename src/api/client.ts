@@ -6,6 +6,9 @@ import {
   type ParamsOf,
   type QueryOf,
 } from './endpoints';
+
+/** An upload's fields: the image file, what it is for (a post's by default), its description. */
+export type UploadRequest = BodyOf<'uploadMedia'>;
 import type {
   ChangePasswordRequest,
   CommentDataRequest,
@@ -74,6 +77,16 @@ function queryString(query: Readonly<Record<string, string | number | undefined>
   return entries.length === 0 ? '' : `?${new URLSearchParams(entries).toString()}`;
 }
 
+/** A form of the fields of `body`: a Blob as a file, anything else as text; undefined left out. */
+function formOf(body: unknown): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body ?? {})) {
+    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : name);
+    else if (value !== undefined) form.append(name, String(value));
+  }
+  return form;
+}
+
 /**
  * The typed API client: one function per endpoint. Authenticated calls send
  * the token as the raw value of the `authorization` header. Every failure throws `ApiError`.
@@ -117,13 +130,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.ready !== undefined) headers[ASKED_AT_HEADER] = String(askedAt);
     if (token !== undefined) headers.authorization = token;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // An upload goes as a form (the browser writes its Content-Type with the boundary).
+    const form = 'form' in ENDPOINTS[name];
+    if (body !== undefined && !form) headers['content-type'] = 'application/json';
     let response: Response;
     try {
       response = await doFetch(`${baseUrl}${filled}${search}`, {
         method,
         headers,
-        body: body === undefined ? null : JSON.stringify(body),
+        body: body === undefined ? null : form ? formOf(body) : JSON.stringify(body),
         ...(signal === undefined ? {} : { signal }),
       });
     } catch {
@@ -226,6 +241,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** Whether the guest account exists and the demo reset is on, on this server. */
     getDemoInfo: () => call('getDemoInfo'),
     resetDemoData: (token: string) => call('resetDemoData', { token }),
+
+    // media (an addition to the spec's contract)
+    /** Uploads an image: its link, sides and placeholder, to send as `imgContent` or `profile`. */
+    uploadMedia: (upload: UploadRequest, token: string) =>
+      call('uploadMedia', { token, body: upload }),
 
     /** This API as an OpenAPI 3.1 document. */
     getOpenApi: () => call('getOpenApi'),

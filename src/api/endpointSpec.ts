@@ -25,6 +25,13 @@ export interface EndpointSpec {
   summary: string;
   /** The JSON body's schema; absent for a call without a body. */
   body?: v.GenericSchema;
+  /** The body is multipart/form-data, whose fields `body` describes (an upload). */
+  form?: true;
+  /**
+   * The answer is a file, served as its own bytes and type (cacheable for a year: its name is a
+   * hash of what it holds); `answer` describes it inside the service.
+   */
+  file?: true;
   /** Query parameters by name. */
   query?: Readonly<Record<string, QueryParam>>;
   answer: v.GenericSchema;

@@ -76,6 +76,12 @@ function operation(name: EndpointName) {
         })
       : undefined;
   if (body) delete body.$schema;
+  const form = 'form' in endpoint;
+  // A form's file is its bytes (OpenAPI 3.1: a string with a media type), not a JSON value.
+  if (form && body?.properties) {
+    body.properties.file = { type: 'string', contentMediaType: 'application/octet-stream' };
+  }
+  const file = 'file' in endpoint;
   return {
     operationId: name,
     summary: endpoint.summary,
@@ -83,11 +89,20 @@ function operation(name: EndpointName) {
     // An optional token: the call may be made without one (`{}`) or with it.
     ...(endpoint.auth === true ? { security: [{ token: [] }] } : {}),
     ...(endpoint.auth === 'optional' ? { security: [{}, { token: [] }] } : {}),
-    ...(body ? { requestBody: { required: true, content: json(body) } } : {}),
+    ...(body
+      ? {
+          requestBody: {
+            required: true,
+            content: form ? { 'multipart/form-data': { schema: body } } : json(body),
+          },
+        }
+      : {}),
     responses: {
       [String(endpoint.status)]: {
         description: endpoint.summary,
-        content: json(answer),
+        content: file
+          ? { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } }
+          : json(answer),
         ...(isPaged(endpoint) ? { headers: { Link: NEXT_LINK } } : {}),
       },
       ...(body || parameters.length > 0 ? { '400': refusal('A field or parameter is wrong') } : {}),

@@ -393,7 +393,7 @@ export function fieldMessage(field: string, problem: FieldProblem, max = 0): str
     case 'notHttp':
       return `${field} must be an http(s) URL`;
     case 'notImage':
-      return `${field} must be an image data URL`;
+      return `${field} must be an image data URL or an uploaded image's link`;
     case 'tooLarge':
       return `${field} must be at most ${IMAGE_RULE.maxBytes / 1024 / 1024} MB`;
   }

@@ -60,13 +60,19 @@ export interface Likes {
 export interface Post {
   _id: string;
   content: string;
-  /** Optional image, stored as a data URL. */
+  /** Optional image: its link (an uploaded image's file; a seeded picture's data URL). */
   imgContent?: string;
   /**
    * The image's description for people who cannot see it (its alt text), as the author wrote it;
    * absent when they wrote none, and always absent without an image.
    */
   imgAlt?: string;
+  /** The image's width in pixels, when known: a card keeps its box before it loads. */
+  imgWidth?: number;
+  /** The image's height in pixels, beside its width. */
+  imgHeight?: number;
+  /** The image's ThumbHash (base64), painted until it loads; absent for a seeded picture. */
+  imgPlaceholder?: string;
   username: string;
   firstName: string;
   lastName: string;
@@ -277,3 +283,23 @@ export interface ErrorBody {
 
 /** The guest account the login page's 'Add Guest Credentials' button fills in. */
 export const GUEST_CREDENTIALS: LoginRequest = { username: 'guest', password: 'guest1234' };
+
+/** An uploaded image (`POST /media`): its link, sides, placeholder and description. */
+export interface Media {
+  /** A hash of the upload and its purpose: the same picture uploaded twice is one media. */
+  id: string;
+  purpose: 'post' | 'avatar';
+  /** The link to send as a post's `imgContent` or a profile's `profile`. */
+  url: string;
+  width: number;
+  height: number;
+  /** A ThumbHash, base64. */
+  placeholder: string;
+  /** Its files by width, for `srcset` (a post image: the card's copy and the image itself). */
+  sources: { url: string; width: number }[];
+  alt?: string;
+}
+
+export interface MediaResponse {
+  media: Media;
+}

@@ -1,3 +1,4 @@
+import { imageSources } from '../api/media';
 import { tokenize, type TextToken } from '../api/richText';
 import { PERMISSIONS } from '../api/rules';
 import type { Comment, Post, User, UserSummary } from '../api/types';
@@ -150,6 +151,25 @@ export type PostCommentView = ReturnType<typeof commentViewOf>;
  * card's `view` prop (the components describe the same shape in their own words). Comments are
  * keyed by id.
  */
+/**
+ * A post's picture as its card draws it: the card's copy and the large one for `srcset`, its
+ * sides (the box is kept before it loads) and its placeholder; undefined without a picture.
+ */
+export function postImageOf(post: Post) {
+  if (post.imgContent === undefined) return undefined;
+  const sources = imageSources(post.imgContent, post.imgWidth, post.imgHeight);
+  return {
+    src: post.imgContent,
+    ...(sources.length > 1
+      ? { srcSet: sources.map((source) => `${source.url} ${source.width}w`).join(', ') }
+      : {}),
+    ...(post.imgWidth === undefined || post.imgHeight === undefined
+      ? {}
+      : { width: post.imgWidth, height: post.imgHeight }),
+    ...(post.imgPlaceholder === undefined ? {} : { placeholder: post.imgPlaceholder }),
+  };
+}
+
 export function postViewOf(post: Post, input: PostViewInput) {
   const { me } = input;
   const known = input.knownUsernames ?? NO_USERNAMES;
@@ -169,6 +189,7 @@ export function postViewOf(post: Post, input: PostViewInput) {
     commentCount: commentCountOf(post),
     latestComment: latestCommentOf(post),
     postPath: postPathOf(post._id),
+    image: postImageOf(post),
   };
 }
 

@@ -15,7 +15,9 @@ import { http, HttpResponse } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { openDatabase, type Database } from './db/database';
 import { createIndexedDbStorage } from './db/indexedDbStorage';
+import { createIndexedDbMediaStorage } from './db/mediaStorage';
 import { createHandlers } from './handlers';
+import { createBrowserImageCodec } from './imageCodec';
 
 export interface MockApiOptions {
   /** Response delay in ms; the spec's 400 by default. */
@@ -143,7 +145,13 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     // reload would not help it, unlike a worker that did not start).
     const db = await opened;
     worker.resetHandlers(
-      ...createHandlers({ db, delayMs: options.delayMs ?? APP_DELAY_MS, appBase: base }),
+      ...createHandlers({
+        db,
+        delayMs: options.delayMs ?? APP_DELAY_MS,
+        appBase: base,
+        images: createBrowserImageCodec(),
+        media: createIndexedDbMediaStorage(),
+      }),
       probe,
     );
     return { worker, db, stop: async () => worker.stop() };

@@ -9,7 +9,9 @@ import { defaultAvatarLink } from '../api/images';
 import { createServiceContext } from '../service';
 import type { ServiceContext } from '../service/context';
 import { createApi, type Api } from '../service/http/api';
+import type { ImageCodec } from '../service/images';
 import type { TokenService } from '../service/tokens';
+import type { MediaStorage } from './db/mediaStorage';
 import type { Database } from './db/database';
 import { createMemoryStore } from './db/memoryStore';
 
@@ -29,23 +31,28 @@ export interface HandlerOptions {
   appBase?: string;
   now?: () => Date;
   tokens?: TokenService;
+  /** Decodes and encodes uploads: the browser's canvas in the app and Storybook, sharp in Node. */
+  images?: ImageCodec;
+  /** Where uploaded images are kept: IndexedDB in the app; in memory by default. */
+  media?: MediaStorage;
 }
 
+type ContextOptions = Pick<HandlerOptions, 'now' | 'tokens' | 'appBase' | 'images' | 'media'>;
+
 /** The service bound to the in-memory database (also what tests call the service with). */
-export function mockServiceContext(
-  db: Database,
-  options: { now?: () => Date; tokens?: TokenService; appBase?: string } = {},
-): ServiceContext {
-  const { appBase = '/', ...rest } = options;
+export function mockServiceContext(db: Database, options: ContextOptions = {}): ServiceContext {
+  const { appBase = '/', media, ...rest } = options;
+  const base = appBase.endsWith('/') ? appBase : `${appBase}/`;
   return createServiceContext({
-    store: createMemoryStore(db),
+    store: createMemoryStore(db, media),
     defaultAvatar: defaultAvatarLink(appBase),
+    apiBase: `${base}api`,
     ...rest,
   });
 }
 
-function createMockApi({ db, now, tokens, appBase }: HandlerOptions): Api {
-  const ctx = mockServiceContext(db, { now, tokens, appBase });
+function createMockApi({ db, ...options }: HandlerOptions): Api {
+  const ctx = mockServiceContext(db, options);
   return createApi(ctx, {
     onUnexpected: (error) => {
       console.error('[mock api] Unexpected error', error);

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { createDatabase } from './db/database';
 import { createHandlers } from './handlers';
+import { createBrowserImageCodec } from './imageCodec';
 
 /**
  * What Storybook needs from the mock API: the full API as the worker's initial handlers, bound to
@@ -11,7 +12,7 @@ import { createHandlers } from './handlers';
 const db = createDatabase();
 
 export const storyApi: { handlers: RequestHandler[]; reset: () => Promise<void> } = {
-  handlers: createHandlers({ db, delayMs: 0 }),
+  handlers: createHandlers({ db, delayMs: 0, images: createBrowserImageCodec() }),
   // The state is replaced at once; the promise settles when the (absent) storage has saved.
   reset: () => db.reset(),
 };

@@ -22,6 +22,9 @@ import { ENDPOINTS } from '../api/endpoints';
 import { IMAGE_RULE } from '../api/rules';
 import type { ErrorBody, ErrorsBody } from '../api/types';
 import { createServiceContext } from '../service';
+import { except } from 'hono/combine';
+import { MEDIA_MESSAGES, MEDIA_RULE } from '../api/media';
+import { createSharpImageCodec } from './imageCodec';
 import { createApi } from '../service/http/api';
 import type { PasswordHasher } from '../service/passwords';
 import type { Store } from '../service/store';
@@ -48,6 +51,9 @@ export const API_BASE = '/api';
  * still reaches the service and gets its own 400 (the mock's message); this limit is only for
  * bodies no valid call comes near.
  */
+/** An upload's body: the largest image and its form's fields and boundaries. */
+export const UPLOAD_BODY_LIMIT_BYTES = MEDIA_RULE.maxBytes + 64 * 1024;
+
 export const JSON_BODY_LIMIT_BYTES = Math.ceil(IMAGE_RULE.maxBytes / 3) * 4 + 256 * 1024;
 
 /** The 413's message: the limit in MB, one decimal. */
@@ -147,6 +153,8 @@ export function createServer(options: ServerOptions): MurmurServer {
     passwords,
     now,
     demoReset,
+    images: createSharpImageCodec(),
+    apiBase: API_BASE,
   });
   // The request id of each API call, for the log line of an unexpected error in it.
   const requestIds = new WeakMap<Request, string>();
@@ -207,13 +215,19 @@ export function createServer(options: ServerOptions): MurmurServer {
     }
   });
 
-  app.use(
-    `${API_BASE}/*`,
-    bodyLimit({
-      maxSize: bodyLimitBytes,
-      onError: (c) => c.json({ errors: [BODY_TOO_LARGE] } satisfies ErrorsBody, 413),
-    }),
-  );
+  // An upload may be larger than any JSON body: it has a limit of its own, counted as it arrives
+  // (a chunked body that says no length included).
+  const uploadPath = `${API_BASE}${ENDPOINTS.uploadMedia.path}`;
+  const jsonLimit = bodyLimit({
+    maxSize: bodyLimitBytes,
+    onError: (c) => c.json({ errors: [BODY_TOO_LARGE] } satisfies ErrorsBody, 413),
+  });
+  const uploadLimit = bodyLimit({
+    maxSize: UPLOAD_BODY_LIMIT_BYTES,
+    onError: (c) => c.json({ errors: [MEDIA_MESSAGES.tooLarge] } satisfies ErrorsBody, 413),
+  });
+  app.use(`${API_BASE}/*`, except(uploadPath, jsonLimit));
+  app.post(uploadPath, uploadLimit);
   const isTrustedProxy = trustedProxies(trustProxy);
   app.post(
     `${API_BASE}${ENDPOINTS.login.path}`,

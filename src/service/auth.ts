@@ -7,7 +7,7 @@ import { createId } from './ids';
 import { MESSAGES } from './messages';
 import type { UserRow } from './store';
 import { changePasswordBody, loginBody, signupBody } from '../api/bodies';
-import { userOf } from './users';
+import { avatarFields, sentAvatar, userOf } from './users';
 import { parseBody } from './validation';
 
 /**
@@ -24,6 +24,7 @@ export async function signup(ctx: ServiceContext, body: unknown): Promise<Signup
   if ((await ctx.store.readEach((reads) => reads.users.byUsername(username))) !== undefined) {
     throw new HttpError(422, MESSAGES.usernameTaken);
   }
+  const avatar = await sentAvatar(ctx, undefined, profile);
   const passwordHash = await ctx.passwords.hash(password);
   const now = ctx.now();
   const created: UserRow = {
@@ -34,13 +35,16 @@ export async function signup(ctx: ServiceContext, body: unknown): Promise<Signup
     passwordHash,
     bio,
     link,
-    // Never empty: a new account shows the default picture, as a link any client can load.
-    profile: profile === '' ? ctx.defaultAvatar : profile,
+    profile: '',
     createdAt: formatTimestamp(now),
     updatedAt: formatTimestamp(now),
   };
   const sessionId = newSessionId(ctx);
   const { user: createdUser } = await ctx.store.write(async (writes) => {
+    const { profile: avatarLink, profileMedia } = await avatarFields(ctx, writes, avatar);
+    // Never empty: a new account shows the default picture, as a link any client can load.
+    created.profile = avatarLink === '' ? ctx.defaultAvatar : avatarLink;
+    if (profileMedia !== undefined) created.profileMedia = profileMedia;
     if (!(await writes.users.insert(created))) throw new HttpError(422, MESSAGES.usernameTaken);
     await writes.sessions.open(created._id, sessionId, created.createdAt);
     return userOf(writes, created._id);

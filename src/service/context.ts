@@ -1,3 +1,4 @@
+import type { ImageCodec } from './images';
 import type { PasswordHasher } from './passwords';
 import type { Store } from './store';
 import type { TokenService } from './tokens';
@@ -12,4 +13,8 @@ export interface ServiceContext {
   demoReset: boolean;
   /** The link a new account's avatar gets when none is sent: the bundled default picture. */
   defaultAvatar: string;
+  /** Decodes and encodes uploaded images (sharp on the server, the canvas in the browser). */
+  images: ImageCodec;
+  /** Where media files are linked from: the API's base + '/media/'. */
+  mediaBase: string;
 }

@@ -3,11 +3,14 @@
  * one place to read what every endpoint does. `createServiceContext` binds them to one store.
  */
 import { defaultAvatarLink } from '../api/images';
+import { MEDIA_PATH } from '../api/media';
 import * as auth from './auth';
 import * as comments from './comments';
 import type { ServiceContext } from './context';
 import * as demo from './demo';
 import * as feeds from './feeds';
+import type { ImageCodec } from './images';
+import * as media from './media';
 import { demoPasswords, type PasswordHasher } from './passwords';
 import * as posts from './posts';
 import * as search from './search';
@@ -24,7 +27,16 @@ export interface ServiceOptions {
   demoReset?: boolean;
   /** Where the default avatar is served (the app's base path + its file); default at '/'. */
   defaultAvatar?: string;
+  /** The image codec; without one, an upload is a 500 that says so. */
+  images?: ImageCodec;
+  /** The API's base as media links start with it: '/api' by default. */
+  apiBase?: string;
 }
+
+/** A codec for a host that has none: uploads fail loudly instead of storing nothing. */
+const NO_CODEC: ImageCodec = {
+  process: () => Promise.reject(new Error('This host has no image codec')),
+};
 
 export function createServiceContext({
   store,
@@ -33,8 +45,11 @@ export function createServiceContext({
   passwords = demoPasswords,
   demoReset = true,
   defaultAvatar = defaultAvatarLink('/'),
+  images = NO_CODEC,
+  apiBase = '/api',
 }: ServiceOptions): ServiceContext {
-  return { store, tokens, passwords, now, demoReset, defaultAvatar };
+  const mediaBase = `${apiBase}${MEDIA_PATH}/`;
+  return { store, tokens, passwords, now, demoReset, defaultAvatar, images, mediaBase };
 }
 
-export { auth, comments, demo, feeds, posts, search, users };
+export { auth, comments, demo, feeds, media, posts, search, users };

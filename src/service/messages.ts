@@ -32,6 +32,8 @@ export const MESSAGES = {
   malformedJson: 'The request body is not valid JSON',
   demoResetOff: 'Resetting the demo data is switched off on this server.',
   notJson: 'Send the request body as JSON (Content-Type: application/json).',
+  notForm: 'Send the image as multipart/form-data, in a field named file.',
+  malformedForm: 'The request body is not a valid multipart/form-data form',
   loggedOut: 'Logged out.',
   passwordChanged: 'Password changed. Every other session was logged out.',
   badCursor: 'cursor must be the `next` of an earlier page of the same list',

@@ -19,6 +19,7 @@ import {
   type Writes,
 } from './store';
 import { postBody } from '../api/bodies';
+import { prepareImage, takeImage, type ImageOf } from './media';
 import { parseBody } from './validation';
 import { postViews } from './views';
 
@@ -83,9 +84,37 @@ export function listUserPosts(ctx: ServiceContext, username: string): Promise<Po
   });
 }
 
-function publish<T>(ctx: ServiceContext, actorId: string, body: unknown, answer: Answer<T>) {
+const IMAGE_FIELD = 'postData.imgContent';
+
+/** The post fields of an image taken up in this write (`takeImage`), with its alt text. */
+async function imageFields(
+  ctx: ServiceContext,
+  writes: Writes,
+  image: ImageOf,
+  imgAlt: string | undefined,
+): Promise<
+  Pick<PostRow, 'imgContent' | 'imgWidth' | 'imgHeight' | 'imgPlaceholder' | 'imgMedia' | 'imgAlt'>
+> {
+  const { link, media } = await takeImage(ctx, writes, image, 'post', IMAGE_FIELD);
+  const alt = imgAlt || media.alt;
+  return {
+    imgContent: link,
+    imgWidth: media.width,
+    imgHeight: media.height,
+    imgPlaceholder: media.placeholder,
+    imgMedia: media._id,
+    ...(alt ? { imgAlt: alt } : {}),
+  };
+}
+
+/** The image sent, made into media when it is a data URL (before the write: the slow part). */
+const sentImage = (ctx: ServiceContext, actorId: string, imgContent: string | undefined) =>
+  imgContent ? prepareImage(ctx, actorId, imgContent, 'post') : Promise.resolve(undefined);
+
+async function publish<T>(ctx: ServiceContext, actorId: string, body: unknown, answer: Answer<T>) {
+  const input = readPostData(body);
+  const image = await sentImage(ctx, actorId, input.imgContent);
   return ctx.store.write(async (writes) => {
-    const input = readPostData(body);
     await requireActor(writes, actorId);
     const now = ctx.now();
     const stamp = formatTimestamp(now);
@@ -97,10 +126,8 @@ function publish<T>(ctx: ServiceContext, actorId: string, body: unknown, answer:
       updatedAt: stamp,
       likeCount: 0,
     };
-    if (input.imgContent) {
-      post.imgContent = input.imgContent;
-      if (input.imgAlt) post.imgAlt = input.imgAlt;
-    }
+    if (image !== undefined)
+      Object.assign(post, await imageFields(ctx, writes, image, input.imgAlt));
     await writes.posts.insert(post);
     return answer(writes, post._id);
   });
@@ -118,35 +145,53 @@ export const publishPost = (ctx: ServiceContext, actorId: string, body: unknown)
  * text of the image kept. A change of text, image or alt text marks the post edited (`editedAt`);
  * saving it unchanged does not.
  */
-function edit<T>(
+async function edit<T>(
   ctx: ServiceContext,
   actorId: string,
   postId: string,
   body: unknown,
   answer: Answer<T>,
 ) {
+  const input = readPostData(body);
+  const sent = await sentImage(ctx, actorId, input.imgContent);
   return ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     const post = await requirePost(writes, postId);
     if (!PERMISSIONS.editPost(post.authorId, actorId)) throw badRequest(MESSAGES.editPostNotOwner);
-    const input = readPostData(body);
-    let { imgContent, imgAlt } = post;
-    if (input.imgContent !== undefined) {
-      imgContent = input.imgContent === '' ? undefined : input.imgContent;
-      imgAlt = undefined;
+    let image: Partial<PostRow> = {
+      imgContent: post.imgContent,
+      imgWidth: post.imgWidth,
+      imgHeight: post.imgHeight,
+      imgPlaceholder: post.imgPlaceholder,
+      imgMedia: post.imgMedia,
+      imgAlt: post.imgAlt,
+    };
+    if (input.imgContent === '') image = {};
+    else if (sent !== undefined && sent.link !== post.imgContent) {
+      image = await imageFields(ctx, writes, sent, undefined);
+      delete image.imgAlt;
     }
-    if (input.imgAlt !== undefined) imgAlt = undefined;
-    if (imgContent !== undefined && input.imgAlt) imgAlt = input.imgAlt;
+    if (input.imgAlt !== undefined || input.imgContent !== undefined) delete image.imgAlt;
+    if (image.imgContent !== undefined && input.imgAlt) image.imgAlt = input.imgAlt;
     const stamp = formatTimestamp(ctx.now());
     const changed =
-      post.content !== input.content || post.imgContent !== imgContent || post.imgAlt !== imgAlt;
+      post.content !== input.content ||
+      post.imgContent !== image.imgContent ||
+      post.imgAlt !== image.imgAlt;
     await writes.posts.update(postId, {
       content: input.content,
-      imgContent: imgContent ?? null,
-      imgAlt: imgAlt ?? null,
+      imgContent: image.imgContent ?? null,
+      imgAlt: image.imgAlt ?? null,
+      imgWidth: image.imgWidth ?? null,
+      imgHeight: image.imgHeight ?? null,
+      imgPlaceholder: image.imgPlaceholder ?? null,
+      imgMedia: image.imgMedia ?? null,
       updatedAt: stamp,
       ...(changed ? { editedAt: stamp } : {}),
     });
+    if (post.imgMedia !== undefined && post.imgMedia !== image.imgMedia) {
+      await writes.media.release(post.imgMedia);
+    }
     return answer(writes, postId);
   });
 }
@@ -167,6 +212,7 @@ function remove<T>(ctx: ServiceContext, actorId: string, postId: string, answer:
     }
     const holders = await writes.bookmarks.holders(postId);
     await writes.posts.remove(postId);
+    if (post.imgMedia !== undefined) await writes.media.release(post.imgMedia);
     await writes.users.touch(holders, formatTimestamp(ctx.now()));
     return answer(writes, postId);
   });

@@ -17,6 +17,8 @@ export interface UserRecord {
   bio: string;
   link: string;
   profile: string;
+  /** The media the avatar is (src/service/media.ts); absent for the default or a seeded one. */
+  profileMedia?: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   followerIds: string[];
@@ -55,6 +57,13 @@ export interface PostRecord {
   imgContent?: string;
   /** The image's alt text; only beside an image, never empty. */
   imgAlt?: string;
+  /** The image's sides, when known: a card keeps its box before it loads. */
+  imgWidth?: number;
+  imgHeight?: number;
+  /** The image's ThumbHash (base64), painted until it loads. */
+  imgPlaceholder?: string;
+  /** The media the image is (src/service/media.ts); absent for a seeded picture. */
+  imgMedia?: string;
   authorId: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;

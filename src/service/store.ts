@@ -8,6 +8,8 @@
  * per person per comment, one follow per pair, one bookmark per post, nothing pointing at a
  * record that is gone.
  */
+import type { MediaPurpose } from '../api/media';
+import type { Timestamp } from '../api/types';
 import type { CommentRecord, PostRecord, UserRecord } from './records';
 
 /** A person without the lists that hang off them (follows, bookmarks). */
@@ -28,7 +30,10 @@ export type UserChanges = Partial<
     UserRow,
     'firstName' | 'lastName' | 'bio' | 'link' | 'profile' | 'passwordHash' | 'updatedAt'
   >
->;
+> & {
+  /** The media the new avatar is; null: none (the default avatar, or another link). */
+  profileMedia?: string | null;
+};
 
 /**
  * What an edit or a like may change on a post. `null` removes the image or its alt text (an
@@ -38,6 +43,10 @@ export interface PostChanges {
   content?: string;
   imgContent?: string | null;
   imgAlt?: string | null;
+  imgWidth?: number | null;
+  imgHeight?: number | null;
+  imgPlaceholder?: string | null;
+  imgMedia?: string | null;
   updatedAt?: string;
   editedAt?: string;
   /** Added to the like count. */
@@ -46,6 +55,32 @@ export interface PostChanges {
 
 export type Reaction = 'like' | 'dislike';
 export type Vote = 'up' | 'down';
+
+/** An uploaded image (src/service/media.ts): its files are kept beside it, by name. */
+export interface MediaRow {
+  /** A hash of the upload and its purpose: the same picture uploaded twice is one media. */
+  _id: string;
+  /** Who uploaded it first (absent once they are gone). */
+  ownerId?: string;
+  purpose: MediaPurpose;
+  /** The type of its files (WebP where the encoder can write it): their names' extension. */
+  type: string;
+  /** The first file's sides (MEDIA_FILES of src/api/media.ts). */
+  width: number;
+  height: number;
+  /** A ThumbHash, base64. */
+  placeholder: string;
+  /** The description sent with the upload, if any. */
+  alt?: string;
+  createdAt: Timestamp;
+}
+
+/** One file of a media, served as it is under its name. */
+export interface MediaFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
 
 /** Lookups by key, in a read or a write. */
 export interface Lookups {
@@ -63,6 +98,11 @@ export interface Lookups {
   sessions: {
     /** Whether this session of this person is open. */
     has(userId: string, sessionId: string): Promise<boolean>;
+  };
+  media: {
+    get(id: string): Promise<MediaRow | undefined>;
+    /** One file by its name, bytes and all. */
+    file(name: string): Promise<MediaFile | undefined>;
   };
 }
 
@@ -239,6 +279,17 @@ export interface Writes extends Reads {
     add(followerId: string, followeeId: string): Promise<boolean>;
     /** False when there was no such follow. */
     remove(followerId: string, followeeId: string): Promise<boolean>;
+  };
+  media: Reads['media'] & {
+    /** The media and its files; false, and nothing changed, when a media of that id is there. */
+    insert(row: MediaRow, files: readonly MediaFile[]): Promise<boolean>;
+    /**
+     * Frees the media and its files when no post and no person uses it any more; true when it
+     * was freed. A post or profile that let go of it calls this in the same write.
+     */
+    release(id: string): Promise<boolean>;
+    /** Frees at most `limit` media made before `before` that nothing uses; how many. */
+    sweep(before: Timestamp, limit: number): Promise<number>;
   };
 }
 

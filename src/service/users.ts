@@ -2,10 +2,12 @@
 import type { BookmarksResponse, FollowResponse, UserResponse, UsersResponse } from '../api/types';
 import { formatTimestamp } from './clock';
 import type { ServiceContext } from './context';
-import { badRequest, notFound, type HttpError } from './errors';
+import { badRequest, HttpError, notFound } from './errors';
 import { requireActor, requirePost, requireUser } from './lookup';
 import { MESSAGES } from './messages';
-import type { Reads } from './store';
+import { mediaIdOf } from '../api/media';
+import { prepareImage, takeImage, type ImageOf } from './media';
+import type { Reads, Writes } from './store';
 import { userDataBody } from '../api/bodies';
 import { parseBody } from './validation';
 import { postViews, userViews } from './views';
@@ -36,15 +38,49 @@ export function getUser(ctx: ServiceContext, userId: string): Promise<UserRespon
  */
 const readUserData = (body: unknown) => parseBody(userDataBody, body).userData;
 
-export function editUser(
+/**
+ * A new avatar's fields, taken up in this write: a media link, or a data URL made into media
+ * before the write; '' as it is.
+ */
+export async function avatarFields(
+  ctx: ServiceContext,
+  writes: Writes,
+  avatar: ImageOf,
+): Promise<{ profile: string; profileMedia?: string }> {
+  if (avatar.link === '') return { profile: '' };
+  const { link, media } = await takeImage(ctx, writes, avatar, 'avatar', AVATAR_FIELD);
+  return { profile: link, profileMedia: media._id };
+}
+
+const AVATAR_FIELD = 'userData.profile';
+
+/** An avatar sent: a data URL is made into media now, before the write (the slow part). */
+export const sentAvatar = (ctx: ServiceContext, ownerId: string | undefined, profile: string) =>
+  profile === '' ? Promise.resolve({ link: '' }) : prepareImage(ctx, ownerId, profile, 'avatar');
+
+export async function editUser(
   ctx: ServiceContext,
   actorId: string,
   body: unknown,
 ): Promise<UserResponse> {
+  const { profile, ...changes } = readUserData(body);
+  const avatar = profile === undefined ? undefined : await sentAvatar(ctx, actorId, profile);
   return ctx.store.write(async (writes) => {
-    const changes = readUserData(body);
-    await requireActor(writes, actorId);
-    await writes.users.update(actorId, { ...changes, updatedAt: formatTimestamp(ctx.now()) });
+    const before = await writes.users.get(actorId);
+    if (before === undefined) throw new HttpError(401, MESSAGES.invalidToken);
+    const avatarChanged = avatar !== undefined && avatar.link !== before.profile;
+    const taken = avatarChanged ? await avatarFields(ctx, writes, avatar) : undefined;
+    await writes.users.update(actorId, {
+      ...changes,
+      ...(taken === undefined
+        ? {}
+        : { profile: taken.profile, profileMedia: taken.profileMedia ?? null }),
+      updatedAt: formatTimestamp(ctx.now()),
+    });
+    const old = mediaIdOf(before.profile);
+    if (taken !== undefined && old !== undefined && old !== taken.profileMedia) {
+      await writes.media.release(old);
+    }
     return userOf(writes, actorId);
   });
 }

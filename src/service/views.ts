@@ -64,7 +64,7 @@ export function postViews(set: PostSet): PostViews {
   }
 
   function post(record: PostRecord): Post {
-    const { _id, content, imgContent, imgAlt, createdAt, updatedAt, editedAt } = record;
+    const { _id, content, imgContent, createdAt, updatedAt, editedAt } = record;
     const { username, firstName, lastName, profile } = people.author(record.authorId);
     const view: Post = {
       _id,
@@ -84,7 +84,15 @@ export function postViews(set: PostSet): PostViews {
       comments: record.comments.map(comment),
     };
     if (imgContent !== undefined) view.imgContent = imgContent;
-    if (imgContent !== undefined && imgAlt !== undefined) view.imgAlt = imgAlt;
+    if (imgContent !== undefined) {
+      const { imgAlt, imgWidth, imgHeight, imgPlaceholder } = record;
+      if (imgAlt !== undefined) view.imgAlt = imgAlt;
+      if (imgWidth !== undefined && imgHeight !== undefined) {
+        view.imgWidth = imgWidth;
+        view.imgHeight = imgHeight;
+      }
+      if (imgPlaceholder !== undefined) view.imgPlaceholder = imgPlaceholder;
+    }
     if (record.commentCount !== undefined) view.commentCount = record.commentCount;
     return view;
   }

@@ -627,8 +627,9 @@ export const TrendingFromTheLinkAndPageTitles: Story = {
   },
 };
 
+/** A 64 × 64 violet square: a picture the browser decodes (the mock makes it into media). */
 const AVATAR_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR42mNk+M9Qz0AEYBxVSF+FAP5FDvcfRYWgAAAAAElFTkSuQmCC';
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAnklEQVRoge2SQQkAQRDDKvSk1HtWxD3CQCEC0tD04zTRDboB6BW7C3GX6AbdAPSK3YW4S3SDbgB6xe5C3CW6QTcAvWJ3Ie4S3aAbgF6xuxB3iW7QDUCv2F2Iu0Q36AagV+wuxF2iG3QD0Ct2F+Iu0Q26AegVuwtxl+gG3QD0it2FuEt0g24AesXuQtwlukE3AL1idyHuEt2gG4Be8Q8PnuFxtOREKCwAAAAASUVORK5CYII=';
 
 export const EditProfile: Story = {
   args: { path: '/profile-page', signedIn: true },

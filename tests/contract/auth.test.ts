@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_RULE } from '../../src/api/rules';
@@ -64,7 +66,8 @@ describe('POST /api/auth/signup', () => {
       _id: 'user-guest',
       bio: 'Counting things.',
       link: 'https://ada.example.com',
-      profile: 'data:image/png;base64,iVBORw0KGgo=',
+      profile:
+        'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMwXlUORww4OQAzzg/xUTK2PQAAAABJRU5ErkJggg==',
       followers: [{ _id: 'user-maya' }],
       following: [{ _id: 'user-maya' }],
       bookmarks: [{ _id: 'post-liam-ridge' }],
@@ -76,15 +79,18 @@ describe('POST /api/auth/signup', () => {
     expect(createdUser).toMatchObject({
       bio: 'Counting things.',
       link: 'https://ada.example.com',
-      profile: 'data:image/png;base64,iVBORw0KGgo=',
+      profile: expect.stringMatching(/\/api\/media\/[A-Za-z0-9_-]{32}-400\.webp$/) as unknown,
       followers: [],
       following: [],
       bookmarks: [],
     });
     expect(createdUser.createdAt).not.toBe('1999-01-01T00:00:00+00:00');
     const stored = storedUser(await api.state(), 'ada_l');
-    // Its open sessions aside (the browser's store keeps them with the person, the server apart).
-    const keys = Object.keys(stored).filter((key) => key !== 'sessionIds');
+    // Its open sessions and its avatar's media id aside (the browser's store keeps them with the
+    // person; the server keeps the sessions apart and reads the media id only to free it).
+    const keys = Object.keys(stored).filter(
+      (key) => key !== 'sessionIds' && key !== 'profileMedia',
+    );
     expect(keys.sort()).toEqual(
       [
         '_id',
@@ -150,8 +156,16 @@ describe('POST /api/auth/signup', () => {
     ['link', { link: 'javascript:alert(1)' }, 'link must be an http(s) URL'],
     ['link', { link: 'ftp://files.example.com' }, 'link must be an http(s) URL'],
     ['link', { link: 'not a url' }, 'link must be an http(s) URL'],
-    ['profile', { profile: 'data:text/html,<b>hi</b>' }, 'profile must be an image data URL'],
-    ['profile', { profile: 'https://example.com/me.png' }, 'profile must be an image data URL'],
+    [
+      'profile',
+      { profile: 'data:text/html,<b>hi</b>' },
+      "profile must be an image data URL or an uploaded image's link",
+    ],
+    [
+      'profile',
+      { profile: 'https://example.com/me.png' },
+      "profile must be an image data URL or an uploaded image's link",
+    ],
   ])('refuses an invalid %s with 400 naming it', async (_field, change, message) => {
     await expectRefused(() => api.client.signup({ ...newcomer, ...change }), 400, message);
   });
@@ -165,9 +179,17 @@ describe('POST /api/auth/signup', () => {
       400,
       'profile must be at most 2 MB',
     );
-    const fits = `data:image/png;base64,${payload(IMAGE_RULE.maxBytes - 3)}`;
+    // A real picture just under the limit: noise, which PNG cannot compress.
+    const side = Math.floor(Math.sqrt((IMAGE_RULE.maxBytes - 4096) / 3));
+    const noise = await sharp(randomBytes(side * side * 3), {
+      raw: { width: side, height: side, channels: 3 },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(noise.length).toBeLessThanOrEqual(IMAGE_RULE.maxBytes);
+    const fits = `data:image/png;base64,${noise.toString('base64')}`;
     const { createdUser } = await api.client.signup({ ...newcomer, profile: fits });
-    expect(createdUser.profile).toBe(fits);
+    expect(createdUser.profile).toMatch(/\/api\/media\/[A-Za-z0-9_-]{32}-400\.webp$/);
   });
 
   it('accepts the limits exactly', async () => {

@@ -5,7 +5,10 @@ import { expectRefused as refuse, storedPost, storedUser, TIMESTAMP, useApi } fr
 
 const api = useApi();
 const { guestHello, liamRidge, noahMarathon, sofiaScones, mayaGrid } = SEED_POST_IDS;
-const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+/** What an image sent as a data URL is stored as: a media file's link. */
+const MEDIA_LINK = /\/api\/media\/[A-Za-z0-9_-]{32}(-\d+)?\.webp$/;
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMwXlUORww4OQAzzg/xUTK2PQAAAABJRU5ErkJggg==';
 
 const expectRefused = (call: () => Promise<unknown>, status: number, message: string) =>
   refuse(api, call, status, message);
@@ -54,7 +57,7 @@ describe('POST /posts (create)', () => {
     const stored = (await api.state()).posts.at(-1);
     expect(stored).toMatchObject({
       content: 'Hello there',
-      imgContent: PNG,
+      imgContent: expect.stringMatching(MEDIA_LINK) as unknown,
       authorId: SEED_USER_IDS.guest,
       likeCount: 0,
       likedByIds: [],
@@ -79,11 +82,11 @@ describe('POST /posts (create)', () => {
     [{ content: 'x'.repeat(501) }, 'postData.content must be at most 500 characters'],
     [
       { content: 'Hi', imgContent: 'data:application/pdf;base64,AAAA' },
-      'postData.imgContent must be an image data URL',
+      "postData.imgContent must be an image data URL or an uploaded image's link",
     ],
     [
       { content: 'Hi', imgContent: 'https://example.com/cat.png' },
-      'postData.imgContent must be an image data URL',
+      "postData.imgContent must be an image data URL or an uploaded image's link",
     ],
     [
       { content: 'Hi', imgContent: `data:image/png;base64,${'A'.repeat(2_796_204)}` },
@@ -128,7 +131,7 @@ describe('POST /posts/edit/:postId', () => {
     expect(after.likedByIds).toEqual(before.likedByIds);
 
     await api.client.editPost(liamRidge, { content: 'Swap', imgContent: PNG }, api.tokens.liam);
-    expect(storedPost(await api.state(), liamRidge).imgContent).toBe(PNG);
+    expect(storedPost(await api.state(), liamRidge).imgContent).toMatch(MEDIA_LINK);
     await api.client.editPost(liamRidge, { content: 'Drop', imgContent: '' }, api.tokens.liam);
     expect(storedPost(await api.state(), liamRidge)).not.toHaveProperty('imgContent');
   });
@@ -160,7 +163,10 @@ describe('alt text (imgAlt) and the edited mark (editedAt)', () => {
       { content: 'Bread', imgContent: PNG, imgAlt: `  ${ALT}  ` },
       api.tokens.guest,
     );
-    expect(posts.at(-1)).toMatchObject({ imgContent: PNG, imgAlt: ALT });
+    expect(posts.at(-1)).toMatchObject({
+      imgContent: expect.stringMatching(MEDIA_LINK) as unknown,
+      imgAlt: ALT,
+    });
     expect(posts.at(-1)).not.toHaveProperty('editedAt');
     const { posts: again } = await api.client.createPost(
       { content: 'No picture', imgAlt: ALT },
@@ -214,7 +220,7 @@ describe('alt text (imgAlt) and the edited mark (editedAt)', () => {
       api.tokens.liam,
     );
     expect(storedPost(await api.state(), liamRidge)).toMatchObject({
-      imgContent: PNG,
+      imgContent: expect.stringMatching(MEDIA_LINK) as unknown,
       imgAlt: 'A tiny picture',
     });
     await api.client.editPost(liamRidge, { content: 'Ridge', imgContent: PNG }, api.tokens.liam);

@@ -9,6 +9,7 @@ import type { DatabaseState } from '../../src/service/records';
 import { demoPasswords } from '../../src/service/passwords';
 import { DEMO_JWT_SECRET } from '../../src/service/tokens';
 import { createTestServer } from '../../src/mocks/node';
+import { createSharpImageCodec } from '../../src/server/imageCodec';
 
 export interface ApiTarget {
   /** Absolute base URL to give the API client, e.g. `http://127.0.0.1:41234/api`. */
@@ -28,7 +29,7 @@ export interface ApiTarget {
 export type TargetName = 'mock' | 'pglite' | 'postgres';
 
 function mockTarget(): ApiTarget {
-  const { server, db, baseUrl } = createTestServer();
+  const { server, db, baseUrl } = createTestServer({ images: createSharpImageCodec() });
   return {
     baseUrl,
     tokenSecret: DEMO_JWT_SECRET,

@@ -182,12 +182,12 @@ describe('images', () => {
       await expectRefused(
         () => api.client.signup({ ...newcomer, profile }),
         400,
-        'profile must be an image data URL',
+        "profile must be an image data URL or an uploaded image's link",
       );
       await expectRefused(
         () => api.client.createPost({ content: 'Look', imgContent: profile }, api.tokens.guest),
         400,
-        'postData.imgContent must be an image data URL',
+        "postData.imgContent must be an image data URL or an uploaded image's link",
       );
     }
   });

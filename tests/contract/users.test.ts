@@ -9,7 +9,10 @@ const expectRefused = (call: () => Promise<unknown>, status: number, message: st
   refuse(api, call, status, message);
 const { guest, maya, liam, noah } = SEED_USER_IDS;
 const { liamRidge, mayaGrid } = SEED_POST_IDS;
-const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+/** What an avatar sent as a data URL is stored as: its media's 400 px square. */
+const AVATAR_LINK = expect.stringMatching(/\/api\/media\/[A-Za-z0-9_-]{32}-400\.webp$/) as unknown;
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMwXlUORww4OQAzzg/xUTK2PQAAAABJRU5ErkJggg==';
 
 describe('reading users', () => {
   it('GET /users: 200, all five, social graph as summaries, no password', async () => {
@@ -58,28 +61,32 @@ describe('POST /users/edit', () => {
     });
     expect(response.status).toBe(201);
     const { user } = (await response.json()) as { user: Record<string, unknown> };
-    expect(user).toMatchObject({ firstName: 'Maya J.', bio: 'New bio', profile: PNG });
+    expect(user).toMatchObject({ firstName: 'Maya J.', bio: 'New bio', profile: AVATAR_LINK });
     const stored = storedUser(await api.state(), 'maya_okafor');
     expect(stored).toMatchObject({
       firstName: 'Maya J.',
       lastName: 'Okafor-Reed',
       bio: 'New bio',
       link: 'https://maya.example.org',
-      profile: PNG,
+      profile: AVATAR_LINK,
     });
     expect(stored.updatedAt).not.toBe('2025-11-02T08:10:00+00:00');
 
     const { posts } = await api.client.getPosts();
     expect(posts.find((post) => post._id === mayaGrid)).toMatchObject({
       firstName: 'Maya J.',
-      profile: PNG,
+      profile: AVATAR_LINK,
     });
     const comment = posts
       .flatMap((post) => post.comments)
       .find((each) => each._id === 'comment-loaf-recipe');
-    expect(comment).toMatchObject({ firstName: 'Maya J.', lastName: 'Okafor-Reed', profile: PNG });
+    expect(comment).toMatchObject({
+      firstName: 'Maya J.',
+      lastName: 'Okafor-Reed',
+      profile: AVATAR_LINK,
+    });
     const { users } = await api.client.getUsers();
-    expect(users[0]?.following[0]).toMatchObject({ _id: maya, profile: PNG });
+    expect(users[0]?.following[0]).toMatchObject({ _id: maya, profile: AVATAR_LINK });
   });
 
   it('clears bio, link and avatar with empty strings', async () => {
@@ -118,7 +125,10 @@ describe('POST /users/edit', () => {
     [{ bio: 'x'.repeat(161) }, 'userData.bio must be at most 160 characters'],
     [{ firstName: '' }, 'userData.firstName must not be empty'],
     [{ lastName: 'x'.repeat(41) }, 'userData.lastName must be at most 40 characters'],
-    [{ profile: 'data:text/plain,hello' }, 'userData.profile must be an image data URL'],
+    [
+      { profile: 'data:text/plain,hello' },
+      "userData.profile must be an image data URL or an uploaded image's link",
+    ],
     [
       { profile: `data:image/jpeg;base64,${'A'.repeat(2_796_204)}` },
       'userData.profile must be at most 2 MB',

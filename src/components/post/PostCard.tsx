@@ -11,7 +11,7 @@ import { CommentComposer } from './CommentComposer';
 import { CommentList } from './CommentList';
 import { CommentThread, type CommentThreadEntry } from './CommentThread';
 import { PostActions } from './PostActions';
-import { PostImage } from './PostImage';
+import { PostImage, type PostImageView } from './PostImage';
 import { ConfirmDeletePost, PostMenu } from './PostMenu';
 
 /** The current user's vote on a comment. */
@@ -60,6 +60,11 @@ export interface PostCardView {
   latestComment?: Comment;
   /** The post's own page: the time links there, the text opens it, 'View all' goes there. */
   postPath?: string;
+  /**
+   * The picture's sources, sides and placeholder (`postImageOf`); without it the picture shows
+   * from `imgContent` alone, growing once it has loaded.
+   */
+  image?: PostImageView;
 }
 
 /** One stable object for a whole feed; every callback takes ids. */
@@ -215,7 +220,7 @@ export const PostCard = memo(function PostCard({
 
         {post.imgContent && (
           <PostImage
-            src={post.imgContent}
+            {...(view.image ?? { src: post.imgContent })}
             alt={post.imgAlt?.trim() || `Image attached by ${name}`}
           />
         )}

@@ -7,8 +7,9 @@
  */
 import { isDraft } from 'immer';
 import type { CommentRecord, DatabaseState, PostRecord, UserRecord } from '../../service/records';
-import type { Lookups, Reaction, Reads, Store, Writes } from '../../service/store';
+import type { Lookups, PostChanges, Reaction, Reads, Store, Writes } from '../../service/store';
 import type { Database } from './database';
+import { createMemoryMediaStorage, type MediaStorage } from './mediaStorage';
 import { createIndex, indexOf } from './indexes';
 import { findRecord, plain } from './records';
 import { shapedReads } from './shapedReads';
@@ -22,11 +23,28 @@ const byId =
 const sameUsername = (username: string) => (user: UserRecord) =>
   user.username.toLowerCase() === username.toLowerCase();
 
+/** The fields of a post's image, as a change names them. */
+const IMAGE_KEYS = [
+  'imgContent',
+  'imgAlt',
+  'imgWidth',
+  'imgHeight',
+  'imgPlaceholder',
+  'imgMedia',
+] as const satisfies readonly (keyof PostChanges & keyof PostRecord)[];
+
 const without = (ids: readonly string[], id: string) => ids.filter((each) => each !== id);
 
+/** The media lookups: images are kept apart from the records (mediaStorage.ts). */
+const mediaLookups = (media: MediaStorage): Lookups['media'] => ({
+  get: (id) => media.get(id),
+  file: (name) => media.file(name),
+});
+
 /** Lookups in a write's draft: only the record found is drafted. */
-function draftLookups(draft: DatabaseState): Lookups {
+function draftLookups(draft: DatabaseState, media: MediaStorage): Lookups {
   return {
+    media: mediaLookups(media),
     users: {
       get: (id) => Promise.resolve(plain(findRecord(draft.users, byId(id)))),
       exists: (id) => Promise.resolve(findRecord(draft.users, byId(id)) !== undefined),
@@ -46,10 +64,11 @@ function draftLookups(draft: DatabaseState): Lookups {
 }
 
 /** Reads of a committed state, through its indexes (made once per state, when first needed). */
-function reads(state: DatabaseState): Reads {
+function reads(state: DatabaseState, media: MediaStorage): Reads {
   const index = () => indexOf(state);
   const shaped = shapedReads(index);
   return {
+    media: mediaLookups(media),
     users: {
       get: (id) => Promise.resolve(index().user(id)),
       exists: (id) => Promise.resolve(index().user(id) !== undefined),
@@ -68,8 +87,8 @@ function reads(state: DatabaseState): Reads {
  * A write's reads: lookups in its draft, and shaped reads of the state as the write has made it
  * so far (its indexes are made afresh when a read needs them).
  */
-function draftReads(draft: DatabaseState, tracker: WriteTracker): Reads {
-  const lookups = draftLookups(draft);
+function draftReads(draft: DatabaseState, tracker: WriteTracker, media: MediaStorage): Reads {
+  const lookups = draftLookups(draft, media);
   const shaped = shapedReads(() =>
     createIndex(tracker.snapshot, {
       post: (id) => plain(findRecord(draft.posts, byId(id))),
@@ -80,13 +99,27 @@ function draftReads(draft: DatabaseState, tracker: WriteTracker): Reads {
     users: { ...lookups.users, ...shaped.users },
     posts: { ...lookups.posts, ...shaped.posts },
     sessions: lookups.sessions,
+    media: lookups.media,
   };
 }
 
-function writes(draft: DatabaseState): Writes {
+/**
+ * A write's repositories. Media it frees are listed in `freed` and deleted once the write is
+ * kept: a write that fails after freeing one must leave it there for the post still using it.
+ */
+function writes(draft: DatabaseState, media: MediaStorage, freed: string[]): Writes {
   const tracker = trackWrite(draft);
-  const { users, posts, sessions } = draftReads(draft, tracker);
+  const { users, posts, sessions } = draftReads(draft, tracker, media);
   const base = { users, posts, sessions };
+
+  /** Whether a post or a person uses the media, as this write has left them so far. */
+  const used = (id: string) => {
+    const state = tracker.snapshot();
+    return (
+      state.posts.some((record) => record.imgMedia === id) ||
+      state.users.some((record) => record.profileMedia === id)
+    );
+  };
 
   /** The person's record, to change: the tracker is told, so the write's reads see the change. */
   function user(id: string): UserRecord {
@@ -141,8 +174,10 @@ function writes(draft: DatabaseState): Writes {
         tracker.inserted('users', row._id);
         return Promise.resolve(true);
       },
-      update(id, changes) {
-        Object.assign(user(id), changes);
+      update(id, { profileMedia, ...changes }) {
+        const record = Object.assign(user(id), changes);
+        if (profileMedia === null) delete record.profileMedia;
+        else if (profileMedia !== undefined) record.profileMedia = profileMedia;
         return resolved;
       },
       touch(ids, stamp) {
@@ -157,13 +192,15 @@ function writes(draft: DatabaseState): Writes {
         tracker.inserted('posts', row._id);
         return resolved;
       },
-      update(id, { content, imgContent, imgAlt, updatedAt, editedAt, likeDelta }) {
+      update(id, { content, updatedAt, editedAt, likeDelta, ...image }) {
         const record = post(id);
         if (content !== undefined) record.content = content;
-        if (imgContent === null) delete record.imgContent;
-        else if (imgContent !== undefined) record.imgContent = imgContent;
-        if (imgAlt === null) delete record.imgAlt;
-        else if (imgAlt !== undefined) record.imgAlt = imgAlt;
+        // The image's fields: null removes one, undefined leaves it as it is.
+        for (const key of IMAGE_KEYS) {
+          const value = image[key];
+          if (value === null) Reflect.deleteProperty(record, key);
+          else if (value !== undefined) Object.assign(record, { [key]: value });
+        }
         if (updatedAt !== undefined) record.updatedAt = updatedAt;
         if (editedAt !== undefined) record.editedAt = editedAt;
         if (likeDelta !== undefined) record.likeCount += likeDelta;
@@ -292,23 +329,54 @@ function writes(draft: DatabaseState): Writes {
         return Promise.resolve(true);
       },
     },
+    media: {
+      ...mediaLookups(media),
+      // Stored at once, outside the write: an image no record names is harmless, and swept.
+      insert: (row, files) => media.put(row, files),
+      release(id) {
+        if (used(id)) return Promise.resolve(false);
+        freed.push(id);
+        return Promise.resolve(true);
+      },
+      async sweep(before, limit) {
+        const unused = (await media.rows())
+          .filter((row) => row.createdAt < before && !used(row._id))
+          .slice(0, limit);
+        freed.push(...unused.map((row) => row._id));
+        return unused.length;
+      },
+    },
   };
 }
 
-/** The port over `db`: reads see the committed state, writes one draft at a time. */
-export function createMemoryStore(db: Database): Store {
+/**
+ * The port over `db` and the images of `media`: reads see the committed state, writes one draft
+ * at a time.
+ */
+export function createMemoryStore(
+  db: Database,
+  media: MediaStorage = createMemoryMediaStorage(),
+): Store {
   return {
-    read: (work) => work(reads(db.state)),
-    readEach: (work) => work(reads(db.state)),
+    read: (work) => work(reads(db.state, media)),
+    readEach: (work) => work(reads(db.state, media)),
     async sessionHolder(userId, sessionId) {
-      const lookups = reads(db.state);
+      const lookups = reads(db.state, media);
       const user = await lookups.users.get(userId);
       return user !== undefined && (await lookups.sessions.has(userId, sessionId))
         ? user.username
         : undefined;
     },
-    write: (work) => db.update((draft) => work(writes(draft))),
-    reset: () => db.reset(),
+    async write(work) {
+      const freed: string[] = [];
+      const result = await db.update((draft) => work(writes(draft, media, freed)));
+      for (const id of freed) await media.remove(id);
+      return result;
+    },
+    async reset() {
+      await db.reset();
+      await media.clear();
+    },
     call: (work) => db.transaction(work),
   };
 }

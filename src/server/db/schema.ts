@@ -57,6 +57,13 @@ export function apiTimestampFromPostgres(value: string | Date): string {
   return `${instant.toISOString().slice(0, 19)}+00:00`;
 }
 
+/** A `bytea` column: bytes in, bytes out (node-postgres answers a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
+});
+
 /**
  * A `timestamptz` column holding the API's timestamps. Writing any other text is an error rather
  * than a value that would read back different from what was written.
@@ -85,8 +92,10 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     bio: text('bio').notNull(),
     link: text('link').notNull(),
-    /** An avatar's address; may be a long `data:` URL. */
+    /** An avatar's address: a media link (profile_media names it); older rows, a `data:` URL. */
     profile: text('profile').notNull(),
+    /** The media the avatar is, when it is one: what keeps it from being freed. */
+    profileMedia: text('profile_media').references((): AnyPgColumn => media.id),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
     /** `fold(username)` (sqlDerived.ts), what `users.matching` looks in; null until filled in. */
@@ -99,6 +108,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    index('users_profile_media_idx')
+      .on(t.profileMedia)
+      .where(sql`${t.profileMedia} is not null`),
     // Rows written before the folded columns existed, filled in at startup (sqlDerived.ts).
     index('users_unfolded_idx')
       .on(t.id)
@@ -114,8 +126,15 @@ export const posts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** The image's address: a media link (img_media names it); older rows, a `data:` URL. */
     imgContent: text('img_content'),
     imgAlt: text('img_alt'),
+    /** The image's sides and ThumbHash, so a card keeps its box and paints it before it loads. */
+    imgWidth: integer('img_width'),
+    imgHeight: integer('img_height'),
+    imgPlaceholder: text('img_placeholder'),
+    /** The media the image is, when it is one: what keeps it from being freed. */
+    imgMedia: text('img_media').references((): AnyPgColumn => media.id),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
     editedAt: timestamp('edited_at'),
@@ -132,6 +151,10 @@ export const posts = pgTable(
     index('posts_created_at_id_idx').on(t.createdAt, t.id),
     index('posts_trending_idx').on(t.likeCount, t.createdAt, t.id),
     index('posts_author_created_at_id_idx').on(t.authorId, t.createdAt, t.id),
+    // Whether a media is still used, when a post lets go of it (sqlMedia.ts).
+    index('posts_img_media_idx')
+      .on(t.imgMedia)
+      .where(sql`${t.imgMedia} is not null`),
     // Rows written before search_text and post_tags existed, filled in at startup.
     index('posts_unfolded_idx')
       .on(t.id)
@@ -303,3 +326,37 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
 );
+
+/**
+ * Uploaded images (src/service/media.ts), named by a hash of what was uploaded and what for, so
+ * the same picture uploaded twice is one row. `created_at` lets uploads that no post or profile
+ * took up be swept after a day.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    purpose: text('purpose').notNull(),
+    type: text('type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    placeholder: text('placeholder').notNull(),
+    alt: text('alt'),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [index('media_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * The files of each media, served as they are by name (`GET /api/media/:name`): in the database,
+ * so every server process reads the same files and a backup holds them with the posts.
+ */
+export const mediaFiles = pgTable('media_files', {
+  name: text('name').primaryKey(),
+  mediaId: text('media_id')
+    .notNull()
+    .references(() => media.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  bytes: bytea('bytes').notNull(),
+});

@@ -8,6 +8,7 @@ import type { Lookups, Reads } from '../../service/store';
 import { posts, sessions, users } from './schema';
 import { postColumns, postRow, preparedOnce, userColumns, type SqlExecutor } from './sqlRows';
 import { peoplePage, postPage } from './sqlPages';
+import { mediaReads } from './sqlMedia';
 import { matchingPeople, postComments, postList, userList } from './sqlReads';
 
 /** The id a lookup's prepared statement is given when it runs. */
@@ -59,6 +60,7 @@ function lookups(tx: SqlExecutor, lockPosts: boolean): Lookups {
         return row !== undefined;
       },
     },
+    media: mediaReads(tx),
   };
 }
 

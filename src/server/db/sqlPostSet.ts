@@ -195,7 +195,8 @@ export const value = (name: string): SQL => sql`${sql.placeholder(name)}`;
 
 /** The columns of a post as a statement's rows list them, `p` being its row. */
 export const POST_FIELDS = sql.raw(`p.id, p.content, p.img_content, p.img_alt, p.author_id,
-  p.created_at, p.updated_at, p.edited_at, p.like_count`);
+  p.created_at, p.updated_at, p.edited_at, p.like_count, p.img_width, p.img_height,
+  p.img_placeholder, p.img_media`);
 
 /** A post as `rowsWithSet` lists it (positional), with its bookmark's `seq` if any. */
 type PostRowJson = [
@@ -209,6 +210,10 @@ type PostRowJson = [
   editedAt: string | null,
   likeCount: number,
   seq: number | null,
+  imgWidth: number | null,
+  imgHeight: number | null,
+  imgPlaceholder: string | null,
+  imgMedia: string | null,
 ];
 
 /** A listed post as the port's rows have it. */
@@ -222,11 +227,20 @@ export const selection = ([
   updatedAt,
   editedAt,
   likeCount,
+  ,
+  imgWidth,
+  imgHeight,
+  imgPlaceholder,
+  imgMedia,
 ]: PostRowJson): PostSelection => ({
   _id,
   content,
   imgContent,
   imgAlt,
+  imgWidth,
+  imgHeight,
+  imgPlaceholder,
+  imgMedia,
   authorId,
   createdAt: apiTimestampFromPostgres(createdAt),
   updatedAt: apiTimestampFromPostgres(updatedAt),
@@ -257,7 +271,8 @@ export function rowsWithSet(
   return preparedOnce(tx, name, (): RowsWithSet => {
     const listed = sql`'rows', (select coalesce(json_agg(json_build_array(s.id, s.content,
       s.img_content, s.img_alt, s.author_id, s.created_at::text, s.updated_at::text,
-      s.edited_at::text, s.like_count, s.seq) order by ${sql.raw(order)}), '[]'::json)
+      s.edited_at::text, s.like_count, s.seq, s.img_width, s.img_height, s.img_placeholder,
+      s.img_media) order by ${sql.raw(order)}), '[]'::json)
       from chosen as s)`;
     const lists = setLists(
       {

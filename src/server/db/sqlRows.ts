@@ -45,6 +45,10 @@ export const postColumns = {
   content: posts.content,
   imgContent: posts.imgContent,
   imgAlt: posts.imgAlt,
+  imgWidth: posts.imgWidth,
+  imgHeight: posts.imgHeight,
+  imgPlaceholder: posts.imgPlaceholder,
+  imgMedia: posts.imgMedia,
   authorId: posts.authorId,
   createdAt: posts.createdAt,
   updatedAt: posts.updatedAt,
@@ -57,6 +61,10 @@ export type PostSelection = {
   content: string;
   imgContent: string | null;
   imgAlt: string | null;
+  imgWidth: number | null;
+  imgHeight: number | null;
+  imgPlaceholder: string | null;
+  imgMedia: string | null;
   authorId: string;
   createdAt: string;
   updatedAt: string;
@@ -66,10 +74,15 @@ export type PostSelection = {
 
 /** A post row as the port has it: the optional fields absent, not null nor undefined. */
 export function postRow(selected: PostSelection): PostRow {
-  const { imgContent, imgAlt, editedAt, ...rest } = selected;
+  const { imgContent, imgAlt, imgWidth, imgHeight, imgPlaceholder, imgMedia, editedAt, ...rest } =
+    selected;
   const row: PostRow = { ...rest };
   if (imgContent !== null) row.imgContent = imgContent;
   if (imgAlt !== null) row.imgAlt = imgAlt;
+  if (imgWidth !== null) row.imgWidth = imgWidth;
+  if (imgHeight !== null) row.imgHeight = imgHeight;
+  if (imgPlaceholder !== null) row.imgPlaceholder = imgPlaceholder;
+  if (imgMedia !== null) row.imgMedia = imgMedia;
   if (editedAt !== null) row.editedAt = editedAt;
   return row;
 }

@@ -28,6 +28,7 @@ import { commentColumns, commentRow, rowsOf, type SqlTransaction } from './sqlRo
 import { fold, personSearch, writePostTags } from './sqlDerived';
 
 import { reads } from './sqlLookups';
+import { mediaWrites } from './sqlMedia';
 import { userValues } from './sqlState';
 
 const POST_COLUMN_NAMES = Object.keys(getTableColumns(posts));
@@ -77,6 +78,7 @@ export function writes(tx: SqlTransaction): Writes {
           bio: changes.bio,
           link: changes.link,
           profile: changes.profile,
+          profileMedia: changes.profileMedia,
           passwordHash: changes.passwordHash,
           updatedAt: changes.updatedAt,
         });
@@ -112,6 +114,10 @@ export function writes(tx: SqlTransaction): Writes {
           content: post.content,
           imgContent: post.imgContent ?? null,
           imgAlt: post.imgAlt ?? null,
+          imgWidth: post.imgWidth ?? null,
+          imgHeight: post.imgHeight ?? null,
+          imgPlaceholder: post.imgPlaceholder ?? null,
+          imgMedia: post.imgMedia ?? null,
           createdAt: post.createdAt,
           updatedAt: post.updatedAt,
           editedAt: post.editedAt ?? null,
@@ -290,5 +296,6 @@ export function writes(tx: SqlTransaction): Writes {
         return removed.length > 0;
       },
     },
+    media: mediaWrites(tx),
   };
 }

@@ -6,6 +6,7 @@
  * `{ error }`, logged). An unknown path under the API answers 404, a known path with another
  * method 405 with `Allow`: never the app's HTML page.
  */
+import { MEDIA_MESSAGES, MEDIA_RULE } from '../../api/media';
 import { hasUnstorable } from '../../api/rules';
 import type { ErrorBody, ErrorsBody } from '../../api/types';
 import { authenticate } from '../auth';
@@ -100,6 +101,65 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
+/** `multipart/form-data`, with its boundary, in any letter case. */
+const FORM_TYPE = /^multipart\/form-data\s*;/i;
+
+/** An upload's multipart body, with room for its fields and boundaries around the file. */
+const MAX_FORM_BYTES = MEDIA_RULE.maxBytes + 64 * 1024;
+
+/**
+ * An upload's form fields by name (the file as a Blob). A body of another type is a 415; one
+ * that says it is larger than an upload may be is refused before a byte of it is read (the Node
+ * server also stops reading past that size).
+ */
+async function readForm(request: Request): Promise<Record<string, unknown>> {
+  if (!FORM_TYPE.test(request.headers.get('content-type') ?? '')) {
+    throw new HttpError(415, MESSAGES.notForm);
+  }
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) {
+    throw new HttpError(413, MEDIA_MESSAGES.tooLarge);
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new HttpError(400, MESSAGES.malformedForm);
+  }
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    if (!(name in fields)) fields[name] = value;
+  }
+  return fields;
+}
+
+/**
+ * A file as its own bytes: public and cached for a year, as its name is a hash of what it holds;
+ * never sniffed into another type by the browser.
+ */
+function fileAnswer({ type, bytes }: { type: string; bytes: Uint8Array }): Response {
+  return new Response(new Uint8Array(bytes), {
+    status: 200,
+    headers: {
+      'content-type': type,
+      'content-length': String(bytes.byteLength),
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+    },
+  });
+}
+
+function isFile(data: unknown): data is { type: string; bytes: Uint8Array } {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'bytes' in data &&
+    data.bytes instanceof Uint8Array &&
+    'type' in data &&
+    typeof data.type === 'string'
+  );
+}
+
 /** A path or query parameter no store can keep (a NUL, half an emoji): a 400 naming it. */
 function storable(name: string, text: string): string {
   if (hasUnstorable(text)) {
@@ -163,6 +223,8 @@ export function createApi(ctx: ServiceContext, options: ApiOptions = {}): Api {
   const toEndpoint = (name: EndpointName): Endpoint => {
     const spec = ENDPOINTS[name];
     const { method, path, status, auth } = spec;
+    const form = 'form' in spec;
+    const file = 'file' in spec;
     const paged = isPaged(spec);
     const answer = ROUTES[name];
     return {
@@ -177,7 +239,7 @@ export function createApi(ctx: ServiceContext, options: ApiOptions = {}): Api {
               auth === true || (auth === 'optional' && token !== null)
                 ? await authenticate(ctx, token)
                 : ANONYMOUS;
-            const body = await readJson(request);
+            const body = form ? await readForm(request) : await readJson(request);
             const { searchParams } = new URL(request.url);
             return answer(ctx, {
               body,
@@ -190,6 +252,10 @@ export function createApi(ctx: ServiceContext, options: ApiOptions = {}): Api {
               actor,
             });
           });
+          if (file) {
+            if (!isFile(data)) throw new Error(`${path} answered something that is not a file`);
+            return fileAnswer(data);
+          }
           return json(data, { status, ...(paged ? { headers: nextLink(request, data) } : {}) });
         } catch (error) {
           return failure(error, request);

@@ -4,13 +4,16 @@
  * Node server) take these from `createApi` (./api.ts) and never list endpoints themselves.
  */
 import type { AnswerOf, EndpointName } from '../../api/endpoints';
-import { auth, comments, demo, feeds, posts, search, users } from '..';
+import { auth, comments, demo, feeds, media, posts, search, users } from '..';
 import type { Actor } from '../auth';
 import type { ServiceContext } from '../context';
 import type { PageRequest } from '../paging';
 
 export interface RouteRequest {
-  /** The parsed JSON body; undefined when the request had none. */
+  /**
+   * The parsed JSON body; undefined when the request had none. An upload's form fields, by name
+   * (a file as a Blob).
+   */
   body: unknown;
   /** A path parameter of the endpoint's path, e.g. `param('postId')`. */
   param: (name: string) => string;
@@ -100,6 +103,9 @@ export const ROUTES: { [N in EndpointName]: Route<N> } = {
   dislikeOne: (ctx, { actorId, param }) => posts.dislikeOne(ctx, actorId, param('postId')),
   commentOn: (ctx, { actorId, param, body }) =>
     comments.commentOn(ctx, actorId, param('postId'), body),
+
+  uploadMedia: (ctx, { actorId, body }) => media.upload(ctx, actorId, body),
+  mediaFile: (ctx, { param }) => media.file(ctx, param('name')),
 
   getDemoInfo: (ctx) => demo.demoInfo(ctx),
   resetDemoData: (ctx, { actorId }) => demo.resetDemoData(ctx, actorId),

@@ -8,7 +8,12 @@
  * page never says what the API no longer does. A new endpoint without a call here fails too.
  */
 import { describe, expect, it } from 'vitest';
-import { GUEST_CREDENTIALS, type Post, type User } from '../../../src/api/types';
+import {
+  GUEST_CREDENTIALS,
+  type MediaResponse,
+  type Post,
+  type User,
+} from '../../../src/api/types';
 import { SEED_PASSWORD } from '../../../src/seed/users';
 import { ENDPOINT_KEYS, type Endpoint } from '../../../src/mocks/overrides';
 import { USERNAMES, useMockApi, type SeedPerson } from '../mocks/harness';
@@ -52,6 +57,8 @@ interface Call {
   rawToken?: string;
   /** A raw body instead of JSON. */
   rawBody?: string;
+  /** A multipart/form-data body (an upload): a Uint8Array is sent as a file. */
+  form?: Record<string, string | Uint8Array>;
   /** Brings the database where the call needs it, after the reset that precedes every call. */
   before?: (seed: Seeded) => Promise<unknown>;
 }
@@ -71,6 +78,21 @@ const bookmarkFirst = (seed: Seeded) =>
 /** The seed carries no hashtag: the guest posts one. */
 const tagFirst = () =>
   send('POST', '/post', { as: 'guest', body: { postData: { content: 'Writing the #docs' } } });
+
+/** A real 4 × 3 PNG, as an upload sends it. */
+const PICTURE = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMwXlUORww4OQAzzg/xUTK2PQAAAABJRU5ErkJggg==',
+  ),
+  (char) => char.charCodeAt(0),
+);
+
+/** The name of the file `uploadFirst` uploaded. */
+let uploadedName = '';
+const uploadFirst = async () => {
+  const { body } = await send('POST', '/media', { as: 'guest', form: { file: PICTURE } });
+  uploadedName = (body as MediaResponse).media.url.split('/').at(-1) ?? '';
+};
 
 const CALLS: Record<Endpoint, EndpointCalls> = {
   'POST /auth/signup': {
@@ -526,6 +548,41 @@ const CALLS: Record<Endpoint, EndpointCalls> = {
   },
   'GET /demo': { ok: { when: 'what the mock offers' }, refused: [] },
   'POST /demo/reset': { ok: { when: 'back to the seed', as: 'guest' }, refused: [] },
+  'POST /media': {
+    ok: {
+      when: 'a picture and its description',
+      as: 'guest',
+      form: { file: PICTURE, alt: 'A small green square' },
+    },
+    refused: [
+      {
+        when: 'a file that is not a picture',
+        as: 'guest',
+        form: { file: new TextEncoder().encode('just some words') },
+      },
+      {
+        when: 'an SVG (it can carry script)',
+        as: 'guest',
+        form: {
+          file: new TextEncoder().encode(
+            '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+          ),
+        },
+      },
+      { when: 'no file', as: 'guest', form: { alt: 'Nothing' } },
+      { when: 'a JSON body instead of a form', as: 'guest', body: { file: 'picture.png' } },
+    ],
+  },
+  'GET /media/:name': {
+    ok: {
+      when: 'a file of an uploaded picture',
+      before: uploadFirst,
+      params: () => ({ name: uploadedName }),
+    },
+    refused: [
+      { when: 'a name no picture has', params: () => ({ name: `${'A'.repeat(32)}.webp` }) },
+    ],
+  },
   'GET /openapi.json': { ok: { when: 'the whole document' }, refused: [] },
 };
 
@@ -549,15 +606,27 @@ async function send(
     const { encodedToken } = await api.client.login({ username: USERNAMES[call.asNew], password });
     headers.authorization = encodedToken;
   }
-  let body: string | undefined;
+  let body: string | FormData | undefined;
   if (call.rawBody !== undefined) body = call.rawBody;
   else if (call.body !== undefined) body = JSON.stringify(call.body);
   if (body !== undefined) headers['content-type'] = 'application/json';
+  if (call.form !== undefined) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(call.form)) {
+      if (typeof value === 'string') form.append(name, value);
+      else form.append(name, new Blob([new Uint8Array(value)]), 'picture');
+    }
+    body = form;
+  }
   const search = call.query === undefined ? '' : `?${new URLSearchParams(call.query).toString()}`;
   const response = await fetch(`${api.baseUrl}${path}${search}`, { method, headers, body });
+  const type = response.headers.get('content-type') ?? '';
   return {
     status: response.status,
-    body: await response.json(),
+    // A file is shown by its type and size, not its bytes.
+    body: type.startsWith('application/json')
+      ? await response.json()
+      : { file: type, bytes: (await response.arrayBuffer()).byteLength },
     allow: response.headers.get('allow'),
     link: response.headers.get('link'),
   };
@@ -758,7 +827,12 @@ describe('the mock API reference', () => {
           request: fn.request,
           response: fn.response,
         },
-        example: calls.ok.body === undefined ? null : calls.ok.body,
+        example:
+          calls.ok.form !== undefined
+            ? formExample(calls.ok.form)
+            : calls.ok.body === undefined
+              ? null
+              : calls.ok.body,
         answer: {
           status: ok.status,
           shape: shape(ok.body),
@@ -800,4 +874,14 @@ function pick(answer: Answer) {
     body: answer.body,
     ...(answer.allow === null ? {} : { allow: answer.allow }),
   };
+}
+
+/** A form as the reference shows it: a file by its size. */
+function formExample(form: Record<string, string | Uint8Array>) {
+  return Object.fromEntries(
+    Object.entries(form).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : `(a picture file, ${value.byteLength} bytes)`,
+    ]),
+  );
 }

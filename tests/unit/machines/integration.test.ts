@@ -39,9 +39,10 @@ import {
 } from '../../../src/machines';
 import { SEED_USER_IDS } from '../../../src/seed/users';
 import { createTestServer } from '../../../src/mocks/node';
+import { createSharpImageCodec } from '../../../src/server/imageCodec';
 import { memoryStorage } from './fixtures';
 
-const { server, db, baseUrl } = createTestServer();
+const { server, db, baseUrl } = createTestServer({ images: createSharpImageCodec() });
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(async () => {
   await db.reset();
@@ -212,13 +213,17 @@ describe('machines on the mock API', () => {
     expect(stored.following.map((u) => u.username)).toContain('sofia_bakes');
 
     // Edit the profile.
-    const avatar = 'data:image/png;base64,iVBORw0KGgo=';
+    // A real 4 × 3 PNG: the mock makes it into media, and the avatar is its link.
+    const picture =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMwXlUORww4OQAzzg/xUTK2PQAAAABJRU5ErkJggg==';
     a.profile.send({
       type: 'EDIT_PROFILE',
-      userData: { bio: 'Edited by a machine', profile: avatar },
+      userData: { bio: 'Edited by a machine', profile: picture },
     });
     await waitFor(a.profile, (s) => s.matches('idle'));
     expect(me(a).bio).toBe('Edited by a machine');
+    const avatar = me(a).profile;
+    expect(avatar).toMatch(/\/api\/media\/[A-Za-z0-9_-]{32}-400\.webp$/);
     // The open feeds and the users list are read again, so the new avatar shows everywhere.
     const ownPosts = () => feedPosts(a, HOME).filter((p) => p.username === 'guest');
     await waitFor(a.posts, () => ownPosts().every((p) => p.profile === avatar), {

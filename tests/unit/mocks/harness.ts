@@ -4,6 +4,7 @@
  * pointed at it, and the seeded people's tokens. The API's contract itself is tested against
  * every target in tests/contract.
  */
+import { createSharpImageCodec } from '../../../src/server/imageCodec';
 import type { SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../src/api/client';
@@ -23,7 +24,7 @@ export interface MockApi {
 }
 
 export function useMockApi(): MockApi {
-  const { server, db, baseUrl } = createTestServer();
+  const { server, db, baseUrl } = createTestServer({ images: createSharpImageCodec() });
   const api: MockApi = {
     server,
     db,

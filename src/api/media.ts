@@ -1,0 +1,139 @@
+/**
+ * Images as media, on both sides of the API: what an upload may be (checked from its first bytes,
+ * before anything decodes it), the sizes it is made into, how its files are named and linked, and
+ * what an upload answers. The service turns an upload into media through an image codec (sharp on
+ * the server, the browser's canvas in the mock); both start from `sniffImage`, so a file is
+ * refused for the same reasons, with the same words, wherever it is sent (src/service/sniff.ts
+ * reads an upload's header).
+ */
+export const MEDIA_RULE = {
+  /** An upload's bytes, at most (10 MiB): a phone's photo fits, with room. */
+  maxBytes: 10 * 1024 * 1024,
+  /**
+   * Decoded pixels, at most: 50 megapixels, twice a large phone photo. The header says how many
+   * before anything is decoded, so a small file that declares 50 000 × 50 000 is refused at once.
+   */
+  maxPixels: 50_000_000,
+  /** A post image's long side, at most (it is never enlarged). */
+  largeSide: 2048,
+  /** The long side of the copy a card shows (`srcset` offers the large one beside it). */
+  displaySide: 640,
+  /** Avatars are cropped square, in these sides. */
+  avatarSides: [400, 96],
+} as const;
+
+/** What an image is for: a post's picture, or a person's avatar (cropped square). */
+export type MediaPurpose = 'post' | 'avatar';
+
+export const MEDIA_PURPOSES: readonly MediaPurpose[] = ['post', 'avatar'];
+
+/** Why an upload is refused. */
+export type MediaProblem = 'notImage' | 'tooLarge' | 'tooManyPixels' | 'unreadable';
+
+/** The words of each refusal, as the picker shows them and the API answers them. */
+export const MEDIA_MESSAGES: Record<MediaProblem, string> = {
+  notImage: 'That file is not an image. Choose a JPEG, PNG, GIF, WebP or AVIF picture.',
+  tooLarge: `That image is larger than ${MEDIA_RULE.maxBytes / 1024 / 1024} MB. Choose a smaller one.`,
+  tooManyPixels: 'That image has too many pixels to be read. Choose a smaller one.',
+  unreadable: 'That image could not be read: the file may be damaged or cut short.',
+};
+
+/** What the picker's `accept` lists. */
+export const UPLOAD_TYPES: readonly string[] = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'image/heic',
+];
+
+export interface SniffedImage {
+  /** What its bytes say it is. */
+  type: string;
+  width: number;
+  height: number;
+}
+
+/** The sides of an image of `width` × `height` scaled so its long side is at most `side`. */
+export function fitWithin(width: number, height: number, side: number) {
+  const scale = Math.min(1, side / Math.max(width, height));
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}
+
+/**
+ * The files an image is made into, by the suffix of their names: a post's picture (at most 2048
+ * on its long side) and the card's copy (640); an avatar's two squares.
+ */
+export const MEDIA_FILES: Record<MediaPurpose, readonly { suffix: string; side: number }[]> = {
+  post: [
+    { suffix: '', side: MEDIA_RULE.largeSide },
+    { suffix: `-${MEDIA_RULE.displaySide}`, side: MEDIA_RULE.displaySide },
+  ],
+  avatar: MEDIA_RULE.avatarSides.map((side) => ({ suffix: `-${side}`, side })),
+};
+
+/** The file extension of a type the codecs write. */
+export const MEDIA_EXTENSIONS: Readonly<Record<string, string>> = {
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+
+/** A media id: 32 characters of base64url (192 bits of a SHA-256). */
+export const MEDIA_ID = /^[A-Za-z0-9_-]{32}$/;
+
+/** A media file's name: its id, a suffix from MEDIA_FILES and an extension. */
+export const MEDIA_FILE_NAME = /^([A-Za-z0-9_-]{32})(-\d+)?\.(webp|avif|jpg|png)$/;
+
+/** The path under the API's base where media files are served; the file's name follows. */
+export const MEDIA_PATH = '/media';
+
+/** A media file's link: the media base (the API's base + MEDIA_PATH + '/') and its name. */
+export const mediaLink = (mediaBase: string, name: string): string => `${mediaBase}${name}`;
+
+/** The media id a link names (any base), or undefined for a link that is not a media file. */
+export function mediaIdOf(link: string): string | undefined {
+  const name = link.slice(link.lastIndexOf('/') + 1);
+  return MEDIA_FILE_NAME.exec(name)?.[1];
+}
+
+/**
+ * The copies of a post image by their width, for `srcset`: the card's copy (640 on its long side)
+ * and the image itself. Only media links have a copy; any other image (a seeded picture) is its
+ * own only source.
+ */
+export function imageSources(
+  link: string,
+  width: number | undefined,
+  height: number | undefined,
+): { url: string; width: number }[] {
+  const name = link.slice(link.lastIndexOf('/') + 1);
+  const match = MEDIA_FILE_NAME.exec(name);
+  if (match === null || match[2] !== undefined || width === undefined || height === undefined) {
+    return [];
+  }
+  const display = fitWithin(width, height, MEDIA_RULE.displaySide);
+  if (display.width >= width) return [{ url: link, width }];
+  const base = link.slice(0, link.length - name.length);
+  return [
+    { url: `${base}${match[1]}-${MEDIA_RULE.displaySide}.${match[3]}`, width: display.width },
+    { url: link, width },
+  ];
+}
+
+/**
+ * The small square of an avatar link (96 px), for the places that show it small; any other link
+ * (the default avatar, a seeded one) as it is.
+ */
+export function smallAvatar(link: string): string {
+  const name = link.slice(link.lastIndexOf('/') + 1);
+  const match = MEDIA_FILE_NAME.exec(name);
+  const [large, small] = MEDIA_RULE.avatarSides;
+  if (match === null || match[2] !== `-${large}`) return link;
+  return `${link.slice(0, link.length - name.length)}${match[1]}-${small}.${match[3]}`;
+}
