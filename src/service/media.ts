@@ -170,7 +170,7 @@ function dataUrlBytes(dataUrl: string): Uint8Array {
 /**
  * An image field as sent (checked by its body's schema): a data URL is made into media now,
  * before the call's write (decoding is the slow part and holds no lock); a media link is taken as
- * it is and checked in the write by `takeImage`. `field` names it in a refusal.
+ * it is and checked in the write by `takeImage`.
  */
 export async function prepareImage(
   ctx: ServiceContext,
