@@ -9,6 +9,8 @@
 export const MEDIA_RULE = {
   /** An upload's bytes, at most (10 MiB): a phone's photo fits, with room. */
   maxBytes: 10 * 1024 * 1024,
+  /** An upload's whole multipart body: the largest image, its fields and boundaries. */
+  maxFormBytes: 10 * 1024 * 1024 + 64 * 1024,
   /**
    * Decoded pixels, at most: 50 megapixels, twice a large phone photo. The header says how many
    * before anything is decoded, so a small file that declares 50 000 × 50 000 is refused at once.
@@ -37,16 +39,6 @@ export const MEDIA_MESSAGES: Record<MediaProblem, string> = {
   tooManyPixels: 'That image has too many pixels to be read. Choose a smaller one.',
   unreadable: 'That image could not be read: the file may be damaged or cut short.',
 };
-
-/** What the picker's `accept` lists. */
-export const UPLOAD_TYPES: readonly string[] = [
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/webp',
-  'image/avif',
-  'image/heic',
-];
 
 export interface SniffedImage {
   /** What its bytes say it is. */
@@ -84,17 +76,8 @@ export const MEDIA_EXTENSIONS: Readonly<Record<string, string>> = {
   'image/png': 'png',
 };
 
-/** A media id: 32 characters of base64url (192 bits of a SHA-256). */
-export const MEDIA_ID = /^[A-Za-z0-9_-]{32}$/;
-
 /** A media file's name: its id, a suffix from MEDIA_FILES and an extension. */
 export const MEDIA_FILE_NAME = /^([A-Za-z0-9_-]{32})(-\d+)?\.(webp|avif|jpg|png)$/;
-
-/** The path under the API's base where media files are served; the file's name follows. */
-export const MEDIA_PATH = '/media';
-
-/** A media file's link: the media base (the API's base + MEDIA_PATH + '/') and its name. */
-export const mediaLink = (mediaBase: string, name: string): string => `${mediaBase}${name}`;
 
 /** The media id a link names (any base), or undefined for a link that is not a media file. */
 export function mediaIdOf(link: string): string | undefined {
@@ -124,16 +107,4 @@ export function imageSources(
     { url: `${base}${match[1]}-${MEDIA_RULE.displaySide}.${match[3]}`, width: display.width },
     { url: link, width },
   ];
-}
-
-/**
- * The small square of an avatar link (96 px), for the places that show it small; any other link
- * (the default avatar, a seeded one) as it is.
- */
-export function smallAvatar(link: string): string {
-  const name = link.slice(link.lastIndexOf('/') + 1);
-  const match = MEDIA_FILE_NAME.exec(name);
-  const [large, small] = MEDIA_RULE.avatarSides;
-  if (match === null || match[2] !== `-${large}`) return link;
-  return `${link.slice(0, link.length - name.length)}${match[1]}-${small}.${match[3]}`;
 }

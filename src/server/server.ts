@@ -51,9 +51,6 @@ export const API_BASE = '/api';
  * still reaches the service and gets its own 400 (the mock's message); this limit is only for
  * bodies no valid call comes near.
  */
-/** An upload's body: the largest image and its form's fields and boundaries. */
-export const UPLOAD_BODY_LIMIT_BYTES = MEDIA_RULE.maxBytes + 64 * 1024;
-
 export const JSON_BODY_LIMIT_BYTES = Math.ceil(IMAGE_RULE.maxBytes / 3) * 4 + 256 * 1024;
 
 /** The 413's message: the limit in MB, one decimal. */
@@ -223,7 +220,7 @@ export function createServer(options: ServerOptions): MurmurServer {
     onError: (c) => c.json({ errors: [BODY_TOO_LARGE] } satisfies ErrorsBody, 413),
   });
   const uploadLimit = bodyLimit({
-    maxSize: UPLOAD_BODY_LIMIT_BYTES,
+    maxSize: MEDIA_RULE.maxFormBytes,
     onError: (c) => c.json({ errors: [MEDIA_MESSAGES.tooLarge] } satisfies ErrorsBody, 413),
   });
   app.use(`${API_BASE}/*`, except(uploadPath, jsonLimit));

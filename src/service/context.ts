@@ -15,6 +15,6 @@ export interface ServiceContext {
   defaultAvatar: string;
   /** Decodes and encodes uploaded images (sharp on the server, the canvas in the browser). */
   images: ImageCodec;
-  /** Where media files are linked from: the API's base + '/media/'. */
+  /** Where media files are linked from: the API's base + the media file endpoint's folder. */
   mediaBase: string;
 }

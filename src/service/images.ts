@@ -6,6 +6,7 @@
  */
 import { rgbaToThumbHash } from 'thumbhash';
 import type { MediaProblem, MediaPurpose, SniffedImage } from '../api/media';
+import { bytesToBase64 } from './base64';
 
 /** One file made from an upload: one of MEDIA_FILES[purpose], in the order listed there. */
 export interface EncodedImage {
@@ -53,8 +54,5 @@ export const PLACEHOLDER_SIDE = 100;
  * ThumbHash (colours, a little shape, the aspect ratio), base64.
  */
 export function placeholderOf(width: number, height: number, rgba: Uint8Array): string {
-  const hash = rgbaToThumbHash(width, height, rgba);
-  let binary = '';
-  for (const byte of hash) binary += String.fromCharCode(byte);
-  return btoa(binary);
+  return bytesToBase64(rgbaToThumbHash(width, height, rgba));
 }

@@ -3,7 +3,7 @@
  * one place to read what every endpoint does. `createServiceContext` binds them to one store.
  */
 import { defaultAvatarLink } from '../api/images';
-import { MEDIA_PATH } from '../api/media';
+import { ENDPOINTS } from '../api/endpoints';
 import * as auth from './auth';
 import * as comments from './comments';
 import type { ServiceContext } from './context';
@@ -48,7 +48,8 @@ export function createServiceContext({
   images = NO_CODEC,
   apiBase = '/api',
 }: ServiceOptions): ServiceContext {
-  const mediaBase = `${apiBase}${MEDIA_PATH}/`;
+  // Where the endpoint table serves media files: its path without the file's name.
+  const mediaBase = `${apiBase}${ENDPOINTS.mediaFile.path.replace(':name', '')}`;
   return { store, tokens, passwords, now, demoReset, defaultAvatar, images, mediaBase };
 }
 

@@ -24,6 +24,8 @@ import type { Media, MediaResponse } from '../api/types';
 import { formatTimestamp } from './clock';
 import type { ServiceContext } from './context';
 import { badRequest, HttpError, notFound } from './errors';
+import { base64ToBytes, bytesToBase64Url } from './base64';
+import { MESSAGES } from './messages';
 import { MediaRefusal } from './images';
 import { sniffImage } from './sniff';
 import type { MediaFile, MediaRow, Writes } from './store';
@@ -73,9 +75,7 @@ export async function mediaId(purpose: MediaPurpose, bytes: Uint8Array): Promise
   tagged[0] = purpose === 'post' ? 1 : 2;
   tagged.set(bytes, 1);
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', tagged));
-  let binary = '';
-  for (const byte of digest.subarray(0, 24)) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_');
+  return bytesToBase64Url(digest.subarray(0, 24));
 }
 
 /**
@@ -145,42 +145,27 @@ export async function file(ctx: ServiceContext, name: string): Promise<MediaFile
   const found = MEDIA_FILE_NAME.test(name)
     ? await ctx.store.readEach((reads) => reads.media.file(name))
     : undefined;
-  if (found === undefined) throw notFound(MEDIA_NOT_FOUND);
+  if (found === undefined) throw notFound(MESSAGES.mediaNotFound);
   return found;
-}
-
-export const MEDIA_NOT_FOUND = 'No such image';
-
-/** What a post or a profile holds of its image once it is media. */
-export interface ImageOf {
-  link: string;
-  media?: MediaRow;
 }
 
 const DATA_URL_PAYLOAD = /^data:[^;,]+;base64,/i;
 
-function dataUrlBytes(dataUrl: string): Uint8Array {
-  const payload = dataUrl.replace(DATA_URL_PAYLOAD, '');
-  const binary = atob(payload);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
+const dataUrlBytes = (dataUrl: string) => base64ToBytes(dataUrl.replace(DATA_URL_PAYLOAD, ''));
 
 /**
- * An image field as sent (checked by its body's schema): a data URL is made into media now,
- * before the call's write (decoding is the slow part and holds no lock); a media link is taken as
- * it is and checked in the write by `takeImage`.
+ * An image field as sent (checked by its body's schema), as a media link: a data URL is made into
+ * media now, before the call's write (decoding is the slow part and holds no lock); a media link
+ * is taken as it is and checked in the write by `takeImage`.
  */
 export async function prepareImage(
   ctx: ServiceContext,
   ownerId: string | undefined,
   value: string,
   purpose: MediaPurpose,
-): Promise<ImageOf> {
-  if (!value.startsWith('data:')) return { link: value };
-  const media = await makeMedia(ctx, ownerId, dataUrlBytes(value), purpose);
-  return { link: mediaUrl(ctx, media), media };
+): Promise<string> {
+  if (!value.startsWith('data:')) return value;
+  return mediaUrl(ctx, await makeMedia(ctx, ownerId, dataUrlBytes(value), purpose));
 }
 
 /**
@@ -191,11 +176,11 @@ export async function prepareImage(
 export async function takeImage(
   ctx: ServiceContext,
   writes: Writes,
-  image: ImageOf,
+  link: string,
   purpose: MediaPurpose,
   field: string,
 ): Promise<{ link: string; media: MediaRow }> {
-  const id = mediaIdOf(image.link);
+  const id = mediaIdOf(link);
   const media = id === undefined ? undefined : await writes.media.get(id);
   if (media === undefined || media.purpose !== purpose) {
     throw badRequest(

@@ -32,6 +32,7 @@ export const MESSAGES = {
   malformedJson: 'The request body is not valid JSON',
   demoResetOff: 'Resetting the demo data is switched off on this server.',
   notJson: 'Send the request body as JSON (Content-Type: application/json).',
+  mediaNotFound: 'No such image',
   notForm: 'Send the image as multipart/form-data, in a field named file.',
   malformedForm: 'The request body is not a valid multipart/form-data form',
   loggedOut: 'Logged out.',

@@ -8,6 +8,7 @@ import { PAGE_RULE } from '../api/rules';
 import type { PageKey } from './store';
 import { badRequest } from './errors';
 import { MESSAGES } from './messages';
+import { base64ToBytes, bytesToBase64Url } from './base64';
 
 /** Longer than any cursor this server writes: refused before it is decoded. */
 const MAX_CURSOR_LENGTH = 256;
@@ -33,19 +34,10 @@ export function readLimit(raw: string | null): number {
   return limit;
 }
 
-function fromBase64Url(encoded: string): string {
-  const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
-  return new TextDecoder('utf-8', { fatal: true }).decode(
-    Uint8Array.from(binary, (char) => char.charCodeAt(0)),
-  );
-}
+const fromBase64Url = (encoded: string): string =>
+  new TextDecoder('utf-8', { fatal: true }).decode(base64ToBytes(encoded));
 
-function toBase64Url(text: string): string {
-  const binary = Array.from(new TextEncoder().encode(text), (byte) =>
-    String.fromCharCode(byte),
-  ).join('');
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+const toBase64Url = (text: string): string => bytesToBase64Url(new TextEncoder().encode(text));
 
 /** `cursor` as sent (null when absent: the first page): the key of `kind` it holds, or a 400. */
 export function readCursor(raw: string | null, kind: KeyKind): PageKey | null {

@@ -14,23 +14,12 @@ export interface PasswordHasher {
   verify: (password: string, stored: string) => Promise<boolean>;
 }
 
+import { base64ToBytes, bytesToBase64 } from './base64';
+
 const ALGORITHM = 'pbkdf2-sha256';
 const ITERATIONS = 10_000;
 const HASH_BITS = 256;
 const SALT_BYTES = 16;
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
 
 async function derive(
   password: string,
@@ -58,7 +47,7 @@ export async function hashPassword(
   salt: Uint8Array<ArrayBuffer> = crypto.getRandomValues(new Uint8Array(SALT_BYTES)),
 ): Promise<string> {
   const hash = await derive(password, salt, ITERATIONS);
-  return [ALGORITHM, String(ITERATIONS), toBase64(salt), toBase64(hash)].join('$');
+  return [ALGORITHM, String(ITERATIONS), bytesToBase64(salt), bytesToBase64(hash)].join('$');
 }
 
 /** True when `password` matches the stored hash; false for a wrong password or a bad record. */
@@ -70,8 +59,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   let salt: Uint8Array<ArrayBuffer>;
   let expected: Uint8Array;
   try {
-    salt = fromBase64(saltText);
-    expected = fromBase64(hashText);
+    salt = base64ToBytes(saltText);
+    expected = base64ToBytes(hashText);
   } catch {
     return false;
   }

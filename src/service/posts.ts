@@ -19,7 +19,7 @@ import {
   type Writes,
 } from './store';
 import { postBody } from '../api/bodies';
-import { prepareImage, takeImage, type ImageOf } from './media';
+import { prepareImage, takeImage } from './media';
 import { parseBody } from './validation';
 import { postViews } from './views';
 
@@ -86,16 +86,20 @@ export function listUserPosts(ctx: ServiceContext, username: string): Promise<Po
 
 const IMAGE_FIELD = 'postData.imgContent';
 
+/** A post's image fields, as a write sets them (none: no image). */
+type ImageFields = Pick<
+  PostRow,
+  'imgContent' | 'imgWidth' | 'imgHeight' | 'imgPlaceholder' | 'imgMedia' | 'imgAlt'
+>;
+
 /** The post fields of an image taken up in this write (`takeImage`), with its alt text. */
 async function imageFields(
   ctx: ServiceContext,
   writes: Writes,
-  image: ImageOf,
+  sent: string,
   imgAlt: string | undefined,
-): Promise<
-  Pick<PostRow, 'imgContent' | 'imgWidth' | 'imgHeight' | 'imgPlaceholder' | 'imgMedia' | 'imgAlt'>
-> {
-  const { link, media } = await takeImage(ctx, writes, image, 'post', IMAGE_FIELD);
+): Promise<ImageFields> {
+  const { link, media } = await takeImage(ctx, writes, sent, 'post', IMAGE_FIELD);
   const alt = imgAlt || media.alt;
   return {
     imgContent: link,
@@ -158,21 +162,17 @@ async function edit<T>(
     await requireActor(writes, actorId);
     const post = await requirePost(writes, postId);
     if (!PERMISSIONS.editPost(post.authorId, actorId)) throw badRequest(MESSAGES.editPostNotOwner);
-    let image: Partial<PostRow> = {
-      imgContent: post.imgContent,
-      imgWidth: post.imgWidth,
-      imgHeight: post.imgHeight,
-      imgPlaceholder: post.imgPlaceholder,
-      imgMedia: post.imgMedia,
-      imgAlt: post.imgAlt,
-    };
-    if (input.imgContent === '') image = {};
-    else if (sent !== undefined && sent.link !== post.imgContent) {
-      image = await imageFields(ctx, writes, sent, undefined);
-      delete image.imgAlt;
+    let image: ImageFields = {};
+    if (input.imgContent === undefined || sent === post.imgContent) {
+      // The image kept: its alt text replaced when sent (or with the image), else kept.
+      const { imgContent, imgWidth, imgHeight, imgPlaceholder, imgMedia } = post;
+      image = { imgContent, imgWidth, imgHeight, imgPlaceholder, imgMedia };
+      const alt =
+        input.imgContent === undefined && input.imgAlt === undefined ? post.imgAlt : input.imgAlt;
+      if (imgContent !== undefined && alt) image.imgAlt = alt;
+    } else if (sent !== undefined) {
+      image = await imageFields(ctx, writes, sent, input.imgAlt);
     }
-    if (input.imgAlt !== undefined || input.imgContent !== undefined) delete image.imgAlt;
-    if (image.imgContent !== undefined && input.imgAlt) image.imgAlt = input.imgAlt;
     const stamp = formatTimestamp(ctx.now());
     const changed =
       post.content !== input.content ||

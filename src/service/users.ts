@@ -6,7 +6,7 @@ import { badRequest, HttpError, notFound } from './errors';
 import { requireActor, requirePost, requireUser } from './lookup';
 import { MESSAGES } from './messages';
 import { mediaIdOf } from '../api/media';
-import { prepareImage, takeImage, type ImageOf } from './media';
+import { prepareImage, takeImage } from './media';
 import type { Reads, Writes } from './store';
 import { userDataBody } from '../api/bodies';
 import { parseBody } from './validation';
@@ -45,9 +45,9 @@ const readUserData = (body: unknown) => parseBody(userDataBody, body).userData;
 export async function avatarFields(
   ctx: ServiceContext,
   writes: Writes,
-  avatar: ImageOf,
+  avatar: string,
 ): Promise<{ profile: string; profileMedia?: string }> {
-  if (avatar.link === '') return { profile: '' };
+  if (avatar === '') return { profile: '' };
   const { link, media } = await takeImage(ctx, writes, avatar, 'avatar', AVATAR_FIELD);
   return { profile: link, profileMedia: media._id };
 }
@@ -56,7 +56,7 @@ const AVATAR_FIELD = 'userData.profile';
 
 /** An avatar sent: a data URL is made into media now, before the write (the slow part). */
 export const sentAvatar = (ctx: ServiceContext, ownerId: string | undefined, profile: string) =>
-  profile === '' ? Promise.resolve({ link: '' }) : prepareImage(ctx, ownerId, profile, 'avatar');
+  profile === '' ? Promise.resolve('') : prepareImage(ctx, ownerId, profile, 'avatar');
 
 export async function editUser(
   ctx: ServiceContext,
@@ -68,7 +68,7 @@ export async function editUser(
   return ctx.store.write(async (writes) => {
     const before = await writes.users.get(actorId);
     if (before === undefined) throw new HttpError(401, MESSAGES.invalidToken);
-    const avatarChanged = avatar !== undefined && avatar.link !== before.profile;
+    const avatarChanged = avatar !== undefined && avatar !== before.profile;
     const taken = avatarChanged ? await avatarFields(ctx, writes, avatar) : undefined;
     await writes.users.update(actorId, {
       ...changes,

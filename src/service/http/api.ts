@@ -104,9 +104,6 @@ async function readJson(request: Request): Promise<unknown> {
 /** `multipart/form-data`, with its boundary, in any letter case. */
 const FORM_TYPE = /^multipart\/form-data\s*;/i;
 
-/** An upload's multipart body, with room for its fields and boundaries around the file. */
-const MAX_FORM_BYTES = MEDIA_RULE.maxBytes + 64 * 1024;
-
 /**
  * An upload's form fields by name (the file as a Blob). A body of another type is a 415; one
  * that says it is larger than an upload may be is refused before a byte of it is read (the Node
@@ -116,7 +113,7 @@ async function readForm(request: Request): Promise<Record<string, unknown>> {
   if (!FORM_TYPE.test(request.headers.get('content-type') ?? '')) {
     throw new HttpError(415, MESSAGES.notForm);
   }
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) {
+  if (Number(request.headers.get('content-length') ?? 0) > MEDIA_RULE.maxFormBytes) {
     throw new HttpError(413, MEDIA_MESSAGES.tooLarge);
   }
   let form: FormData;
