@@ -40,6 +40,28 @@ export const MEDIA_MESSAGES: Record<MediaProblem, string> = {
   unreadable: 'That image could not be read: the file may be damaged or cut short.',
 };
 
+/**
+ * The types a picker offers (its `accept`) and lets through by their label before anything is
+ * sent; the server then reads the bytes, whatever the label says. HEIC is not among them: neither
+ * the server's decoder nor a browser's canvas reads it.
+ */
+export const MEDIA_TYPES: readonly string[] = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+];
+
+/**
+ * A picked file, judged by its label and size before a byte of it is sent: the same words as the
+ * server's refusal, without the round trip (the server still reads what the bytes are).
+ */
+export function checkMediaFile(file: { type: string; size: number }): MediaProblem | null {
+  if (!MEDIA_TYPES.includes(file.type.toLowerCase())) return 'notImage';
+  return file.size > MEDIA_RULE.maxBytes ? 'tooLarge' : null;
+}
+
 export interface SniffedImage {
   /** What its bytes say it is. */
   type: string;

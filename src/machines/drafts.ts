@@ -1,5 +1,6 @@
-import { checkImageDataUrl } from '../api/rules';
-import type { Post } from '../api/types';
+import { mediaIdOf } from '../api/media';
+import { checkImageAltField, checkImageDataUrl, checkPostText } from '../api/rules';
+import type { Post, PostData } from '../api/types';
 import type { StorageLike } from './storage';
 
 /**
@@ -9,8 +10,9 @@ import type { StorageLike } from './storage';
  * - One draft per user and per *slot*: the new post (`murmur.draft.<userId>.new`), and each post
  *   being edited (`murmur.draft.<userId>.edit.<postId>`). Another person signing in on the same
  *   browser reads only their own keys.
- * - The text and alt text are written on every change; an image (a data URL of up to 2 MiB) only
- *   when it changes, under its own key (`….image`), so typing never rewrites it. In edit mode the
+ * - The text and alt text are written on every change; an image (an uploaded image's link, or an
+ *   older draft's data URL of up to 2 MiB) only when it changes, under its own key (`….image`),
+ *   so typing never rewrites it. In edit mode the
  *   post's own image, unchanged, is not copied: the draft says 'post'.
  * - A draft that holds nothing unsent (blank in create mode, the post as it is in edit mode) is
  *   removed rather than kept.
@@ -24,10 +26,14 @@ import type { StorageLike } from './storage';
 /** What the dialog holds that may not be sent yet. */
 export interface Draft {
   text: string;
-  /** The image as a data URL, or null for none. */
+  /** The image: an uploaded image's link (an older draft's data URL), or null for none. */
   imgContent: string | null;
   imgAlt: string;
 }
+
+/** Whether a stored image is one a post can carry (storage is anyone's to write). */
+const isImage = (image: string) =>
+  mediaIdOf(image) !== undefined || checkImageDataUrl(image) === null;
 
 /** How much of a draft storage holds: all of it, all but its image, or nothing (memory only). */
 export type DraftKept = 'stored' | 'withoutImage' | 'notStored';
@@ -74,6 +80,43 @@ export function sameDraft(a: Draft, b: Draft): boolean {
 /** Whether the draft holds something not sent: it differs from what the slot starts from. */
 export function hasUnsent(draft: Draft, post: Post | null): boolean {
   return !sameDraft(draft, baseDraft(post));
+}
+
+/** Whether a post text can be submitted: the post rule finds nothing wrong with it. */
+export function canSubmitPost(text: string): boolean {
+  return checkPostText(text).problem === null;
+}
+
+/** Everything the rules ask before a draft is sent: text and alt text valid, an edit changed. */
+export function canSendDraft(draft: Draft, post: Post | null): boolean {
+  return (
+    canSubmitPost(draft.text) &&
+    checkImageAltField(draft.imgAlt).problem === null &&
+    (post === null || hasUnsent(draft, post))
+  );
+}
+
+/**
+ * What a draft sends, creating (`post` null) or editing `post`. Create: the image only when there
+ * is one, its alt text when not blank. Edit: the image only when it changed ('' removes it), so
+ * an untouched image is never re-sent; the alt text with a changed image, or alone when only it
+ * changed ('' removes it).
+ */
+export function postDataOf(draft: Draft, post: Post | null): PostData {
+  const content = draft.text.trim();
+  const imgAlt = draft.imgAlt.trim();
+  const { imgContent } = draft;
+  if (post === null) {
+    if (imgContent === null) return { content };
+    return imgAlt === '' ? { content, imgContent } : { content, imgContent, imgAlt };
+  }
+  if (imgContent === (post.imgContent ?? null)) {
+    return imgContent === null || imgAlt === (post.imgAlt ?? '')
+      ? { content }
+      : { content, imgAlt };
+  }
+  if (imgContent === null) return { content, imgContent: '' };
+  return imgAlt === '' ? { content, imgContent } : { content, imgContent, imgAlt };
 }
 
 /** How the image of a stored draft is kept. */
@@ -159,7 +202,7 @@ export function createDraftStore(storage: StorageLike | null): DraftStore {
     if (stored.image === 'post') imgContent = post?.imgContent ?? null;
     if (stored.image === 'attached') {
       const image = get(key + IMAGE_SUFFIX);
-      imgContent = image !== null && checkImageDataUrl(image) === null ? image : null;
+      imgContent = image !== null && isImage(image) ? image : null;
     }
     return { text: stored.text, imgContent, imgAlt: imgContent === null ? '' : stored.imgAlt };
   }

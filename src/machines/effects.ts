@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { ApiClient } from '../api/client';
 import {
   ENDPOINTS,
@@ -9,7 +9,8 @@ import {
   type ParamsOf,
   type QueryOf,
 } from '../api/endpoints';
-import type { PostData } from '../api/types';
+import type { MediaPurpose } from '../api/media';
+import type { Media, PostData } from '../api/types';
 import type { FeedKey, FeedPage } from './feed';
 
 /**
@@ -125,6 +126,45 @@ function readFeedPage(
   }
 }
 
+/** An image to upload: the picked file, what it is for, and the token. */
+export interface UploadImageInput {
+  file: Blob;
+  purpose: MediaPurpose;
+  token: string;
+}
+
+/** What an upload tells the machine that started it, as it goes and when it ends. */
+export type UploadEvent =
+  | { type: 'UPLOAD_PROGRESS'; sent: number; total: number }
+  | { type: 'UPLOAD_DONE'; media: Media }
+  | { type: 'UPLOAD_FAILED'; error: unknown };
+
+/**
+ * An upload as an actor that reports back as it goes (a promise could only say how it ended):
+ * its progress, then its media or its failure. Stopping it (a cancel, a closed dialog) aborts the
+ * request, and nothing more is reported.
+ */
+function uploadImageActor(api: ApiClient) {
+  return fromCallback<EventObject, UploadImageInput>(({ input, sendBack }) => {
+    const controller = new AbortController();
+    const report = (event: UploadEvent) => {
+      if (!controller.signal.aborted) sendBack(event);
+    };
+    api
+      .call('uploadMedia', {
+        token: input.token,
+        body: { file: input.file, purpose: input.purpose },
+        signal: controller.signal,
+        onUploadProgress: (sent, total) => report({ type: 'UPLOAD_PROGRESS', sent, total }),
+      })
+      .then(
+        ({ media }) => report({ type: 'UPLOAD_DONE', media }),
+        (error: unknown) => report({ type: 'UPLOAD_FAILED', error }),
+      );
+    return () => controller.abort();
+  });
+}
+
 /** The real effects, under the names the machines give them; pass to `machine.provide`. */
 export function createApiActors(api: ApiClient) {
   return {
@@ -144,6 +184,7 @@ export function createApiActors(api: ApiClient) {
       readFeedPage(api, input, signal),
     ),
     // The app's writes answer only the post they changed (or the id of the one deleted).
+    uploadImage: uploadImageActor(api),
     savePost: fromPromise<AnswerOf<'publishPost'>, SavePostInput>(
       ({ input: { postId, postData, token }, signal }) =>
         postId === null

@@ -36,6 +36,7 @@ export * from './effects';
 export * from './feed';
 export * from './notifications';
 export * from './optimisticQueue';
+export * from './imageUpload';
 export * from './postDialog';
 export * from './postRead';
 export * from './posts';

@@ -64,6 +64,7 @@ export const NOTICES = {
   postEdited: 'Post edited!',
   draftImageNotKept:
     'Your draft is kept, but its image is too large to keep if you reload: attach it again then.',
+  uploadNotKept: 'Your draft is kept without the image: it had not finished uploading.',
   draftNotKept: "Your draft is kept until you reload: the browser's storage is full or turned off.",
   postDeleted: 'Post deleted',
   commentDeleted: 'Comment deleted',

@@ -1,24 +1,24 @@
-import { assertEvent, assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
-import {
-  checkImageAltField,
-  checkImageDataUrl,
-  checkPostText,
-  PERSON_MESSAGES,
-  type TextFieldVerdict,
-  type TextVerdict,
-} from '../api/rules';
-import type { Post, PostData } from '../api/types';
+import { assertEvent, assign, enqueueActions, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { checkMediaFile, MEDIA_MESSAGES } from '../api/media';
+import { checkImageAltField, checkPostText, type TextFieldVerdict } from '../api/rules';
+import type { TextVerdict } from '../api/rules';
+import type { Post } from '../api/types';
 import { defaultStorage, type StorageLike } from './storage';
 import {
-  baseDraft,
-  createDraftStore,
-  hasUnsent,
-  sameDraft,
-  type Draft,
-  type DraftSlot,
-  type DraftStore,
-} from './drafts';
+  canSave,
+  draftNotKeptWarning,
+  draftOf,
+  hasChanges,
+  keepDraft,
+  keepUnsentDraft,
+  removeDraft,
+  removeSentDraft,
+  restoredDraft,
+  type DraftHolder,
+} from './dialogDraft';
+import { createDraftStore, postDataOf } from './drafts';
 import { placeholderActors } from './effects';
+import { imageUploadMachine, type ImageUploadActor, type ImageUploadOutput } from './imageUpload';
 import { NOTICES, notification, type NotifyEvent } from './notifications';
 import { endsSession, failureEvent, NO_SESSION } from './session';
 import type { Session, SessionEvent, SessionExpiredEvent } from './session';
@@ -29,26 +29,24 @@ import type { Session, SessionEvent, SessionExpiredEvent } from './session';
  *
  * - `closed`; `open.{editing,submitting}`. The mode is the target: none for create, the post
  *   being edited for edit. Both modes share the states and the one `savePost` call.
- * - Drafts (drafts.ts): every change is kept at once as the signed-in user's draft of that
- *   slot (the new post, or the post being edited), in storage, so no way of closing loses it:
- *   Escape, the close button, the backdrop, Back, a reload, a session that ends. Opening restores
- *   the slot's draft; opening for edit without one loads the post's text, image and alt text.
- *   Opening the same post again keeps what was typed. `DISCARD` removes the draft and closes.
- *   One slot per user and post, so with dialogs open in two tabs the last change is the stored
- *   draft; but an open dialog never changes under the person: `STORED_DRAFT_CHANGED` (another
- *   tab wrote drafts) only refreshes what this tab knows of storage, and closing with unsent
- *   work stores it again, so the text a person closes is the text reopening shows. (Following
- *   the other tab's text lost this tab's, e.g. two posts composed at once.)
- * - `SUBMIT` only when the post rule (rules.ts `checkPostText`) finds nothing wrong with the text
- *   (not blank, at most 500 characters after trimming, counted as a person sees them), the alt
- *   text passes its rule (at most 1000), and, in edit mode, something changed. The trimmed
- *   text is sent; in edit mode the image only when it changed ('' when removed), the alt text
- *   when it or the image changed.
- * - `SET_IMAGE` refuses what the image rule refuses, with a warning in the person's words;
- *   `REMOVE_IMAGE` drops the alt text with the image.
- * - While submitting, the dialog ignores typing, closing and re-opening.
+ * - Drafts (dialogDraft.ts): every change is kept at once as the signed-in user's draft of that
+ *   slot. Opening restores the slot's draft; opening for edit without one loads the post's text,
+ *   image and alt text. Opening the same post again keeps what was typed. `DISCARD` removes the
+ *   draft and closes; `STORED_DRAFT_CHANGED` (another tab wrote drafts) only refreshes what this
+ *   tab knows of storage.
+ * - `SUBMIT` only when the rules find nothing wrong with the text and alt text and, in edit mode,
+ *   something changed; what is sent is drafts.ts `postDataOf`.
+ * - Images are uploaded as they are picked (`open.editing.{ready,uploading}`): `PICK_IMAGE`
+ *   checks the file's label and size (media.ts `checkMediaFile`; a refusal is `imageError`,
+ *   nothing is sent), shows it at once (`preview`, an object URL of the file) and invokes an
+ *   upload (imageUpload.ts, the child `upload`: its progress, its failure, `RETRY_UPLOAD`). Done,
+ *   its link is the image, and the draft keeps the link, not the bytes. `CANCEL_UPLOAD` stops it
+ *   and keeps the image there was before. Saving waits until no upload is under way; closing
+ *   stops one (and says the draft was kept without it).
+ * - `REMOVE_IMAGE` drops the alt text with the image. While submitting, the dialog ignores typing,
+ *   closing and re-opening.
  * - Success: removes the draft, emits `postSaved` with the server's post (the app forwards it to
- *   the posts machine, where it goes to the top of the feeds that show it), notifies 'Post created!' / 'Post edited!', closes, clears.
+ *   the posts machine), notifies 'Post created!' / 'Post edited!', closes, clears.
  * - Failure: back to editing with the text intact (and its draft), `error` holds the server's
  *   message, and an error notification says it too; a 401 emits `sessionExpired` instead.
  * - Closing with a draft that storage could not hold in full warns that a reload would lose it.
@@ -60,19 +58,13 @@ export interface PostDialogInput {
   storage?: StorageLike | null;
 }
 
-export interface PostDialogContext {
-  session: Session;
-  /** The post being edited; null in create mode and when closed. */
-  target: Post | null;
-  text: string;
-  /** Optional image as a data URL. */
-  imgContent: string | null;
-  /** The image's alt text; empty without an image. */
-  imgAlt: string;
+export interface PostDialogContext extends DraftHolder {
+  /** A picked file's own picture (an object URL), from the pick until the dialog lets it go. */
+  preview: string | null;
+  /** Why the last picked file was refused before sending; null once that is over. */
+  imageError: string | null;
   /** The server's message when the last submit failed. */
   error: string | null;
-  /** The signed-in user's drafts. */
-  drafts: DraftStore;
 }
 
 export type PostDialogEvent =
@@ -82,7 +74,12 @@ export type PostDialogEvent =
   /** 'Discard': forget the draft and close. */
   | { type: 'DISCARD' }
   | { type: 'CHANGE_TEXT'; text: string }
-  | { type: 'SET_IMAGE'; imgContent: string }
+  /** A file picked to attach: checked, shown and uploaded at once. */
+  | { type: 'PICK_IMAGE'; file: Blob }
+  /** Stops the image's upload, or drops the failed one: the image there was before stays. */
+  | { type: 'CANCEL_UPLOAD' }
+  /** Sends a failed upload's file again. */
+  | { type: 'RETRY_UPLOAD' }
   | { type: 'REMOVE_IMAGE' }
   | { type: 'CHANGE_IMAGE_ALT'; imgAlt: string }
   | { type: 'SUBMIT' }
@@ -101,65 +98,9 @@ export interface PostSavedEvent {
 
 export type PostDialogEmitted = NotifyEvent | SessionExpiredEvent | PostSavedEvent;
 
-/** Whether a post text can be submitted: the post rule finds nothing wrong with it. */
-export function canSubmitPost(text: string): boolean {
-  return checkPostText(text).problem === null;
-}
-
-const draftOf = ({ text, imgContent, imgAlt }: PostDialogContext): Draft => ({
-  text,
-  imgContent,
-  imgAlt,
-});
-
-/** The open dialog's draft slot; null without a signed-in user (nothing is kept then). */
-function slotOf(context: PostDialogContext): DraftSlot | null {
-  const userId = context.session.user?._id;
-  return userId === undefined ? null : { userId, post: context.target };
-}
-
-/** Whether the dialog holds something its slot does not start with: a new text, a change. */
-const hasChanges = (context: PostDialogContext): boolean =>
-  hasUnsent(draftOf(context), context.target);
-
-/** Everything the rules ask before a save: text and alt text valid, an edit changed. */
-function canSave(context: PostDialogContext): boolean {
-  return (
-    canSubmitPost(context.text) &&
-    checkImageAltField(context.imgAlt).problem === null &&
-    (context.target === null || hasChanges(context))
-  );
-}
-
-/**
- * The body of the call. Create: the image only when there is one, its alt text when not blank.
- * Edit: the image only when it changed ('' removes it), so an untouched image is never re-sent;
- * the alt text with a changed image, or alone when only it changed ('' removes it).
- */
-function postDataOf(context: PostDialogContext): PostData {
-  const content = context.text.trim();
-  const imgAlt = context.imgAlt.trim();
-  const { target, imgContent } = context;
-  if (target === null) {
-    if (imgContent === null) return { content };
-    return imgAlt === '' ? { content, imgContent } : { content, imgContent, imgAlt };
-  }
-  if (imgContent === (target.imgContent ?? null)) {
-    return imgContent === null || imgAlt === (target.imgAlt ?? '')
-      ? { content }
-      : { content, imgAlt };
-  }
-  if (imgContent === null) return { content, imgContent: '' };
-  return imgAlt === '' ? { content, imgContent } : { content, imgContent, imgAlt };
-}
-
-/** The slot's draft, or what it starts from, as context. */
-function restored(context: PostDialogContext, target: Post | null) {
-  const userId = context.session.user?._id;
-  const draft =
-    (userId === undefined ? null : context.drafts.read({ userId, post: target })) ??
-    baseDraft(target);
-  return { target, text: draft.text, imgContent: draft.imgContent, imgAlt: draft.imgAlt };
+/** A preview let go: the browser may free its copy of the file. */
+function releasePreview(preview: string | null) {
+  if (preview !== null) URL.revokeObjectURL(preview);
 }
 
 export const postDialogMachine = setup({
@@ -169,11 +110,17 @@ export const postDialogMachine = setup({
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- carries the type
     input: {} as PostDialogInput,
     emitted: {} as PostDialogEmitted,
+    children: {} as { upload: 'imageUpload' },
   },
-  actors: placeholderActors('savePost'),
+  actors: { ...placeholderActors('savePost'), imageUpload: imageUploadMachine },
   guards: {
     canSubmit: ({ context }) => canSave(context),
     isEditing: ({ context }) => context.target !== null,
+    fileRefused: ({ event }) => {
+      assertEvent(event, 'PICK_IMAGE');
+      return checkMediaFile(event.file) !== null;
+    },
+    uploadExpired: (_, params: { output: ImageUploadOutput }) => 'expired' in params.output,
     isCurrentTarget: ({ context, event }) => {
       assertEvent(event, 'OPEN_EDIT');
       return context.target?._id === event.post._id;
@@ -188,13 +135,24 @@ export const postDialogMachine = setup({
       assertEvent(event, 'SESSION');
       return { session: event.session };
     }),
-    clear: assign({ target: null, text: '', imgContent: null, imgAlt: '', error: null }),
+    clear: assign(({ context }) => {
+      releasePreview(context.preview);
+      return {
+        target: null,
+        text: '',
+        imgContent: null,
+        imgAlt: '',
+        error: null,
+        preview: null,
+        imageError: null,
+      };
+    }),
     /** Create mode: the user's draft of a new post, or empty. */
-    restoreNew: assign(({ context }) => ({ ...restored(context, null), error: null })),
+    restoreNew: assign(({ context }) => ({ ...restoredDraft(context, null), error: null })),
     /** Edit mode: the user's draft of that post, or the post as it is. */
     restoreEdit: assign(({ context, event }) => {
       assertEvent(event, 'OPEN_EDIT');
-      return { ...restored(context, event.post), error: null };
+      return { ...restoredDraft(context, event.post), error: null };
     }),
     forgetStoredDraft: ({ context, event }) => {
       assertEvent(event, 'STORED_DRAFT_CHANGED');
@@ -209,47 +167,45 @@ export const postDialogMachine = setup({
       assertEvent(event, 'CHANGE_TEXT');
       return { text: event.text };
     }),
-    /** An image the image rule accepts is attached; any other is refused with a warning. */
-    setImage: enqueueActions(({ event, enqueue }) => {
-      assertEvent(event, 'SET_IMAGE');
-      const problem = checkImageDataUrl(event.imgContent);
-      if (problem === null) enqueue.assign({ imgContent: event.imgContent });
-      else enqueue.emit(notification('warning', PERSON_MESSAGES.image[problem]));
+    /** A file refused by its label or size: said beside the picker, nothing sent or replaced. */
+    refuseFile: assign(({ event }) => {
+      assertEvent(event, 'PICK_IMAGE');
+      const problem = checkMediaFile(event.file);
+      return { imageError: problem === null ? null : MEDIA_MESSAGES[problem] };
     }),
+    /** A file to upload: shown at once from its own bytes. */
+    takeFile: assign(({ context, event }) => {
+      assertEvent(event, 'PICK_IMAGE');
+      releasePreview(context.preview);
+      return { preview: URL.createObjectURL(event.file), imageError: null };
+    }),
+    /** Uploaded: its link is the image to post (the preview stays the file's own). */
+    attachUploaded: assign((_, params: { output: ImageUploadOutput }) =>
+      'media' in params.output ? { imgContent: params.output.media.url } : {},
+    ),
+    /** The picked image goes; whatever image there was before it stays. */
+    dropPreview: assign(({ context }) => {
+      releasePreview(context.preview);
+      return { preview: null, imageError: null };
+    }),
+    expireSession: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'sessionExpired' })),
     /** The alt text describes the image: it goes with it. */
     removeImage: assign({ imgContent: null, imgAlt: '' }),
     setImageAlt: assign(({ event }) => {
       assertEvent(event, 'CHANGE_IMAGE_ALT');
       return { imgAlt: event.imgAlt };
     }),
-    /** Every change is kept at once: no way of closing can lose it. */
-    keepDraft: ({ context }) => {
-      const slot = slotOf(context);
-      if (slot !== null) context.drafts.keep(slot, draftOf(context));
-    },
-    /** Closing with unsent work: it is the draft now, even if another tab wrote since. */
-    keepUnsentDraft: ({ context }) => {
-      const slot = slotOf(context);
-      if (slot !== null && hasChanges(context)) context.drafts.keep(slot, draftOf(context));
-    },
-    removeDraft: ({ context }) => {
-      const slot = slotOf(context);
-      if (slot !== null) context.drafts.remove(slot);
-    },
-    /** Sent: its draft goes, unless another tab changed it meanwhile (theirs is newer). */
-    removeSentDraft: ({ context }) => {
-      const slot = slotOf(context);
-      if (slot === null) return;
-      const stored = context.drafts.read(slot);
-      if (stored === null || sameDraft(stored, draftOf(context))) context.drafts.remove(slot);
-    },
-    /** Closing with a draft that storage could not hold in full: say what a reload would lose. */
+    keepDraft: ({ context }) => keepDraft(context),
+    keepUnsentDraft: ({ context }) => keepUnsentDraft(context),
+    removeDraft: ({ context }) => removeDraft(context),
+    removeSentDraft: ({ context }) => removeSentDraft(context),
     warnIfNotKept: enqueueActions(({ context, enqueue }) => {
-      const slot = slotOf(context);
-      if (slot === null || !hasChanges(context)) return;
-      const kept = context.drafts.kept(slot);
-      if (kept === 'withoutImage') enqueue.emit(notification('warning', NOTICES.draftImageNotKept));
-      if (kept === 'notStored') enqueue.emit(notification('warning', NOTICES.draftNotKept));
+      const warning = draftNotKeptWarning(context);
+      if (warning !== null) enqueue.emit(notification('warning', warning));
+    }),
+    /** Closed before the picked image was uploaded: the draft is kept without it. */
+    warnUploadDropped: enqueueActions(({ enqueue }) => {
+      enqueue.emit(notification('warning', NOTICES.uploadNotKept));
     }),
     /** The save went through: hand the post on and say what happened. */
     saved: enqueueActions(({ context, enqueue }, params: { post: Post }) => {
@@ -282,6 +238,8 @@ export const postDialogMachine = setup({
       imgContent: null,
       imgAlt: '',
       error: null,
+      preview: null,
+      imageError: null,
       drafts: createDraftStore(storage === undefined ? defaultStorage() : storage),
     };
   },
@@ -307,16 +265,70 @@ export const postDialogMachine = setup({
       initial: 'editing',
       states: {
         editing: {
+          initial: 'ready',
           on: {
             CLOSE: { target: '#postDialog.closed', actions: ['keepUnsentDraft', 'warnIfNotKept'] },
             DISCARD: { target: '#postDialog.closed', actions: 'removeDraft' },
             CHANGE_TEXT: { actions: ['setText', 'keepDraft'] },
-            SET_IMAGE: { actions: ['setImage', 'keepDraft'] },
-            REMOVE_IMAGE: { actions: ['removeImage', 'keepDraft'] },
+            PICK_IMAGE: [
+              { guard: 'fileRefused', actions: 'refuseFile' },
+              // Re-entered: a file picked while another uploads replaces it.
+              { target: '.uploading', reenter: true, actions: 'takeFile' },
+            ],
+            REMOVE_IMAGE: {
+              target: '.ready',
+              actions: ['dropPreview', 'removeImage', 'keepDraft'],
+            },
             CHANGE_IMAGE_ALT: { actions: ['setImageAlt', 'keepDraft'] },
-            OPEN_CREATE: { guard: 'isEditing', actions: 'restoreNew' },
-            OPEN_EDIT: [{ guard: 'isCurrentTarget' }, { actions: 'restoreEdit' }],
-            SUBMIT: { guard: 'canSubmit', target: 'submitting' },
+            OPEN_CREATE: {
+              guard: 'isEditing',
+              target: '.ready',
+              actions: ['dropPreview', 'restoreNew'],
+            },
+            OPEN_EDIT: [
+              { guard: 'isCurrentTarget' },
+              { target: '.ready', actions: ['dropPreview', 'restoreEdit'] },
+            ],
+          },
+          states: {
+            ready: {
+              on: { SUBMIT: { guard: 'canSubmit', target: '#postDialog.open.submitting' } },
+            },
+            uploading: {
+              invoke: {
+                id: 'upload',
+                src: 'imageUpload',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'PICK_IMAGE');
+                  return { file: event.file, purpose: 'post', token: context.session.token ?? '' };
+                },
+                onDone: [
+                  {
+                    guard: {
+                      type: 'uploadExpired',
+                      params: ({ event }) => ({ output: event.output }),
+                    },
+                    target: 'ready',
+                    actions: ['dropPreview', 'expireSession'],
+                  },
+                  {
+                    target: 'ready',
+                    actions: [
+                      { type: 'attachUploaded', params: ({ event }) => ({ output: event.output }) },
+                      'keepDraft',
+                    ],
+                  },
+                ],
+              },
+              on: {
+                RETRY_UPLOAD: { actions: sendTo('upload', { type: 'RETRY' }) },
+                CANCEL_UPLOAD: { target: 'ready', actions: 'dropPreview' },
+                CLOSE: {
+                  target: '#postDialog.closed',
+                  actions: ['keepUnsentDraft', 'warnIfNotKept', 'warnUploadDropped'],
+                },
+              },
+            },
           },
         },
         submitting: {
@@ -324,7 +336,7 @@ export const postDialogMachine = setup({
             src: 'savePost',
             input: ({ context }) => ({
               postId: context.target?._id ?? null,
-              postData: postDataOf(context),
+              postData: postDataOf(draftOf(context), context.target),
               token: context.session.token ?? '',
             }),
             onDone: {
@@ -360,8 +372,15 @@ export const selectDialogIsOpen = (snapshot: PostDialogSnapshot): boolean =>
 export const selectDialogIsSubmitting = (snapshot: PostDialogSnapshot): boolean =>
   snapshot.matches({ open: 'submitting' });
 export const selectDialogText = (snapshot: PostDialogSnapshot): string => snapshot.context.text;
+/** The image shown: a picked file's own preview while it is on its way, else the image's link. */
 export const selectDialogImage = (snapshot: PostDialogSnapshot): string | null =>
-  snapshot.context.imgContent;
+  snapshot.context.preview ?? snapshot.context.imgContent;
+/** The picked image's upload while it goes or after it failed (imageUpload.ts reads it). */
+export const selectDialogUpload = (snapshot: PostDialogSnapshot): ImageUploadActor | undefined =>
+  snapshot.children.upload;
+/** Why the last picked file was refused before it was sent. */
+export const selectDialogImageError = (snapshot: PostDialogSnapshot): string | null =>
+  snapshot.context.imageError;
 export const selectDialogImageAlt = (snapshot: PostDialogSnapshot): string =>
   snapshot.context.imgAlt;
 export const selectDialogError = (snapshot: PostDialogSnapshot): string | null =>
@@ -374,7 +393,7 @@ export const selectDialogAltVerdict = (snapshot: PostDialogSnapshot): TextFieldV
   checkImageAltField(snapshot.context.imgAlt);
 /** Whether the Post / Save button is enabled. */
 export const selectDialogCanSubmit = (snapshot: PostDialogSnapshot): boolean =>
-  selectDialogIsOpen(snapshot) && !selectDialogIsSubmitting(snapshot) && canSave(snapshot.context);
+  snapshot.matches({ open: { editing: 'ready' } }) && canSave(snapshot.context);
 /** Whether 'Discard' is offered: the open dialog holds something unsent (a draft). */
 export const selectDialogCanDiscard = (snapshot: PostDialogSnapshot): boolean =>
   snapshot.matches({ open: 'editing' }) && hasChanges(snapshot.context);

@@ -34,6 +34,7 @@ import { createApiActors } from './effects';
 import type { NavigateEvent, NotifyEvent, ResolvedEvent } from './notifications';
 import { feedMachine } from './feed';
 import { postReadMachine } from './postRead';
+import { imageUploadMachine } from './imageUpload';
 import { postDialogMachine } from './postDialog';
 import { postsMachine } from './posts';
 import { profileMachine } from './profile';
@@ -281,7 +282,9 @@ export function createAppSystem(api: ApiClient, options: AppSystemOptions = {}):
           },
         }),
         users: usersMachine.provide({ actors: effects }),
-        postDialog: postDialogMachine.provide({ actors: effects }),
+        postDialog: postDialogMachine.provide({
+          actors: { ...effects, imageUpload: imageUploadMachine.provide({ actors: effects }) },
+        }),
         changePassword: changePasswordMachine.provide({ actors: effects }),
         search: searchMachine.provide({ actors: effects }),
       },

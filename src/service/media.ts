@@ -6,7 +6,7 @@
  * immutable. A data URL sent to the spec's image fields (a post's `imgContent`, a profile's
  * `profile`) is made into media the same way on the way in; a media link sent there must name an
  * image of the right purpose. A post or profile that lets go of an image frees it when nothing
- * else uses it; uploads nothing took up are swept after a day.
+ * else uses it; uploads nothing took up are swept after a week.
  */
 import {
   imageSources,
@@ -31,8 +31,11 @@ import { sniffImage } from './sniff';
 import type { MediaFile, MediaRow, Writes } from './store';
 import { parseBody } from './validation';
 
-/** How long an upload may wait for a post or a profile to take it up before it is swept. */
-const UNUSED_FOR_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long an upload may wait for a post or a profile to take it up before it is swept: a week,
+ * for the picture of a draft the app keeps (it keeps the link, uploaded as it was picked).
+ */
+const UNUSED_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** How many unused uploads one upload sweeps at most: the cost of a call stays bounded. */
 const SWEEP_LIMIT = 20;

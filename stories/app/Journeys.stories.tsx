@@ -1071,12 +1071,17 @@ export const AltTextDescribesTheImage: Story = {
     );
     const alt = await within(dialog).findByRole('textbox', { name: 'Image description' });
     await userEvent.type(alt, 'Blue mountain ridges fading into an orange sky');
+    // The picture uploads while it is described; 'Post' waits for it.
+    await waitFor(() => expect(within(dialog).queryByRole('progressbar')).toBeNull());
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
     await expectToast(canvasElement, 'Post created!');
     const card = await findPost(canvasElement, 'The ridge at dawn.');
-    await expect(
-      within(card).getByRole('img', { name: 'Blue mountain ridges fading into an orange sky' }),
-    ).toBeVisible();
+    const image = within(card).getByRole<HTMLImageElement>('img', {
+      name: 'Blue mountain ridges fading into an orange sky',
+    });
+    await expect(image).toBeVisible();
+    // Uploaded as media: a file of its own, not the picked bytes inline.
+    await expect(image.getAttribute('src')).toMatch(/\/api\/media\/[\w-]{32}\.(webp|jpg|png)$/);
     await toastsSettled(canvasElement);
   },
 };

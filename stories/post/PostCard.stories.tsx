@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Post } from '../../src/api/types';
 import { PostCard } from '../../src/components/post';
 import { phoneStory } from '../../.storybook/viewports';
 import { withColumn } from './decorators';
@@ -8,6 +10,7 @@ import {
   commentsPost,
   hebrewPost,
   imagePost,
+  LARGE_IMAGE,
   largeImagePost,
   longNamePost,
   longPost,
@@ -152,6 +155,63 @@ export const LargeImageCappedAtTheColumn: Story = {
     const drawn = drawnSize(image);
     await expect(drawn.width / drawn.height).toBeCloseTo(16 / 9, 1);
     await expect(height).toBeLessThan(image.naturalHeight);
+  },
+};
+
+/** An uploaded picture whose file is still on its way (the story's network never answers it). */
+const arrivingImagePost: Post = {
+  ...largeImagePost,
+  _id: 'post-arriving-image',
+  content: 'A picture on a slow network.',
+  imgContent: '/api/media/SlowSlowSlowSlowSlowSlowSlowSlow.webp',
+  imgWidth: 1600,
+  imgHeight: 900,
+  // A dusk sky over dark hills, as ThumbHash keeps it.
+  imgPlaceholder: '4CgSPI6Xdnd/h4h1hod3f6r4eA==',
+};
+
+/** Holds the picture's file back until the story lets it through (the story's own network). */
+let letPictureThrough = () => {};
+
+/**
+ * Before a byte of the picture arrives, its box already has its size (from the post's width and
+ * height) and shows its placeholder, a blurred likeness; once it arrives, nothing moves.
+ */
+export const ImageBoxBeforeItLoads: Story = {
+  args: { post: arrivingImagePost, view: viewOf(arrivingImagePost) },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/media/:name', async () => {
+          await new Promise<void>((resolve) => {
+            letPictureThrough = resolve;
+          });
+          const svg = await (await fetch(LARGE_IMAGE)).blob();
+          return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml' } });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole<HTMLImageElement>('img', {
+      name: 'Image attached by Sofia Martins',
+    });
+    await expect(image.complete && image.naturalWidth > 0).toBe(false);
+    const before = image.getBoundingClientRect();
+    await expect(before.width).toBeGreaterThan(200);
+    // The border's 2px aside, the box is the picture's 16:9.
+    await expect((before.width - 2) / (before.height - 2)).toBeCloseTo(16 / 9, 1);
+    await waitFor(() => expect(image.style.backgroundImage).toMatch(/^url\("data:image\/png/));
+
+    letPictureThrough();
+    await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+    const after = image.getBoundingClientRect();
+    await expect({ width: after.width, height: after.height, top: after.top }).toEqual({
+      width: before.width,
+      height: before.height,
+      top: before.top,
+    });
+    await waitFor(() => expect(image.style.backgroundImage).toBe(''));
   },
 };
 

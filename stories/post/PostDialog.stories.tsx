@@ -2,17 +2,13 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PostDialog } from '../../src/components/post';
-import type { PostDialogProps } from '../../src/components/post';
+import type { ImageUploadState, PostDialogProps } from '../../src/components/post';
 import { phoneStory } from '../../.storybook/viewports';
-import {
-  checkImageAltField,
-  checkPostText,
-  imageFileMessage,
-  PERSON_MESSAGES,
-} from '../../src/api/rules';
+import { checkMediaFile, MEDIA_MESSAGES, MEDIA_RULE, MEDIA_TYPES } from '../../src/api/media';
+import { checkImageAltField, checkPostText } from '../../src/api/rules';
 import { canSubmitPost, sameDraft, type Draft } from '../../src/machines';
 import { POST_IMAGES } from '../../src/seed/images';
-import { pngFile, pngOfSize, textRenamedPng } from '../imageFiles';
+import { pngFile, pngOfSize } from '../imageFiles';
 import { ownPost } from './fixtures';
 
 const landscapeImage = POST_IMAGES.mountains;
@@ -20,16 +16,21 @@ const landscapeImage = POST_IMAGES.mountains;
 const landscapeFile = () => pngFile(landscapeImage, { width: 960, height: 540 }, 'mountains.png');
 
 /**
- * The dialog is controlled (the postDialog machine owns its state); the stories keep text, image
- * and alt text in local state so that typing and attaching behave as in the app, and still report
- * every change to the spies. The verdicts, whether 'Post' / 'Save' is enabled and whether
- * 'Discard' shows come from the real rules and the machine's own draft comparison, as the page
- * passes them: an edit must change something, a draft is what differs from where it started.
+ * The dialog is controlled (the postDialog machine owns its state); the stories keep text, image,
+ * alt text and the upload in local state so that typing and attaching behave as in the app, and
+ * still report every change to the spies. The verdicts, whether 'Post' / 'Save' is enabled and
+ * whether 'Discard' shows come from the real rules and the machine's own draft comparison, as the
+ * page passes them: an edit must change something, a draft is what differs from where it
+ * started, nothing is sent while an image uploads. A picked file is checked as the machine checks
+ * it and then stays 'uploading' (the machine's tests and the journeys carry an upload through).
  */
 function ControlledPostDialog(props: PostDialogProps) {
   const [text, setText] = useState(props.text);
   const [image, setImage] = useState(props.image);
   const [imageAlt, setImageAlt] = useState(props.imageAlt);
+  const [upload, setUpload] = useState<ImageUploadState | null>(props.upload ?? null);
+  const [imageError, setImageError] = useState(props.imageError ?? null);
+  const [before, setBefore] = useState(props.image);
   const [open, setOpen] = useState(props.open);
   const draft: Draft = { text, imgContent: image, imgAlt: imageAlt };
   const start: Draft =
@@ -44,21 +45,41 @@ function ControlledPostDialog(props: PostDialogProps) {
       open={open}
       text={text}
       image={image}
+      upload={upload}
+      imageError={imageError}
       imageAlt={imageAlt}
       verdict={checkPostText(text)}
       altVerdict={altVerdict}
       canSubmit={
-        canSubmitPost(text) && altVerdict.problem === null && (props.mode === 'create' || changed)
+        upload === null &&
+        canSubmitPost(text) &&
+        altVerdict.problem === null &&
+        (props.mode === 'create' || changed)
       }
       canDiscard={changed && !props.submitting}
       onTextChange={(next) => {
         setText(next);
         props.onTextChange(next);
       }}
-      onImageChange={(next) => {
-        setImage(next);
-        if (next === null) setImageAlt('');
-        props.onImageChange(next);
+      onPickImage={(file) => {
+        props.onPickImage(file);
+        const problem = checkMediaFile(file);
+        setImageError(problem === null ? null : MEDIA_MESSAGES[problem]);
+        if (problem !== null) return;
+        if (upload === null) setBefore(image);
+        setImage(URL.createObjectURL(file));
+        setUpload({ status: 'uploading', progress: null });
+      }}
+      onCancelUpload={() => {
+        props.onCancelUpload();
+        setImage(before);
+        setUpload(null);
+        setImageError(null);
+      }}
+      onRemoveImage={() => {
+        props.onRemoveImage();
+        setImage(null);
+        setImageAlt('');
       }}
       onImageAltChange={(next) => {
         setImageAlt(next);
@@ -90,9 +111,12 @@ const meta = {
     altVerdict: checkImageAltField(''),
     canSubmit: false,
     canDiscard: false,
-    checkImage: imageFileMessage,
+    imageTypes: MEDIA_TYPES,
     onTextChange: fn(),
-    onImageChange: fn(),
+    onPickImage: fn(),
+    onRemoveImage: fn(),
+    onCancelUpload: fn(),
+    onRetryUpload: fn(),
     onImageAltChange: fn(),
     onSubmit: fn(),
     onClose: fn(),
@@ -168,89 +192,136 @@ export const OverLimit: Story = {
   },
 };
 
-/** Attaching a picture reads it as a data URL and previews it; 'Remove image' takes it off. */
+/**
+ * A picked picture shows at once, from the file itself, while it uploads: its bar says it is on
+ * its way and 'Post' waits. 'Cancel upload' stops it and takes it off.
+ */
 export const WithImagePreview: Story = {
   args: { text: 'Sunrise from the ridge' },
   play: async ({ canvasElement, args }) => {
     const dialog = within(await dialogOf(canvasElement));
     const file = await landscapeFile();
     await userEvent.upload(dialog.getByLabelText('Add image'), file);
-    await waitFor(() => expect(args.onImageChange).toHaveBeenCalledOnce());
-    const [dataUrl] = args.onImageChange.mock.calls[0] as [string];
-    await expect(dataUrl).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    await expect(args.onPickImage).toHaveBeenCalledOnce();
+    await expect(args.onPickImage).toHaveBeenCalledWith(file);
     await expect(dialog.getByRole('img', { name: 'Image to attach' })).toBeVisible();
+    await expect(dialog.getByRole('progressbar', { name: 'Uploading image' })).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveTextContent('Uploading image…');
+    await expect(dialog.getByRole('button', { name: 'Post' })).toBeDisabled();
     await expect(dialog.getByLabelText('Change image')).toBeInTheDocument();
 
-    await userEvent.click(dialog.getByRole('button', { name: 'Remove image' }));
-    await expect(args.onImageChange).toHaveBeenLastCalledWith(null);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel upload' }));
+    await expect(args.onCancelUpload).toHaveBeenCalledOnce();
     await expect(dialog.queryByRole('img', { name: 'Image to attach' })).toBeNull();
-    // Attach it again for the picture.
+    await expect(dialog.getByRole('button', { name: 'Post' })).toBeEnabled();
+    // Pick it again for the picture.
     await userEvent.upload(dialog.getByLabelText('Add image'), file);
     await waitFor(() => expect(dialog.getByRole('img', { name: 'Image to attach' })).toBeVisible());
   },
 };
 
 /**
- * A file over 2 MB, then a text file renamed '.png', then one that is not an image: a message
- * each time (the image rule's own words, the same as the edit-profile dialog's), nothing attached.
- * The renamed file passes the first look (its type says PNG) and is refused once its bytes are
- * read.
+ * What the picker refuses before sending a byte, in the words the server would use: a file over
+ * 10 MB, and one whose type is not a picture. (A file whose type lies is sent, and refused by
+ * the server once it reads the bytes: UploadRefused.)
  */
 export const InvalidImage: Story = {
   args: { text: 'Here is the report' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const dialog = within(await dialogOf(canvasElement));
     const input = dialog.getByLabelText('Add image');
-    await expect(input).toHaveAttribute('accept', 'image/*');
-    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.png', {
+    await expect(input).toHaveAttribute('accept', MEDIA_TYPES.join(','));
+    const big = new File([new Uint8Array(MEDIA_RULE.maxBytes + 1)], 'huge.png', {
       type: 'image/png',
     });
     await userEvent.upload(input, big);
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      PERSON_MESSAGES.image.tooLarge,
-    );
-    // Its type says PNG, so it is read; its bytes are text, so it is refused once read.
-    await userEvent.upload(input, textRenamedPng());
-    await waitFor(() =>
-      expect(dialog.getByRole('alert')).toHaveTextContent(PERSON_MESSAGES.image.notImage),
-    );
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(MEDIA_MESSAGES.tooLarge);
+    await expect(input).toHaveAccessibleDescription(MEDIA_MESSAGES.tooLarge);
     // The browser's picker hides non-images; a drop or "All files" can still deliver one.
     await fireEvent.change(input, {
       target: { files: [new File(['%PDF-1.7'], 'report.pdf', { type: 'application/pdf' })] },
     });
-    await expect(dialog.getByRole('alert')).toHaveTextContent(PERSON_MESSAGES.image.notImage);
-    await expect(args.onImageChange).not.toHaveBeenCalled();
+    await expect(dialog.getByRole('alert')).toHaveTextContent(MEDIA_MESSAGES.notImage);
     await expect(dialog.queryByRole('img')).toBeNull();
+    await expect(dialog.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+/** A picture of exactly 10 MiB is taken (its upload starts); one byte more is refused. */
+export const ImageAtSizeLimit: Story = {
+  args: { text: 'Exactly at the limit' },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await dialogOf(canvasElement));
+    const limit = MEDIA_RULE.maxBytes;
+    const atLimit = await pngOfSize(landscapeImage, limit);
+    await expect(atLimit.size).toBe(limit);
+    await userEvent.upload(dialog.getByLabelText('Add image'), atLimit);
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    await expect(dialog.getByRole('progressbar', { name: 'Uploading image' })).toBeVisible();
+    // Stop it, then try one byte more.
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel upload' }));
+    const overLimit = await pngOfSize(landscapeImage, limit + 1);
+    await userEvent.upload(dialog.getByLabelText('Add image'), overLimit);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(MEDIA_MESSAGES.tooLarge);
+    await expect(dialog.queryByRole('img', { name: 'Image to attach' })).toBeNull();
+  },
+};
+
+/** On its way: the thumbnail dimmed, a bar and its percent; 'Post' waits; it can be cancelled. */
+export const Uploading: Story = {
+  args: {
+    text: 'Sunrise from the ridge',
+    image: landscapeImage,
+    upload: { status: 'uploading', progress: 0.45 },
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(await dialogOf(canvasElement));
+    const bar = dialog.getByRole('progressbar', { name: 'Uploading image' });
+    await expect(bar).toHaveAttribute('value', '45');
+    await expect(dialog.getByText('45%')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Post' })).toBeDisabled();
+    await expect(dialog.queryByRole('button', { name: 'Remove image' })).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Cancel upload' })).toBeEnabled();
+    await expect(args.onCancelUpload).not.toHaveBeenCalled();
+  },
+};
+
+/** The network failed on the way: why, and 'Retry upload' sends the same file again. */
+export const UploadFailed: Story = {
+  args: {
+    text: 'Sunrise from the ridge',
+    image: landscapeImage,
+    upload: { status: 'failed', canRetry: true },
+    imageError: 'Network error. Please check your connection and try again.',
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(await dialogOf(canvasElement));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Network error.');
+    await expect(dialog.queryByRole('progressbar')).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Post' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Retry upload' }));
+    await expect(args.onRetryUpload).toHaveBeenCalledOnce();
   },
 };
 
 /**
- * A PNG of exactly 2 MiB (a real picture padded after its end) attaches; one byte more is refused
- * with the rule's message.
+ * The server read the bytes and refused them (a text file named '.png', a JPEG cut short): its
+ * words, and no retry (the same file would be refused again); 'Cancel upload' takes it off.
  */
-export const ImageAtSizeLimit: Story = {
-  args: { text: 'Exactly at the limit' },
+export const UploadRefused: Story = {
+  args: {
+    text: 'Sunrise from the ridge',
+    image: landscapeImage,
+    upload: { status: 'failed', canRetry: false },
+    imageError: MEDIA_MESSAGES.unreadable,
+  },
   play: async ({ canvasElement, args }) => {
     const dialog = within(await dialogOf(canvasElement));
-    const limit = 2 * 1024 * 1024;
-    const atLimit = await pngOfSize(landscapeImage, limit);
-    await expect(atLimit.size).toBe(limit);
-    await userEvent.upload(dialog.getByLabelText('Add image'), atLimit);
-    await waitFor(() => expect(args.onImageChange).toHaveBeenCalledOnce());
-    const [dataUrl] = args.onImageChange.mock.calls[0] as [string];
-    await expect(dataUrl).toMatch(/^data:image\/png;base64,/);
+    await expect(dialog.getByRole('alert')).toHaveTextContent(MEDIA_MESSAGES.unreadable);
+    await expect(dialog.queryByRole('button', { name: 'Retry upload' })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel upload' }));
+    await expect(args.onCancelUpload).toHaveBeenCalledOnce();
     await expect(dialog.queryByRole('alert')).toBeNull();
-    await expect(dialog.getByRole('img', { name: 'Image to attach' })).toBeVisible();
-    // Take it off, then try one byte more.
-    await userEvent.click(dialog.getByRole('button', { name: 'Remove image' }));
-    const overLimit = await pngOfSize(landscapeImage, limit + 1);
-    await userEvent.upload(dialog.getByLabelText('Add image'), overLimit);
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      PERSON_MESSAGES.image.tooLarge,
-    );
-    await expect(args.onImageChange).toHaveBeenCalledTimes(2);
-    await expect(args.onImageChange).toHaveBeenLastCalledWith(null);
-    await expect(dialog.queryByRole('img', { name: 'Image to attach' })).toBeNull();
   },
 };
 
@@ -425,10 +496,12 @@ export const ImageAltText: Story = {
     await expect(post).toBeEnabled();
 
     await userEvent.click(dialog.getByRole('button', { name: 'Remove image' }));
+    await expect(args.onRemoveImage).toHaveBeenCalledOnce();
     await expect(dialog.queryByRole('textbox', { name: 'Image description' })).toBeNull();
     await userEvent.upload(dialog.getByLabelText('Add image'), await landscapeFile());
     await expect(await dialog.findByRole('textbox', { name: 'Image description' })).toHaveValue('');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Image description' }), 'Ridge');
+    // Described while it uploads; the picture ends there (the bar still on its way).
   },
 };
 
@@ -522,5 +595,15 @@ export const PhoneWithImageAndError: Story = {
     text: ownPost.content,
     image: landscapeImage,
     error: 'Something went wrong! Please try again.',
+  },
+};
+
+/** Uploading at phone width: the thumbnail's bar and the buttons still fit on one row. */
+export const PhoneUploading: Story = {
+  ...phoneStory,
+  args: {
+    text: 'Sunrise from the ridge',
+    image: landscapeImage,
+    upload: { status: 'uploading', progress: 0.7 },
   },
 };

@@ -1,15 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  imageFileMessage,
-  SEARCH_RULE,
-  type TextFieldVerdict,
-  type TextVerdict,
-} from '../../api/rules';
+import { MEDIA_TYPES } from '../../api/media';
+import { SEARCH_RULE, type TextFieldVerdict, type TextVerdict } from '../../api/rules';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../../components/layout/AppLayout';
 import { ShortcutsDialog } from '../../components/layout/ShortcutsDialog';
-import { PostDialog } from '../../components/post/PostDialog';
+import { PostDialog, type ImageUploadState } from '../../components/post/PostDialog';
 import { SearchBox, type SearchBoxStatus } from '../../components/search/SearchBox';
 import { WhoToFollow } from '../../components/user/WhoToFollow';
 import {
@@ -20,6 +16,12 @@ import {
   selectDialogError,
   selectDialogImage,
   selectDialogImageAlt,
+  selectDialogImageError,
+  selectDialogUpload,
+  selectUploadCanRetry,
+  selectUploadError,
+  selectUploadProgress,
+  selectUploadStatus,
   selectDialogIsOpen,
   selectDialogIsSubmitting,
   selectDialogStatus,
@@ -217,6 +219,17 @@ function PostDialogContainer() {
   const submitting = useSelector(postDialog, selectDialogIsSubmitting);
   const text = useSelector(postDialog, selectDialogText);
   const image = useSelector(postDialog, selectDialogImage);
+  const pickError = useSelector(postDialog, selectDialogImageError);
+  // The picked image's upload is an actor of its own: its progress is read from it.
+  const uploadActor = useSelector(postDialog, selectDialogUpload);
+  const uploadStatus = useSelector(uploadActor, (s) => (s ? selectUploadStatus(s) : null));
+  const progress = useSelector(uploadActor, (s) => (s ? selectUploadProgress(s) : null));
+  const canRetry = useSelector(uploadActor, (s) => (s ? selectUploadCanRetry(s) : false));
+  const uploadError = useSelector(uploadActor, (s) => (s ? selectUploadError(s) : null));
+  const upload = useMemo((): ImageUploadState | null => {
+    if (uploadStatus === 'uploading') return { status: 'uploading', progress };
+    return uploadStatus === 'failed' ? { status: 'failed', canRetry } : null;
+  }, [uploadStatus, progress, canRetry]);
   const imageAlt = useSelector(postDialog, selectDialogImageAlt);
   const error = useSelector(postDialog, selectDialogError);
   const verdict = useSelector(postDialog, selectDialogVerdict, sameVerdict);
@@ -229,20 +242,21 @@ function PostDialogContainer() {
       mode={status === 'edit' ? 'edit' : 'create'}
       text={text}
       image={image}
+      upload={upload}
+      imageError={pickError ?? uploadError}
+      imageTypes={MEDIA_TYPES}
       imageAlt={imageAlt}
       verdict={verdict}
       altVerdict={altVerdict}
       canSubmit={canSubmit}
       canDiscard={canDiscard}
-      checkImage={imageFileMessage}
       error={error}
       submitting={submitting}
       onTextChange={(value) => postDialog.send({ type: 'CHANGE_TEXT', text: value })}
-      onImageChange={(dataUrl) =>
-        postDialog.send(
-          dataUrl === null ? { type: 'REMOVE_IMAGE' } : { type: 'SET_IMAGE', imgContent: dataUrl },
-        )
-      }
+      onPickImage={(file) => postDialog.send({ type: 'PICK_IMAGE', file })}
+      onRemoveImage={() => postDialog.send({ type: 'REMOVE_IMAGE' })}
+      onCancelUpload={() => postDialog.send({ type: 'CANCEL_UPLOAD' })}
+      onRetryUpload={() => postDialog.send({ type: 'RETRY_UPLOAD' })}
       onImageAltChange={(value) => postDialog.send({ type: 'CHANGE_IMAGE_ALT', imgAlt: value })}
       onSubmit={() => postDialog.send({ type: 'SUBMIT' })}
       onClose={() => postDialog.send({ type: 'CLOSE' })}

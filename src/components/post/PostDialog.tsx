@@ -1,20 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
-import { ImagePlus, X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import type { ChangeEvent, KeyboardEvent } from 'react';
+import { ImagePlus, RotateCcw, X } from 'lucide-react';
 import styled from 'styled-components';
 import type { TextFieldVerdict, TextVerdict } from '../../api/rules';
-import {
-  Button,
-  Dialog,
-  ErrorText,
-  FilePickLabel,
-  IconButton,
-  TextArea,
-  useImagePicker,
-} from '../ui';
-import type { ImageFileCheck } from '../ui';
+import { Button, Dialog, ErrorText, FilePickLabel, IconButton, TextArea } from '../ui';
 
 export type PostDialogMode = 'create' | 'edit';
+
+/** A picked image on its way to the server, or stopped on the way. */
+export type ImageUploadState =
+  /** `progress`: 0 to 1, or null while the browser has not said how far it is. */
+  | { status: 'uploading'; progress: number | null }
+  /** `canRetry`: sending the same file again may help (the network failed, not the file). */
+  | { status: 'failed'; canRetry: boolean };
 
 export interface PostDialogProps {
   /** Controlled from outside (the postDialog machine). */
@@ -23,8 +21,14 @@ export interface PostDialogProps {
   mode: PostDialogMode;
   /** The post's text (controlled). */
   text: string;
-  /** The attached image as a data URL, or null for none. */
+  /** The image to show: a picked file's preview, or the attached image's link; null for none. */
   image: string | null;
+  /** The picked image's upload while it goes or after it failed; null when there is none. */
+  upload?: ImageUploadState | null;
+  /** Why the picked image was refused or did not upload, shown beside the picker. */
+  imageError?: string | null;
+  /** The image types the picker offers (its `accept`). */
+  imageTypes: readonly string[];
   /** The image's description (alt text), shown in its own field while an image is attached. */
   imageAlt: string;
   /** The post rule's verdict on the current text: the counter and its danger state. */
@@ -38,12 +42,16 @@ export interface PostDialogProps {
   canSubmit: boolean;
   /** There is unsent work to throw away (a draft): 'Discard' shows. */
   canDiscard: boolean;
-  /** The image rule in a person's words: a message when a picked file is refused, else null. */
-  checkImage: ImageFileCheck;
   /** Called with the new text as the person types. */
   onTextChange: (text: string) => void;
-  /** A picked image (read as a data URL), or null when the person removes it. */
-  onImageChange: (image: string | null) => void;
+  /** A file picked to attach (the owner checks it, shows it and uploads it). */
+  onPickImage: (file: File) => void;
+  /** 'Remove image': the attached image goes. */
+  onRemoveImage: () => void;
+  /** 'Cancel upload': the picked image goes before it is attached (the one before it stays). */
+  onCancelUpload: () => void;
+  /** 'Retry upload': the failed upload's file is sent again. */
+  onRetryUpload: () => void;
   /** Called with the new alt text as the person types it. */
   onImageAltChange: (imageAlt: string) => void;
   /** 'Post' / 'Save', or Ctrl+Enter / Cmd+Enter in a field: only called while `canSubmit`. */
@@ -70,23 +78,30 @@ function caretToEnd(area: HTMLTextAreaElement | null) {
 
 /**
  * The post dialog: 'Add Post' to create a post, 'Edit Post' to edit one. Pure and controlled: the
- * text, the image and its alt text, open/closed and the submit state come from outside. A picked
- * image file is checked by `checkImage` and, when it passes, read as a data URL. It opens with
- * the caret at the end of the text; Ctrl+Enter (Cmd+Enter on a Mac) sends, like the button.
+ * text, the image and its alt text, the image's upload, open/closed and the submit state come
+ * from outside. A picked file goes to `onPickImage`; while it uploads its thumbnail shows how far
+ * it is, with 'Cancel upload'; a failed one says why, with 'Retry upload' when that may help. It
+ * opens with the caret at the end of the text; Ctrl+Enter (Cmd+Enter on a Mac) sends, like the
+ * button.
  */
 export function PostDialog({
   open,
   mode,
   text,
   image,
+  upload = null,
+  imageError = null,
+  imageTypes,
   imageAlt,
   verdict,
   altVerdict,
   canSubmit,
   canDiscard,
-  checkImage,
   onTextChange,
-  onImageChange,
+  onPickImage,
+  onRemoveImage,
+  onCancelUpload,
+  onRetryUpload,
   onImageAltChange,
   onSubmit,
   onClose,
@@ -97,13 +112,6 @@ export function PostDialog({
   const fileId = useId();
   const errorId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const picker = useImagePicker({ check: checkImage, onImage: onImageChange });
-  // Start every opening without the previous opening's image message.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) picker.clearError();
-  }
   // The dialog (a child, so its effect runs first) has focused the text: the caret goes last.
   useEffect(() => {
     if (open) caretToEnd(textRef.current);
@@ -118,7 +126,15 @@ export function PostDialog({
     submit();
   };
 
-  const message = picker.error ?? error;
+  // The input is emptied after each pick, so the same file can be picked again after a removal.
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (file !== undefined) onPickImage(file);
+  };
+  const uploading = upload?.status === 'uploading';
+  const percent = uploading && upload.progress !== null ? Math.round(upload.progress * 100) : null;
+  const message = imageError ?? error;
 
   return (
     <Dialog
@@ -136,25 +152,51 @@ export function PostDialog({
             </Message>
           )}
           <Tools>
+            {/* Said once as an upload starts; the bar says how far it is to whoever looks. */}
+            <span role="status" className="visually-hidden">
+              {uploading ? 'Uploading image…' : ''}
+            </span>
             {image && (
-              <Preview>
+              <Preview $dimmed={upload !== null}>
                 <img src={image} alt="Image to attach" />
+                {uploading && (
+                  <Progress>
+                    <progress
+                      aria-label="Uploading image"
+                      max={100}
+                      {...(percent === null ? {} : { value: percent })}
+                    />
+                    <span aria-hidden="true">{percent === null ? '…' : `${percent}%`}</span>
+                  </Progress>
+                )}
                 <RemoveButton
-                  label="Remove image"
+                  label={upload === null ? 'Remove image' : 'Cancel upload'}
                   icon={<X aria-hidden="true" />}
                   size="sm"
                   variant="secondary"
                   disabled={submitting}
-                  onClick={() => onImageChange(null)}
+                  onClick={upload === null ? onRemoveImage : onCancelUpload}
                 />
               </Preview>
             )}
+            {upload?.status === 'failed' && upload.canRetry && (
+              <Button
+                variant="secondary"
+                size="sm"
+                icon={<RotateCcw aria-hidden="true" />}
+                onClick={onRetryUpload}
+              >
+                Retry upload
+              </Button>
+            )}
             <input
               id={fileId}
-              {...picker.input}
+              type="file"
+              accept={imageTypes.join(',')}
+              onChange={pick}
               className="visually-hidden"
               disabled={submitting}
-              aria-describedby={picker.error ? errorId : undefined}
+              aria-describedby={imageError === null ? undefined : errorId}
             />
             <AttachLabel htmlFor={fileId} $disabled={submitting}>
               <ImagePlus aria-hidden="true" />
@@ -222,16 +264,60 @@ const Tools = styled.div`
   min-width: 0;
 `;
 
-const Preview = styled.div`
+const Preview = styled.div<{ $dimmed: boolean }>`
   position: relative;
   flex: none;
 
   img {
+    display: block;
     width: 4.5rem;
     height: 3rem;
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radii.sm};
     border: 1px solid ${({ theme }) => theme.colors.border};
+    opacity: ${({ $dimmed }) => ($dimmed ? 0.55 : 1)};
+  }
+`;
+
+/** How far an upload is: a bar along the thumbnail's foot, its percent above it. */
+const Progress = styled.div`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+
+  progress {
+    position: absolute;
+    left: 0.25rem;
+    right: 0.25rem;
+    bottom: 0.25rem;
+    width: calc(100% - 0.5rem);
+    height: 0.25rem;
+    appearance: none;
+    border: none;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+    overflow: hidden;
+  }
+  progress::-webkit-progress-bar {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+  progress::-webkit-progress-value {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  progress::-moz-progress-bar {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+
+  span {
+    padding: 0 0.25rem;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
   }
 `;
 

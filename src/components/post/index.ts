@@ -19,7 +19,7 @@ export type {
 export { FeedScreen } from './FeedScreen';
 export type { FeedScreenProps } from './FeedScreen';
 export { PostDialog } from './PostDialog';
-export type { PostDialogMode, PostDialogProps } from './PostDialog';
+export type { ImageUploadState, PostDialogMode, PostDialogProps } from './PostDialog';
 export { CommentComposer } from './CommentComposer';
 export type { CommentComposerProps } from './CommentComposer';
 export { CommentList } from './CommentList';

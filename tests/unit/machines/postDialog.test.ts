@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { PERSON_MESSAGES, TEXT_RULES } from '../../../src/api/rules';
-import type { PostResponse } from '../../../src/api/types';
+import { createActor, fromCallback, type EventObject } from 'xstate';
+import { MEDIA_MESSAGES, MEDIA_RULE } from '../../../src/api/media';
+import { TEXT_RULES } from '../../../src/api/rules';
+import type { Media, PostResponse } from '../../../src/api/types';
 import type { Session } from '../../../src/machines';
 import {
   canSubmitPost,
@@ -13,6 +14,13 @@ import {
   selectDialogError,
   selectDialogImage,
   selectDialogImageAlt,
+  selectDialogImageError,
+  selectDialogUpload,
+  imageUploadMachine,
+  selectUploadCanRetry,
+  selectUploadError,
+  selectUploadProgress,
+  selectUploadStatus,
   selectDialogIsOpen,
   selectDialogIsSubmitting,
   selectDialogStatus,
@@ -20,6 +28,8 @@ import {
   selectDialogVerdict,
   type PostDialogEmitted,
   type SavePostInput,
+  type UploadEvent,
+  type UploadImageInput,
 } from '../../../src/machines';
 import {
   alice,
@@ -46,9 +56,63 @@ interface StartOptions {
   session?: Session;
 }
 
-function start(actors: Actors = {}, options: StartOptions = {}) {
+/** The media an upload answers: its link is what the post will carry. */
+const mediaAt = (url: string): Media => ({
+  id: 'A'.repeat(32),
+  purpose: 'post',
+  url,
+  width: 640,
+  height: 480,
+  placeholder: 'AAAA',
+  sources: [{ url, width: 640 }],
+});
+
+/** A picked image file; `instantUpload` answers it with `link`. */
+const uploadedAs = new WeakMap<Blob, string>();
+function imageFile(link: string, size = 8, type = 'image/png'): Blob {
+  const file = new Blob([new Uint8Array(size)], { type });
+  uploadedAs.set(file, link);
+  return file;
+}
+
+/** An upload that is done as soon as it starts: the machine's path when the network is quick. */
+const instantUpload = fromCallback<EventObject, UploadImageInput>(({ input, sendBack }) => {
+  const url = uploadedAs.get(input.file) ?? LINK;
+  sendBack({ type: 'UPLOAD_DONE', media: mediaAt(url) } satisfies UploadEvent);
+});
+
+/** A fake upload the test drives: what it was sent, and a way to report as the real one does. */
+function uploads() {
+  const started: {
+    input: UploadImageInput;
+    report: (event: UploadEvent) => void;
+    stopped: boolean;
+  }[] = [];
+  const logic = fromCallback<EventObject, UploadImageInput>(({ input, sendBack }) => {
+    const call = { input, report: (event: UploadEvent) => sendBack(event), stopped: false };
+    started.push(call);
+    return () => {
+      call.stopped = true;
+    };
+  });
+  const last = () => {
+    const call = started.at(-1);
+    if (call === undefined) throw new Error('No upload was started');
+    return call;
+  };
+  return { logic, started, last };
+}
+
+type UploadLogic = Parameters<typeof imageUploadMachine.provide>[0]['actors'];
+
+/** The dialog with its effects: `uploadImage` goes to its upload child (at once by default). */
+function start(
+  { uploadImage = instantUpload, ...actors }: NonNullable<Actors> & UploadLogic = {},
+  options: StartOptions = {},
+) {
   const storage = options.storage === undefined ? memoryStorage() : options.storage;
-  const actor = createActor(postDialogMachine.provide({ actors }), {
+  const imageUpload = imageUploadMachine.provide({ actors: { uploadImage } });
+  const actor = createActor(postDialogMachine.provide({ actors: { ...actors, imageUpload } }), {
     input: { session: options.session ?? signedIn(), storage },
   });
   const emitted = recordEmitted<PostDialogEmitted>(actor);
@@ -59,7 +123,8 @@ function start(actors: Actors = {}, options: StartOptions = {}) {
       status: selectDialogStatus(snapshot),
       submitting: selectDialogIsSubmitting(snapshot),
       text: selectDialogText(snapshot),
-      image: selectDialogImage(snapshot),
+      /** The image the post will carry (the dialog shows a picked one's own preview). */
+      image: snapshot.context.imgContent,
       alt: selectDialogImageAlt(snapshot),
       error: selectDialogError(snapshot),
     };
@@ -67,18 +132,31 @@ function start(actors: Actors = {}, options: StartOptions = {}) {
   return { actor, emitted, view, storage };
 }
 
+type Started = ReturnType<typeof start>['actor'];
+
+/** The picked image's upload as the dialog's container reads it, from the upload child. */
+function uploadOf(actor: Started) {
+  const upload = selectDialogUpload(actor.getSnapshot())?.getSnapshot();
+  return {
+    status: upload === undefined ? 'none' : selectUploadStatus(upload),
+    progress: upload === undefined ? null : selectUploadProgress(upload),
+    canRetry: upload !== undefined && selectUploadCanRetry(upload),
+    error:
+      selectDialogImageError(actor.getSnapshot()) ??
+      (upload === undefined ? null : selectUploadError(upload)),
+  };
+}
+
+/** Picks an image that uploads as `link` (at once, unless the test drives `uploadImage`). */
+const attach = (actor: Started, link: string) =>
+  actor.send({ type: 'PICK_IMAGE', file: imageFile(link) });
+
 /** A fake `savePost` whose calls the test answers. */
 const saving = () => controlled<PostResponse, SavePostInput>();
 
-const IMAGE = 'data:image/png;base64,iVBORw0KGgo=';
-/** The eight bytes every PNG file begins with: the image rule reads them. */
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-/** A PNG data URL whose payload decodes to exactly `bytes` bytes. */
-const imageOfBytes = (bytes: number) => {
-  const data = Buffer.alloc(bytes);
-  data.set(PNG_SIGNATURE);
-  return `data:image/png;base64,${data.toString('base64')}`;
-};
+/** An uploaded image's link, as the post carries it. */
+const IMAGE = '/api/media/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.webp';
+const LINK = '/api/media/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.webp';
 const MAX = TEXT_RULES.postContent.max;
 const mine = makePost('p1', summary(me), { content: 'Mine', imgContent: IMAGE });
 const other = makePost('p2', summary(me), { content: 'Other' });
@@ -133,7 +211,7 @@ describe('postDialog: opening and closing', () => {
   it('typing and images mean nothing while closed', () => {
     const { actor, view } = start();
     actor.send({ type: 'CHANGE_TEXT', text: 'x' });
-    actor.send({ type: 'SET_IMAGE', imgContent: IMAGE });
+    attach(actor, IMAGE);
     actor.send({ type: 'SUBMIT' });
     expect(view()).toMatchObject({ status: 'closed', text: '', image: null });
   });
@@ -153,53 +231,139 @@ describe('postDialog: opening and closing', () => {
 });
 
 describe('postDialog: images', () => {
-  it('SET_IMAGE takes an image data URL; REMOVE_IMAGE drops it', () => {
-    const { actor, emitted, view } = start();
+  it('a picked image shows at once, uploads with its progress, and its link is the image', () => {
+    const upload = uploads();
+    const { actor, emitted, view, storage } = start({ uploadImage: upload.logic });
     actor.send({ type: 'OPEN_CREATE' });
-    actor.send({ type: 'SET_IMAGE', imgContent: IMAGE });
-    expect(view().image).toBe(IMAGE);
+    actor.send({ type: 'CHANGE_TEXT', text: 'Sunrise' });
+    const file = imageFile(LINK);
+    actor.send({ type: 'PICK_IMAGE', file });
+    const snapshot = () => actor.getSnapshot();
+    expect(selectDialogImage(snapshot())).toMatch(/^blob:/); // the file's own preview
+    expect(uploadOf(actor).status).toBe('uploading');
+    expect(uploadOf(actor).progress).toBeNull();
+    expect(upload.last().input).toEqual({ file, purpose: 'post', token: TOKEN });
+    // Nothing is sent while the image is on its way.
+    expect(selectDialogCanSubmit(snapshot())).toBe(false);
+    actor.send({ type: 'SUBMIT' });
+    expect(view().submitting).toBe(false);
+
+    upload.last().report({ type: 'UPLOAD_PROGRESS', sent: 300, total: 1200 });
+    expect(uploadOf(actor).progress).toBe(0.25);
+    upload.last().report({ type: 'UPLOAD_DONE', media: mediaAt(LINK) });
+    expect(uploadOf(actor).status).toBe('none');
+    expect(view().image).toBe(LINK);
+    expect(selectDialogImage(snapshot())).toMatch(/^blob:/); // still the file's, no flash
+    expect(selectDialogCanSubmit(snapshot())).toBe(true);
+    // The draft keeps the link, not the bytes.
+    expect([...(storage?.data.values() ?? [])].join()).toContain(LINK);
     actor.send({ type: 'REMOVE_IMAGE' });
     expect(view().image).toBeNull();
+    expect(selectDialogImage(snapshot())).toBeNull();
     expect(emitted).toEqual([]);
   });
 
-  it('refuses what is not an image with the warning a person reads', () => {
-    const { actor, emitted, view } = start();
+  it('refuses by its type and size before sending anything, in the words the server uses', () => {
+    const upload = uploads();
+    const { actor, view } = start({ uploadImage: upload.logic });
     actor.send({ type: 'OPEN_CREATE' });
-    actor.send({ type: 'SET_IMAGE', imgContent: 'data:text/plain;base64,aGk=' });
-    actor.send({ type: 'SET_IMAGE', imgContent: 'https://example.com/a.png' });
+    actor.send({ type: 'PICK_IMAGE', file: imageFile(LINK, 8, 'application/pdf') });
+    expect(uploadOf(actor).error).toBe(MEDIA_MESSAGES.notImage);
+    actor.send({ type: 'PICK_IMAGE', file: imageFile(LINK, 8, 'image/svg+xml') });
+    expect(uploadOf(actor).error).toBe(MEDIA_MESSAGES.notImage);
+    actor.send({ type: 'PICK_IMAGE', file: imageFile(LINK, MEDIA_RULE.maxBytes + 1) });
+    expect(uploadOf(actor).error).toBe(MEDIA_MESSAGES.tooLarge);
+    expect(upload.started).toEqual([]);
     expect(view().image).toBeNull();
-    expect(emitted).toEqual([
-      { type: 'notify', kind: 'warning', message: PERSON_MESSAGES.image.notImage },
-      { type: 'notify', kind: 'warning', message: PERSON_MESSAGES.image.notImage },
-    ]);
+    // Exactly at the limit is sent; the next pick clears the message.
+    actor.send({ type: 'PICK_IMAGE', file: imageFile(LINK, MEDIA_RULE.maxBytes) });
+    expect(upload.started).toHaveLength(1);
+    expect(uploadOf(actor).error).toBeNull();
   });
 
-  it('an image of exactly 2 MiB decoded is attached; one byte more is refused', () => {
-    const exact = imageOfBytes(2 * 1024 * 1024);
-    const over = imageOfBytes(2 * 1024 * 1024 + 1);
-    const { actor, emitted, view } = start();
+  it('a failed upload says why; a retry sends the same file when that can help', () => {
+    const upload = uploads();
+    const { actor, view } = start({ uploadImage: upload.logic });
     actor.send({ type: 'OPEN_CREATE' });
-    actor.send({ type: 'SET_IMAGE', imgContent: exact });
-    expect(view().image).toBe(exact);
-    expect(emitted).toEqual([]);
+    const file = imageFile(LINK);
+    actor.send({ type: 'PICK_IMAGE', file });
+    upload.last().report({ type: 'UPLOAD_FAILED', error: refused('Network error.', 0) });
+    const snapshot = () => actor.getSnapshot();
+    expect(uploadOf(actor).status).toBe('failed');
+    expect(uploadOf(actor).error).toBe('Network error.');
+    expect(uploadOf(actor).canRetry).toBe(true);
+    expect(selectDialogCanSubmit(snapshot())).toBe(false);
 
-    actor.send({ type: 'SET_IMAGE', imgContent: over });
-    expect(view().image).toBe(exact); // the refused one does not replace the attached one
-    expect(emitted).toEqual([
-      { type: 'notify', kind: 'warning', message: PERSON_MESSAGES.image.tooLarge },
-    ]);
+    actor.send({ type: 'RETRY_UPLOAD' });
+    expect(uploadOf(actor).status).toBe('uploading');
+    expect(uploadOf(actor).error).toBeNull();
+    expect(upload.started).toHaveLength(2);
+    expect(upload.last().input.file).toBe(file);
+
+    // The server read the bytes and refused them: the same file would be refused again.
+    upload.last().report({ type: 'UPLOAD_FAILED', error: refused(MEDIA_MESSAGES.unreadable) });
+    expect(uploadOf(actor).error).toBe(MEDIA_MESSAGES.unreadable);
+    expect(uploadOf(actor).canRetry).toBe(false);
+    actor.send({ type: 'RETRY_UPLOAD' });
+    expect(upload.started).toHaveLength(2);
+    actor.send({ type: 'CANCEL_UPLOAD' });
+    expect(uploadOf(actor).status).toBe('none');
+    expect(uploadOf(actor).error).toBeNull();
+    expect(view().image).toBeNull();
   });
 
-  it('the exactly 2 MiB image is sent with the post', async () => {
-    const exact = imageOfBytes(2 * 1024 * 1024);
+  it('cancelling stops the upload and keeps the image there was before', () => {
+    const upload = uploads();
+    const { actor, view } = start({ uploadImage: upload.logic });
+    actor.send({ type: 'OPEN_EDIT', post: mine });
+    actor.send({ type: 'PICK_IMAGE', file: imageFile(LINK) });
+    const first = upload.last();
+    // A second pick replaces the first upload.
+    actor.send({ type: 'PICK_IMAGE', file: imageFile(LINK) });
+    expect(first.stopped).toBe(true);
+    expect(upload.started).toHaveLength(2);
+    actor.send({ type: 'CANCEL_UPLOAD' });
+    expect(upload.last().stopped).toBe(true);
+    expect(view().image).toBe(IMAGE);
+    expect(selectDialogImage(actor.getSnapshot())).toBe(IMAGE);
+    // A report from a stopped upload changes nothing.
+    upload.last().report({ type: 'UPLOAD_DONE', media: mediaAt(LINK) });
+    expect(view().image).toBe(IMAGE);
+  });
+
+  it('closing while it uploads stops it and says the draft is kept without it', () => {
+    const upload = uploads();
+    const { actor, emitted, view } = start({ uploadImage: upload.logic });
+    actor.send({ type: 'OPEN_CREATE' });
+    actor.send({ type: 'CHANGE_TEXT', text: 'Look at this' });
+    actor.send({ type: 'PICK_IMAGE', file: imageFile(LINK) });
+    actor.send({ type: 'CLOSE' });
+    expect(upload.last().stopped).toBe(true);
+    expect(emitted).toEqual([{ type: 'notify', kind: 'warning', message: NOTICES.uploadNotKept }]);
+    actor.send({ type: 'OPEN_CREATE' });
+    expect(view()).toMatchObject({ text: 'Look at this', image: null });
+    expect(uploadOf(actor).status).toBe('none');
+  });
+
+  it('an upload refused for the session ends it (sessionExpired)', () => {
+    const upload = uploads();
+    const { actor, emitted } = start({ uploadImage: upload.logic });
+    actor.send({ type: 'OPEN_CREATE' });
+    actor.send({ type: 'PICK_IMAGE', file: imageFile(LINK) });
+    upload.last().report({ type: 'UPLOAD_FAILED', error: unauthorized() });
+    expect(emitted).toEqual([{ type: 'sessionExpired' }]);
+    expect(uploadOf(actor).status).toBe('none');
+    expect(selectDialogImage(actor.getSnapshot())).toBeNull();
+  });
+
+  it("the uploaded image's link is sent with the post", async () => {
     const savePost = saving();
     const { actor } = start({ savePost: savePost.logic });
     actor.send({ type: 'OPEN_CREATE' });
     actor.send({ type: 'CHANGE_TEXT', text: 'Big picture' });
-    actor.send({ type: 'SET_IMAGE', imgContent: exact });
+    attach(actor, LINK);
     actor.send({ type: 'SUBMIT' });
-    expect(savePost.calls[0]?.postData).toEqual({ content: 'Big picture', imgContent: exact });
+    expect(savePost.calls[0]?.postData).toEqual({ content: 'Big picture', imgContent: LINK });
     await savePost.resolve(saved);
   });
 });
@@ -287,7 +451,7 @@ describe('postDialog: create', () => {
     const { actor, emitted, view } = start({ savePost: savePost.logic });
     actor.send({ type: 'OPEN_CREATE' });
     actor.send({ type: 'CHANGE_TEXT', text: '  Hello world \n' });
-    actor.send({ type: 'SET_IMAGE', imgContent: IMAGE });
+    attach(actor, IMAGE);
     expect(selectDialogCanSubmit(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'SUBMIT' });
     expect(view()).toMatchObject({ status: 'create', submitting: true });
@@ -385,11 +549,7 @@ describe('postDialog: edit', () => {
   });
 
   it.each([
-    [
-      'a new image is sent',
-      { type: 'SET_IMAGE', imgContent: 'data:image/gif;base64,R0lGODlh' },
-      'data:image/gif;base64,R0lGODlh',
-    ],
+    ['a new image is sent', { type: 'PICK_IMAGE', file: imageFile(LINK) }, LINK],
     ['a removed image is sent as empty', { type: 'REMOVE_IMAGE' }, ''],
   ] as const)('%s', async (_, change, sent) => {
     const savePost = saving();
@@ -435,7 +595,7 @@ describe('postDialog: edit', () => {
     expect(canSubmit()).toBe(false);
     actor.send({ type: 'REMOVE_IMAGE' });
     expect(canSubmit()).toBe(true);
-    actor.send({ type: 'SET_IMAGE', imgContent: IMAGE }); // the same image again
+    attach(actor, IMAGE); // the same image again
     expect(canSubmit()).toBe(false);
   });
 
@@ -486,7 +646,7 @@ describe('postDialog: alt text', () => {
   it('CHANGE_IMAGE_ALT sets it; removing the image clears it; its verdict has a message when over', () => {
     const { actor, view } = start();
     actor.send({ type: 'OPEN_CREATE' });
-    actor.send({ type: 'SET_IMAGE', imgContent: IMAGE });
+    attach(actor, IMAGE);
     actor.send({ type: 'CHANGE_IMAGE_ALT', imgAlt: ALT });
     expect(view()).toMatchObject({ image: IMAGE, alt: ALT });
     actor.send({ type: 'CHANGE_IMAGE_ALT', imgAlt: '👨‍👩‍👧‍👦'.repeat(1001) });
@@ -509,7 +669,7 @@ describe('postDialog: alt text', () => {
     const { actor } = start({ savePost: savePost.logic });
     actor.send({ type: 'OPEN_CREATE' });
     actor.send({ type: 'CHANGE_TEXT', text: 'Look' });
-    actor.send({ type: 'SET_IMAGE', imgContent: IMAGE });
+    attach(actor, IMAGE);
     actor.send({ type: 'CHANGE_IMAGE_ALT', imgAlt: `  ${ALT} ` });
     actor.send({ type: 'SUBMIT' });
     expect(savePost.calls[0]?.postData).toEqual({
@@ -521,7 +681,7 @@ describe('postDialog: alt text', () => {
 
     actor.send({ type: 'OPEN_CREATE' });
     actor.send({ type: 'CHANGE_TEXT', text: 'Look again' });
-    actor.send({ type: 'SET_IMAGE', imgContent: IMAGE });
+    attach(actor, IMAGE);
     actor.send({ type: 'CHANGE_IMAGE_ALT', imgAlt: '   ' });
     actor.send({ type: 'SUBMIT' });
     expect(savePost.calls[1]?.postData).toEqual({ content: 'Look again', imgContent: IMAGE });
@@ -537,20 +697,20 @@ describe('postDialog: alt text', () => {
     ],
     [
       'a new image with alt text: both',
-      { image: 'data:image/gif;base64,R0lGODlh', alt: ALT },
-      { content: 'Mine', imgContent: 'data:image/gif;base64,R0lGODlh', imgAlt: ALT },
+      { image: LINK, alt: ALT },
+      { content: 'Mine', imgContent: LINK, imgAlt: ALT },
     ],
     [
       'a new image without: the image alone (the old alt text goes)',
-      { image: 'data:image/gif;base64,R0lGODlh', alt: '', from: 'Old alt' },
-      { content: 'Mine', imgContent: 'data:image/gif;base64,R0lGODlh' },
+      { image: LINK, alt: '', from: 'Old alt' },
+      { content: 'Mine', imgContent: LINK },
     ],
   ] as const)('edit: %s', async (_, change, sent) => {
     const post = 'from' in change ? { ...mine, imgAlt: change.from } : mine;
     const savePost = saving();
     const { actor } = start({ savePost: savePost.logic });
     actor.send({ type: 'OPEN_EDIT', post });
-    if ('image' in change) actor.send({ type: 'SET_IMAGE', imgContent: change.image });
+    if ('image' in change) attach(actor, change.image);
     actor.send({ type: 'CHANGE_IMAGE_ALT', imgAlt: change.alt });
     actor.send({ type: 'SUBMIT' });
     expect(savePost.calls[0]?.postData).toEqual(sent);
@@ -588,7 +748,7 @@ describe('postDialog: drafts', () => {
     expect(storedDrafts(storage)).toEqual({
       [NEW_KEY]: { text: 'Half a thought', imgAlt: '', image: 'none' },
     });
-    actor.send({ type: 'SET_IMAGE', imgContent: IMAGE });
+    attach(actor, IMAGE);
     actor.send({ type: 'CHANGE_IMAGE_ALT', imgAlt: 'A dot' });
     expect(storedDrafts(storage)).toEqual({
       [NEW_KEY]: { text: 'Half a thought', imgAlt: 'A dot', image: 'attached' },
@@ -604,7 +764,7 @@ describe('postDialog: drafts', () => {
     const { actor, view, emitted } = start();
     actor.send({ type: 'OPEN_CREATE' });
     actor.send({ type: 'CHANGE_TEXT', text: 'Keep me' });
-    actor.send({ type: 'SET_IMAGE', imgContent: IMAGE });
+    attach(actor, IMAGE);
     actor.send({ type: 'CHANGE_IMAGE_ALT', imgAlt: 'A dot' });
     expect(selectDialogCanDiscard(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'CLOSE' });
@@ -621,7 +781,7 @@ describe('postDialog: drafts', () => {
     const first = start();
     first.actor.send({ type: 'OPEN_CREATE' });
     first.actor.send({ type: 'CHANGE_TEXT', text: 'Before the reload' });
-    first.actor.send({ type: 'SET_IMAGE', imgContent: IMAGE });
+    attach(first.actor, IMAGE);
     first.actor.stop();
     const second = start({}, { storage: first.storage });
     second.actor.send({ type: 'OPEN_CREATE' });
@@ -648,7 +808,7 @@ describe('postDialog: drafts', () => {
     const { actor, view, storage } = start();
     actor.send({ type: 'OPEN_CREATE' });
     actor.send({ type: 'CHANGE_TEXT', text: 'Never mind' });
-    actor.send({ type: 'SET_IMAGE', imgContent: IMAGE });
+    attach(actor, IMAGE);
     actor.send({ type: 'DISCARD' });
     expect(view().status).toBe('closed');
     expect(storedDrafts(storage)).toEqual({});
@@ -758,7 +918,7 @@ describe('postDialog: drafts when storage refuses', () => {
     const { actor, view, emitted } = start({}, { storage });
     actor.send({ type: 'OPEN_CREATE' });
     actor.send({ type: 'CHANGE_TEXT', text: 'Text survives' });
-    actor.send({ type: 'SET_IMAGE', imgContent: bigImage });
+    attach(actor, bigImage);
     actor.send({ type: 'CHANGE_TEXT', text: 'Text survives, typed on' });
     expect(view()).toMatchObject({ text: 'Text survives, typed on', image: bigImage });
     actor.send({ type: 'CLOSE' });
@@ -804,7 +964,7 @@ describe('postDialog: drafts in other tabs', () => {
     there.actor.send({ type: 'CHANGE_TEXT', text: 'Another post, from there' });
     here.actor.send({ type: 'STORED_DRAFT_CHANGED', key: NEW_KEY });
     expect(here.view().text).toBe('Started here');
-    there.actor.send({ type: 'SET_IMAGE', imgContent: IMAGE });
+    attach(there.actor, IMAGE);
     here.actor.send({ type: 'STORED_DRAFT_CHANGED', key: `${NEW_KEY}.image` });
     expect(here.view()).toMatchObject({ text: 'Started here', image: null });
     expect(storedDrafts(storage)[NEW_KEY]).toMatchObject({ text: 'Another post, from there' });
