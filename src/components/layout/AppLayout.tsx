@@ -198,9 +198,12 @@ const Main = styled.main`
     outline: none;
   }
 
+  /* On a phone the side panel comes after the page: the page takes at least the screen, so the
+     panel starts below it and never moves in sight while the page's content arrives. */
   ${({ theme }) => theme.media.phone} {
     flex: none;
     max-width: none;
+    min-height: 100svh;
   }
 `;
 
