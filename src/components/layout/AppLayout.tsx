@@ -72,7 +72,7 @@ export function AppLayout({
         onLogout={onLogout}
       />
       <Columns>
-        <Main id="main-content" tabIndex={-1}>
+        <Main id="main-content" tabIndex={-1} $panelBelow={Boolean(aside)}>
           {children}
         </Main>
         {aside || search ? (
@@ -189,7 +189,7 @@ const Columns = styled.div`
   }
 `;
 
-const Main = styled.main`
+const Main = styled.main<{ $panelBelow: boolean }>`
   flex: 1 1 28rem;
   max-width: ${MAIN_MAX};
   min-width: 0;
@@ -198,12 +198,12 @@ const Main = styled.main`
     outline: none;
   }
 
-  /* On a phone the side panel comes after the page: the page takes at least the screen, so the
-     panel starts below it and never moves in sight while the page's content arrives. */
+  /* On a phone the side panel comes after the page: the page then takes at least the screen, so
+     the panel starts below it and never moves in sight while the page's content arrives. */
   ${({ theme }) => theme.media.phone} {
     flex: none;
     max-width: none;
-    min-height: 100svh;
+    min-height: ${({ $panelBelow }) => ($panelBelow ? '100svh' : 'auto')};
   }
 `;
 
