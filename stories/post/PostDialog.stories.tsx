@@ -598,12 +598,13 @@ export const PhoneWithImageAndError: Story = {
   },
 };
 
-/** Uploading at phone width: the thumbnail's bar and the buttons still fit on one row. */
-export const PhoneUploading: Story = {
+/** A failed upload at phone width, the widest row: the buttons wrap rather than overflow. */
+export const PhoneUploadFailed: Story = {
   ...phoneStory,
   args: {
     text: 'Sunrise from the ridge',
     image: landscapeImage,
-    upload: { status: 'uploading', progress: 0.7 },
+    upload: { status: 'failed', canRetry: true },
+    imageError: 'Network error. Please check your connection and try again.',
   },
 };

@@ -258,6 +258,7 @@ const Message = styled(ErrorText)`
 
 const Tools = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-right: auto;
