@@ -30,7 +30,8 @@ function ControlledPostDialog(props: PostDialogProps) {
   const [imageAlt, setImageAlt] = useState(props.imageAlt);
   const [upload, setUpload] = useState<ImageUploadState | null>(props.upload ?? null);
   const [imageError, setImageError] = useState(props.imageError ?? null);
-  const [before, setBefore] = useState(props.image);
+  // The image a cancelled upload goes back to: none when the story starts with one on its way.
+  const [before, setBefore] = useState(props.upload ? null : props.image);
   const [open, setOpen] = useState(props.open);
   const draft: Draft = { text, imgContent: image, imgAlt: imageAlt };
   const start: Draft =
@@ -213,6 +214,8 @@ export const WithImagePreview: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel upload' }));
     await expect(args.onCancelUpload).toHaveBeenCalledOnce();
     await expect(dialog.queryByRole('img', { name: 'Image to attach' })).toBeNull();
+    // The button went with the picture: the focus is on picking another.
+    await expect(dialog.getByLabelText('Add image')).toHaveFocus();
     await expect(dialog.getByRole('button', { name: 'Post' })).toBeEnabled();
     // Pick it again for the picture.
     await userEvent.upload(dialog.getByLabelText('Add image'), file);
@@ -301,6 +304,8 @@ export const UploadFailed: Story = {
     await expect(dialog.getByRole('button', { name: 'Post' })).toBeDisabled();
     await userEvent.click(dialog.getByRole('button', { name: 'Retry upload' }));
     await expect(args.onRetryUpload).toHaveBeenCalledOnce();
+    // 'Retry upload' goes while it uploads again: the focus waits by the picture.
+    await expect(dialog.getByRole('button', { name: 'Cancel upload' })).toHaveFocus();
   },
 };
 
@@ -322,6 +327,7 @@ export const UploadRefused: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel upload' }));
     await expect(args.onCancelUpload).toHaveBeenCalledOnce();
     await expect(dialog.queryByRole('alert')).toBeNull();
+    await expect(dialog.queryByRole('img', { name: 'Image to attach' })).toBeNull();
   },
 };
 
@@ -497,6 +503,7 @@ export const ImageAltText: Story = {
 
     await userEvent.click(dialog.getByRole('button', { name: 'Remove image' }));
     await expect(args.onRemoveImage).toHaveBeenCalledOnce();
+    await expect(dialog.getByLabelText('Add image')).toHaveFocus();
     await expect(dialog.queryByRole('textbox', { name: 'Image description' })).toBeNull();
     await userEvent.upload(dialog.getByLabelText('Add image'), await landscapeFile());
     await expect(await dialog.findByRole('textbox', { name: 'Image description' })).toHaveValue('');

@@ -112,6 +112,8 @@ export function PostDialog({
   const fileId = useId();
   const errorId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const dropRef = useRef<HTMLButtonElement>(null);
   // The dialog (a child, so its effect runs first) has focused the text: the caret goes last.
   useEffect(() => {
     if (open) caretToEnd(textRef.current);
@@ -175,7 +177,13 @@ export function PostDialog({
                   size="sm"
                   variant="secondary"
                   disabled={submitting}
-                  onClick={upload === null ? onRemoveImage : onCancelUpload}
+                  ref={dropRef}
+                  onClick={() => {
+                    if (upload === null) onRemoveImage();
+                    else onCancelUpload();
+                    // The button goes with the picture: the focus goes to picking another.
+                    fileRef.current?.focus();
+                  }}
                 />
               </Preview>
             )}
@@ -184,13 +192,18 @@ export function PostDialog({
                 variant="secondary"
                 size="sm"
                 icon={<RotateCcw aria-hidden="true" />}
-                onClick={onRetryUpload}
+                onClick={() => {
+                  onRetryUpload();
+                  // This button goes while it uploads again: the focus stays by the picture.
+                  dropRef.current?.focus();
+                }}
               >
                 Retry upload
               </Button>
             )}
             <input
               id={fileId}
+              ref={fileRef}
               type="file"
               accept={imageTypes.join(',')}
               onChange={pick}
