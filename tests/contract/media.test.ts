@@ -53,7 +53,14 @@ const bytesOf = async (response: Response) => new Uint8Array(await response.arra
 const contains = (haystack: Uint8Array, text: string) =>
   Buffer.from(haystack).includes(Buffer.from(text));
 
-describe('uploading an image', () => {
+/**
+ * A 3000 × 2000 photo is decoded, turned and encoded twice: 0.6 s on an idle machine, several
+ * seconds on two cores that also run the other targets' suites. Vitest's 5 s would fail on load,
+ * not on behaviour.
+ */
+const PHOTO_TIMEOUT = { timeout: 30_000 };
+
+describe('uploading an image', PHOTO_TIMEOUT, () => {
   it('answers its link, sides and placeholder, upright and at most 2048 on its long side', async () => {
     const { media } = await upload(await phonePhoto(), { alt: 'A green field' });
     // Turned upright: the 3000 × 2000 picture stands 2000 wide, then fits 2048 tall.
@@ -112,7 +119,7 @@ describe('uploading an image', () => {
   });
 });
 
-describe('refused files', () => {
+describe('refused files', PHOTO_TIMEOUT, () => {
   const refusedUpload = async (bytes: Uint8Array, status: number, message: string) => {
     await expectRefused(() => upload(bytes), status, message);
     // Nothing stored under the name the upload would have had.
