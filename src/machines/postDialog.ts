@@ -1,4 +1,5 @@
-import { assertEvent, assign, enqueueActions, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, sendTo, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { checkMediaFile, MEDIA_MESSAGES } from '../api/media';
 import { checkImageAltField, checkPostText, type TextFieldVerdict } from '../api/rules';
 import type { TextVerdict } from '../api/rules';
@@ -98,6 +99,17 @@ export interface PostSavedEvent {
 
 export type PostDialogEmitted = NotifyEvent | SessionExpiredEvent | PostSavedEvent;
 
+/** The dialog with nothing in it: how it starts, and what closing leaves. */
+const EMPTY = {
+  target: null,
+  text: '',
+  imgContent: null,
+  imgAlt: '',
+  error: null,
+  preview: null,
+  imageError: null,
+} satisfies Partial<PostDialogContext>;
+
 /** A preview let go: the browser may free its copy of the file. */
 function releasePreview(preview: string | null) {
   if (preview !== null) URL.revokeObjectURL(preview);
@@ -137,15 +149,7 @@ export const postDialogMachine = setup({
     }),
     clear: assign(({ context }) => {
       releasePreview(context.preview);
-      return {
-        target: null,
-        text: '',
-        imgContent: null,
-        imgAlt: '',
-        error: null,
-        preview: null,
-        imageError: null,
-      };
+      return EMPTY;
     }),
     /** Create mode: the user's draft of a new post, or empty. */
     restoreNew: assign(({ context }) => ({ ...restoredDraft(context, null), error: null })),
@@ -188,7 +192,7 @@ export const postDialogMachine = setup({
       releasePreview(context.preview);
       return { preview: null, imageError: null };
     }),
-    expireSession: enqueueActions(({ enqueue }) => enqueue.emit({ type: 'sessionExpired' })),
+    expireSession: emit({ type: 'sessionExpired' }),
     /** The alt text describes the image: it goes with it. */
     removeImage: assign({ imgContent: null, imgAlt: '' }),
     setImageAlt: assign(({ event }) => {
@@ -232,14 +236,8 @@ export const postDialogMachine = setup({
   context: ({ input }) => {
     const { session, storage } = { ...input };
     return {
+      ...EMPTY,
       session: session ?? NO_SESSION,
-      target: null,
-      text: '',
-      imgContent: null,
-      imgAlt: '',
-      error: null,
-      preview: null,
-      imageError: null,
       drafts: createDraftStore(storage === undefined ? defaultStorage() : storage),
     };
   },

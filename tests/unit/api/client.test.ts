@@ -1,5 +1,5 @@
 /** The typed client's own behaviour: which answered calls it reports as changing server data. */
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from '../../../src/api/client';
 import { useMockApi } from '../mocks/harness';
 
@@ -75,6 +75,8 @@ class FakeRequest extends EventTarget {
 }
 
 describe('an upload reports its progress', () => {
+  beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeRequest));
+  afterEach(() => vi.unstubAllGlobals());
   const file = new Blob([new Uint8Array(1000)], { type: 'image/png' });
   const sent = () => {
     const request = FakeRequest.last;
@@ -83,71 +85,56 @@ describe('an upload reports its progress', () => {
   };
 
   it('through XMLHttpRequest in a browser: progress as it goes, then the answer', async () => {
-    vi.stubGlobal('XMLHttpRequest', FakeRequest);
-    try {
-      const client = createApiClient({ baseUrl: 'https://murmur.test/api' });
-      const progress = vi.fn<(sent: number, total: number) => void>();
-      const media = { id: 'x', url: '/api/media/x.webp' };
-      const call = client.call('uploadMedia', {
-        token: 'T',
-        body: { file, purpose: 'post' },
-        onUploadProgress: progress,
-      });
-      await vi.waitFor(() => expect(sent().body).toBeInstanceOf(FormData));
-      expect(sent().opened).toEqual(['POST', 'https://murmur.test/api/media']);
-      expect(sent().headers).toMatchObject({ authorization: 'T' });
-      // The browser writes the form's type with its boundary: the client must not.
-      expect(sent().headers['content-type']).toBeUndefined();
-      sent().progress(400, 1200);
-      sent().progress(1200, 1200);
-      sent().answer(201, { media });
-      await expect(call).resolves.toEqual({ media });
-      expect(progress.mock.calls).toEqual([
-        [400, 1200],
-        [1200, 1200],
-      ]);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const client = createApiClient({ baseUrl: 'https://murmur.test/api' });
+    const progress = vi.fn<(sent: number, total: number) => void>();
+    const media = { id: 'x', url: '/api/media/x.webp' };
+    const call = client.call('uploadMedia', {
+      token: 'T',
+      body: { file, purpose: 'post' },
+      onUploadProgress: progress,
+    });
+    await vi.waitFor(() => expect(sent().body).toBeInstanceOf(FormData));
+    expect(sent().opened).toEqual(['POST', 'https://murmur.test/api/media']);
+    expect(sent().headers).toMatchObject({ authorization: 'T' });
+    // The browser writes the form's type with its boundary: the client must not.
+    expect(sent().headers['content-type']).toBeUndefined();
+    sent().progress(400, 1200);
+    sent().progress(1200, 1200);
+    sent().answer(201, { media });
+    await expect(call).resolves.toEqual({ media });
+    expect(progress.mock.calls).toEqual([
+      [400, 1200],
+      [1200, 1200],
+    ]);
   });
 
   it('aborted: the request is stopped and the call fails', async () => {
-    vi.stubGlobal('XMLHttpRequest', FakeRequest);
-    try {
-      const client = createApiClient({ baseUrl: 'https://murmur.test/api' });
-      const controller = new AbortController();
-      const call = client.call('uploadMedia', {
-        token: 'T',
-        body: { file, purpose: 'post' },
-        signal: controller.signal,
-        onUploadProgress: () => undefined,
-      });
-      await vi.waitFor(() => expect(sent().body).toBeInstanceOf(FormData));
-      controller.abort();
-      expect(sent().aborted).toBe(true);
-      await expect(call).rejects.toMatchObject({ status: 0 });
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const client = createApiClient({ baseUrl: 'https://murmur.test/api' });
+    const controller = new AbortController();
+    const call = client.call('uploadMedia', {
+      token: 'T',
+      body: { file, purpose: 'post' },
+      signal: controller.signal,
+      onUploadProgress: () => undefined,
+    });
+    await vi.waitFor(() => expect(sent().body).toBeInstanceOf(FormData));
+    controller.abort();
+    expect(sent().aborted).toBe(true);
+    await expect(call).rejects.toMatchObject({ status: 0 });
   });
 
   it('a refusal is the server’s words, as with fetch', async () => {
-    vi.stubGlobal('XMLHttpRequest', FakeRequest);
-    try {
-      const client = createApiClient({ baseUrl: 'https://murmur.test/api' });
-      const call = client.call('uploadMedia', {
-        token: 'T',
-        body: { file, purpose: 'post' },
-        onUploadProgress: () => undefined,
-      });
-      await vi.waitFor(() => expect(sent().body).toBeInstanceOf(FormData));
-      sent().answer(415, { errors: ['That file is not an image.'] });
-      await expect(call).rejects.toMatchObject({
-        status: 415,
-        message: 'That file is not an image.',
-      });
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const client = createApiClient({ baseUrl: 'https://murmur.test/api' });
+    const call = client.call('uploadMedia', {
+      token: 'T',
+      body: { file, purpose: 'post' },
+      onUploadProgress: () => undefined,
+    });
+    await vi.waitFor(() => expect(sent().body).toBeInstanceOf(FormData));
+    sent().answer(415, { errors: ['That file is not an image.'] });
+    await expect(call).rejects.toMatchObject({
+      status: 415,
+      message: 'That file is not an image.',
+    });
   });
 });
