@@ -53,6 +53,9 @@ export const MEDIA_TYPES: readonly string[] = [
   'image/avif',
 ];
 
+/** The rule beside an image picker, in a person's words. */
+export const MEDIA_HINT = `An image file (JPEG, PNG, GIF, WebP or AVIF), up to ${MEDIA_RULE.maxBytes / 1024 / 1024} MB.`;
+
 /**
  * A picked file, judged by its label and size before a byte of it is sent: the same words as the
  * server's refusal, without the round trip (the server still reads what the bytes are).

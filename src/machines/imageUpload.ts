@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { ApiError } from '../api/client';
-import type { MediaPurpose } from '../api/media';
+import { checkMediaFile, MEDIA_MESSAGES, type MediaPurpose } from '../api/media';
 import type { Media } from '../api/types';
 import { placeholderActors, type UploadEvent } from './effects';
 import { errorMessage } from './notifications';
@@ -39,6 +39,23 @@ export type ImageUploadEvent = UploadEvent | { type: 'RETRY' };
 
 /** How an upload ended: with its media, or because the session is over. */
 export type ImageUploadOutput = { media: Media } | { expired: true };
+
+/**
+ * Why a picked file is refused before a byte of it is sent (its label, its size), in the words the
+ * server would answer; null to upload it.
+ */
+export function pickedFileProblem(file: Blob): string | null {
+  const problem = checkMediaFile(file);
+  return problem === null ? null : MEDIA_MESSAGES[problem];
+}
+
+/** A picked file shown at once from its own bytes, before it is uploaded. */
+export const previewOf = (file: Blob): string => URL.createObjectURL(file);
+
+/** A preview let go: the browser may free its copy of the file. */
+export function releasePreview(preview: string | null) {
+  if (preview !== null) URL.revokeObjectURL(preview);
+}
 
 /** Whether sending a failed upload again may help: the network, a timeout, the server's fault. */
 function mayRetry(error: unknown): boolean {

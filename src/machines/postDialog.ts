@@ -1,6 +1,5 @@
 import { assertEvent, assign, emit, enqueueActions, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
-import { checkMediaFile, MEDIA_MESSAGES } from '../api/media';
 import { checkImageAltField, checkPostText, type TextFieldVerdict } from '../api/rules';
 import type { TextVerdict } from '../api/rules';
 import type { Post } from '../api/types';
@@ -19,7 +18,14 @@ import {
 } from './dialogDraft';
 import { createDraftStore, postDataOf } from './drafts';
 import { placeholderActors } from './effects';
-import { imageUploadMachine, type ImageUploadActor, type ImageUploadOutput } from './imageUpload';
+import {
+  imageUploadMachine,
+  pickedFileProblem,
+  previewOf,
+  releasePreview,
+  type ImageUploadActor,
+  type ImageUploadOutput,
+} from './imageUpload';
 import { NOTICES, notification, type NotifyEvent } from './notifications';
 import { endsSession, failureEvent, NO_SESSION } from './session';
 import type { Session, SessionEvent, SessionExpiredEvent } from './session';
@@ -110,11 +116,6 @@ const EMPTY = {
   imageError: null,
 } satisfies Partial<PostDialogContext>;
 
-/** A preview let go: the browser may free its copy of the file. */
-function releasePreview(preview: string | null) {
-  if (preview !== null) URL.revokeObjectURL(preview);
-}
-
 export const postDialogMachine = setup({
   types: {
     context: {} as PostDialogContext,
@@ -130,7 +131,7 @@ export const postDialogMachine = setup({
     isEditing: ({ context }) => context.target !== null,
     fileRefused: ({ event }) => {
       assertEvent(event, 'PICK_IMAGE');
-      return checkMediaFile(event.file) !== null;
+      return pickedFileProblem(event.file) !== null;
     },
     uploadExpired: (_, params: { output: ImageUploadOutput }) => 'expired' in params.output,
     isCurrentTarget: ({ context, event }) => {
@@ -174,14 +175,13 @@ export const postDialogMachine = setup({
     /** A file refused by its label or size: said beside the picker, nothing sent or replaced. */
     refuseFile: assign(({ event }) => {
       assertEvent(event, 'PICK_IMAGE');
-      const problem = checkMediaFile(event.file);
-      return { imageError: problem === null ? null : MEDIA_MESSAGES[problem] };
+      return { imageError: pickedFileProblem(event.file) };
     }),
     /** A file to upload: shown at once from its own bytes. */
     takeFile: assign(({ context, event }) => {
       assertEvent(event, 'PICK_IMAGE');
       releasePreview(context.preview);
-      return { preview: URL.createObjectURL(event.file), imageError: null };
+      return { preview: previewOf(event.file), imageError: null };
     }),
     /** Uploaded: its link is the image to post (the preview stays the file's own). */
     attachUploaded: assign((_, params: { output: ImageUploadOutput }) =>

@@ -1,17 +1,40 @@
 /**
- * Saving one's own profile (the profile page's 'Edit profile').
+ * Editing one's own profile (the profile page's 'Edit profile' dialog): open or closed, a new
+ * avatar on its way, the save.
  *
- * - `EDIT_PROFILE` sends the changes with the session's token (kept from `SESSION`, like every
- *   machine that calls the API on the person's behalf).
- * - Success emits `profileUpdated` with the server's user: the app system gives it to the session
- *   (the one owner of the user) and has posts and people read again, since they carry the
- *   author's name and avatar. A success notification says so.
- * - Refused: `error` holds the server's words (the edit dialog shows them and stays open), and an
- *   error notification repeats them. A 401 emits `sessionExpired` instead.
- * - A session that ends forgets a save under way: its answer belongs to nobody.
+ * - `closed`; `open.{editing.{ready,uploading},saving}`. `OPEN` starts from the saved profile;
+ *   `CLOSE` (Cancel, Escape) lets go of whatever was picked. The dialog's fields are its own.
+ * - An avatar is uploaded as it is picked, like a post's image: `PICK_AVATAR` checks the file's
+ *   label and size (a refusal is `avatarError`, nothing is sent), shows it at once (an object URL)
+ *   and invokes an upload (imageUpload.ts, the child `upload`, cropped square by the server).
+ *   Done, its media link is the avatar to save; `CANCEL_UPLOAD` keeps the one picked before (or
+ *   the saved one); `RETRY_UPLOAD` sends a failed file again. Saving waits until no upload is
+ *   under way.
+ * - `EDIT_PROFILE` sends the changed fields, with the new avatar's link, and the session's token.
+ *   Success emits `profileUpdated` with the server's user (the app gives it to the session and
+ *   has posts and people read again: they carry the author's name and avatar), says so and closes.
+ * - Refused: back to editing, `error` holds the server's words (the dialog shows them; a toast
+ *   would say it twice). A 401, on the save or the upload, emits `sessionExpired` instead.
+ * - A session that ends closes the dialog and forgets a save under way: its answer is nobody's.
  */
-import { assertEvent, assign, emit, enqueueActions, setup, type SnapshotFrom } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  emit,
+  enqueueActions,
+  sendTo,
+  setup,
+  type SnapshotFrom,
+} from 'xstate';
 import type { User, UserData } from '../api/types';
+import {
+  imageUploadMachine,
+  pickedFileProblem,
+  previewOf,
+  releasePreview,
+  type ImageUploadActor,
+  type ImageUploadOutput,
+} from './imageUpload';
 import { placeholderActors } from './effects';
 import { errorMessage, NOTICES, notification, type NotifyEvent } from './notifications';
 import {
@@ -28,9 +51,22 @@ export interface ProfileContext {
   session: Session;
   /** The server's words for the last refused save; null once a save starts or succeeds. */
   error: string | null;
+  /** The new avatar, uploaded and not yet saved; null: the saved one stays. */
+  avatar: { preview: string; link: string } | null;
+  /** The file on its way (an object URL of it) while it uploads or after it failed. */
+  preview: string | null;
+  /** Why the picked file was refused before it was sent. */
+  avatarError: string | null;
 }
 
-export type ProfileEvent = { type: 'EDIT_PROFILE'; userData: UserData } | SessionEvent;
+export type ProfileEvent =
+  | { type: 'OPEN' }
+  | { type: 'CLOSE' }
+  | { type: 'PICK_AVATAR'; file: Blob }
+  | { type: 'CANCEL_UPLOAD' }
+  | { type: 'RETRY_UPLOAD' }
+  | { type: 'EDIT_PROFILE'; userData: UserData }
+  | SessionEvent;
 
 export type ProfileEmitted =
   | NotifyEvent
@@ -38,64 +74,152 @@ export type ProfileEmitted =
   /** The profile changed: the session takes the user; posts and people are read again. */
   | { type: 'profileUpdated'; user: User };
 
+/** The dialog with nothing picked: how it opens, and what closing leaves. */
+const UNTOUCHED = { error: null, avatar: null, preview: null, avatarError: null };
+
 export const profileMachine = setup({
   types: {
     context: {} as ProfileContext,
     events: {} as ProfileEvent,
     emitted: {} as ProfileEmitted,
+    children: {} as { upload: 'imageUpload' },
   },
-  actors: placeholderActors('editUser'),
+  actors: { ...placeholderActors('editUser'), imageUpload: imageUploadMachine },
   guards: {
     endsSession: ({ context, event }) => {
       assertEvent(event, 'SESSION');
       return endsSession(context.session, event.session);
     },
+    fileRefused: ({ event }) => {
+      assertEvent(event, 'PICK_AVATAR');
+      return pickedFileProblem(event.file) !== null;
+    },
+    uploadExpired: (_, params: { output: ImageUploadOutput }) => 'expired' in params.output,
   },
   actions: {
-    storeSession: assign(({ event }) => {
-      assertEvent(event, 'SESSION');
-      return { session: event.session };
+    storeSession: assign(({ event }) =>
+      event.type === 'SESSION' ? { session: event.session } : {},
+    ),
+    clear: assign(({ context }) => {
+      releasePreview(context.preview);
+      releasePreview(context.avatar?.preview ?? null);
+      return UNTOUCHED;
     }),
+    refuseFile: assign(({ event }) => {
+      assertEvent(event, 'PICK_AVATAR');
+      return { avatarError: pickedFileProblem(event.file) };
+    }),
+    takeFile: assign(({ context, event }) => {
+      assertEvent(event, 'PICK_AVATAR');
+      releasePreview(context.preview);
+      return { preview: previewOf(event.file), avatarError: null };
+    }),
+    /** The upload's media is the new avatar; the one picked before it is let go. */
+    keepUploaded: assign(({ context }, params: { output: ImageUploadOutput }) => {
+      if (!('media' in params.output) || context.preview === null) return {};
+      releasePreview(context.avatar?.preview ?? null);
+      return { avatar: { preview: context.preview, link: params.output.media.url }, preview: null };
+    }),
+    dropPreview: assign(({ context }) => {
+      releasePreview(context.preview);
+      return { preview: null, avatarError: null };
+    }),
+    expireSession: emit({ type: 'sessionExpired' }),
   },
 }).createMachine({
   id: 'profile',
-  context: { session: NO_SESSION, error: null },
-  initial: 'idle',
+  context: { session: NO_SESSION, ...UNTOUCHED },
+  initial: 'closed',
   on: {
     SESSION: [
-      { guard: 'endsSession', target: '.idle', actions: ['storeSession', assign({ error: null })] },
+      { guard: 'endsSession', target: '.closed', actions: 'storeSession' },
       { actions: 'storeSession' },
     ],
   },
   states: {
-    idle: {
-      on: { EDIT_PROFILE: { target: 'saving', actions: assign({ error: null }) } },
-    },
-    saving: {
-      invoke: {
-        src: 'editUser',
-        input: ({ context, event }) => {
-          assertEvent(event, 'EDIT_PROFILE');
-          return { userData: event.userData, token: context.session.token ?? '' };
+    closed: { entry: 'clear', on: { OPEN: 'open' } },
+    open: {
+      initial: 'editing',
+      states: {
+        editing: {
+          initial: 'ready',
+          on: {
+            CLOSE: '#profile.closed',
+            PICK_AVATAR: [
+              { guard: 'fileRefused', actions: 'refuseFile' },
+              // Re-entered: a file picked while another uploads replaces it.
+              { target: '.uploading', reenter: true, actions: 'takeFile' },
+            ],
+          },
+          states: {
+            ready: { on: { EDIT_PROFILE: '#profile.open.saving' } },
+            uploading: {
+              invoke: {
+                id: 'upload',
+                src: 'imageUpload',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'PICK_AVATAR');
+                  return {
+                    file: event.file,
+                    purpose: 'avatar',
+                    token: context.session.token ?? '',
+                  };
+                },
+                onDone: [
+                  {
+                    guard: {
+                      type: 'uploadExpired',
+                      params: ({ event }) => ({ output: event.output }),
+                    },
+                    target: 'ready',
+                    actions: ['dropPreview', 'expireSession'],
+                  },
+                  {
+                    target: 'ready',
+                    actions: {
+                      type: 'keepUploaded',
+                      params: ({ event }) => ({ output: event.output }),
+                    },
+                  },
+                ],
+              },
+              on: {
+                RETRY_UPLOAD: { actions: sendTo('upload', { type: 'RETRY' }) },
+                CANCEL_UPLOAD: { target: 'ready', actions: 'dropPreview' },
+              },
+            },
+          },
         },
-        onDone: {
-          target: 'idle',
-          actions: [
-            emit(({ event }) => ({ type: 'profileUpdated' as const, user: event.output.user })),
-            emit(notification('success', NOTICES.profileUpdated)),
-          ],
-        },
-        onError: {
-          target: 'idle',
-          actions: [
-            assign(({ event }) =>
-              isUnauthorized(event.error) ? {} : { error: errorMessage(event.error) },
-            ),
-            // The dialog shows the refusal; a toast would say it twice. A 401 ends the session.
-            enqueueActions(({ event, enqueue }) => {
-              if (isUnauthorized(event.error)) enqueue.emit(failureEvent(event.error));
-            }),
-          ],
+        saving: {
+          entry: assign({ error: null }),
+          invoke: {
+            src: 'editUser',
+            input: ({ context, event }) => {
+              assertEvent(event, 'EDIT_PROFILE');
+              const { avatar } = context;
+              const userData =
+                avatar === null ? event.userData : { ...event.userData, profile: avatar.link };
+              return { userData, token: context.session.token ?? '' };
+            },
+            onDone: {
+              target: '#profile.closed',
+              actions: [
+                emit(({ event }) => ({ type: 'profileUpdated' as const, user: event.output.user })),
+                emit(notification('success', NOTICES.profileUpdated)),
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: [
+                assign(({ event }) =>
+                  isUnauthorized(event.error) ? {} : { error: errorMessage(event.error) },
+                ),
+                enqueueActions(({ event, enqueue }) => {
+                  if (isUnauthorized(event.error)) enqueue.emit(failureEvent(event.error));
+                }),
+              ],
+            },
+          },
         },
       },
     },
@@ -104,9 +228,21 @@ export const profileMachine = setup({
 
 export type ProfileSnapshot = SnapshotFrom<typeof profileMachine>;
 
+/** Whether the edit dialog is open. */
+export const selectProfileEditing = (snapshot: ProfileSnapshot): boolean =>
+  snapshot.matches('open');
 /** True while a profile save waits for the server (the dialog's Save is busy). */
 export const selectProfileIsSaving = (snapshot: ProfileSnapshot): boolean =>
-  snapshot.matches('saving');
+  snapshot.matches({ open: 'saving' });
 /** The server's words for the last refused save. */
 export const selectProfileError = (snapshot: ProfileSnapshot): string | null =>
   snapshot.context.error;
+/** The avatar picked to replace the saved one (the file's own preview); null: none. */
+export const selectNewAvatar = ({ context }: ProfileSnapshot): string | null =>
+  context.preview ?? context.avatar?.preview ?? null;
+/** Why the picked avatar was refused before it was sent. */
+export const selectAvatarError = (snapshot: ProfileSnapshot): string | null =>
+  snapshot.context.avatarError;
+/** The picked avatar's upload while it goes or after it failed (imageUpload.ts reads it). */
+export const selectAvatarUpload = (snapshot: ProfileSnapshot): ImageUploadActor | undefined =>
+  snapshot.children.upload;

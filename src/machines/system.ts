@@ -266,13 +266,15 @@ export interface AppSystemOptions extends AppInput {
 /** The root and its machines on the real API, started. `root.stop()` stops them all. */
 export function createAppSystem(api: ApiClient, options: AppSystemOptions = {}): AppSystem {
   const effects = createApiActors(api);
+  // A picked image's upload: the post dialog's and the profile's.
+  const imageUpload = imageUploadMachine.provide({ actors: effects });
   const { onNotify, onResolved, onNavigate, ...input } = options;
   const root = createActor(
     appMachine.provide({
       actors: {
         session: sessionMachine.provide({ actors: effects }),
         authForms: authFormsMachine.provide({ actors: effects }),
-        profile: profileMachine.provide({ actors: effects }),
+        profile: profileMachine.provide({ actors: { ...effects, imageUpload } }),
         demo: demoMachine.provide({ actors: effects }),
         posts: postsMachine.provide({
           actors: {
@@ -282,9 +284,7 @@ export function createAppSystem(api: ApiClient, options: AppSystemOptions = {}):
           },
         }),
         users: usersMachine.provide({ actors: effects }),
-        postDialog: postDialogMachine.provide({
-          actors: { ...effects, imageUpload: imageUploadMachine.provide({ actors: effects }) },
-        }),
+        postDialog: postDialogMachine.provide({ actors: { ...effects, imageUpload } }),
         changePassword: changePasswordMachine.provide({ actors: effects }),
         search: searchMachine.provide({ actors: effects }),
       },

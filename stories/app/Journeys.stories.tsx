@@ -5,6 +5,7 @@ import { StoryIndexPage } from '../../.storybook/blocks/StoryIndexPage';
 import { phoneStory } from '../../.storybook/viewports';
 import { darkTheme, lightTheme } from '../../src/components/ui/theme';
 import { POST_IMAGES } from '../../src/seed/images';
+import { MEDIA_MESSAGES } from '../../src/api/media';
 import { PLAIN_REFUSALS } from '../../src/api/refusals';
 import { failEndpoint } from '../../src/mocks/storybook';
 import {
@@ -20,7 +21,7 @@ import {
   postTexts,
   toastsSettled,
 } from './journey';
-import { pngFile } from '../imageFiles';
+import { pngFile, textRenamedPng } from '../imageFiles';
 import { appLocation, loadMurmurCode, MurmurStory, reloadApp } from './MurmurStory';
 
 /**
@@ -647,13 +648,22 @@ export const EditProfile: Story = {
     await expect(await within(dialog).findByText(/http/i)).toBeVisible();
     await userEvent.clear(website);
     await userEvent.type(website, 'https://example.com/guest');
+    // A text file that says it is a PNG is sent, and refused once the mock reads its bytes: the
+    // same file would be refused again, so there is no retry.
+    const picker = within(dialog).getByLabelText('Change avatar');
+    await userEvent.upload(picker, textRenamedPng());
+    await expect(await within(dialog).findByText(MEDIA_MESSAGES.notImage)).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: 'Retry upload' })).toBeNull();
+    // A real picture uploads as it is picked; 'Save' waits for it, then saves its link.
     const bytes = Uint8Array.from(atob(AVATAR_PNG), (c) => c.charCodeAt(0));
-    const file = new File([bytes], 'me.png', { type: 'image/png' });
-    const picker = dialog.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!picker) throw new Error('The avatar picker is missing');
-    await userEvent.upload(picker, file);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.upload(picker, new File([bytes], 'me.png', { type: 'image/png' }));
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await expect(within(dialog).queryByText(MEDIA_MESSAGES.notImage)).toBeNull();
+    await userEvent.click(save);
     await expectToast(canvasElement, 'Profile updated!');
+    const avatar = await canvas.findByRole('img', { name: "Guest User's profile picture" });
+    await expect(avatar.getAttribute('src')).toMatch(/\/api\/media\/[A-Za-z0-9_-]{32}-400\.webp$/);
     await expect(await canvas.findByText('Trying every corner of Murmur.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /example\.com\/guest/ })).toHaveAttribute(
       'href',

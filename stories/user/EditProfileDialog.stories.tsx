@@ -3,43 +3,58 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { phoneStory } from '../../.storybook/viewports';
+import {
+  checkMediaFile,
+  MEDIA_HINT,
+  MEDIA_MESSAGES,
+  MEDIA_RULE,
+  MEDIA_TYPES,
+} from '../../src/api/media';
 import type { UserData } from '../../src/api/types';
 import type { EditProfileDialogProps } from '../../src/components/user/EditProfileDialog';
 import { EditProfileDialog } from '../../src/components/user/EditProfileDialog';
+import type { ImageUploadState } from '../../src/components/ui/UploadProgress';
 import {
   checkBioField,
   checkNameField,
   checkWebsiteField,
-  IMAGE_HINT,
-  imageFileMessage,
   PERSON_MESSAGES,
   TEXT_RULES,
 } from '../../src/api/rules';
 import { Button } from '../../src/components/ui/Button';
-import { theme } from '../../src/components/ui/theme';
+import { lightTheme } from '../../src/components/ui/theme';
 import { guestUser } from '../fixtures-user';
-import { pngFile, svgUrl, textRenamedPng } from '../imageFiles';
+import { pngFile, svgUrl } from '../imageFiles';
+
+/** A small drawing of a person: the picture a person picks, as the dialog shows it. */
+const drawing = svgUrl(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
+    `<rect width="96" height="96" fill="${lightTheme.colors.success}"/>` +
+    `<circle cx="48" cy="40" r="18" fill="${lightTheme.colors.surface}"/>` +
+    `<path d="M14 96c4-22 18-32 34-32s30 10 34 32z" fill="${lightTheme.colors.surface}"/></svg>`,
+);
+
+/** The drawing as a person's file: a PNG twice the size the avatar shows it. */
+const pickedPicture = () => pngFile(drawing, { width: 192, height: 192 }, 'me.png');
 
 /**
- * A picture a person might pick: a PNG of a small drawing (read as a data URL by the dialog),
- * twice the size the avatar shows it.
+ * Owns `open`, the saved user and the picked avatar, the way the profile machine does: a picked
+ * file is checked by its label and size as the machine checks it, then shown at once. Its upload
+ * is done at once (a quick network), unless the story starts with one under way or failed: then a
+ * retry keeps it going (the machine's tests and the journeys carry an upload through).
  */
-const pickedPicture = () =>
-  pngFile(
-    svgUrl(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
-        `<rect width="96" height="96" fill="${theme.colors.success}"/>` +
-        `<circle cx="48" cy="40" r="18" fill="${theme.colors.surface}"/>` +
-        `<path d="M14 96c4-22 18-32 34-32s30 10 34 32z" fill="${theme.colors.surface}"/></svg>`,
-    ),
-    { width: 192, height: 192 },
-    'me.png',
-  );
-
-/** Owns `open` and the saved user, the way the profile page will. */
 function StatefulDialog(props: EditProfileDialogProps) {
   const [open, setOpen] = useState(props.open);
   const [user, setUser] = useState(props.user);
+  const [newAvatar, setNewAvatar] = useState(props.newAvatar ?? null);
+  const [upload, setUpload] = useState<ImageUploadState | null>(props.upload ?? null);
+  const [avatarError, setAvatarError] = useState(props.avatarError ?? null);
+  const close = () => {
+    setOpen(false);
+    setNewAvatar(null);
+    setUpload(null);
+    setAvatarError(null);
+  };
   return (
     <Stage>
       <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -49,15 +64,37 @@ function StatefulDialog(props: EditProfileDialogProps) {
         {...props}
         open={open}
         user={user}
+        newAvatar={newAvatar}
+        upload={upload}
+        avatarError={avatarError}
+        onPickAvatar={(file) => {
+          props.onPickAvatar(file);
+          const problem = checkMediaFile(file);
+          setAvatarError(problem === null ? null : MEDIA_MESSAGES[problem]);
+          if (problem !== null) return;
+          setNewAvatar(URL.createObjectURL(file));
+          setUpload(null);
+        }}
+        onCancelUpload={() => {
+          props.onCancelUpload();
+          setNewAvatar(null);
+          setUpload(null);
+          setAvatarError(null);
+        }}
+        onRetryUpload={() => {
+          props.onRetryUpload();
+          setAvatarError(null);
+          setUpload({ status: 'uploading', progress: null });
+        }}
         onClose={() => {
-          setOpen(false);
+          close();
           props.onClose();
         }}
         onSave={(userData: UserData) => {
           props.onSave(userData);
           if (!props.saving && !props.error) {
             setUser((current) => ({ ...current, ...userData }));
-            setOpen(false);
+            close();
           }
         }}
       />
@@ -84,8 +121,11 @@ const meta = {
     checkName: checkNameField,
     checkBio: checkBioField,
     checkWebsite: checkWebsiteField,
-    checkImage: imageFileMessage,
-    imageHint: IMAGE_HINT,
+    imageTypes: MEDIA_TYPES,
+    imageHint: MEDIA_HINT,
+    onPickAvatar: fn(),
+    onCancelUpload: fn(),
+    onRetryUpload: fn(),
   },
   parameters: { router: false },
 } satisfies Meta<typeof EditProfileDialog>;
@@ -113,7 +153,11 @@ export const Open: Story = {
     );
     await expect(dialog.getByLabelText('Website')).toHaveValue(guestUser.link);
     await expect(dialog.getByLabelText('Website')).toHaveAttribute('placeholder', 'Portfolio URL');
-    await expect(dialog.getByLabelText('Change avatar')).toHaveAttribute('accept', 'image/*');
+    await expect(dialog.getByLabelText('Change avatar')).toHaveAttribute(
+      'accept',
+      MEDIA_TYPES.join(','),
+    );
+    await expect(dialog.getByLabelText('Change avatar')).toHaveAccessibleDescription(MEDIA_HINT);
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeVisible();
   },
 };
@@ -145,22 +189,120 @@ export const KeyboardOpenAndEscape: Story = {
   },
 };
 
-/** Pick a picture, change the bio, Save: only the changed fields go to the owner. */
+/**
+ * Pick a picture, change the bio, Save: the picture shows at once from the file (the owner
+ * uploads it and saves its link); only the changed fields go to the owner.
+ */
 export const ChangeAndSave: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await userEvent.upload(dialog.getByLabelText('Change avatar'), await pickedPicture());
+    const file = await pickedPicture();
+    await userEvent.upload(dialog.getByLabelText('Change avatar'), file);
+    await expect(args.onPickAvatar).toHaveBeenCalledWith(file);
     const preview = dialog.getByRole('img', { name: "Guest User's profile picture" });
-    await waitFor(() => expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/));
+    await waitFor(() => expect(preview.getAttribute('src')).toMatch(/^blob:/));
     const bio = dialog.getByLabelText('Bio');
     await userEvent.clear(bio);
     await userEvent.type(bio, 'Trying every button in Murmur.');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledOnce();
-    await expect(args.onSave).toHaveBeenCalledWith({
-      profile: expect.stringMatching(/^data:image\/png;base64,/) as unknown,
-      bio: 'Trying every button in Murmur.',
-    });
+    await expect(args.onSave).toHaveBeenCalledWith({ bio: 'Trying every button in Murmur.' });
+  },
+};
+
+/** Only a new picture: Save saves (it does not just close), with no field changed. */
+export const ChangeAvatarOnly: Story = {
+  args: { newAvatar: drawing },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledOnce();
+    await expect(args.onSave).toHaveBeenCalledWith({});
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * On its way: the picture dimmed with a bar and its percent, announced once; 'Save' waits;
+ * 'Cancel upload' goes back to the saved picture and puts the focus on picking another.
+ */
+export const AvatarUploading: Story = {
+  args: {
+    newAvatar: drawing,
+    user: { ...guestUser, profile: '' },
+    upload: { status: 'uploading', progress: 0.6 },
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    const bar = dialog.getByRole('progressbar', { name: 'Uploading avatar' });
+    await expect(bar).toHaveAttribute('value', '60');
+    await expect(dialog.getByText('60%')).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveTextContent('Uploading avatar…');
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await userEvent.type(dialog.getByLabelText('Bio'), '!{Enter}');
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel upload' }));
+    await expect(args.onCancelUpload).toHaveBeenCalledOnce();
+    await expect(dialog.getByLabelText('Change avatar')).toHaveFocus();
+    await expect(dialog.queryByRole('progressbar')).toBeNull();
+    await expect(save).toBeEnabled();
+  },
+};
+
+export const AvatarUploadingPhone: Story = {
+  ...phoneStory,
+  args: AvatarUploading.args,
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('progressbar', { name: 'Uploading avatar' })).toHaveAttribute(
+      'value',
+      '60',
+    );
+    await expect(dialog.getByRole('button', { name: 'Cancel upload' })).toBeVisible();
+  },
+};
+
+/** The network failed on the way: why, and 'Retry upload' sends the same file again. */
+export const AvatarUploadFailed: Story = {
+  args: {
+    newAvatar: drawing,
+    upload: { status: 'failed', canRetry: true },
+    avatarError: 'Network error. Please check your connection and try again.',
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByText(/^Network error\./)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Retry upload' }));
+    await expect(args.onRetryUpload).toHaveBeenCalledOnce();
+    // 'Retry upload' goes while it uploads again: the focus waits by the picture.
+    await expect(dialog.getByRole('button', { name: 'Cancel upload' })).toHaveFocus();
+    await expect(dialog.getByRole('progressbar', { name: 'Uploading avatar' })).toBeVisible();
+  },
+};
+
+/** The server read the file and refused it: its words, no retry (the same bytes would fail). */
+export const AvatarUploadRefused: Story = {
+  args: {
+    newAvatar: drawing,
+    upload: { status: 'failed', canRetry: false },
+    avatarError: MEDIA_MESSAGES.unreadable,
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByText(MEDIA_MESSAGES.unreadable)).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Retry upload' })).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Cancel upload' })).toBeVisible();
+  },
+};
+
+export const AvatarUploadFailedPhone: Story = {
+  ...phoneStory,
+  args: AvatarUploadFailed.args,
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('button', { name: 'Retry upload' })).toBeVisible();
   },
 };
 
@@ -243,8 +385,9 @@ export const SaveUnchanged: Story = {
 };
 
 /**
- * A file that is not an image, then a text file renamed '.png': an inline error each time (the
- * renamed one once its bytes are read), and the picture stays as it was.
+ * A file that is not a picture (an SVG can carry script), then one over 10 MB: refused before a
+ * byte is sent, in the server's words, under the button; the picture stays as it was. (A file
+ * whose label lies is sent, and the server refuses it once it reads the bytes.)
  */
 export const InvalidFile: Story = {
   play: async ({ canvasElement }) => {
@@ -252,36 +395,27 @@ export const InvalidFile: Story = {
     const preview = dialog.getByRole('img', { name: "Guest User's profile picture" });
     const before = preview.getAttribute('src');
     const picker = userEvent.setup({ applyAccept: false });
+    const input = dialog.getByLabelText('Change avatar');
     await picker.upload(
-      dialog.getByLabelText('Change avatar'),
-      new File(['not a picture'], 'notes.txt', { type: 'text/plain' }),
+      input,
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'me.svg', { type: 'image/svg+xml' }),
     );
-    await expect(await dialog.findByText(PERSON_MESSAGES.image.notImage)).toBeVisible();
-    await expect(dialog.getByLabelText('Change avatar')).toHaveAttribute('aria-invalid', 'true');
+    await expect(await dialog.findByText(MEDIA_MESSAGES.notImage)).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(`${MEDIA_MESSAGES.notImage} ${MEDIA_HINT}`);
+    await expect(preview.getAttribute('src')).toBe(before);
+    await picker.upload(
+      input,
+      new File([new Uint8Array(MEDIA_RULE.maxBytes + 1)], 'huge.png', { type: 'image/png' }),
+    );
+    await expect(await dialog.findByText(MEDIA_MESSAGES.tooLarge)).toBeVisible();
     await expect(preview.getAttribute('src')).toBe(before);
 
-    // Open the dialog again (each opening starts without an error), then the renamed file.
+    // Each opening starts without an error.
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit Profile' }));
     const again = await dialogOf(canvasElement);
-    await expect(again.queryByText(PERSON_MESSAGES.image.notImage)).toBeNull();
-    await picker.upload(again.getByLabelText('Change avatar'), textRenamedPng());
-    await expect(await again.findByText(PERSON_MESSAGES.image.notImage)).toBeVisible();
-    await expect(
-      again.getByRole('img', { name: "Guest User's profile picture" }).getAttribute('src'),
-    ).toBe(before);
-  },
-};
-
-/** An image over 2 MB: refused the same way. */
-export const ImageTooLarge: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
-    await userEvent.upload(
-      dialog.getByLabelText('Change avatar'),
-      new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }),
-    );
-    await expect(await dialog.findByText(PERSON_MESSAGES.image.tooLarge)).toBeVisible();
+    await expect(again.queryByText(MEDIA_MESSAGES.tooLarge)).toBeNull();
   },
 };
 

@@ -5,7 +5,7 @@ import { SEARCH_RULE, type TextFieldVerdict, type TextVerdict } from '../../api/
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../../components/layout/AppLayout';
 import { ShortcutsDialog } from '../../components/layout/ShortcutsDialog';
-import { PostDialog, type ImageUploadState } from '../../components/post/PostDialog';
+import { PostDialog } from '../../components/post/PostDialog';
 import { SearchBox, type SearchBoxStatus } from '../../components/search/SearchBox';
 import { WhoToFollow } from '../../components/user/WhoToFollow';
 import {
@@ -18,10 +18,6 @@ import {
   selectDialogImageAlt,
   selectDialogImageError,
   selectDialogUpload,
-  selectUploadCanRetry,
-  selectUploadError,
-  selectUploadProgress,
-  selectUploadStatus,
   selectDialogIsOpen,
   selectDialogIsSubmitting,
   selectDialogStatus,
@@ -44,6 +40,7 @@ import { useHydrated } from '../hydration';
 import { useAppShortcuts } from '../useAppShortcuts';
 import { PageLoading } from './PageLoading';
 import { usePeopleEntries, useToggleFollow } from './usePeople';
+import { useUploadState } from './useUploadState';
 import { PATHS, postPathOf, profilePathOf } from '../../paths';
 import { feedStatus } from './usePostFeed';
 
@@ -221,15 +218,7 @@ function PostDialogContainer() {
   const image = useSelector(postDialog, selectDialogImage);
   const pickError = useSelector(postDialog, selectDialogImageError);
   // The picked image's upload is an actor of its own: its progress is read from it.
-  const uploadActor = useSelector(postDialog, selectDialogUpload);
-  const uploadStatus = useSelector(uploadActor, (s) => (s ? selectUploadStatus(s) : null));
-  const progress = useSelector(uploadActor, (s) => (s ? selectUploadProgress(s) : null));
-  const canRetry = useSelector(uploadActor, (s) => (s ? selectUploadCanRetry(s) : false));
-  const uploadError = useSelector(uploadActor, (s) => (s ? selectUploadError(s) : null));
-  const upload = useMemo((): ImageUploadState | null => {
-    if (uploadStatus === 'uploading') return { status: 'uploading', progress };
-    return uploadStatus === 'failed' ? { status: 'failed', canRetry } : null;
-  }, [uploadStatus, progress, canRetry]);
+  const upload = useUploadState(useSelector(postDialog, selectDialogUpload));
   const imageAlt = useSelector(postDialog, selectDialogImageAlt);
   const error = useSelector(postDialog, selectDialogError);
   const verdict = useSelector(postDialog, selectDialogVerdict, sameVerdict);
@@ -242,8 +231,8 @@ function PostDialogContainer() {
       mode={status === 'edit' ? 'edit' : 'create'}
       text={text}
       image={image}
-      upload={upload}
-      imageError={pickError ?? uploadError}
+      upload={upload.state}
+      imageError={pickError ?? upload.error}
       imageTypes={MEDIA_TYPES}
       imageAlt={imageAlt}
       verdict={verdict}

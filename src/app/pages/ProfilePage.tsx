@@ -1,11 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { MEDIA_HINT, MEDIA_TYPES } from '../../api/media';
 import {
   checkBioField,
   checkNameField,
   checkWebsiteField,
-  IMAGE_HINT,
-  imageFileMessage,
   safeWebsite,
   SIGNUP_HINTS,
 } from '../../api/rules';
@@ -21,7 +19,11 @@ import {
   selectChangePasswordRefusal,
   selectChangingPassword,
   selectIsLoggingOut,
+  selectAvatarError,
+  selectAvatarUpload,
   selectIsResettingDemo,
+  selectNewAvatar,
+  selectProfileEditing,
   selectProfileError,
   selectProfileIsSaving,
   selectResetOffered,
@@ -29,6 +31,7 @@ import {
 } from '../../machines';
 import { useActors } from '../AppContext';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { useUploadState } from './useUploadState';
 import { useProfile } from './useProfile';
 
 /**
@@ -40,23 +43,19 @@ export function ProfilePage() {
   const { session, profile, postDialog, changePassword, demo } = useActors();
   const me = useSelector(session, selectUser);
   useDocumentTitle(me);
+  const editing = useSelector(profile, selectProfileEditing);
   const saving = useSelector(profile, selectProfileIsSaving);
   const error = useSelector(profile, selectProfileError);
+  const newAvatar = useSelector(profile, selectNewAvatar);
+  const avatarError = useSelector(profile, selectAvatarError);
+  const upload = useUploadState(useSelector(profile, selectAvatarUpload));
   const resetting = useSelector(demo, selectIsResettingDemo);
   const loggingOut = useSelector(session, selectIsLoggingOut);
   const resetOffered = useSelector(demo, selectResetOffered);
   const passwordOpen = useSelector(changePassword, selectChangePasswordOpen);
   const changingPassword = useSelector(changePassword, selectChangingPassword);
   const passwordRefusal = useSelector(changePassword, selectChangePasswordRefusal);
-  const [editing, setEditing] = useState(false);
   const { feed, section, people, onToggleFollow, card } = useProfile(me);
-
-  // The dialog closes once a save has gone through; a refused save keeps it open with the error.
-  const wasSaving = useRef(false);
-  useEffect(() => {
-    if (wasSaving.current && !saving && error === null) setEditing(false);
-    wasSaving.current = saving;
-  }, [saving, error]);
 
   if (!me) return null;
 
@@ -73,7 +72,7 @@ export function ProfilePage() {
             {...card}
             user={me}
             website={safeWebsite(me.link)}
-            onEditProfile={() => setEditing(true)}
+            onEditProfile={() => profile.send({ type: 'OPEN' })}
             onLogout={() => session.send({ type: 'LOGOUT' })}
             loggingOut={loggingOut}
           />
@@ -92,14 +91,20 @@ export function ProfilePage() {
         open={editing}
         user={me}
         saving={saving}
-        error={editing ? error : null}
+        error={error}
+        newAvatar={newAvatar}
+        upload={upload.state}
+        avatarError={avatarError ?? upload.error}
+        imageTypes={MEDIA_TYPES}
+        imageHint={MEDIA_HINT}
         checkName={checkNameField}
         checkBio={checkBioField}
         checkWebsite={checkWebsiteField}
-        checkImage={imageFileMessage}
-        imageHint={IMAGE_HINT}
+        onPickAvatar={(file) => profile.send({ type: 'PICK_AVATAR', file })}
+        onCancelUpload={() => profile.send({ type: 'CANCEL_UPLOAD' })}
+        onRetryUpload={() => profile.send({ type: 'RETRY_UPLOAD' })}
         onSave={(userData) => profile.send({ type: 'EDIT_PROFILE', userData })}
-        onClose={() => setEditing(false)}
+        onClose={() => profile.send({ type: 'CLOSE' })}
       />
       <ChangePasswordDialog
         open={passwordOpen}

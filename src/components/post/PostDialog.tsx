@@ -4,15 +4,11 @@ import { ImagePlus, RotateCcw, X } from 'lucide-react';
 import styled from 'styled-components';
 import type { TextFieldVerdict, TextVerdict } from '../../api/rules';
 import { Button, Dialog, ErrorText, FilePickLabel, IconButton, TextArea } from '../ui';
+import { UploadProgress, type ImageUploadState } from '../ui/UploadProgress';
 
 export type PostDialogMode = 'create' | 'edit';
 
-/** A picked image on its way to the server, or stopped on the way. */
-export type ImageUploadState =
-  /** `progress`: 0 to 1, or null while the browser has not said how far it is. */
-  | { status: 'uploading'; progress: number | null }
-  /** `canRetry`: sending the same file again may help (the network failed, not the file). */
-  | { status: 'failed'; canRetry: boolean };
+export type { ImageUploadState };
 
 export interface PostDialogProps {
   /** Controlled from outside (the postDialog machine). */
@@ -135,7 +131,6 @@ export function PostDialog({
     if (file !== undefined) onPickImage(file);
   };
   const uploading = upload?.status === 'uploading';
-  const percent = uploading && upload.progress !== null ? Math.round(upload.progress * 100) : null;
   const message = imageError ?? error;
 
   return (
@@ -161,16 +156,7 @@ export function PostDialog({
             {image && (
               <Preview $dimmed={upload !== null}>
                 <img src={image} alt="Image to attach" />
-                {uploading && (
-                  <Progress>
-                    <progress
-                      aria-label="Uploading image"
-                      max={100}
-                      {...(percent === null ? {} : { value: percent })}
-                    />
-                    <span aria-hidden="true">{percent === null ? '…' : `${percent}%`}</span>
-                  </Progress>
-                )}
+                {uploading && <UploadProgress label="Uploading image" progress={upload.progress} />}
                 <RemoveButton
                   label={upload === null ? 'Remove image' : 'Cancel upload'}
                   icon={<X aria-hidden="true" />}
@@ -290,48 +276,6 @@ const Preview = styled.div<{ $dimmed: boolean }>`
     border-radius: ${({ theme }) => theme.radii.sm};
     border: 1px solid ${({ theme }) => theme.colors.border};
     opacity: ${({ $dimmed }) => ($dimmed ? 0.55 : 1)};
-  }
-`;
-
-/** How far an upload is: a bar along the thumbnail's foot, its percent above it. */
-const Progress = styled.div`
-  position: absolute;
-  inset: 0;
-  display: grid;
-  place-items: center;
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-
-  progress {
-    position: absolute;
-    left: 0.25rem;
-    right: 0.25rem;
-    bottom: 0.25rem;
-    width: calc(100% - 0.5rem);
-    height: 0.25rem;
-    appearance: none;
-    border: none;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-    overflow: hidden;
-  }
-  progress::-webkit-progress-bar {
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-  }
-  progress::-webkit-progress-value {
-    background: ${({ theme }) => theme.colors.primary};
-  }
-  progress::-moz-progress-bar {
-    background: ${({ theme }) => theme.colors.primary};
-  }
-
-  span {
-    padding: 0 0.25rem;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
   }
 `;
 

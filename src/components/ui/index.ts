@@ -42,8 +42,8 @@ export { formatFullDate, formatRelativeTime } from './formatRelativeTime';
 export { useFocusReturn } from './useFocusReturn';
 export { OverlayHistoryProvider, useCloseOnHistoryMove } from './overlayHistory';
 export type { OverlayHistory } from './overlayHistory';
-export { useImagePicker } from './useImagePicker';
-export type { ImageFileCheck, ImagePickerOptions } from './useImagePicker';
+export { UploadProgress } from './UploadProgress';
+export type { ImageUploadState, UploadProgressProps } from './UploadProgress';
 export { FilePickLabel } from './FilePickLabel';
 export {
   mayBeShortcut,

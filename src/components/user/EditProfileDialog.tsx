@@ -1,5 +1,5 @@
-import { Camera } from 'lucide-react';
-import type { SubmitEvent } from 'react';
+import { Camera, RotateCcw, X } from 'lucide-react';
+import type { ChangeEvent, SubmitEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { TextFieldVerdict, WebsiteFieldVerdict } from '../../api/rules';
@@ -12,8 +12,7 @@ import { FilePickLabel } from '../ui/FilePickLabel';
 import { centredRow, shrinkableColumn } from '../ui/mixins';
 import { TextArea, TextField } from '../ui/Field';
 import { Dialog } from '../ui/Dialog';
-import { useImagePicker } from '../ui/useImagePicker';
-import type { ImageFileCheck } from '../ui/useImagePicker';
+import { UploadProgress, type ImageUploadState } from '../ui/UploadProgress';
 
 export interface EditProfileDialogProps {
   /** Controlled: shown while true. Each opening starts from the user's current values. */
@@ -25,8 +24,20 @@ export interface EditProfileDialogProps {
   /** The server's refusal, shown above the fields. */
   error?: string | null;
   /**
-   * 'Save' with only the changed fields (profile as a data URL, bio, link trimmed). Not called
-   * when nothing changed (the dialog just closes) or while a field is invalid.
+   * A picture picked to replace the avatar (its preview), shown in its place; null: the saved
+   * avatar stays. The owner uploads it and saves its link with the fields.
+   */
+  newAvatar?: string | null;
+  /** The picked avatar's upload while it goes or after it failed; null when there is none. */
+  upload?: ImageUploadState | null;
+  /** Why the picked avatar was refused or did not upload, shown under its button. */
+  avatarError?: string | null;
+  /** The image types the picker offers (its `accept`). */
+  imageTypes: readonly string[];
+  /**
+   * 'Save' with only the changed fields (names and link trimmed, bio). Not called when nothing
+   * changed, the avatar included (the dialog just closes), while a field is invalid, or while the
+   * avatar uploads ('Save' waits for it).
    */
   onSave: (userData: UserData) => void;
   /** Cancel, the close button, Escape or the backdrop: the owner closes the dialog. */
@@ -40,8 +51,12 @@ export interface EditProfileDialogProps {
    * `https://`) and a message in a person's words when it is refused, else null.
    */
   checkWebsite: (link: string) => WebsiteFieldVerdict;
-  /** The image rule in a person's words: a message when a picked file is refused, else null. */
-  checkImage: ImageFileCheck;
+  /** A file picked for the avatar (the owner checks it, shows it and uploads it). */
+  onPickAvatar: (file: File) => void;
+  /** 'Cancel upload': the picked avatar goes before it is kept (the one before it stays). */
+  onCancelUpload: () => void;
+  /** 'Retry upload': the failed upload's file is sent again. */
+  onRetryUpload: () => void;
   /** The image rule as stated beside the avatar button. */
   imageHint: string;
 }
@@ -51,7 +66,6 @@ type NameField = 'firstName' | 'lastName';
 interface Draft {
   firstName: string;
   lastName: string;
-  profile: string;
   bio: string;
   link: string;
   linkTouched: boolean;
@@ -62,7 +76,6 @@ function draftOf(user: EditProfileDialogProps['user']): Draft {
   return {
     firstName: user.firstName,
     lastName: user.lastName,
-    profile: user.profile,
     bio: user.bio,
     link: user.link,
     linkTouched: false,
@@ -71,8 +84,9 @@ function draftOf(user: EditProfileDialogProps['user']): Draft {
 }
 
 /**
- * The edit-profile dialog: pick an avatar (checked by `checkImage`, read as a data URL and
- * previewed), first and last name (counters up to 40, as at sign-up), bio (about the person,
+ * The edit-profile dialog: pick an avatar (the owner checks it, shows it at once and uploads it:
+ * its progress over the picture with 'Cancel upload', a failure's words with 'Retry upload' when
+ * that may help), first and last name (counters up to 40, as at sign-up), bio (about the person,
  * counter up to 160) and website ('Portfolio URL', http(s); an address typed without a scheme is
  * shown and kept with `https://` once the field is left), then 'Save'. The draft is the dialog's
  * own form state.
@@ -82,12 +96,18 @@ export function EditProfileDialog({
   user,
   saving = false,
   error,
+  newAvatar = null,
+  upload = null,
+  avatarError = null,
+  imageTypes,
   onSave,
   onClose,
   checkName,
   checkBio,
   checkWebsite,
-  checkImage,
+  onPickAvatar,
+  onCancelUpload,
+  onRetryUpload,
   imageHint,
 }: EditProfileDialogProps) {
   const formId = useId();
@@ -95,20 +115,22 @@ export function EditProfileDialog({
   const fileHintId = useId();
   const fileErrorId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const [draft, setDraft] = useState<Draft>(() => draftOf(user));
-  const picker = useImagePicker({
-    check: checkImage,
-    onImage: (profile) => setDraft((current) => ({ ...current, profile })),
-  });
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     // Every opening starts again from the saved profile.
     setWasOpen(open);
-    if (open) {
-      setDraft(draftOf(user));
-      picker.clearError();
-    }
+    if (open) setDraft(draftOf(user));
   }
+
+  // The input is emptied after each pick, so the same file can be picked again.
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (file !== undefined) onPickAvatar(file);
+  };
 
   const firstName = checkName('firstName', draft.firstName);
   const lastName = checkName('lastName', draft.lastName);
@@ -125,7 +147,7 @@ export function EditProfileDialog({
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
+    if (saving || upload !== null) return;
     setDraft((current) => ({ ...current, attempted: true }));
     const refused = errors.find(([, message]) => message !== null);
     if (refused !== undefined) {
@@ -133,13 +155,12 @@ export function EditProfileDialog({
       return;
     }
     const changes: UserData = {};
-    if (draft.profile !== user.profile) changes.profile = draft.profile;
     for (const field of ['firstName', 'lastName'] as const) {
       if (draft[field].trim() !== user[field]) changes[field] = draft[field].trim();
     }
     if (draft.bio !== user.bio) changes.bio = draft.bio;
     if (website.link !== user.link) changes.link = website.link;
-    if (Object.keys(changes).length === 0) onClose();
+    if (Object.keys(changes).length === 0 && newAvatar === null) onClose();
     else onSave(changes);
   };
 
@@ -154,7 +175,8 @@ export function EditProfileDialog({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} busy={saving}>
+          {/* 'Save' waits for the avatar's upload (its progress shows over the picture). */}
+          <Button type="submit" form={formId} busy={saving} disabled={upload !== null && !saving}>
             Save
           </Button>
         </>
@@ -163,26 +185,70 @@ export function EditProfileDialog({
       <Form id={formId} ref={formRef} noValidate onSubmit={submit}>
         <FormMessage message={error} />
         <Picker>
-          <Avatar
-            src={draft.profile}
-            alt={`${user.firstName} ${user.lastName}'s profile picture`}
-            size="xl"
-          />
-          <PickerText>
-            <FileInput
-              id={fileId}
-              {...picker.input}
-              aria-describedby={picker.error ? `${fileErrorId} ${fileHintId}` : fileHintId}
-              aria-invalid={picker.error ? true : undefined}
+          <AvatarBox $dimmed={upload !== null}>
+            <Avatar
+              src={newAvatar ?? user.profile}
+              alt={`${user.firstName} ${user.lastName}'s profile picture`}
+              size="xl"
             />
-            <FilePickLabel htmlFor={fileId}>
-              <Camera aria-hidden="true" />
-              Change avatar
-            </FilePickLabel>
+            {upload?.status === 'uploading' && (
+              <UploadProgress label="Uploading avatar" progress={upload.progress} round />
+            )}
+            {/* Said once as an upload starts; the bar says how far it is to whoever looks. */}
+            <span role="status" className="visually-hidden">
+              {upload?.status === 'uploading' ? 'Uploading avatar…' : ''}
+            </span>
+          </AvatarBox>
+          <PickerText>
+            <PickerButtons>
+              <FileInput
+                id={fileId}
+                ref={fileRef}
+                type="file"
+                accept={imageTypes.join(',')}
+                onChange={pick}
+                disabled={saving}
+                aria-describedby={avatarError ? `${fileErrorId} ${fileHintId}` : fileHintId}
+                aria-invalid={avatarError ? true : undefined}
+              />
+              <FilePickLabel htmlFor={fileId} $disabled={saving}>
+                <Camera aria-hidden="true" />
+                Change avatar
+              </FilePickLabel>
+              {upload !== null && (
+                <Button
+                  ref={cancelRef}
+                  variant="ghost"
+                  size="sm"
+                  icon={<X aria-hidden="true" />}
+                  onClick={() => {
+                    onCancelUpload();
+                    // The button goes with the upload: the focus goes to picking another.
+                    fileRef.current?.focus();
+                  }}
+                >
+                  Cancel upload
+                </Button>
+              )}
+              {upload?.status === 'failed' && upload.canRetry && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  icon={<RotateCcw aria-hidden="true" />}
+                  onClick={() => {
+                    onRetryUpload();
+                    // This button goes while it uploads again: the focus stays by the picture.
+                    cancelRef.current?.focus();
+                  }}
+                >
+                  Retry upload
+                </Button>
+              )}
+            </PickerButtons>
             <Hint id={fileHintId}>{imageHint}</Hint>
-            {picker.error ? (
+            {avatarError ? (
               <ErrorText id={fileErrorId} role="alert">
-                {picker.error}
+                {avatarError}
               </ErrorText>
             ) : null}
           </PickerText>
@@ -271,12 +337,32 @@ const Picker = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+const AvatarBox = styled.div<{ $dimmed: boolean }>`
+  position: relative;
+  flex: none;
+
+  img,
+  svg {
+    opacity: ${({ $dimmed }) => ($dimmed ? 0.55 : 1)};
+  }
+`;
+
+const PickerButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
 const PickerText = styled.div`
   ${shrinkableColumn}
   gap: ${({ theme }) => theme.space.xxs};
 `;
 
-/** The real file input: out of sight but focusable; its label is the visible button. */
+/**
+ * The real file input: out of sight but focusable; its label, right after it, is the visible
+ * button (and shows its focus).
+ */
 const FileInput = styled.input`
   position: absolute;
   width: 1px;

@@ -2,10 +2,16 @@
  * Builders and fake effects for the machine tests. Fakes are `fromPromise` actors whose calls are
  * recorded and whose answers the test gives, so a call can be held in flight.
  */
-import { fromPromise, type AnyActorRef, type EventObject } from 'xstate';
+import { fromCallback, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
 import { ApiError } from '../../../src/api/client';
-import type { Comment, Post, User, UserSummary } from '../../../src/api/types';
-import { summaryOf, type Session } from '../../../src/machines';
+import type { MediaPurpose } from '../../../src/api/media';
+import type { Comment, Media, Post, User, UserSummary } from '../../../src/api/types';
+import {
+  summaryOf,
+  type Session,
+  type UploadEvent,
+  type UploadImageInput,
+} from '../../../src/machines';
 
 export function makeUser(username: string, overrides: Partial<User> = {}): User {
   return {
@@ -146,4 +152,37 @@ export function memoryStorage(initial: Record<string, string> = {}) {
     setItem: (key: string, value: string) => void data.set(key, value),
     removeItem: (key: string) => void data.delete(key),
   };
+}
+
+/** The media an upload answers, with its link at `url`. */
+export const mediaAt = (url: string, purpose: MediaPurpose = 'post'): Media => ({
+  id: 'A'.repeat(32),
+  purpose,
+  url,
+  width: 640,
+  height: 480,
+  placeholder: 'AAAA',
+  sources: [{ url, width: 640 }],
+});
+
+/** A fake upload the test drives: what it was sent, and a way to report as the real one does. */
+export function uploads() {
+  const started: {
+    input: UploadImageInput;
+    report: (event: UploadEvent) => void;
+    stopped: boolean;
+  }[] = [];
+  const logic = fromCallback<EventObject, UploadImageInput>(({ input, sendBack }) => {
+    const call = { input, report: (event: UploadEvent) => sendBack(event), stopped: false };
+    started.push(call);
+    return () => {
+      call.stopped = true;
+    };
+  });
+  const last = () => {
+    const call = started.at(-1);
+    if (call === undefined) throw new Error('No upload was started');
+    return call;
+  };
+  return { logic, started, last };
 }

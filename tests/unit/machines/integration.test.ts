@@ -212,15 +212,19 @@ describe('machines on the mock API', () => {
     const stored = JSON.parse(a.storage.data.get(AUTH_STORAGE_KEYS.user) ?? '{}') as User;
     expect(stored.following.map((u) => u.username)).toContain('sofia_bakes');
 
-    // Edit the profile.
-    // A real 4 × 3 PNG: the mock makes it into media, and the avatar is its link.
-    const picture =
-      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMwXlUORww4OQAzzg/xUTK2PQAAAABJRU5ErkJggg==';
-    a.profile.send({
-      type: 'EDIT_PROFILE',
-      userData: { bio: 'Edited by a machine', profile: picture },
-    });
-    await waitFor(a.profile, (s) => s.matches('idle'));
+    // Edit the profile: a new avatar is uploaded as it is picked (a real 4 × 3 PNG, which the
+    // mock makes into media), then saved with the bio as its link.
+    const picture = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMwXlUORww4OQAzzg/xUTK2PQAAAABJRU5ErkJggg==',
+      ),
+      (c) => c.charCodeAt(0),
+    );
+    a.profile.send({ type: 'OPEN' });
+    a.profile.send({ type: 'PICK_AVATAR', file: new Blob([picture], { type: 'image/png' }) });
+    await waitFor(a.profile, (s) => s.matches({ open: { editing: 'ready' } }));
+    a.profile.send({ type: 'EDIT_PROFILE', userData: { bio: 'Edited by a machine' } });
+    await waitFor(a.profile, (s) => s.matches('closed'));
     expect(me(a).bio).toBe('Edited by a machine');
     const avatar = me(a).profile;
     expect(avatar).toMatch(/\/api\/media\/[A-Za-z0-9_-]{32}-400\.webp$/);

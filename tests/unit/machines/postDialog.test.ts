@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type EventObject } from 'xstate';
 import { MEDIA_MESSAGES, MEDIA_RULE } from '../../../src/api/media';
 import { TEXT_RULES } from '../../../src/api/rules';
-import type { Media, PostResponse } from '../../../src/api/types';
+import type { PostResponse } from '../../../src/api/types';
 import type { Session } from '../../../src/machines';
 import {
   canSubmitPost,
@@ -37,6 +37,7 @@ import {
   failing,
   makePost,
   me,
+  mediaAt,
   memoryStorage,
   recordEmitted,
   refused,
@@ -46,6 +47,7 @@ import {
   summary,
   TOKEN,
   unauthorized,
+  uploads,
 } from './fixtures';
 
 type Actors = Parameters<typeof postDialogMachine.provide>[0]['actors'];
@@ -57,16 +59,6 @@ interface StartOptions {
 }
 
 /** The media an upload answers: its link is what the post will carry. */
-const mediaAt = (url: string): Media => ({
-  id: 'A'.repeat(32),
-  purpose: 'post',
-  url,
-  width: 640,
-  height: 480,
-  placeholder: 'AAAA',
-  sources: [{ url, width: 640 }],
-});
-
 /** A picked image file; `instantUpload` answers it with `link`. */
 const uploadedAs = new WeakMap<Blob, string>();
 function imageFile(link: string, size = 8, type = 'image/png'): Blob {
@@ -80,28 +72,6 @@ const instantUpload = fromCallback<EventObject, UploadImageInput>(({ input, send
   const url = uploadedAs.get(input.file) ?? LINK;
   sendBack({ type: 'UPLOAD_DONE', media: mediaAt(url) } satisfies UploadEvent);
 });
-
-/** A fake upload the test drives: what it was sent, and a way to report as the real one does. */
-function uploads() {
-  const started: {
-    input: UploadImageInput;
-    report: (event: UploadEvent) => void;
-    stopped: boolean;
-  }[] = [];
-  const logic = fromCallback<EventObject, UploadImageInput>(({ input, sendBack }) => {
-    const call = { input, report: (event: UploadEvent) => sendBack(event), stopped: false };
-    started.push(call);
-    return () => {
-      call.stopped = true;
-    };
-  });
-  const last = () => {
-    const call = started.at(-1);
-    if (call === undefined) throw new Error('No upload was started');
-    return call;
-  };
-  return { logic, started, last };
-}
 
 type UploadLogic = Parameters<typeof imageUploadMachine.provide>[0]['actors'];
 

@@ -484,6 +484,7 @@ describe('the app system: its shape', () => {
     a.users.send({ type: 'LOAD' });
     await settle();
     expect(loadUsers.calls).toHaveLength(1);
+    a.profile.send({ type: 'OPEN' });
     a.profile.send({ type: 'EDIT_PROFILE', userData: { bio: 'Edited' } });
     expect(selectProfileIsSaving(a.profile.getSnapshot())).toBe(true);
     expect(editUser.calls).toEqual([{ userData: { bio: 'Edited' }, token: TOKEN }]);
@@ -507,6 +508,7 @@ describe('the app system: its shape', () => {
     a.posts.send({ type: 'FEED.OPEN', feed: HOME });
     await settle();
     expect(loadFeedPage.calls).toHaveLength(1);
+    a.profile.send({ type: 'OPEN' });
     a.profile.send({ type: 'EDIT_PROFILE', userData: { bio: 'Edited' } });
     await editUser.resolve({ user: { ...me, bio: 'Edited' } });
     await settle();
