@@ -7,6 +7,7 @@ import { createDatabase } from '../../../src/mocks/db/database';
 import { createMemoryStore } from '../../../src/mocks/db/memoryStore';
 import { SEED_POST_IDS } from '../../../src/seed/posts';
 import { SEED_USER_IDS } from '../../../src/seed/users';
+import { expectSweepFreesOnlyOldUnused } from '../../support/mediaSweep';
 
 const [first, second] = Object.values(SEED_POST_IDS);
 if (first === undefined || second === undefined) throw new Error('The seed has posts');
@@ -36,6 +37,10 @@ describe('the memory store in a write', () => {
     expect(seen.all.posts.map((post) => post._id)).not.toContain(second);
     expect(seen.latest.items.posts.map((post) => post._id)).toEqual(['post-new']);
     expect(db.state.posts.map((post) => post._id)).toEqual(seen.all.posts.map((post) => post._id));
+  });
+
+  it('sweeps unused uploads made before the cut-off, oldest first, at most the limit', async () => {
+    await expectSweepFreesOnlyOldUnused(createMemoryStore(createDatabase()));
   });
 
   it('changes a copy, never the shared record, when a post is changed after a removal', async () => {

@@ -27,6 +27,7 @@ import {
   users as userTable,
 } from '../../../src/server/db/schema';
 import { followOrder, sqlState, WRITE_ATTEMPTS } from '../../../src/server/db/sqlStore';
+import { expectSweepFreesOnlyOldUnused } from '../../support/mediaSweep';
 import { scratchDatabases, testDatabaseUrl } from '../../support/scratchDatabases';
 import { readWholeState, wholeState } from './wholeState';
 
@@ -170,6 +171,10 @@ describe.each(targets)('the SQL store on $name', (target) => {
       followingIds: [],
       bookmarkIds: [],
     });
+  });
+
+  it('sweeps unused uploads made before the cut-off, oldest first, at most the limit', async () => {
+    await expectSweepFreesOnlyOldUnused(store());
   });
 
   it('updates a profile and touches people', async () => {
