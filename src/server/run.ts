@@ -3,6 +3,7 @@
  * server, and a graceful stop on SIGTERM or SIGINT (healthz 503, no new connections, requests
  * under way finish, the database closes, exit 0). main.ts hands it the SQL database's opener.
  */
+import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { createSeedState } from '../seed/seed';
 import type { DatabaseState } from '../service/records';
@@ -87,6 +88,19 @@ export async function run(
     },
     `Murmur is listening on http://${settings.host ?? 'localhost'}:${address.port}`,
   );
+
+  // Images stored inline before images were media become media, in the background: by one
+  // process (the first worker under WEB_CONCURRENCY), while the server answers.
+  if (cluster.isPrimary || cluster.worker?.id === 1) {
+    server.convertInlineImages().then(
+      (report) => {
+        if (report.converted + report.unreadable > 0) {
+          logger.info(report, 'images stored inline were made into media');
+        }
+      },
+      (error: unknown) => logger.error({ err: error }, 'making inline images into media failed'),
+    );
+  }
 
   // Once: under WEB_CONCURRENCY a Ctrl-C reaches a worker twice, from the terminal and from the
   // primary (cluster.ts), and the second must not close what the first is closing.

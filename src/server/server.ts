@@ -21,7 +21,8 @@ import type { Server } from 'node:http';
 import { ENDPOINTS } from '../api/endpoints';
 import { IMAGE_RULE } from '../api/rules';
 import type { ErrorBody, ErrorsBody } from '../api/types';
-import { createServiceContext } from '../service';
+import { createServiceContext, inlineImages } from '../service';
+import type { InlineImagesReport } from '../service/inlineImages';
 import { except } from 'hono/combine';
 import { MEDIA_MESSAGES, MEDIA_RULE } from '../api/media';
 import { createSharpImageCodec } from './imageCodec';
@@ -112,6 +113,11 @@ export interface MurmurServer {
   close(): Promise<void>;
   /** True from the first `close()` on. */
   readonly closing: boolean;
+  /**
+   * Makes the images a database still holds inline (from before images were media) into media
+   * (src/service/inlineImages.ts); what it did.
+   */
+  convertInlineImages(): Promise<InlineImagesReport>;
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -275,6 +281,7 @@ export function createServer(options: ServerOptions): MurmurServer {
   return {
     app,
     scriptHashes,
+    convertInlineImages: () => inlineImages.convertInlineImages(ctx),
     get closing() {
       return closing;
     },

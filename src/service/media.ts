@@ -154,6 +154,14 @@ export async function file(ctx: ServiceContext, name: string): Promise<MediaFile
 
 const DATA_URL_PAYLOAD = /^data:[^;,]+;base64,/i;
 
+/**
+ * An image held inline, as a base64 data URL (as posts and people kept them before images were
+ * media; the seed's SVG pictures are not base64, and stay as they are): as a pattern, and as the
+ * SQL store's LIKE says it.
+ */
+export const INLINE_IMAGE = /^data:.*;base64,/is;
+export const INLINE_IMAGE_LIKE = 'data:%;base64,%';
+
 const dataUrlBytes = (dataUrl: string) => base64ToBytes(dataUrl.replace(DATA_URL_PAYLOAD, ''));
 
 /**

@@ -93,7 +93,7 @@ type ImageFields = Pick<
 >;
 
 /** The post fields of an image taken up in this write (`takeImage`), with its alt text. */
-async function imageFields(
+export async function imageFields(
   ctx: ServiceContext,
   writes: Writes,
   sent: string,

@@ -82,6 +82,16 @@ export interface MediaFile {
   bytes: Uint8Array;
 }
 
+/**
+ * An image still held inline, as a base64 data URL, in a post or a person (what was stored before
+ * images were media): `ownerId` is who sent it.
+ */
+export interface InlineImage {
+  id: string;
+  ownerId: string;
+  dataUrl: string;
+}
+
 /** Lookups by key, in a read or a write. */
 export interface Lookups {
   users: {
@@ -205,6 +215,8 @@ export interface Reads extends Lookups {
      * comments are read from it); undefined when no such post.
      */
     comments(postId: string): Promise<PostSet | undefined>;
+    /** At most `limit` posts whose image is still inline, by id after `after` (null: the first). */
+    inlineImages(after: string | null, limit: number): Promise<InlineImage[]>;
   };
   users: Lookups['users'] & {
     /** These people (every person when `ids` is omitted, oldest account first), in this order. */
@@ -215,6 +227,8 @@ export interface Reads extends Lookups {
      * (folded as search.ts folds), at most `limit`, in any order: the service ranks them.
      */
     matching(needle: string, limit: number): Promise<PersonRow[]>;
+    /** At most `limit` people whose avatar is still inline, by id after `after` (null: the first). */
+    inlineImages(after: string | null, limit: number): Promise<InlineImage[]>;
   };
 }
 

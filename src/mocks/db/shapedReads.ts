@@ -10,6 +10,7 @@
  */
 import type { PostRecord, UserRecord } from '../../service/records';
 import type {
+  InlineImage,
   OwnReactions,
   Page,
   PageKey,
@@ -18,6 +19,7 @@ import type {
   PostSet,
   Reads,
 } from '../../service/store';
+import { INLINE_IMAGE } from '../../service/media';
 import { foldText } from '../../service/search';
 import {
   byTime,
@@ -150,6 +152,18 @@ export function shapedReads(index: () => StateIndex): Shaped {
         const post = index().post(postId);
         return Promise.resolve(post === undefined ? undefined : withPeople([post]));
       },
+      inlineImages: (after, limit) =>
+        Promise.resolve(
+          inlineImages(
+            index().state.posts.map((post) => ({
+              id: post._id,
+              ownerId: post.authorId,
+              image: post.imgMedia === undefined ? post.imgContent : undefined,
+            })),
+            after,
+            limit,
+          ),
+        ),
     },
     users: {
       list(ids) {
@@ -177,6 +191,34 @@ export function shapedReads(index: () => StateIndex): Shaped {
         }
         return Promise.resolve(matches);
       },
+      inlineImages: (after, limit) =>
+        Promise.resolve(
+          inlineImages(
+            index().state.users.map((user) => ({
+              id: user._id,
+              ownerId: user._id,
+              image: user.profileMedia === undefined ? user.profile : undefined,
+            })),
+            after,
+            limit,
+          ),
+        ),
     },
   };
+}
+
+/** Images still inline (base64 data URLs), by id after `after`, at most `limit`. */
+function inlineImages(
+  records: readonly { id: string; ownerId: string; image: string | undefined }[],
+  after: string | null,
+  limit: number,
+): InlineImage[] {
+  return records
+    .filter(
+      ({ id, image }) =>
+        image !== undefined && INLINE_IMAGE.test(image) && (after === null || id > after),
+    )
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice(0, limit)
+    .map(({ id, ownerId, image }) => ({ id, ownerId, dataUrl: image ?? '' }));
 }

@@ -9,6 +9,7 @@ import { posts, sessions, users } from './schema';
 import { postColumns, postRow, preparedOnce, userColumns, type SqlExecutor } from './sqlRows';
 import { peoplePage, postPage } from './sqlPages';
 import { mediaReads } from './sqlMedia';
+import { inlineAvatars, inlinePostImages } from './sqlMedia';
 import { matchingPeople, postComments, postList, userList } from './sqlReads';
 
 /** The id a lookup's prepared statement is given when it runs. */
@@ -74,12 +75,14 @@ export function reads(tx: SqlExecutor, lockPosts: boolean): Reads {
       list: (list, own) => postList(tx, list, own),
       page: (feed, after, limit, own) => postPage(tx, feed, after, limit, own),
       comments: (postId) => postComments(tx, postId),
+      inlineImages: (after, limit) => inlinePostImages(tx, after, limit),
     },
     users: {
       ...found.users,
       list: (ids) => userList(tx, ids),
       page: (feed, after, limit) => peoplePage(tx, feed, after, limit),
       matching: (needle, limit) => matchingPeople(tx, needle, limit),
+      inlineImages: (after, limit) => inlineAvatars(tx, after, limit),
     },
   };
 }

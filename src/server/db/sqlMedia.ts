@@ -4,9 +4,10 @@
  * post or profile that used them lets go (posts.img_media and users.profile_media, each indexed
  * where set, say who uses one).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, like, sql } from 'drizzle-orm';
 import type { MediaPurpose } from '../../api/media';
-import type { MediaRow, Reads, Writes } from '../../service/store';
+import { INLINE_IMAGE_LIKE } from '../../service/media';
+import type { InlineImage, MediaRow, Reads, Writes } from '../../service/store';
 import { media, mediaFiles, posts, users } from './schema';
 import { rowsOf, type SqlExecutor, type SqlTransaction } from './sqlRows';
 
@@ -88,4 +89,47 @@ export function mediaWrites(tx: SqlTransaction): Writes['media'] {
       return rowsOf(freed).length;
     },
   };
+}
+
+/**
+ * Posts whose image is still inline (a base64 data URL, from before images were media), by id: a
+ * scan, made once when a server starts on a database that has some (never by an answer).
+ */
+export function inlinePostImages(
+  tx: SqlExecutor,
+  after: string | null,
+  limit: number,
+): Promise<InlineImage[]> {
+  return tx
+    .select({ id: posts.id, ownerId: posts.authorId, dataUrl: sql<string>`${posts.imgContent}` })
+    .from(posts)
+    .where(
+      and(
+        isNull(posts.imgMedia),
+        like(posts.imgContent, INLINE_IMAGE_LIKE),
+        after === null ? undefined : gt(posts.id, after),
+      ),
+    )
+    .orderBy(asc(posts.id))
+    .limit(limit);
+}
+
+/** People whose avatar is still inline, by id (as `inlinePostImages`). */
+export function inlineAvatars(
+  tx: SqlExecutor,
+  after: string | null,
+  limit: number,
+): Promise<InlineImage[]> {
+  return tx
+    .select({ id: users.id, ownerId: users.id, dataUrl: users.profile })
+    .from(users)
+    .where(
+      and(
+        isNull(users.profileMedia),
+        like(users.profile, INLINE_IMAGE_LIKE),
+        after === null ? undefined : gt(users.id, after),
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(limit);
 }
