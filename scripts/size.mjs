@@ -36,7 +36,11 @@ const HTML_BUDGET_KB = 8;
 // its schemas, the client sends forms, the card's picture its sources; the ThumbHash decoder
 // and the header reader stay out: one loads with the first picture, the other in the mock),
 // measured 150.4.
-const HYDRATE_BUDGET_KB = 152;
+// 153: it was 151.8 after the post dialog's background upload; the profile machine then took
+// the avatar's upload and the dialog's state (open, picked, uploading, saving) and the views
+// the avatars' `srcset`: 152.1. Both are machines the app starts at boot; the dialogs
+// themselves load with their pages.
+const HYDRATE_BUDGET_KB = 153;
 // `--dist=DIR`: a build elsewhere (the production browser test checks its own build with it).
 const dist =
   process.argv.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length) ?? 'dist';

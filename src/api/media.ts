@@ -111,6 +111,23 @@ export function mediaIdOf(link: string): string | undefined {
 }
 
 /**
+ * An avatar's squares by width, for `srcset`: the small one (96) and the large (400). Only a
+ * media avatar's link (its large square) has them; any other (the default, a seeded picture) has
+ * none and is its own only source.
+ */
+export function avatarSources(link: string): { url: string; width: number }[] {
+  const name = link.slice(link.lastIndexOf('/') + 1);
+  const match = MEDIA_FILE_NAME.exec(name);
+  const [large, ...smaller] = [...MEDIA_RULE.avatarSides].sort((a, b) => b - a);
+  if (match === null || large === undefined || match[2] !== `-${large}`) return [];
+  const base = link.slice(0, link.length - name.length);
+  return [...smaller.reverse(), large].map((side) => ({
+    url: `${base}${match[1]}-${side}.${match[3]}`,
+    width: side,
+  }));
+}
+
+/**
  * The copies of a post image by their width, for `srcset`: the card's copy (640 on its long side)
  * and the image itself. Only media links have a copy; any other image (a seeded picture) is its
  * own only source.

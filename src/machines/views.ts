@@ -1,4 +1,4 @@
-import { imageSources } from '../api/media';
+import { avatarSources, imageSources } from '../api/media';
 import { tokenize, type TextToken } from '../api/richText';
 import { PERMISSIONS } from '../api/rules';
 import type { Comment, Post, User, UserSummary } from '../api/types';
@@ -128,6 +128,17 @@ export interface PostViewInput {
   deleting?: boolean;
 }
 
+/**
+ * An avatar's squares for `srcset` (`avatarSources`): a small avatar loads the small square;
+ * undefined for a picture that has no squares.
+ */
+export function avatarSrcSet(link: string): string | undefined {
+  const sources = avatarSources(link);
+  return sources.length === 0
+    ? undefined
+    : sources.map((source) => `${source.url} ${source.width}w`).join(', ');
+}
+
 /** What the current user may do with one comment, and how they voted on it. */
 function commentViewOf(
   post: Post,
@@ -141,6 +152,7 @@ function commentViewOf(
     myVote: myCommentVote(comment, me),
     text: richTextOf(comment.commentData, known),
     authorPath: profilePathOf(comment.username, me?.username),
+    authorAvatar: avatarSrcSet(comment.profile),
   };
 }
 
@@ -186,6 +198,7 @@ export function postViewOf(post: Post, input: PostViewInput) {
     comments: comments as Readonly<Record<string, PostCommentView>>,
     content: richTextOf(post.content, known),
     authorPath: profilePathOf(post.username, me?.username),
+    authorAvatar: avatarSrcSet(post.profile),
     commentCount: commentCountOf(post),
     latestComment: latestCommentOf(post),
     postPath: postPathOf(post._id),

@@ -664,6 +664,19 @@ export const EditProfile: Story = {
     await expectToast(canvasElement, 'Profile updated!');
     const avatar = await canvas.findByRole('img', { name: "Guest User's profile picture" });
     await expect(avatar.getAttribute('src')).toMatch(/\/api\/media\/[A-Za-z0-9_-]{32}-400\.webp$/);
+    // The guest's own post shows it too, offering its small square for its small size (the
+    // browser may still take the large one it already has: it is cached).
+    const card = (await canvas.findAllByRole('article'))[0] as HTMLElement;
+    await waitFor(
+      async () => {
+        const small = card.querySelector<HTMLImageElement>('img[srcset]');
+        await expect(small?.getAttribute('srcset')).toMatch(
+          /-96\.webp 96w, [^ ]*\/api\/media\/[A-Za-z0-9_-]{32}-400\.webp 400w$/,
+        );
+        await expect(small?.getAttribute('sizes')).toBe('2.5rem');
+      },
+      { timeout: 5000 },
+    );
     await expect(await canvas.findByText('Trying every corner of Murmur.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /example\.com\/guest/ })).toHaveAttribute(
       'href',

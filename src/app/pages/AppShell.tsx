@@ -32,6 +32,7 @@ import {
   type Appearance,
   type SearchStatus,
   selectUser,
+  avatarSrcSet,
   selectUsers,
   selectUsersStatus,
 } from '../../machines';
@@ -93,6 +94,7 @@ export function AppShell() {
   return (
     <AppLayout
       user={me}
+      userAvatar={me === null ? undefined : avatarSrcSet(me.profile)}
       onNewPost={newPost}
       newPostDisabled={newPostDisabled}
       themeChoice={themeChoice}

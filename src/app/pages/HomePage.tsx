@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { HomeScreen } from '../../components/screens/HomeScreen';
-import { HOME_FEED, selectUser } from '../../machines';
+import { avatarSrcSet, HOME_FEED, selectUser } from '../../machines';
 import { useActors } from '../AppContext';
 import { usePagedFeed } from './usePostFeed';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -13,6 +13,11 @@ export function HomePage() {
   const me = useSelector(session, selectUser);
   const feed = usePagedFeed(HOME_FEED);
   return (
-    <HomeScreen {...feed} viewer={me} onCompose={() => postDialog.send({ type: 'OPEN_CREATE' })} />
+    <HomeScreen
+      {...feed}
+      viewer={me}
+      viewerAvatar={me === null ? undefined : avatarSrcSet(me.profile)}
+      onCompose={() => postDialog.send({ type: 'OPEN_CREATE' })}
+    />
   );
 }

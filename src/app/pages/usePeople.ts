@@ -3,7 +3,13 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { UserSummary } from '../../api/types';
 import type { PersonEntry } from '../../components/user/PeopleList';
-import { isFollowPending, selectFollowing, selectUser, selectUsers } from '../../machines';
+import {
+  avatarSrcSet,
+  isFollowPending,
+  selectFollowing,
+  selectUser,
+  selectUsers,
+} from '../../machines';
 import {
   PROFILE_SECTIONS,
   profilePathOf,
@@ -38,6 +44,7 @@ export function usePeopleEntries(people: readonly UserSummary[]): PersonEntry[] 
       people.map((user) => ({
         user,
         path: profilePathOf(user.username, me?.username),
+        avatar: avatarSrcSet(user.profile),
         following: followed.has(user.username),
         pending: pending.split(' ').includes(user._id),
         self: me !== null && user.username === me.username,

@@ -14,6 +14,8 @@ export interface AppLayoutProps {
    * prerendered shell), when their place there is kept, empty.
    */
   user: UserSummary | null;
+  /** Their avatar in its sizes (`srcset`); omitted, the avatar's link alone. */
+  userAvatar?: string | undefined;
   /** Opens the post dialog: the 'New Post' button, and the "New post" plus button on phones. */
   onNewPost: () => void;
   /** Disables both new-post buttons (the page passes true on the bookmark page). */
@@ -47,6 +49,7 @@ export interface AppLayoutProps {
  */
 export function AppLayout({
   user,
+  userAvatar,
   onNewPost,
   newPostDisabled = false,
   themeChoice,
@@ -65,6 +68,7 @@ export function AppLayout({
       <PhoneTopBar search={search} themeChoice={themeChoice} onThemeChange={onThemeChange} />
       <SideNav
         user={user}
+        userAvatar={userAvatar}
         onNewPost={onNewPost}
         newPostDisabled={newPostDisabled}
         themeChoice={themeChoice}

@@ -14,6 +14,8 @@ export interface CurrentUserProps {
    * while unknown: an invisible card of the same size.
    */
   user: UserSummary | null;
+  /** Their avatar in its sizes (`srcset`); omitted, the avatar's link alone. */
+  avatar?: string | undefined;
   /** Light / Dark / System: the choice in force, checked in the menu. */
   themeChoice: ThemeChoice;
   /** A theme was picked in the menu. */
@@ -29,7 +31,13 @@ export interface CurrentUserProps {
  * known yet (the prerendered shell, before the app runs) their place is kept, empty, so that
  * nothing around it moves when they arrive.
  */
-export function CurrentUser({ user, themeChoice, onThemeChange, onLogout }: CurrentUserProps) {
+export function CurrentUser({
+  user,
+  avatar,
+  themeChoice,
+  onThemeChange,
+  onLogout,
+}: CurrentUserProps) {
   const navigate = useNavigate();
   if (user === null) {
     return (
@@ -66,7 +74,7 @@ export function CurrentUser({ user, themeChoice, onThemeChange, onLogout }: Curr
       placement="above"
       trigger={
         <>
-          <Avatar src={user.profile} alt="" size="md" />
+          <Avatar src={user.profile} srcSet={avatar} alt="" size="md" />
           <MeText>
             <MeName dir="auto" title={name}>
               {name}

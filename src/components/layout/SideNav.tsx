@@ -24,6 +24,8 @@ export interface SideNavProps {
    * place is kept, empty).
    */
   user: UserSummary | null;
+  /** Their avatar in its sizes (`srcset`); omitted, the avatar's link alone. */
+  userAvatar?: string | undefined;
   /** 'New Post' pressed: open the post dialog. */
   onNewPost: () => void;
   /** The page offers no new post (Bookmarks): 'New Post' shows, disabled. */
@@ -44,6 +46,7 @@ export interface SideNavProps {
  */
 export function SideNav({
   user,
+  userAvatar,
   onNewPost,
   newPostDisabled,
   themeChoice,
@@ -77,6 +80,7 @@ export function SideNav({
           <ThemeSwitch value={themeChoice} onChange={onThemeChange} />
           <CurrentUser
             user={user}
+            avatar={userAvatar}
             themeChoice={themeChoice}
             onThemeChange={onThemeChange}
             onLogout={onLogout}

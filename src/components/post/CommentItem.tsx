@@ -138,10 +138,10 @@ export function CommentItem({
   return (
     <Item ref={itemRef} tabIndex={-1} data-key={comment._id} {...listeners}>
       {view.authorPath === undefined ? (
-        <Avatar src={comment.profile} alt="" size="sm" />
+        <Avatar src={comment.profile} srcSet={view.authorAvatar} alt="" size="sm" />
       ) : (
         <AvatarLink to={view.authorPath}>
-          <Avatar src={comment.profile} alt="" size="sm" />
+          <Avatar src={comment.profile} srcSet={view.authorAvatar} alt="" size="sm" />
         </AvatarLink>
       )}
       <Main>

@@ -29,6 +29,8 @@ export interface CommentView {
   text?: readonly TextToken[];
   /** The author's profile: their name and avatar link there. Omitted, they do not. */
   authorPath?: string;
+  /** The author's avatar in its sizes (`srcset`); omitted, the avatar's link alone. */
+  authorAvatar?: string | undefined;
 }
 
 /**
@@ -54,6 +56,8 @@ export interface PostCardView {
   content?: readonly TextToken[];
   /** The author's profile: their name and avatar link there. Omitted, they do not. */
   authorPath?: string;
+  /** The author's avatar in its sizes (`srcset`); omitted, the avatar's link alone. */
+  authorAvatar?: string | undefined;
   /** How many comments the post has, replies included (the Comment count). */
   commentCount: number;
   /** The newest comment: all a feed's card shows of the conversation. Absent, there is none. */
@@ -188,10 +192,10 @@ export const PostCard = memo(function PostCard({
   return (
     <Card aria-labelledby={nameId} aria-busy={view.deleting || undefined}>
       {view.authorPath === undefined ? (
-        <Avatar src={post.profile} alt="" size="md" />
+        <Avatar src={post.profile} srcSet={view.authorAvatar} alt="" size="md" />
       ) : (
         <AvatarLink to={view.authorPath}>
-          <Avatar src={post.profile} alt="" size="md" />
+          <Avatar src={post.profile} srcSet={view.authorAvatar} alt="" size="md" />
         </AvatarLink>
       )}
       <Main>

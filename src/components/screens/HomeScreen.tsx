@@ -9,6 +9,8 @@ import { Avatar, Button } from '../ui';
 export interface HomeScreenProps extends ScreenFeedProps {
   /** The signed-in user, for the compose box's avatar; null while unknown. */
   viewer: UserSummary | null;
+  /** The viewer's avatar in its sizes (`srcset`); omitted, the avatar's link alone. */
+  viewerAvatar?: string | undefined;
   /** The 'Write something interesting...' box and the empty feed's button: open the post dialog. */
   onCompose: () => void;
 }
@@ -17,13 +19,13 @@ export interface HomeScreenProps extends ScreenFeedProps {
  * Home: the title, the box that opens the post dialog, and the feed of the user's own posts and
  * those of the people they follow (the page passes them newest first).
  */
-export function HomeScreen({ viewer, onCompose, ...feed }: HomeScreenProps) {
+export function HomeScreen({ viewer, viewerAvatar, onCompose, ...feed }: HomeScreenProps) {
   return (
     <FeedScreen
       title="Home"
       intro={
         <Composer>
-          <Avatar src={viewer?.profile} alt="" size="md" />
+          <Avatar src={viewer?.profile} srcSet={viewerAvatar} alt="" size="md" />
           <ComposeButton type="button" onClick={onCompose}>
             <span>Write something interesting...</span>
             <ImagePlus aria-hidden="true" />

@@ -6,6 +6,11 @@ export type AvatarSize = 'sm' | 'md' | 'lg' | 'xl';
 export interface AvatarProps {
   /** The picture's URL (or data URL). Empty, null or failing to load shows the placeholder. */
   src?: string | null;
+  /**
+   * The picture in its sizes (`srcset` with widths): the browser loads the smallest that is sharp
+   * at the avatar's size. Omitted, `src` alone.
+   */
+  srcSet?: string | undefined;
   /** Who it is ("Ada Lovelace"). Pass "" when the name is already written beside the avatar. */
   alt: string;
   /** 2, 2.5, 3.5 or 6 rem across. Default 'md'. */
@@ -20,7 +25,7 @@ const sizes: Record<AvatarSize, string> = { sm: '2rem', md: '2.5rem', lg: '3.5re
  * A round profile picture. With no picture (or one that fails to load) it shows the default
  * placeholder: a bundled, theme-coloured SVG silhouette (no network request).
  */
-export function Avatar({ src, alt, size = 'md', className }: AvatarProps) {
+export function Avatar({ src, srcSet, alt, size = 'md', className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const dimension = sizes[size];
   if (!src || failedSrc === src) {
@@ -29,6 +34,8 @@ export function Avatar({ src, alt, size = 'md', className }: AvatarProps) {
   return (
     <Image
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet === undefined ? undefined : dimension}
       alt={alt}
       $size={dimension}
       className={className}

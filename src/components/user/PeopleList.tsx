@@ -12,6 +12,8 @@ export interface PersonEntry {
   user: UserSummary;
   /** Their profile (`profilePathOf`): name and avatar link there. Omitted, they are plain text. */
   path?: string;
+  /** Their avatar in its sizes (`srcset`); omitted, the avatar's link alone. */
+  avatar?: string | undefined;
   /** The current user follows them: the button reads Unfollow. */
   following: boolean;
   /** A follow or unfollow of them is on its way: the button is busy. */
@@ -38,10 +40,10 @@ export interface PeopleListProps {
 export function PeopleList({ people, label, onToggleFollow }: PeopleListProps) {
   return (
     <List aria-label={label}>
-      {people.map(({ user, path, following, pending, self = false }) => {
+      {people.map(({ user, path, avatar: sources, following, pending, self = false }) => {
         const name = `${user.firstName} ${user.lastName}`;
         const handle = `@${user.username}`;
-        const avatar = <Avatar src={user.profile} alt="" size="md" />;
+        const avatar = <Avatar src={user.profile} srcSet={sources} alt="" size="md" />;
         return (
           <Row key={user._id}>
             {path === undefined ? avatar : <AvatarLink to={path}>{avatar}</AvatarLink>}
