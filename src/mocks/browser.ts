@@ -16,7 +16,8 @@ import { setupWorker, type SetupWorker } from 'msw/browser';
 import { openDatabase, type Database } from './db/database';
 import { createIndexedDbStorage } from './db/indexedDbStorage';
 import { createIndexedDbMediaStorage } from './db/mediaStorage';
-import { createHandlers } from './handlers';
+import { inlineImages } from '../service';
+import { createHandlers, mockServiceContext } from './handlers';
 import { createBrowserImageCodec } from './imageCodec';
 
 export interface MockApiOptions {
@@ -144,16 +145,25 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     // A database that cannot be read rejects here: the app says the mock is unavailable (a
     // reload would not help it, unlike a worker that did not start).
     const db = await opened;
+    const images = createBrowserImageCodec();
+    const media = createIndexedDbMediaStorage();
     worker.resetHandlers(
       ...createHandlers({
         db,
         delayMs: options.delayMs ?? APP_DELAY_MS,
         appBase: base,
-        images: createBrowserImageCodec(),
-        media: createIndexedDbMediaStorage(),
+        images,
+        media,
       }),
       probe,
     );
+    // Pictures an older version of the app kept inline become media, in the background (as the
+    // server does when it starts: src/service/inlineImages.ts).
+    inlineImages
+      .convertInlineImages(mockServiceContext(db, { appBase: base, images, media }))
+      .catch((error: unknown) =>
+        console.error('[mock api] Making inline pictures into media failed', error),
+      );
     return { worker, db, stop: async () => worker.stop() };
   }
   // The page is about to load again: never settle, so nothing shows a failure meanwhile.

@@ -31,14 +31,18 @@ export async function convertInlineImages(ctx: ServiceContext): Promise<InlineIm
     let after: string | null = null;
     for (;;) {
       const from: string | null = after;
-      const found: InlineImage[] = await ctx.store.read((reads) =>
-        purpose === 'post'
-          ? reads.posts.inlineImages(from, BATCH)
-          : reads.users.inlineImages(from, BATCH),
+      // Each step is a call of its own, as an API call is (in the browser's store, a call takes
+      // the tabs' lock and catches up with what other tabs wrote).
+      const found: InlineImage[] = await ctx.store.call(() =>
+        ctx.store.read((reads) =>
+          purpose === 'post'
+            ? reads.posts.inlineImages(from, BATCH)
+            : reads.users.inlineImages(from, BATCH),
+        ),
       );
       for (const image of found) {
         after = image.id;
-        const converted = await convertOne(ctx, purpose, image);
+        const converted = await ctx.store.call(() => convertOne(ctx, purpose, image));
         if (converted === 'unreadable') report.unreadable += 1;
         else if (converted) report.converted += 1;
       }
