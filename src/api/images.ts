@@ -22,9 +22,6 @@ export function isDefaultAvatar(link: string): boolean {
   return link === DEFAULT_AVATAR_FILE || link.endsWith(`/${DEFAULT_AVATAR_FILE}`);
 }
 
-/** The image rule as a picker states it beside its button. */
-export const IMAGE_HINT = `An image file (PNG, JPEG, GIF or WebP), up to ${IMAGE_RULE.maxBytes / 1024 / 1024} MB.`;
-
 export type ImageProblem = 'notImage' | 'tooLarge';
 
 /**
@@ -44,12 +41,6 @@ const IMAGE_SIGNATURES: Readonly<Record<string, readonly (readonly (number | nul
 
 /** The MIME types an image may have: what a file picker offers (`accept`). */
 export const IMAGE_TYPES: readonly string[] = Object.keys(IMAGE_SIGNATURES);
-
-/** The file a person picked, before it is read: its type and size decide. */
-export function checkImageFile(file: { type: string; size: number }): ImageProblem | null {
-  if (!IMAGE_TYPES.includes(file.type.toLowerCase())) return 'notImage';
-  return file.size > IMAGE_RULE.maxBytes ? 'tooLarge' : null;
-}
 
 /** Whether `bytes` begin as an image of `mime` says they must. */
 function hasSignature(mime: string, bytes: readonly number[]): boolean {

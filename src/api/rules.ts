@@ -14,7 +14,7 @@
 
 import { CLUSTER_MAX_UNITS, countCharacters, exceedsUnits, isBlank, trimText } from './characters';
 import { checkWebsite, completeWebsite } from './website';
-import { checkImageDataUrl, checkImageFile, IMAGE_RULE, type ImageProblem } from './images';
+import { IMAGE_RULE, type ImageProblem } from './images';
 
 export * from './characters';
 export * from './images';
@@ -281,10 +281,6 @@ export const PERMISSIONS = {
 
 /** What a person reads in an inline error or a warning toast. */
 export const PERSON_MESSAGES = {
-  image: {
-    notImage: 'That file is not an image. Choose a PNG, JPEG, GIF or WebP picture.',
-    tooLarge: 'That image is larger than 2 MB. Choose a smaller one.',
-  } satisfies Record<ImageProblem, string>,
   website: 'Enter a web address that starts with http:// or https://.',
   username: {
     length: `Username must be ${USERNAME_RULE.min}–${USERNAME_RULE.max} characters long.`,
@@ -309,20 +305,6 @@ export const SIGNUP_HINTS: Partial<Record<SignupField, string>> = {
   username: `${USERNAME_RULE.min}–${USERNAME_RULE.max} letters, digits or _`,
   password: `At least ${PASSWORD_RULE.min} characters`,
 };
-
-/**
- * An image problem as a person reads it, or null: what image pickers are given. Before the file is
- * read its type and size decide; once read (`dataUrl`), its bytes too.
- */
-export function imageFileMessage(file: {
-  type: string;
-  size: number;
-  dataUrl?: string;
-}): string | null {
-  const problem =
-    checkImageFile(file) ?? (file.dataUrl === undefined ? null : checkImageDataUrl(file.dataUrl));
-  return problem === null ? null : PERSON_MESSAGES.image[problem];
-}
 
 /** A website problem in a person's words, or null. */
 export function websiteMessage(link: string): string | null {

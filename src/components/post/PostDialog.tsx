@@ -1,10 +1,15 @@
 import { useEffect, useId, useRef } from 'react';
-import type { ChangeEvent, KeyboardEvent } from 'react';
-import { ImagePlus, RotateCcw, X } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
+import { ImagePlus, X } from 'lucide-react';
 import styled from 'styled-components';
 import type { TextFieldVerdict, TextVerdict } from '../../api/rules';
 import { Button, Dialog, ErrorText, FilePickLabel, IconButton, TextArea } from '../ui';
-import { UploadProgress, type ImageUploadState } from '../ui/UploadProgress';
+import {
+  onFilePicked,
+  RetryUploadButton,
+  UploadProgress,
+  type ImageUploadState,
+} from '../ui/UploadProgress';
 
 export type PostDialogMode = 'create' | 'edit';
 
@@ -125,11 +130,6 @@ export function PostDialog({
   };
 
   // The input is emptied after each pick, so the same file can be picked again after a removal.
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
-    if (file !== undefined) onPickImage(file);
-  };
   const uploading = upload?.status === 'uploading';
   const message = imageError ?? error;
 
@@ -174,25 +174,14 @@ export function PostDialog({
               </Preview>
             )}
             {upload?.status === 'failed' && upload.canRetry && (
-              <Button
-                variant="secondary"
-                size="sm"
-                icon={<RotateCcw aria-hidden="true" />}
-                onClick={() => {
-                  onRetryUpload();
-                  // This button goes while it uploads again: the focus stays by the picture.
-                  dropRef.current?.focus();
-                }}
-              >
-                Retry upload
-              </Button>
+              <RetryUploadButton onRetry={onRetryUpload} focusAfter={dropRef} />
             )}
             <input
               id={fileId}
               ref={fileRef}
               type="file"
               accept={imageTypes.join(',')}
-              onChange={pick}
+              onChange={onFilePicked(onPickImage)}
               className="visually-hidden"
               disabled={submitting}
               aria-describedby={imageError === null ? undefined : errorId}

@@ -1,4 +1,7 @@
+import { RotateCcw } from 'lucide-react';
+import type { ChangeEvent, RefObject } from 'react';
 import styled from 'styled-components';
+import { Button } from './Button';
 
 /** A picked image on its way to the server, or stopped on the way. */
 export type ImageUploadState =
@@ -28,6 +31,42 @@ export function UploadProgress({ progress, label, round = false }: UploadProgres
       <progress aria-label={label} max={100} {...(percent === null ? {} : { value: percent })} />
       <span aria-hidden="true">{percent === null ? '…' : `${percent}%`}</span>
     </Overlay>
+  );
+}
+
+/**
+ * A file input's change handler that hands on the picked file, then empties the input, so the
+ * same file can be picked again (after a cancel or a removal).
+ */
+export function onFilePicked(take: (file: File) => void) {
+  return (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (file !== undefined) take(file);
+  };
+}
+
+export interface RetryUploadButtonProps {
+  /** Sends the failed upload's file again. */
+  onRetry: () => void;
+  /** Where the focus waits while it uploads again (this button goes meanwhile). */
+  focusAfter: RefObject<HTMLElement | null>;
+}
+
+/** 'Retry upload', for a failed upload that trying again may mend. */
+export function RetryUploadButton({ onRetry, focusAfter }: RetryUploadButtonProps) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      icon={<RotateCcw aria-hidden="true" />}
+      onClick={() => {
+        onRetry();
+        focusAfter.current?.focus();
+      }}
+    >
+      Retry upload
+    </Button>
   );
 }
 

@@ -42,8 +42,12 @@ export { formatFullDate, formatRelativeTime } from './formatRelativeTime';
 export { useFocusReturn } from './useFocusReturn';
 export { OverlayHistoryProvider, useCloseOnHistoryMove } from './overlayHistory';
 export type { OverlayHistory } from './overlayHistory';
-export { UploadProgress } from './UploadProgress';
-export type { ImageUploadState, UploadProgressProps } from './UploadProgress';
+export { onFilePicked, RetryUploadButton, UploadProgress } from './UploadProgress';
+export type {
+  ImageUploadState,
+  RetryUploadButtonProps,
+  UploadProgressProps,
+} from './UploadProgress';
 export { FilePickLabel } from './FilePickLabel';
 export {
   mayBeShortcut,

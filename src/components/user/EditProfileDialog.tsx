@@ -1,5 +1,5 @@
-import { Camera, RotateCcw, X } from 'lucide-react';
-import type { ChangeEvent, SubmitEvent } from 'react';
+import { Camera, X } from 'lucide-react';
+import type { SubmitEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { TextFieldVerdict, WebsiteFieldVerdict } from '../../api/rules';
@@ -12,7 +12,12 @@ import { FilePickLabel } from '../ui/FilePickLabel';
 import { centredRow, shrinkableColumn } from '../ui/mixins';
 import { TextArea, TextField } from '../ui/Field';
 import { Dialog } from '../ui/Dialog';
-import { UploadProgress, type ImageUploadState } from '../ui/UploadProgress';
+import {
+  onFilePicked,
+  RetryUploadButton,
+  UploadProgress,
+  type ImageUploadState,
+} from '../ui/UploadProgress';
 
 export interface EditProfileDialogProps {
   /** Controlled: shown while true. Each opening starts from the user's current values. */
@@ -125,13 +130,6 @@ export function EditProfileDialog({
     if (open) setDraft(draftOf(user));
   }
 
-  // The input is emptied after each pick, so the same file can be picked again.
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
-    if (file !== undefined) onPickAvatar(file);
-  };
-
   const firstName = checkName('firstName', draft.firstName);
   const lastName = checkName('lastName', draft.lastName);
   const bio = checkBio(draft.bio);
@@ -206,7 +204,7 @@ export function EditProfileDialog({
                 ref={fileRef}
                 type="file"
                 accept={imageTypes.join(',')}
-                onChange={pick}
+                onChange={onFilePicked(onPickAvatar)}
                 disabled={saving}
                 aria-describedby={avatarError ? `${fileErrorId} ${fileHintId}` : fileHintId}
                 aria-invalid={avatarError ? true : undefined}
@@ -231,18 +229,7 @@ export function EditProfileDialog({
                 </Button>
               )}
               {upload?.status === 'failed' && upload.canRetry && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  icon={<RotateCcw aria-hidden="true" />}
-                  onClick={() => {
-                    onRetryUpload();
-                    // This button goes while it uploads again: the focus stays by the picture.
-                    cancelRef.current?.focus();
-                  }}
-                >
-                  Retry upload
-                </Button>
+                <RetryUploadButton onRetry={onRetryUpload} focusAfter={cancelRef} />
               )}
             </PickerButtons>
             <Hint id={fileHintId}>{imageHint}</Hint>
