@@ -121,6 +121,35 @@ const cursor = v.nullable(
 export const PostIdResponse = v.strictObject({ postId: v.string() });
 export const PostPage = v.strictObject({ posts: v.array(Post), next: cursor });
 export const PeoplePage = v.strictObject({ users: v.array(UserSummary), next: cursor });
+export const NotificationKind = v.picklist([
+  'like',
+  'dislike',
+  'comment',
+  'reply',
+  'upvote',
+  'downvote',
+  'follow',
+  'mention',
+]);
+export const Notification = v.strictObject({
+  id: v.string(),
+  kind: NotificationKind,
+  actors: v.array(UserSummary),
+  actorCount: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  postId: v.optional(v.string()),
+  commentId: v.optional(v.string()),
+  excerpt: v.optional(v.string()),
+  createdAt: timestamp,
+  seq: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  unread: v.boolean(),
+});
+const unread = v.pipe(v.number(), v.integer(), v.minValue(0));
+export const NotificationPage = v.strictObject({
+  notifications: v.array(Notification),
+  next: cursor,
+  unread,
+});
+export const UnreadCount = v.strictObject({ unread });
 export const MessageResponse = v.strictObject({ message: v.string() });
 export const DemoResetResponse = MessageResponse;
 export const DemoInfoResponse = v.strictObject({ guest: v.boolean(), reset: v.boolean() });
@@ -162,6 +191,9 @@ export const ANSWER_SCHEMAS = {
   PostIdResponse,
   PostPage,
   PeoplePage,
+  Notification,
+  NotificationPage,
+  UnreadCount,
   MessageResponse,
   DemoInfoResponse,
   Media,
@@ -195,6 +227,9 @@ export const SCHEMAS_MATCH_TYPES: {
   PostIdResponse: Same<Out<typeof PostIdResponse>, T.PostIdResponse>;
   PostPage: Same<Out<typeof PostPage>, T.PostPage>;
   PeoplePage: Same<Out<typeof PeoplePage>, T.PeoplePage>;
+  Notification: Same<Out<typeof Notification>, T.Notification>;
+  NotificationPage: Same<Out<typeof NotificationPage>, T.NotificationPage>;
+  UnreadCount: Same<Out<typeof UnreadCount>, T.UnreadCount>;
   MessageResponse: Same<Out<typeof MessageResponse>, T.MessageResponse>;
   DemoInfoResponse: Same<Out<typeof DemoInfoResponse>, T.DemoInfoResponse>;
   Media: Same<Out<typeof Media>, T.Media>;
@@ -222,6 +257,9 @@ export const SCHEMAS_MATCH_TYPES: {
   PostIdResponse: true,
   PostPage: true,
   PeoplePage: true,
+  Notification: true,
+  NotificationPage: true,
+  UnreadCount: true,
   MessageResponse: true,
   DemoInfoResponse: true,
   Media: true,

@@ -14,7 +14,7 @@
  */
 import * as A from './answers';
 import * as v from 'valibot';
-import { postBody, replyBody, uploadForm } from './bodies';
+import { postBody, readMarkBody, replyBody, uploadForm } from './bodies';
 import { PAGE_QUERY, SEARCH_QUERY, spec } from './endpointSpec';
 
 export const APP_ENDPOINTS = {
@@ -99,6 +99,36 @@ export const APP_ENDPOINTS = {
     summary: 'A page of the people a person follows, most recent first',
     query: PAGE_QUERY,
     answer: A.PeoplePage,
+  }),
+
+  // Notifications: what others did to the signed-in person or to what they wrote, grouped.
+  notifications: spec({
+    method: 'GET',
+    path: '/notifications',
+    status: 200,
+    auth: true,
+    summary:
+      "A page of the signed-in person's notifications, newest first, grouped by what they are about",
+    query: PAGE_QUERY,
+    answer: A.NotificationPage,
+  }),
+  unreadNotifications: spec({
+    method: 'GET',
+    path: '/notifications/unread',
+    status: 200,
+    auth: true,
+    summary: "How many of the signed-in person's notifications are unread",
+    answer: A.UnreadCount,
+  }),
+  markNotificationsRead: spec({
+    method: 'POST',
+    path: '/notifications/read',
+    status: 200,
+    auth: true,
+    summary:
+      'Marks the notifications read up to one seen (on every device); answers the unread count',
+    body: readMarkBody,
+    answer: A.UnreadCount,
   }),
 
   // The app's writes: each answers only what changed.

@@ -202,3 +202,17 @@ export const userDataBody = object({
     profile: v.optional(image),
   }),
 });
+
+/**
+ * Marks the person's notifications read up to `upTo`, the `seq` of the newest one they saw: one
+ * that arrives meanwhile stays unread. A mark never goes back.
+ */
+export const readMarkBody = object({
+  upTo: v.pipe(
+    v.number(shapeMessage('a number')),
+    v.integer(`${FIELD} must be a whole number`),
+    v.minValue(0, `${FIELD} must be at least 0`),
+    v.maxValue(Number.MAX_SAFE_INTEGER, `${FIELD} is too large`),
+    v.description("The `seq` of the newest notification seen (its page's first)"),
+  ),
+});

@@ -97,6 +97,17 @@ export function hashtagsOf(text: string): string[] {
   return [...new Set(tags)];
 }
 
+/**
+ * The usernames `text` mentions ('@maya_okafor'), lower-cased, each once, in the order they first
+ * appear, at most `limit` (a post names a handful; the rest are not notified).
+ */
+export function mentionsOf(text: string, limit = 10): string[] {
+  const names = tokenize(text).flatMap((token) =>
+    token.kind === 'mention' ? [token.username.toLowerCase()] : [],
+  );
+  return [...new Set(names)].slice(0, limit);
+}
+
 /** Whether `text` carries the hashtag `tag` (any case, with or without its '#'). */
 /** A hashtag as a link or a feed names it: without its '#', in lower case (as `tokenize` keeps it). */
 export const hashtagKey = (tag: string): string => tag.replace(/^#/u, '').toLowerCase();

@@ -226,6 +226,55 @@ export interface PeoplePage {
   next: string | null;
 }
 
+/** What a notification tells: someone did this to the signed-in person or to what they wrote. */
+export type NotificationKind =
+  | 'like' // liked your post
+  | 'dislike' // disliked your post
+  | 'comment' // commented on your post
+  | 'reply' // replied to your comment
+  | 'upvote' // upvoted your comment
+  | 'downvote' // downvoted your comment
+  | 'follow' // followed you
+  | 'mention'; // mentioned you in a post or a comment
+
+/**
+ * A notification (`GET /api/notifications`): everyone who did the same thing to the same post,
+ * comment or person, grouped ("Maya and 3 others liked your post"), as of the newest of them.
+ */
+export interface Notification {
+  /** The group: its kind and what it is about. */
+  id: string;
+  kind: NotificationKind;
+  /** The newest three who did it, newest first. */
+  actors: UserSummary[];
+  /** How many did it (at least 1). */
+  actorCount: number;
+  /** The post it links to (none for a follow, which links to its person). */
+  postId?: string;
+  /** The comment it is about, when it is about one (on the post `postId`). */
+  commentId?: string;
+  /** The beginning of the text it is about: the comment's, else the post's. */
+  excerpt?: string;
+  /** When the newest of them did it. */
+  createdAt: Timestamp;
+  /** Its place among the person's notifications: what `POST /api/notifications/read` sends. */
+  seq: number;
+  /** Whether it changed since the person last marked their notifications read. */
+  unread: boolean;
+}
+
+/** A page of notifications, newest first, and how many are unread in all. */
+export interface NotificationPage {
+  notifications: Notification[];
+  next: string | null;
+  unread: number;
+}
+
+/** How many notifications are unread (the bell's count). */
+export interface UnreadCount {
+  unread: number;
+}
+
 /**
  * `GET /api/search?q=` (an addition to the spec's contract): the people and posts that match the
  * query, ranked and capped as `SEARCH_RULE` (rules.ts) says. An empty (after trimming) or

@@ -5,6 +5,7 @@ import { formatTimestamp } from './clock';
 import type { ServiceContext } from './context';
 import { badRequest, notFound } from './errors';
 import { createId } from './ids';
+import * as inbox from './inbox';
 import { requireActor, requireComment, requirePost } from './lookup';
 import { MESSAGES } from './messages';
 import { ownPost } from './posts';
@@ -26,13 +27,13 @@ const readSpecComment = (body: unknown): NewComment => ({ commentData: readComme
 const readReply = (body: unknown): NewComment => parseBody(replyBody, body);
 
 /**
- * The comment a reply hangs under: the one it answers, or, when that one is itself a reply, the
- * first comment of its thread, so a thread nests one level. A 404 when the post has no such
- * comment.
+ * The comment a reply answers, and the one it hangs under: the same, or, when that one is itself
+ * a reply, the first comment of its thread, so a thread nests one level. A 404 when the post has
+ * no such comment.
  */
-async function threadParentOf(writes: Writes, postId: string, parentId: string): Promise<string> {
-  const parent = await requireComment(writes, postId, parentId);
-  return parent.parentId ?? parent._id;
+async function answeredOf(writes: Writes, postId: string, parentId: string) {
+  const answered = await requireComment(writes, postId, parentId);
+  return { answered, threadId: answered.parentId ?? answered._id };
 }
 
 /** One post's comments, oldest first, or a 404. */
@@ -66,24 +67,22 @@ function comment<T>(
 ): Promise<T> {
   return ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
-    await requirePost(writes, postId);
+    const post = await requirePost(writes, postId);
     const asked = read(body);
     const { commentData } = asked;
-    const parentId =
-      asked.parentId === undefined
-        ? undefined
-        : await threadParentOf(writes, postId, asked.parentId);
+    const reply =
+      asked.parentId === undefined ? undefined : await answeredOf(writes, postId, asked.parentId);
     const now = ctx.now();
     const stamp = formatTimestamp(now);
+    const comment = { _id: createId('comment', now), commentData, authorId: actorId };
     await writes.comments.insert(postId, {
-      _id: createId('comment', now),
-      commentData,
-      ...(parentId === undefined ? {} : { parentId }),
-      authorId: actorId,
+      ...comment,
+      ...(reply === undefined ? {} : { parentId: reply.threadId }),
       createdAt: stamp,
       updatedAt: stamp,
     });
     await writes.posts.update(postId, { updatedAt: stamp });
+    await inbox.commentWritten(writes, post, comment, reply?.answered, stamp);
     return answer(writes, postId);
   });
 }
@@ -114,7 +113,11 @@ export function editComment(
     const commentData = readCommentData(body);
     // Saved unchanged, it is not marked edited (as a post is not).
     if (commentData !== comment.commentData) {
-      await touch(writes, postId, commentId, ctx.now(), commentData);
+      const now = ctx.now();
+      await touch(writes, postId, commentId, now, commentData);
+      const about = { postId, commentId };
+      const at = formatTimestamp(now);
+      await inbox.mentionsChanged(writes, about, actorId, comment.commentData, commentData, at);
     }
     return commentsOf(writes, postId);
   });
@@ -162,11 +165,13 @@ function vote(
   return ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     await requirePost(writes, postId);
-    await requireComment(writes, postId, commentId);
+    const comment = await requireComment(writes, postId, commentId);
     const current = await writes.votes.get(postId, commentId, actorId);
     if (current === direction) throw badRequest(REPEATED[direction ?? 'none']);
     await writes.votes.set(postId, commentId, actorId, direction);
-    await touch(writes, postId, commentId, ctx.now());
+    const now = ctx.now();
+    await touch(writes, postId, commentId, now);
+    await inbox.voteChanged(writes, comment, actorId, current, direction, formatTimestamp(now));
     return commentsOf(writes, postId);
   });
 }

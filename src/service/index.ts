@@ -10,6 +10,7 @@ import type { ServiceContext } from './context';
 import * as demo from './demo';
 import * as feeds from './feeds';
 import type { ImageCodec } from './images';
+import * as inbox from './inbox';
 import * as inlineImages from './inlineImages';
 import * as media from './media';
 import { demoPasswords, type PasswordHasher } from './passwords';
@@ -54,4 +55,4 @@ export function createServiceContext({
   return { store, tokens, passwords, now, demoReset, defaultAvatar, images, mediaBase };
 }
 
-export { auth, comments, demo, feeds, inlineImages, media, posts, search, users };
+export { auth, comments, demo, feeds, inbox, inlineImages, media, posts, search, users };

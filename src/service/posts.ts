@@ -8,6 +8,7 @@ import { formatTimestamp } from './clock';
 import type { ServiceContext } from './context';
 import { badRequest, notFound } from './errors';
 import { createId } from './ids';
+import * as inbox from './inbox';
 import { requireActor, requirePost, requireUsername } from './lookup';
 import { MESSAGES } from './messages';
 import {
@@ -133,6 +134,7 @@ async function publish<T>(ctx: ServiceContext, actorId: string, body: unknown, a
     if (image !== undefined)
       Object.assign(post, await imageFields(ctx, writes, image, input.imgAlt));
     await writes.posts.insert(post);
+    await inbox.mentionsChanged(writes, { postId: post._id }, actorId, '', post.content, stamp);
     return answer(writes, post._id);
   });
 }
@@ -192,6 +194,7 @@ async function edit<T>(
     if (post.imgMedia !== undefined && post.imgMedia !== image.imgMedia) {
       await writes.media.release(post.imgMedia);
     }
+    await inbox.mentionsChanged(writes, { postId }, actorId, post.content, input.content, stamp);
     return answer(writes, postId);
   });
 }
@@ -256,10 +259,12 @@ function react<T>(
     const before = await writes.reactions.set(postId, actorId, reaction);
     if (before === reaction) throw badRequest(REPEATED[reaction]);
     const likeDelta = reaction === 'like' ? 1 : before === 'like' ? -1 : 0;
+    const stamp = formatTimestamp(ctx.now());
     await writes.posts.update(postId, {
       ...(likeDelta === 0 ? {} : { likeDelta }),
-      updatedAt: formatTimestamp(ctx.now()),
+      updatedAt: stamp,
     });
+    await inbox.reactionChanged(writes, post, actorId, before, reaction, stamp);
     return answer(writes, postId);
   });
 }

@@ -5,7 +5,7 @@
  * on every post, comment and follower list, and a deleted post can never linger in a bookmark
  * list. Lists keep the order things happened in: the oldest like, follow or post first.
  */
-import type { Timestamp } from '../api/types';
+import type { NotificationKind, Timestamp } from '../api/types';
 
 export interface UserRecord {
   _id: string;
@@ -29,6 +29,22 @@ export interface UserRecord {
    * with the person in the browser's store (absent: none); the server keeps a table of them.
    */
   sessionIds?: string[];
+  /**
+   * The browser store's notifications of the person (the server keeps a table of them): absent,
+   * none yet. `seq` counts the entries ever added, `readSeq` is the read mark.
+   */
+  inbox?: { entries: InboxRecord[]; seq: number; readSeq: number };
+}
+
+/** An entry of a person's notifications, as the browser store keeps it (store.ts `InboxEntry`). */
+export interface InboxRecord {
+  kind: NotificationKind;
+  actorId: string;
+  target: string;
+  postId?: string;
+  commentId?: string;
+  at: Timestamp;
+  seq: number;
 }
 
 export interface VotesRecord {

@@ -9,13 +9,13 @@
  * record that is gone.
  */
 import type { MediaPurpose } from '../api/media';
-import type { Timestamp } from '../api/types';
+import type { NotificationKind, Timestamp } from '../api/types';
 import type { CommentRecord, PostRecord, UserRecord } from './records';
 
 /** A person without the lists that hang off them (follows, bookmarks). */
 export type UserRow = Omit<
   UserRecord,
-  'followerIds' | 'followingIds' | 'bookmarkIds' | 'sessionIds'
+  'followerIds' | 'followingIds' | 'bookmarkIds' | 'sessionIds' | 'inbox'
 >;
 
 /** A post without the lists that hang off it (likes, dislikes, comments). */
@@ -91,6 +91,51 @@ export interface InlineImage {
   ownerId: string;
   dataUrl: string;
 }
+
+/**
+ * One person's part in a notification (src/service/inbox.ts): who did what to whom, about what.
+ * Entries of one recipient with one kind and target make one notification.
+ */
+export interface InboxEntry {
+  recipientId: string;
+  kind: NotificationKind;
+  actorId: string;
+  /**
+   * What it is about: a post's id (like, dislike, comment, a mention in a post), a comment's
+   * (reply: the comment answered; upvote, downvote; a mention in a comment), '' for a follow.
+   */
+  target: string;
+  /** The post it links to (none for a follow); the comment, when it is about one. */
+  postId?: string;
+  commentId?: string;
+  at: Timestamp;
+}
+
+/** Which entry: one actor's in one notification. */
+export type InboxKey = Pick<InboxEntry, 'recipientId' | 'kind' | 'target' | 'actorId'>;
+
+/** A notification: one recipient's entries of one kind and target, as of the newest. */
+export interface InboxGroup {
+  kind: NotificationKind;
+  target: string;
+  /** The newest entry's. */
+  postId?: string;
+  commentId?: string;
+  at: Timestamp;
+  /** The newest entry's place in the recipient's inbox (larger is newer): the page key. */
+  seq: number;
+  /** How many people are in it. */
+  count: number;
+  /** The newest three, newest first. */
+  actors: PersonRow[];
+  /** The text it is about (the comment's, else the post's), at most INBOX_EXCERPT code units. */
+  excerpt?: string;
+  /** Its newest entry came after the recipient's read mark. */
+  unread: boolean;
+}
+
+/** The longest excerpt a notification carries, in code units. */
+export const INBOX_EXCERPT = 140;
 
 /** Lookups by key, in a read or a write. */
 export interface Lookups {
@@ -230,6 +275,12 @@ export interface Reads extends Lookups {
     /** At most `limit` people whose avatar is still inline, by id after `after` (null: the first). */
     inlineImages(after: string | null, limit: number): Promise<InlineImage[]>;
   };
+  inbox: {
+    /** At most `limit` of the person's notifications, newest first, after `after` ({ seq }). */
+    page(userId: string, after: PageKey | null, limit: number): Promise<Page<InboxGroup[]>>;
+    /** How many of their notifications are unread. */
+    unread(userId: string): Promise<number>;
+  };
 }
 
 /** The repositories a write changes records through; a thrown error undoes all of it. */
@@ -293,6 +344,17 @@ export interface Writes extends Reads {
     add(followerId: string, followeeId: string): Promise<boolean>;
     /** False when there was no such follow. */
     remove(followerId: string, followeeId: string): Promise<boolean>;
+  };
+  inbox: Reads['inbox'] & {
+    /**
+     * The entry, as the newest of the recipient's (a new `seq`), replacing the actor's earlier one
+     * in that notification. An entry goes when its post, comment or either person goes.
+     */
+    add(entry: InboxEntry): Promise<void>;
+    /** Takes the entry back (an undone like, follow or vote; a mention edited away). */
+    remove(key: InboxKey): Promise<void>;
+    /** Notifications up to `seq` count as read; a mark never goes back. */
+    markRead(userId: string, seq: number): Promise<void>;
   };
   media: Reads['media'] & {
     /** The media and its files; false, and nothing changed, when a media of that id is there. */

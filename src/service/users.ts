@@ -3,6 +3,7 @@ import type { BookmarksResponse, FollowResponse, UserResponse, UsersResponse } f
 import { formatTimestamp } from './clock';
 import type { ServiceContext } from './context';
 import { badRequest, HttpError, notFound } from './errors';
+import * as inbox from './inbox';
 import { requireActor, requirePost, requireUser } from './lookup';
 import { MESSAGES } from './messages';
 import { mediaIdOf } from '../api/media';
@@ -141,7 +142,9 @@ function setFollowing(
       ? await writes.follows.add(actorId, targetId)
       : await writes.follows.remove(actorId, targetId);
     if (!changed) throw badRequest(following ? MESSAGES.alreadyFollowing : MESSAGES.notFollowing);
-    await writes.users.touch([actorId, targetId], formatTimestamp(ctx.now()));
+    const stamp = formatTimestamp(ctx.now());
+    await writes.users.touch([actorId, targetId], stamp);
+    await inbox.followChanged(writes, actorId, targetId, following, stamp);
     const set = await writes.users.list();
     const views = userViews(set);
     const users = set.users.map((record) => views.user(record));

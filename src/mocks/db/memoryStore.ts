@@ -10,7 +10,8 @@ import type { CommentRecord, DatabaseState, PostRecord, UserRecord } from '../..
 import type { Lookups, PostChanges, Reaction, Reads, Store, Writes } from '../../service/store';
 import type { Database } from './database';
 import { createMemoryMediaStorage, type MediaStorage } from './mediaStorage';
-import { createIndex, indexOf } from './indexes';
+import { forgetInbox, inboxReads, inboxWrites } from './inboxStore';
+import { createIndex, indexOf, type RecordFinders } from './indexes';
 import { findRecord, plain } from './records';
 import { shapedReads } from './shapedReads';
 import { trackWrite, type WriteTracker } from './writeTracker';
@@ -76,6 +77,7 @@ function reads(state: DatabaseState, media: MediaStorage): Reads {
       ...shaped.users,
     },
     posts: { get: (id) => Promise.resolve(index().post(id)), ...shaped.posts },
+    inbox: inboxReads({ post: (id) => index().post(id), user: (id) => index().user(id) }),
     sessions: {
       has: (userId, sessionId) =>
         Promise.resolve(index().user(userId)?.sessionIds?.includes(sessionId) ?? false),
@@ -100,8 +102,15 @@ function draftReads(draft: DatabaseState, tracker: WriteTracker, media: MediaSto
     posts: { ...lookups.posts, ...shaped.posts },
     sessions: lookups.sessions,
     media: lookups.media,
+    inbox: inboxReads(draftFinders(draft)),
   };
 }
+
+/** Finding a record as a write has left it so far. */
+const draftFinders = (draft: DatabaseState): RecordFinders => ({
+  post: (id) => plain(findRecord(draft.posts, byId(id))),
+  user: (id) => plain(findRecord(draft.users, byId(id))),
+});
 
 /**
  * A write's repositories. Media it frees are listed in `freed` and deleted once the write is
@@ -211,6 +220,7 @@ function writes(draft: DatabaseState, media: MediaStorage, freed: string[]): Wri
           const record = user(holder);
           record.bookmarkIds = without(record.bookmarkIds, id);
         }
+        forgetInbox(usersWhere, user, (entry) => entry.postId === id);
         // From the write's own view of the list: filtering the draft itself would draft every post.
         draft.posts = tracker.snapshot().posts.filter((record) => record._id !== id);
         tracker.removed('posts', id);
@@ -255,6 +265,7 @@ function writes(draft: DatabaseState, media: MediaStorage, freed: string[]): Wri
         for (const reply of record.comments) {
           if (reply.parentId === commentId) delete reply.parentId;
         }
+        forgetInbox(usersWhere, user, (entry) => entry.commentId === commentId);
         return resolved;
       },
     },
@@ -329,6 +340,7 @@ function writes(draft: DatabaseState, media: MediaStorage, freed: string[]): Wri
         return Promise.resolve(true);
       },
     },
+    inbox: inboxWrites(draftFinders(draft), user),
     media: {
       ...mediaLookups(media),
       // Stored at once, outside the write: an image no record names is harmless, and swept.

@@ -6,6 +6,7 @@
 import type {
   CommentRecord,
   DatabaseState,
+  InboxRecord,
   PostRecord,
   UserRecord,
   VotesRecord,
@@ -48,7 +49,31 @@ export function isUserRecord(value: unknown): value is UserRecord {
     isStringArray(value.followerIds) &&
     isStringArray(value.followingIds) &&
     isStringArray(value.bookmarkIds) &&
-    (value.sessionIds === undefined || isStringArray(value.sessionIds))
+    (value.sessionIds === undefined || isStringArray(value.sessionIds)) &&
+    (value.inbox === undefined || isInbox(value.inbox))
+  );
+}
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+function isInboxEntry(value: unknown): value is InboxRecord {
+  return (
+    isObject(value) &&
+    hasStrings(value, ['kind', 'actorId', 'target', 'at']) &&
+    (value.postId === undefined || isString(value.postId)) &&
+    (value.commentId === undefined || isString(value.commentId)) &&
+    isCount(value.seq)
+  );
+}
+
+function isInbox(value: unknown): value is UserRecord['inbox'] {
+  return (
+    isObject(value) &&
+    Array.isArray(value.entries) &&
+    value.entries.every(isInboxEntry) &&
+    isCount(value.seq) &&
+    isCount(value.readSeq)
   );
 }
 

@@ -68,7 +68,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
  * A `timestamptz` column holding the API's timestamps. Writing any other text is an error rather
  * than a value that would read back different from what was written.
  */
-const timestamp = customType<{ data: string; driverData: string }>({
+export const timestamp = customType<{ data: string; driverData: string }>({
   dataType: () => 'timestamp with time zone',
   toDriver: (value) => {
     if (!API_TIMESTAMP.test(value)) {
@@ -80,7 +80,7 @@ const timestamp = customType<{ data: string; driverData: string }>({
 });
 
 /** Insertion order: the lists of the records are read back in this order. */
-const seq = () => bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull();
+export const seq = () => bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull();
 
 export const users = pgTable(
   'users',
@@ -104,6 +104,8 @@ export const users = pgTable(
     searchName: text('search_name'),
     /** `fold(lastName)`: ranks a match on the last name's start; null until filled in. */
     searchLast: text('search_last'),
+    /** The read mark of the person's notifications (schemaInbox.ts): the `seq` read up to. */
+    inboxReadSeq: bigint('inbox_read_seq', { mode: 'number' }).notNull().default(0),
     seq: seq(),
   },
   (t) => [

@@ -6,6 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Lookups, Reads } from '../../service/store';
 import { posts, sessions, users } from './schema';
+import { inboxReads } from './sqlInbox';
 import { postColumns, postRow, preparedOnce, userColumns, type SqlExecutor } from './sqlRows';
 import { peoplePage, postPage } from './sqlPages';
 import { mediaReads } from './sqlMedia';
@@ -84,5 +85,6 @@ export function reads(tx: SqlExecutor, lockPosts: boolean): Reads {
       matching: (needle, limit) => matchingPeople(tx, needle, limit),
       inlineImages: (after, limit) => inlineAvatars(tx, after, limit),
     },
+    inbox: inboxReads(tx),
   };
 }

@@ -16,6 +16,7 @@ import {
   sessions,
   users,
 } from './schema';
+import { inbox } from './schemaInbox';
 import { fold, personSearch } from './sqlDerived';
 import type { SqlExecutor } from './sqlRows';
 import { hashtagsOf } from '../../api/richText';
@@ -165,6 +166,7 @@ export async function insertState(tx: SqlExecutor, state: DatabaseState): Promis
  */
 export async function clearAll(tx: SqlExecutor): Promise<void> {
   for (const table of [
+    inbox,
     sessions,
     bookmarks,
     follows,

@@ -29,6 +29,7 @@ import { fold, personSearch, writePostTags } from './sqlDerived';
 
 import { reads } from './sqlLookups';
 import { mediaWrites } from './sqlMedia';
+import { inboxWrites } from './sqlInbox';
 import { userValues } from './sqlState';
 
 const POST_COLUMN_NAMES = Object.keys(getTableColumns(posts));
@@ -297,5 +298,6 @@ export function writes(tx: SqlTransaction): Writes {
       },
     },
     media: mediaWrites(tx),
+    inbox: inboxWrites(tx),
   };
 }

@@ -4,7 +4,7 @@
  * Node server) take these from `createApi` (./api.ts) and never list endpoints themselves.
  */
 import type { AnswerOf, EndpointName } from '../../api/endpoints';
-import { auth, comments, demo, feeds, media, posts, search, users } from '..';
+import { auth, comments, demo, feeds, inbox, media, posts, search, users } from '..';
 import type { Actor } from '../auth';
 import type { ServiceContext } from '../context';
 import type { PageRequest } from '../paging';
@@ -94,6 +94,10 @@ export const ROUTES: { [N in EndpointName]: Route<N> } = {
     feeds.followersPage(ctx, request.param('userId'), pageOf(request)),
   followingPage: (ctx, request) =>
     feeds.followingPage(ctx, request.param('userId'), pageOf(request)),
+
+  notifications: (ctx, request) => inbox.notificationPage(ctx, request.actorId, pageOf(request)),
+  unreadNotifications: (ctx, { actorId }) => inbox.unreadCount(ctx, actorId),
+  markNotificationsRead: (ctx, { actorId, body }) => inbox.markRead(ctx, actorId, body),
 
   publishPost: (ctx, { actorId, body }) => posts.publishPost(ctx, actorId, body),
   updatePost: (ctx, { actorId, param, body }) =>

@@ -75,6 +75,10 @@ const UNKNOWN = 'no-such-id';
 const bookmarkFirst = (seed: Seeded) =>
   send('POST', `/users/bookmark/${seed.bookmarkable._id}`, { as: 'guest' });
 
+/** Someone else likes one of the guest's posts: the guest has a notification. */
+const likeGuestsPost = (seed: Seeded) =>
+  send('POST', `/post/${seed.guestPost._id}/like`, { as: 'maya' });
+
 /** The seed carries no hashtag: the guest posts one. */
 const tagFirst = () =>
   send('POST', '/post', { as: 'guest', body: { postData: { content: 'Writing the #docs' } } });
@@ -483,6 +487,26 @@ const CALLS: Record<Endpoint, EndpointCalls> = {
   'GET /people/:userId/following': {
     ok: { when: 'whom a person follows', params: (seed) => ({ userId: seed.guest._id }) },
     refused: [{ when: 'a user who is not there', params: () => ({ userId: UNKNOWN }) }],
+  },
+  'GET /notifications': {
+    ok: { when: "someone liked the guest's post", as: 'guest', before: likeGuestsPost },
+    refused: [
+      { when: 'no token' },
+      { when: 'a cursor this server did not give', as: 'guest', query: { cursor: 'nonsense' } },
+    ],
+  },
+  'GET /notifications/unread': {
+    ok: { when: "someone liked the guest's post", as: 'guest', before: likeGuestsPost },
+    refused: [{ when: 'no token' }],
+  },
+  'POST /notifications/read': {
+    ok: {
+      when: 'read up to the newest',
+      as: 'guest',
+      before: likeGuestsPost,
+      body: { upTo: Number.MAX_SAFE_INTEGER },
+    },
+    refused: [{ when: 'a mark that is not a number', as: 'guest', body: { upTo: 'now' } }],
   },
   'POST /post': {
     ok: { when: 'some text', as: 'guest', body: { postData: { content: 'Hello from the docs' } } },

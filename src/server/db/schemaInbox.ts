@@ -1,0 +1,54 @@
+/**
+ * The notifications' table (src/service/inbox.ts): one row per person per notification, so a
+ * notification is the rows of one recipient, kind and target, and taking a like back deletes one
+ * row. Rows go with the post, comment or either person they name (every reference cascades), and
+ * no one is told of their own doing (a check). `seq` orders a person's notifications and is what
+ * their read mark (`users.inbox_read_seq`) compares.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { comments, posts, seq, timestamp, users } from './schema';
+
+export const INBOX_KINDS = [
+  'like',
+  'dislike',
+  'comment',
+  'reply',
+  'upvote',
+  'downvote',
+  'follow',
+  'mention',
+] as const;
+
+export const inbox = pgTable(
+  'inbox',
+  {
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: INBOX_KINDS }).notNull(),
+    /** What it is about: a post's id, a comment's, or '' (a follow). */
+    target: text('target').notNull(),
+    actorId: text('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: text('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    commentId: text('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    at: timestamp('at').notNull(),
+    seq: seq(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recipientId, t.kind, t.target, t.actorId] }),
+    check('inbox_not_oneself', sql`${t.recipientId} <> ${t.actorId}`),
+    check(
+      'inbox_kind_known',
+      sql.raw(`kind in (${INBOX_KINDS.map((kind) => `'${kind}'`).join(', ')})`),
+    ),
+    // A person's notifications newest first, and the unread ones after the read mark.
+    index('inbox_recipient_id_seq_idx').on(t.recipientId, t.seq),
+    // What a deleted post, comment or person takes with it.
+    index('inbox_post_id_idx').on(t.postId),
+    index('inbox_comment_id_idx').on(t.commentId),
+    index('inbox_actor_id_idx').on(t.actorId),
+  ],
+);
