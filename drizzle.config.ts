@@ -3,6 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/server/db/schema.ts', './src/server/db/schemaInbox.ts'],
+  schema: ['./src/server/db/schema.ts', './src/server/db/schemaLive.ts'],
   out: './src/server/db/migrations',
 });

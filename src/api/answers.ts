@@ -150,6 +150,29 @@ export const NotificationPage = v.strictObject({
   unread,
 });
 export const UnreadCount = v.strictObject({ unread });
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+export const LiveEvent = v.variant('type', [
+  v.strictObject({
+    type: v.literal('post'),
+    postId: v.string(),
+    authorId: v.string(),
+    change: v.picklist(['created', 'edited', 'deleted']),
+  }),
+  v.strictObject({
+    type: v.literal('counts'),
+    postId: v.string(),
+    likeCount: count,
+    commentCount: count,
+  }),
+  v.strictObject({
+    type: v.literal('follow'),
+    followerId: v.string(),
+    followeeId: v.string(),
+    following: v.boolean(),
+  }),
+  v.strictObject({ type: v.literal('inbox'), unread: count }),
+  v.strictObject({ type: v.literal('reset') }),
+]);
 export const MessageResponse = v.strictObject({ message: v.string() });
 export const DemoResetResponse = MessageResponse;
 export const DemoInfoResponse = v.strictObject({ guest: v.boolean(), reset: v.boolean() });
@@ -194,6 +217,7 @@ export const ANSWER_SCHEMAS = {
   Notification,
   NotificationPage,
   UnreadCount,
+  LiveEvent,
   MessageResponse,
   DemoInfoResponse,
   Media,
@@ -230,6 +254,7 @@ export const SCHEMAS_MATCH_TYPES: {
   Notification: Same<Out<typeof Notification>, T.Notification>;
   NotificationPage: Same<Out<typeof NotificationPage>, T.NotificationPage>;
   UnreadCount: Same<Out<typeof UnreadCount>, T.UnreadCount>;
+  LiveEvent: Same<Out<typeof LiveEvent>, T.LiveEvent>;
   MessageResponse: Same<Out<typeof MessageResponse>, T.MessageResponse>;
   DemoInfoResponse: Same<Out<typeof DemoInfoResponse>, T.DemoInfoResponse>;
   Media: Same<Out<typeof Media>, T.Media>;
@@ -260,6 +285,7 @@ export const SCHEMAS_MATCH_TYPES: {
   Notification: true,
   NotificationPage: true,
   UnreadCount: true,
+  LiveEvent: true,
   MessageResponse: true,
   DemoInfoResponse: true,
   Media: true,

@@ -131,6 +131,18 @@ export const APP_ENDPOINTS = {
     answer: A.UnreadCount,
   }),
 
+  // What changed, pushed as it happens.
+  stream: spec({
+    method: 'GET',
+    path: '/stream',
+    status: 200,
+    auth: true,
+    summary:
+      "The signed-in person's live events (Server-Sent Events): posts published, edited or deleted, a post's counts, follows, and their unread notifications; send `Last-Event-ID` to resume",
+    stream: true,
+    answer: A.LiveEvent,
+  }),
+
   // The app's writes: each answers only what changed.
   publishPost: spec({
     method: 'POST',

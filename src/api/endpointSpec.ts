@@ -32,6 +32,11 @@ export interface EndpointSpec {
    * hash of what it holds); `answer` describes it inside the service.
    */
   file?: true;
+  /**
+   * The answer is a stream of Server-Sent Events (`text/event-stream`) that stays open; `answer`
+   * describes one event's `data`.
+   */
+  stream?: true;
   /** Query parameters by name. */
   query?: Readonly<Record<string, QueryParam>>;
   answer: v.GenericSchema;

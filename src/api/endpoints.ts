@@ -304,6 +304,16 @@ export const ENDPOINTS = {
 
 export type EndpointName = keyof typeof ENDPOINTS;
 
+/** The endpoints that answer a stream of events (`stream: true`), not one JSON answer. */
+export type StreamName = {
+  [N in EndpointName]: (typeof ENDPOINTS)[N] extends { stream: true } ? N : never;
+}[EndpointName];
+
+/** The endpoints that answer once. */
+export type AnsweredName = Exclude<EndpointName, StreamName>;
+
+export const isStreamName = (name: EndpointName): name is StreamName => 'stream' in ENDPOINTS[name];
+
 /** The answer of an endpoint, as its schema says. */
 export type AnswerOf<N extends EndpointName> = v.InferOutput<(typeof ENDPOINTS)[N]['answer']>;
 

@@ -39,6 +39,10 @@ const NEXT_LINK = {
   schema: { type: 'string' },
 };
 
+/** What a stream's messages carry. */
+const EVENT_DATA =
+  'Server-Sent Events: each message has an `id` (send the last as `Last-Event-ID` to resume), an `event` (the type) and `data`, a LiveEvent (components/schemas) as JSON; a comment line now and then keeps it open';
+
 function operation(name: EndpointName) {
   const endpoint = ENDPOINTS[name];
   const parameters = [
@@ -102,7 +106,10 @@ function operation(name: EndpointName) {
         description: endpoint.summary,
         content: file
           ? { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } }
-          : json(answer),
+          : 'stream' in endpoint
+            ? // Each message's `data` is one of these, as JSON (OpenAPI 3.1 has no item schema).
+              { 'text/event-stream': { schema: { type: 'string', description: EVENT_DATA } } }
+            : json(answer),
         ...(isPaged(endpoint) ? { headers: { Link: NEXT_LINK } } : {}),
       },
       ...(body || parameters.length > 0 ? { '400': refusal('A field or parameter is wrong') } : {}),

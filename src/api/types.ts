@@ -270,6 +270,27 @@ export interface NotificationPage {
   unread: number;
 }
 
+/**
+ * What changed, as the live stream (`GET /api/stream`, Server-Sent Events) tells it: small events
+ * naming the post or person, with the counts a card shows. Each SSE message's `event` is the
+ * `type`, its `data` this object as JSON, its `id` the event's place in the stream (send the last
+ * one back as `Last-Event-ID` to resume without missing one).
+ */
+export type LiveEvent =
+  /** A post was published, edited or deleted. */
+  | { type: 'post'; postId: string; authorId: string; change: 'created' | 'edited' | 'deleted' }
+  /** A post's like count or comment count changed. */
+  | { type: 'counts'; postId: string; likeCount: number; commentCount: number }
+  /** Someone followed or unfollowed someone. */
+  | { type: 'follow'; followerId: string; followeeId: string; following: boolean }
+  /** The signed-in person's notifications changed (to them only): how many are unread now. */
+  | { type: 'inbox'; unread: number }
+  /**
+   * The stream cannot resume from the `Last-Event-ID` sent (it is older than the events kept):
+   * read what is on screen again.
+   */
+  | { type: 'reset' };
+
 /** How many notifications are unread (the bell's count). */
 export interface UnreadCount {
   unread: number;

@@ -18,6 +18,10 @@ import { createIndexedDbStorage } from './db/indexedDbStorage';
 import { createIndexedDbMediaStorage } from './db/mediaStorage';
 import { inlineImages } from '../service';
 import { createHandlers, mockServiceContext } from './handlers';
+import { createEventLog } from './db/eventLog';
+
+/** The channel the tabs' mock APIs share their live events on. */
+const LIVE_EVENTS_CHANNEL = 'murmur:live';
 import { createBrowserImageCodec } from './imageCodec';
 
 export interface MockApiOptions {
@@ -147,6 +151,8 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     const db = await opened;
     const images = createBrowserImageCodec();
     const media = createIndexedDbMediaStorage();
+    // What this tab's calls change reaches the streams open in the other tabs, and theirs this.
+    const events = createEventLog({ channel: LIVE_EVENTS_CHANNEL });
     worker.resetHandlers(
       ...createHandlers({
         db,
@@ -154,13 +160,14 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
         appBase: base,
         images,
         media,
+        events,
       }),
       probe,
     );
     // Pictures an older version of the app kept inline become media, in the background (as the
     // server does when it starts: src/service/inlineImages.ts).
     inlineImages
-      .convertInlineImages(mockServiceContext(db, { appBase: base, images, media }))
+      .convertInlineImages(mockServiceContext(db, { appBase: base, images, media, events }))
       .catch((error: unknown) =>
         console.error('[mock api] Making inline pictures into media failed', error),
       );

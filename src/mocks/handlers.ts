@@ -14,6 +14,7 @@ import type { TokenService } from '../service/tokens';
 import type { MediaStorage } from './db/mediaStorage';
 import type { Database } from './db/database';
 import { createMemoryStore } from './db/memoryStore';
+import type { EventLog } from './db/eventLog';
 
 /** `*` matches any origin, so the same pattern works for `/api/…` in the browser and in Node. */
 export const DEFAULT_API_BASE = '*/api';
@@ -35,16 +36,21 @@ export interface HandlerOptions {
   images?: ImageCodec;
   /** Where uploaded images are kept: IndexedDB in the app; in memory by default. */
   media?: MediaStorage;
+  /** The live events' log: shared with the other tabs in the app; this API's alone by default. */
+  events?: EventLog;
 }
 
-type ContextOptions = Pick<HandlerOptions, 'now' | 'tokens' | 'appBase' | 'images' | 'media'>;
+type ContextOptions = Pick<
+  HandlerOptions,
+  'now' | 'tokens' | 'appBase' | 'images' | 'media' | 'events'
+>;
 
 /** The service bound to the in-memory database (also what tests call the service with). */
 export function mockServiceContext(db: Database, options: ContextOptions = {}): ServiceContext {
-  const { appBase = '/', media, ...rest } = options;
+  const { appBase = '/', media, events, ...rest } = options;
   const base = appBase.endsWith('/') ? appBase : `${appBase}/`;
   return createServiceContext({
-    store: createMemoryStore(db, media),
+    store: createMemoryStore(db, media, events),
     defaultAvatar: defaultAvatarLink(appBase),
     apiBase: `${base}api`,
     ...rest,

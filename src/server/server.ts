@@ -300,6 +300,9 @@ export function createServer(options: ServerOptions): MurmurServer {
     close() {
       if (closed !== null) return closed;
       closing = true;
+      // Open streams would keep their connections until the cut: they end now (their clients
+      // reconnect, to another process or to this server once it is back, and resume).
+      api.live.close();
       const listening = server;
       closed =
         listening === null

@@ -6,6 +6,7 @@ import type { ServiceContext } from './context';
 import { badRequest, notFound } from './errors';
 import { createId } from './ids';
 import * as inbox from './inbox';
+import * as live from './live';
 import { requireActor, requireComment, requirePost } from './lookup';
 import { MESSAGES } from './messages';
 import { ownPost } from './posts';
@@ -83,6 +84,7 @@ function comment<T>(
     });
     await writes.posts.update(postId, { updatedAt: stamp });
     await inbox.commentWritten(writes, post, comment, reply?.answered, stamp);
+    await live.countsChanged(writes, postId);
     return answer(writes, postId);
   });
 }
@@ -139,6 +141,7 @@ export function deleteComment(
     }
     await writes.comments.remove(postId, commentId);
     await writes.posts.update(postId, { updatedAt: formatTimestamp(ctx.now()) });
+    await live.countsChanged(writes, postId);
     return commentsAndPosts(writes, postId);
   });
 }

@@ -17,16 +17,24 @@ import { mentionsOf } from '../api/richText';
 import type { Notification, NotificationPage, UnreadCount } from '../api/types';
 import type { ServiceContext } from './context';
 import { readPage, writeCursor, type PageRequest } from './paging';
-import type { InboxEntry, InboxGroup, Reaction, Vote, Writes } from './store';
+import * as live from './live';
+import type { InboxEntry, InboxGroup, InboxKey, Reaction, Vote, Writes } from './store';
 import { parseBody } from './validation';
 import { summary } from './views';
 
 type Entry = Omit<InboxEntry, 'recipientId'>;
 
-/** Adds the entry for `recipientId`, unless it is the actor's own doing. */
+/** Adds the entry for `recipientId`, unless it is the actor's own doing; their stream is told. */
 async function tell(writes: Writes, recipientId: string, entry: Entry): Promise<void> {
   if (recipientId === entry.actorId) return;
   await writes.inbox.add({ recipientId, ...entry });
+  await live.inboxChanged(writes, recipientId);
+}
+
+/** Takes the entry back; the recipient's stream is told. */
+async function take(writes: Writes, key: InboxKey): Promise<void> {
+  await writes.inbox.remove(key);
+  await live.inboxChanged(writes, key.recipientId);
 }
 
 /** A reaction to a post changed from `before` to `after`: its author is told of the new one. */
@@ -40,7 +48,7 @@ export async function reactionChanged(
 ): Promise<void> {
   if (post.authorId === actorId) return;
   const key = { recipientId: post.authorId, target: post._id, actorId };
-  if (before !== undefined) await writes.inbox.remove({ ...key, kind: before });
+  if (before !== undefined) await take(writes, { ...key, kind: before });
   await tell(writes, post.authorId, {
     kind: after,
     actorId,
@@ -62,7 +70,7 @@ export async function voteChanged(
   if (comment.authorId === actorId) return;
   const key = { recipientId: comment.authorId, target: comment._id, actorId };
   const kindOf = (vote: Vote) => (vote === 'up' ? 'upvote' : 'downvote');
-  if (before !== undefined) await writes.inbox.remove({ ...key, kind: kindOf(before) });
+  if (before !== undefined) await take(writes, { ...key, kind: kindOf(before) });
   if (after === undefined) return;
   await tell(writes, comment.authorId, {
     kind: kindOf(after),
@@ -84,7 +92,7 @@ export async function followChanged(
 ): Promise<void> {
   const key = { recipientId: followeeId, kind: 'follow', target: '', actorId: followerId } as const;
   if (following) await tell(writes, followeeId, { ...key, at });
-  else await writes.inbox.remove(key);
+  else await take(writes, key);
 }
 
 /** The people `text` mentions who exist, by id. */
@@ -113,8 +121,7 @@ export async function mentionsChanged(
   const was = before === '' ? new Set<string>() : await mentioned(writes, before);
   const now = await mentioned(writes, after);
   for (const id of was) {
-    if (!now.has(id))
-      await writes.inbox.remove({ recipientId: id, kind: 'mention', target, actorId });
+    if (!now.has(id)) await take(writes, { recipientId: id, kind: 'mention', target, actorId });
   }
   for (const id of now) {
     if (!was.has(id)) await tell(writes, id, { kind: 'mention', actorId, target, ...about, at });
@@ -195,6 +202,8 @@ export function markRead(
   const { upTo } = parseBody(readMarkBody, body);
   return ctx.store.write(async (writes) => {
     await writes.inbox.markRead(actorId, upTo);
+    // The person's other devices are told too, so their bells agree.
+    await live.inboxChanged(writes, actorId);
     return { unread: await writes.inbox.unread(actorId) };
   });
 }

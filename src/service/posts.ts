@@ -9,6 +9,7 @@ import type { ServiceContext } from './context';
 import { badRequest, notFound } from './errors';
 import { createId } from './ids';
 import * as inbox from './inbox';
+import * as live from './live';
 import { requireActor, requirePost, requireUsername } from './lookup';
 import { MESSAGES } from './messages';
 import {
@@ -135,6 +136,7 @@ async function publish<T>(ctx: ServiceContext, actorId: string, body: unknown, a
       Object.assign(post, await imageFields(ctx, writes, image, input.imgAlt));
     await writes.posts.insert(post);
     await inbox.mentionsChanged(writes, { postId: post._id }, actorId, '', post.content, stamp);
+    await live.postChanged(writes, post, 'created');
     return answer(writes, post._id);
   });
 }
@@ -195,6 +197,7 @@ async function edit<T>(
       await writes.media.release(post.imgMedia);
     }
     await inbox.mentionsChanged(writes, { postId }, actorId, post.content, input.content, stamp);
+    await live.postChanged(writes, post, 'edited');
     return answer(writes, postId);
   });
 }
@@ -217,6 +220,7 @@ function remove<T>(ctx: ServiceContext, actorId: string, postId: string, answer:
     await writes.posts.remove(postId);
     if (post.imgMedia !== undefined) await writes.media.release(post.imgMedia);
     await writes.users.touch(holders, formatTimestamp(ctx.now()));
+    await live.postChanged(writes, post, 'deleted');
     return answer(writes, postId);
   });
 }
@@ -265,6 +269,7 @@ function react<T>(
       updatedAt: stamp,
     });
     await inbox.reactionChanged(writes, post, actorId, before, reaction, stamp);
+    await live.countsChanged(writes, postId);
     return answer(writes, postId);
   });
 }

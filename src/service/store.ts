@@ -8,9 +8,28 @@
  * per person per comment, one follow per pair, one bookmark per post, nothing pointing at a
  * record that is gone.
  */
-import type { MediaPurpose } from '../api/media';
-import type { NotificationKind, Timestamp } from '../api/types';
+import type { LiveEvent, Timestamp } from '../api/types';
 import type { CommentRecord, PostRecord, UserRecord } from './records';
+import type {
+  InboxEntry,
+  InboxGroup,
+  InboxKey,
+  InlineImage,
+  LoggedEvent,
+  MediaFile,
+  MediaRow,
+} from './storeRows';
+
+export type {
+  InboxEntry,
+  InboxGroup,
+  InboxKey,
+  InlineImage,
+  LoggedEvent,
+  MediaFile,
+  MediaRow,
+} from './storeRows';
+export { INBOX_EXCERPT } from './storeRows';
 
 /** A person without the lists that hang off them (follows, bookmarks). */
 export type UserRow = Omit<
@@ -55,87 +74,6 @@ export interface PostChanges {
 
 export type Reaction = 'like' | 'dislike';
 export type Vote = 'up' | 'down';
-
-/** An uploaded image (src/service/media.ts): its files are kept beside it, by name. */
-export interface MediaRow {
-  /** A hash of the upload and its purpose: the same picture uploaded twice is one media. */
-  _id: string;
-  /** Who uploaded it first (absent once they are gone). */
-  ownerId?: string;
-  purpose: MediaPurpose;
-  /** The type of its files (WebP where the encoder can write it): their names' extension. */
-  type: string;
-  /** The first file's sides (MEDIA_FILES of src/api/media.ts). */
-  width: number;
-  height: number;
-  /** A ThumbHash, base64. */
-  placeholder: string;
-  /** The description sent with the upload, if any. */
-  alt?: string;
-  createdAt: Timestamp;
-}
-
-/** One file of a media, served as it is under its name. */
-export interface MediaFile {
-  name: string;
-  type: string;
-  bytes: Uint8Array;
-}
-
-/**
- * An image still held inline, as a base64 data URL, in a post or a person (what was stored before
- * images were media): `ownerId` is who sent it.
- */
-export interface InlineImage {
-  id: string;
-  ownerId: string;
-  dataUrl: string;
-}
-
-/**
- * One person's part in a notification (src/service/inbox.ts): who did what to whom, about what.
- * Entries of one recipient with one kind and target make one notification.
- */
-export interface InboxEntry {
-  recipientId: string;
-  kind: NotificationKind;
-  actorId: string;
-  /**
-   * What it is about: a post's id (like, dislike, comment, a mention in a post), a comment's
-   * (reply: the comment answered; upvote, downvote; a mention in a comment), '' for a follow.
-   */
-  target: string;
-  /** The post it links to (none for a follow); the comment, when it is about one. */
-  postId?: string;
-  commentId?: string;
-  at: Timestamp;
-}
-
-/** Which entry: one actor's in one notification. */
-export type InboxKey = Pick<InboxEntry, 'recipientId' | 'kind' | 'target' | 'actorId'>;
-
-/** A notification: one recipient's entries of one kind and target, as of the newest. */
-export interface InboxGroup {
-  kind: NotificationKind;
-  target: string;
-  /** The newest entry's. */
-  postId?: string;
-  commentId?: string;
-  at: Timestamp;
-  /** The newest entry's place in the recipient's inbox (larger is newer): the page key. */
-  seq: number;
-  /** How many people are in it. */
-  count: number;
-  /** The newest three, newest first. */
-  actors: PersonRow[];
-  /** The text it is about (the comment's, else the post's), at most INBOX_EXCERPT code units. */
-  excerpt?: string;
-  /** Its newest entry came after the recipient's read mark. */
-  unread: boolean;
-}
-
-/** The longest excerpt a notification carries, in code units. */
-export const INBOX_EXCERPT = 140;
 
 /** Lookups by key, in a read or a write. */
 export interface Lookups {
@@ -281,6 +219,12 @@ export interface Reads extends Lookups {
     /** How many of their notifications are unread. */
     unread(userId: string): Promise<number>;
   };
+  events: {
+    /** At most `limit` logged events after `seq`, oldest first (everyone's: a stream filters). */
+    since(seq: number, limit: number): Promise<LoggedEvent[]>;
+    /** The seq of the oldest event kept and of the newest (0 and 0: none yet). */
+    bounds(): Promise<{ oldest: number; newest: number }>;
+  };
 }
 
 /** The repositories a write changes records through; a thrown error undoes all of it. */
@@ -356,6 +300,15 @@ export interface Writes extends Reads {
     /** Notifications up to `seq` count as read; a mark never goes back. */
     markRead(userId: string, seq: number): Promise<void>;
   };
+  events: Reads['events'] & {
+    /**
+     * Logs the event with the write: it is kept, and streamed, only if the write is. A store
+     * wakes the streams (src/service/stream.ts) once the write is kept.
+     */
+    append(event: LiveEvent, recipientId: string | null): Promise<void>;
+    /** Forgets the events logged before `before`; how many. */
+    prune(before: Timestamp): Promise<number>;
+  };
   media: Reads['media'] & {
     /** The media and its files; false, and nothing changed, when a media of that id is there. */
     insert(row: MediaRow, files: readonly MediaFile[]): Promise<boolean>;
@@ -400,4 +353,10 @@ export interface Store {
    * on the stored state; a SQL store needs nothing more than its transactions.
    */
   call<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * `listener` runs when events may have been logged (a write that logged some was kept, here or,
+   * for a store that hears it, in another process on the same database); returns an unsubscribe.
+   * The streams then read the log from where they are (src/service/stream.ts).
+   */
+  onEvents(listener: () => void): () => void;
 }

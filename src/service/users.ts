@@ -4,6 +4,7 @@ import { formatTimestamp } from './clock';
 import type { ServiceContext } from './context';
 import { badRequest, HttpError, notFound } from './errors';
 import * as inbox from './inbox';
+import * as live from './live';
 import { requireActor, requirePost, requireUser } from './lookup';
 import { MESSAGES } from './messages';
 import { mediaIdOf } from '../api/media';
@@ -145,6 +146,7 @@ function setFollowing(
     const stamp = formatTimestamp(ctx.now());
     await writes.users.touch([actorId, targetId], stamp);
     await inbox.followChanged(writes, actorId, targetId, following, stamp);
+    await live.followChanged(writes, actorId, targetId, following);
     const set = await writes.users.list();
     const views = userViews(set);
     const users = set.users.map((record) => views.user(record));

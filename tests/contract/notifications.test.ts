@@ -256,7 +256,7 @@ describe('notifications: read marks, pages, deletion', () => {
       () =>
         api.client.call('markNotificationsRead', {
           token: api.tokens.guest,
-          body: { upTo: 1.5 } as { upTo: number },
+          body: { upTo: 1.5 },
         }),
       400,
       'upTo must be a whole number',

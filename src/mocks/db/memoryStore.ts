@@ -3,26 +3,18 @@
  * database (database.ts), whose writes run on an immer draft and are saved, record by record, to
  * IndexedDB when the app runs. A record is looked up in the list as it was before the write
  * (findRecord), so a lookup drafts only the record it finds: a write's cost does not grow with the
- * number of posts.
+ * number of posts. Reads: memoryReads.ts; the live events a write logs: eventLog.ts.
  */
 import { isDraft } from 'immer';
 import type { CommentRecord, DatabaseState, PostRecord, UserRecord } from '../../service/records';
-import type { Lookups, PostChanges, Reaction, Reads, Store, Writes } from '../../service/store';
+import type { PostChanges, Reaction, Store, Writes } from '../../service/store';
 import type { Database } from './database';
+import { createEventLog, eventWrites, type EventLog, type Logged } from './eventLog';
 import { createMemoryMediaStorage, type MediaStorage } from './mediaStorage';
-import { forgetInbox, inboxReads, inboxWrites } from './inboxStore';
-import { createIndex, indexOf, type RecordFinders } from './indexes';
+import { forgetInbox, inboxWrites } from './inboxStore';
+import { byId, draftFinders, draftReads, mediaLookups, reads, sameUsername } from './memoryReads';
 import { findRecord, plain } from './records';
-import { shapedReads } from './shapedReads';
-import { trackWrite, type WriteTracker } from './writeTracker';
-
-const byId =
-  (id: string) =>
-  (record: { _id: string }): boolean =>
-    record._id === id;
-
-const sameUsername = (username: string) => (user: UserRecord) =>
-  user.username.toLowerCase() === username.toLowerCase();
+import { trackWrite } from './writeTracker';
 
 /** The fields of a post's image, as a change names them. */
 const IMAGE_KEYS = [
@@ -36,89 +28,19 @@ const IMAGE_KEYS = [
 
 const without = (ids: readonly string[], id: string) => ids.filter((each) => each !== id);
 
-/** The media lookups: images are kept apart from the records (mediaStorage.ts). */
-const mediaLookups = (media: MediaStorage): Lookups['media'] => ({
-  get: (id) => media.get(id),
-  file: (name) => media.file(name),
-});
-
-/** Lookups in a write's draft: only the record found is drafted. */
-function draftLookups(draft: DatabaseState, media: MediaStorage): Lookups {
-  return {
-    media: mediaLookups(media),
-    users: {
-      get: (id) => Promise.resolve(plain(findRecord(draft.users, byId(id)))),
-      exists: (id) => Promise.resolve(findRecord(draft.users, byId(id)) !== undefined),
-      byUsername: (username) =>
-        Promise.resolve(plain(findRecord(draft.users, sameUsername(username)))),
-    },
-    posts: {
-      get: (id) => Promise.resolve(plain(findRecord(draft.posts, byId(id)))),
-    },
-    sessions: {
-      has: (userId, sessionId) =>
-        Promise.resolve(
-          findRecord(draft.users, byId(userId))?.sessionIds?.includes(sessionId) ?? false,
-        ),
-    },
-  };
-}
-
-/** Reads of a committed state, through its indexes (made once per state, when first needed). */
-function reads(state: DatabaseState, media: MediaStorage): Reads {
-  const index = () => indexOf(state);
-  const shaped = shapedReads(index);
-  return {
-    media: mediaLookups(media),
-    users: {
-      get: (id) => Promise.resolve(index().user(id)),
-      exists: (id) => Promise.resolve(index().user(id) !== undefined),
-      byUsername: (username) => Promise.resolve(index().username(username)),
-      ...shaped.users,
-    },
-    posts: { get: (id) => Promise.resolve(index().post(id)), ...shaped.posts },
-    inbox: inboxReads({ post: (id) => index().post(id), user: (id) => index().user(id) }),
-    sessions: {
-      has: (userId, sessionId) =>
-        Promise.resolve(index().user(userId)?.sessionIds?.includes(sessionId) ?? false),
-    },
-  };
-}
-
-/**
- * A write's reads: lookups in its draft, and shaped reads of the state as the write has made it
- * so far (its indexes are made afresh when a read needs them).
- */
-function draftReads(draft: DatabaseState, tracker: WriteTracker, media: MediaStorage): Reads {
-  const lookups = draftLookups(draft, media);
-  const shaped = shapedReads(() =>
-    createIndex(tracker.snapshot, {
-      post: (id) => plain(findRecord(draft.posts, byId(id))),
-      user: (id) => plain(findRecord(draft.users, byId(id))),
-    }),
-  );
-  return {
-    users: { ...lookups.users, ...shaped.users },
-    posts: { ...lookups.posts, ...shaped.posts },
-    sessions: lookups.sessions,
-    media: lookups.media,
-    inbox: inboxReads(draftFinders(draft)),
-  };
-}
-
-/** Finding a record as a write has left it so far. */
-const draftFinders = (draft: DatabaseState): RecordFinders => ({
-  post: (id) => plain(findRecord(draft.posts, byId(id))),
-  user: (id) => plain(findRecord(draft.users, byId(id))),
-});
-
 /**
  * A write's repositories. Media it frees are listed in `freed` and deleted once the write is
  * kept: a write that fails after freeing one must leave it there for the post still using it.
  */
-function writes(draft: DatabaseState, media: MediaStorage, freed: string[]): Writes {
+function writes(
+  draft: DatabaseState,
+  media: MediaStorage,
+  freed: string[],
+  log: EventLog,
+  logged: Logged[],
+): Writes {
   const tracker = trackWrite(draft);
-  const { users, posts, sessions } = draftReads(draft, tracker, media);
+  const { users, posts, sessions } = draftReads(draft, tracker, media, log);
   const base = { users, posts, sessions };
 
   /** Whether a post or a person uses the media, as this write has left them so far. */
@@ -341,6 +263,7 @@ function writes(draft: DatabaseState, media: MediaStorage, freed: string[]): Wri
       },
     },
     inbox: inboxWrites(draftFinders(draft), user),
+    events: eventWrites(log, logged),
     media: {
       ...mediaLookups(media),
       // Stored at once, outside the write: an image no record names is harmless, and swept.
@@ -368,12 +291,13 @@ function writes(draft: DatabaseState, media: MediaStorage, freed: string[]): Wri
 export function createMemoryStore(
   db: Database,
   media: MediaStorage = createMemoryMediaStorage(),
+  log: EventLog = createEventLog(),
 ): Store {
   return {
-    read: (work) => work(reads(db.state, media)),
-    readEach: (work) => work(reads(db.state, media)),
+    read: (work) => work(reads(db.state, media, log)),
+    readEach: (work) => work(reads(db.state, media, log)),
     async sessionHolder(userId, sessionId) {
-      const lookups = reads(db.state, media);
+      const lookups = reads(db.state, media, log);
       const user = await lookups.users.get(userId);
       return user !== undefined && (await lookups.sessions.has(userId, sessionId))
         ? user.username
@@ -381,8 +305,13 @@ export function createMemoryStore(
     },
     async write(work) {
       const freed: string[] = [];
-      const result = await db.update((draft) => work(writes(draft, media, freed)));
+      let logged: Logged[] = [];
+      const result = await db.update((draft) => {
+        logged = [];
+        return work(writes(draft, media, freed, log, logged));
+      });
       for (const id of freed) await media.remove(id);
+      log.publish(logged);
       return result;
     },
     async reset() {
@@ -390,5 +319,6 @@ export function createMemoryStore(
       await media.clear();
     },
     call: (work) => db.transaction(work),
+    onEvents: (listener) => log.onEvents(listener),
   };
 }

@@ -12,6 +12,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { listenTo } from './listen';
+import { LIVE_CHANNEL } from './schemaLive';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -135,12 +137,17 @@ async function openPostgres(
     throw error;
   }
   const db = drizzlePostgres({ client: pool });
+  // Other processes' writes reach this one's streams through LISTEN (its own, at once as well).
+  const listening = listenTo(url, LIVE_CHANNEL);
   return {
-    store: createSqlStore(db, seed ?? EMPTY),
+    store: createSqlStore(db, seed ?? EMPTY, (listener) => listening.subscribe(listener)),
     rateLimits: createSqlRateLimitCounter(db),
     kind: 'postgres',
     db,
-    close: () => pool.end(),
+    close: async () => {
+      await listening.close();
+      await pool.end();
+    },
   };
 }
 

@@ -104,7 +104,7 @@ export const users = pgTable(
     searchName: text('search_name'),
     /** `fold(lastName)`: ranks a match on the last name's start; null until filled in. */
     searchLast: text('search_last'),
-    /** The read mark of the person's notifications (schemaInbox.ts): the `seq` read up to. */
+    /** The read mark of the person's notifications (schemaLive.ts): the `seq` read up to. */
     inboxReadSeq: bigint('inbox_read_seq', { mode: 'number' }).notNull().default(0),
     seq: seq(),
   },

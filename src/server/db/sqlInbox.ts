@@ -1,5 +1,5 @@
 /**
- * The store port's notifications over SQL (./schemaInbox.ts): a page groups one person's rows by
+ * The store port's notifications over SQL (./schemaLive.ts): a page groups one person's rows by
  * kind and target, newest group first, from where the last page ended (a keyset on the group's
  * newest `seq`, by the index on (recipient_id, seq)); the unread count counts the groups with a
  * row after the person's read mark. Each is one statement.
@@ -15,7 +15,7 @@ import {
   type Writes,
 } from '../../service/store';
 import { apiTimestampFromPostgres, comments, posts, users } from './schema';
-import { inbox } from './schemaInbox';
+import { inbox } from './schemaLive';
 import { peopleById } from './sqlReads';
 import { rowsOf, type SqlExecutor } from './sqlRows';
 
@@ -57,7 +57,9 @@ async function page(
     left join ${comments} c on c.id = e.comment_id
     order by g.seq desc`);
   const rows = rowsOf(result);
-  const actorIds = rows.flatMap((row) => (Array.isArray(row.actors) ? row.actors : []));
+  const actorIds = rows.flatMap((row) =>
+    Array.isArray(row.actors) ? (row.actors as unknown[]) : [],
+  );
   const people = await peopleById(tx, actorIds.map(String));
   const groups = rows.slice(0, limit).map((row): InboxGroup => {
     const postId = text(row.post_id);

@@ -6,6 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Lookups, Reads } from '../../service/store';
 import { posts, sessions, users } from './schema';
+import { eventReads } from './sqlEvents';
 import { inboxReads } from './sqlInbox';
 import { postColumns, postRow, preparedOnce, userColumns, type SqlExecutor } from './sqlRows';
 import { peoplePage, postPage } from './sqlPages';
@@ -86,5 +87,6 @@ export function reads(tx: SqlExecutor, lockPosts: boolean): Reads {
       inlineImages: (after, limit) => inlineAvatars(tx, after, limit),
     },
     inbox: inboxReads(tx),
+    events: eventReads(tx),
   };
 }

@@ -16,7 +16,7 @@ import {
   sessions,
   users,
 } from './schema';
-import { inbox } from './schemaInbox';
+import { inbox } from './schemaLive';
 import { fold, personSearch } from './sqlDerived';
 import type { SqlExecutor } from './sqlRows';
 import { hashtagsOf } from '../../api/richText';

@@ -28,8 +28,19 @@ export type { SqlDatabase, SqlExecutor, SqlTransaction } from './sqlRows';
 export { sqlState, WRITE_ATTEMPTS } from './sqlRetry';
 export { clearAll, followOrder, insertState } from './sqlState';
 
-/** The store over `db`; `seed` gives the records `reset()` puts back. */
-export function createSqlStore(db: SqlDatabase, seed: () => DatabaseState): Store {
+/**
+ * The store over `db`; `seed` gives the records `reset()` puts back. `remoteEvents` subscribes to
+ * the events other processes log (PostgreSQL's LISTEN); without it, only this process writes.
+ */
+export function createSqlStore(
+  db: SqlDatabase,
+  seed: () => DatabaseState,
+  remoteEvents?: (listener: () => void) => () => void,
+): Store {
+  const eventListeners = new Set<() => void>();
+  const eventsLogged = () => {
+    for (const listener of eventListeners) listener();
+  };
   // Asked by every signed-in call: its text built once, its values given when it runs.
   const sessionHolder = db
     .select({ username: users.username })
@@ -57,8 +68,16 @@ export function createSqlStore(db: SqlDatabase, seed: () => DatabaseState): Stor
       const [row] = await sessionHolder.execute({ userId, sessionId });
       return row?.username;
     },
-    write: (work) =>
-      retried(() => db.transaction((tx) => work(writes(tx)), { isolationLevel: 'read committed' })),
+    async write(work) {
+      const note = { logged: false };
+      const result = await retried(() =>
+        db.transaction((tx) => work(writes(tx, () => (note.logged = true))), {
+          isolationLevel: 'read committed',
+        }),
+      );
+      if (note.logged) eventsLogged();
+      return result;
+    },
     reset: () =>
       retried(() =>
         db.transaction(async (tx) => {
@@ -74,5 +93,13 @@ export function createSqlStore(db: SqlDatabase, seed: () => DatabaseState): Stor
         }),
       ),
     call: (work) => work(),
+    onEvents(listener) {
+      eventListeners.add(listener);
+      const remote = remoteEvents?.(listener);
+      return () => {
+        eventListeners.delete(listener);
+        remote?.();
+      };
+    },
   };
 }

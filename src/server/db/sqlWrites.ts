@@ -29,6 +29,7 @@ import { fold, personSearch, writePostTags } from './sqlDerived';
 
 import { reads } from './sqlLookups';
 import { mediaWrites } from './sqlMedia';
+import { eventWrites } from './sqlEvents';
 import { inboxWrites } from './sqlInbox';
 import { userValues } from './sqlState';
 
@@ -53,7 +54,7 @@ function defined<T extends object>(changes: T): Partial<T> {
 }
 
 /** The repositories of one write's transaction. */
-export function writes(tx: SqlTransaction): Writes {
+export function writes(tx: SqlTransaction, logged: () => void = () => undefined): Writes {
   const lookups = reads(tx, true);
   const commentOf = (postId: string, commentId: string) =>
     and(eq(comments.id, commentId), eq(comments.postId, postId));
@@ -299,5 +300,6 @@ export function writes(tx: SqlTransaction): Writes {
     },
     media: mediaWrites(tx),
     inbox: inboxWrites(tx),
+    events: eventWrites(tx, logged),
   };
 }

@@ -17,10 +17,13 @@ import {
   ENDPOINT_NAMES,
   ENDPOINTS,
   isPaged,
-  type EndpointName,
+  isStreamName,
+  type AnsweredName,
   type Method,
+  type StreamName,
 } from '../../api/endpoints';
 import { ROUTES } from './routes';
+import { createLiveHub, type LiveHub, type LiveHubOptions } from '../stream';
 
 export type { Method } from '../../api/endpoints';
 
@@ -45,6 +48,8 @@ export interface Api {
   endpoints: readonly Endpoint[];
   /** The answer for a request under the API that no endpoint takes (`path` under the base). */
   unmatched(path: string): Response;
+  /** The live streams' hub (how many are open); `close()` ends them all. */
+  live: Pick<LiveHub, 'size' | 'close'>;
 }
 
 export interface ApiOptions {
@@ -56,6 +61,8 @@ export interface ApiOptions {
    * answers UNEXPECTED_ERROR, and its log has the rest.
    */
   revealUnexpected?: boolean;
+  /** The live streams' timings (tests shorten them). */
+  live?: LiveHubOptions;
 }
 
 export const UNEXPECTED_ERROR = 'Something went wrong on our side. Please try again.';
@@ -217,7 +224,30 @@ export function createApi(ctx: ServiceContext, options: ApiOptions = {}): Api {
     return json({ error: message } satisfies ErrorBody, { status: 500 });
   }
 
-  const toEndpoint = (name: EndpointName): Endpoint => {
+  const hub = createLiveHub(ctx.store, options.live);
+
+  /**
+   * A stream: the token checked as for any call (in the browser, under the tabs' lock), then the
+   * hub's stream, which stays open outside any call.
+   */
+  const toStream = (name: StreamName): Endpoint => {
+    const { method, path } = ENDPOINTS[name];
+    return {
+      method,
+      path,
+      async handle(request) {
+        try {
+          const token = request.headers.get('authorization');
+          const actor = await ctx.store.call(() => authenticate(ctx, token));
+          return hub.open(actor.userId, request.headers.get('last-event-id'), request.signal);
+        } catch (error) {
+          return failure(error, request);
+        }
+      },
+    };
+  };
+
+  const toEndpoint = (name: AnsweredName): Endpoint => {
     const spec = ENDPOINTS[name];
     const { method, path, status, auth } = spec;
     const form = 'form' in spec;
@@ -261,9 +291,12 @@ export function createApi(ctx: ServiceContext, options: ApiOptions = {}): Api {
     };
   };
 
-  const endpoints = ENDPOINT_NAMES.map(toEndpoint);
+  const endpoints = ENDPOINT_NAMES.map((name) =>
+    isStreamName(name) ? toStream(name) : toEndpoint(name),
+  );
   return {
     endpoints,
+    live: hub,
     unmatched(path) {
       const allowed = endpoints
         .filter((candidate) => matchesPath(candidate.path, path))

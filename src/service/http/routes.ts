@@ -3,7 +3,7 @@
  * typed by the table, so an answer that is not the endpoint's is a type error. Hosts (MSW, the
  * Node server) take these from `createApi` (./api.ts) and never list endpoints themselves.
  */
-import type { AnswerOf, EndpointName } from '../../api/endpoints';
+import type { AnsweredName, AnswerOf } from '../../api/endpoints';
 import { auth, comments, demo, feeds, inbox, media, posts, search, users } from '..';
 import type { Actor } from '../auth';
 import type { ServiceContext } from '../context';
@@ -34,12 +34,13 @@ const pageOf = ({ query }: RouteRequest): PageRequest => ({
   limit: query('limit'),
 });
 
-export type Route<N extends EndpointName> = (
+export type Route<N extends AnsweredName> = (
   ctx: ServiceContext,
   request: RouteRequest,
 ) => Promise<AnswerOf<N>>;
 
-export const ROUTES: { [N in EndpointName]: Route<N> } = {
+/** Every endpoint that answers once; the stream is the hub's (./api.ts, ../stream.ts). */
+export const ROUTES: { [N in AnsweredName]: Route<N> } = {
   signup: (ctx, { body }) => auth.signup(ctx, body),
   login: (ctx, { body }) => auth.login(ctx, body),
   logout: (ctx, { actor }) => auth.logout(ctx, actor),

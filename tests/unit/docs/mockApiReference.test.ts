@@ -508,6 +508,10 @@ const CALLS: Record<Endpoint, EndpointCalls> = {
     },
     refused: [{ when: 'a mark that is not a number', as: 'guest', body: { upTo: 'now' } }],
   },
+  'GET /stream': {
+    ok: { when: 'a signed-in person', as: 'guest' },
+    refused: [{ when: 'no token' }],
+  },
   'POST /post': {
     ok: { when: 'some text', as: 'guest', body: { postData: { content: 'Hello from the docs' } } },
     refused: [{ when: 'no text', as: 'guest', body: { postData: { content: '' } } }],
@@ -645,6 +649,14 @@ async function send(
   const search = call.query === undefined ? '' : `?${new URLSearchParams(call.query).toString()}`;
   const response = await fetch(`${api.baseUrl}${path}${search}`, { method, headers, body });
   const type = response.headers.get('content-type') ?? '';
+  if (type.startsWith('text/event-stream') && response.body !== null) {
+    // A stream stays open: its opening is shown, then it is let go.
+    const reader = response.body.getReader();
+    const first = await reader.read();
+    await reader.cancel();
+    const opening = new TextDecoder().decode(first.value);
+    return { status: response.status, body: { stream: type, opening }, allow: null, link: null };
+  }
   return {
     status: response.status,
     // A file is shown by its type and size, not its bytes.

@@ -1,4 +1,6 @@
 /**
+ * What is told as it happens: the notifications and the live stream's event log.
+ *
  * The notifications' table (src/service/inbox.ts): one row per person per notification, so a
  * notification is the rows of one recipient, kind and target, and taking a like back deletes one
  * row. Rows go with the post, comment or either person they name (every reference cascades), and
@@ -6,7 +8,8 @@
  * their read mark (`users.inbox_read_seq`) compares.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { LiveEvent } from '../../api/types';
 import { comments, posts, seq, timestamp, users } from './schema';
 
 export const INBOX_KINDS = [
@@ -52,3 +55,28 @@ export const inbox = pgTable(
     index('inbox_actor_id_idx').on(t.actorId),
   ],
 );
+
+/**
+ * The live stream's log (src/service/stream.ts): each write that changes what others see logs its
+ * events here in its own transaction, so an event exists exactly when its change was kept, and
+ * `seq` orders them. The write also signals `murmur_events` (NOTIFY, delivered at commit), which
+ * wakes the stream hub of every server process on the database. Rows older than an hour are
+ * pruned: a stream that was away longer reads its page again.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Whose stream it goes to; null: everyone's. No reference: the log outlives no one long. */
+    recipientId: text('recipient_id'),
+    event: jsonb('event').$type<LiveEvent>().notNull(),
+    /** When it was logged, to the second: what pruning compares. */
+    at: timestamp('at')
+      .notNull()
+      .default(sql`date_trunc('second', now())`),
+  },
+  (t) => [index('live_events_at_idx').on(t.at)],
+);
+
+/** The channel a write that logged events signals. */
+export const LIVE_CHANNEL = 'murmur_events';

@@ -1,0 +1,41 @@
+/**
+ * What the live stream is told of each change, logged by the write that makes it (so an event is
+ * streamed only if its change was kept, and in the order the changes were kept): posts published,
+ * edited and deleted; a post's counts after a like, a dislike, a comment or a deletion of one; a
+ * follow or an unfollow; and, to one person only, their unread count when their notifications
+ * change (src/service/inbox.ts). Events carry ids and counts, never a post's text: a page that
+ * shows the post reads it.
+ */
+import type { LiveEvent } from '../api/types';
+import { cardRead, type Writes } from './store';
+
+export const postChanged = (
+  writes: Writes,
+  post: { _id: string; authorId: string },
+  change: Extract<LiveEvent, { type: 'post' }>['change'],
+) =>
+  writes.events.append({ type: 'post', postId: post._id, authorId: post.authorId, change }, null);
+
+/** The post's like and comment counts as the write leaves them. */
+export async function countsChanged(writes: Writes, postId: string): Promise<void> {
+  const [post] = (await writes.posts.list({ kind: 'ids', ids: [postId] }, cardRead(null))).posts;
+  if (post === undefined) return;
+  const commentCount = post.commentCount ?? post.comments.length;
+  await writes.events.append(
+    { type: 'counts', postId, likeCount: post.likeCount, commentCount },
+    null,
+  );
+}
+
+export const followChanged = (
+  writes: Writes,
+  followerId: string,
+  followeeId: string,
+  following: boolean,
+) => writes.events.append({ type: 'follow', followerId, followeeId, following }, null);
+
+/** The person's notifications changed: their stream is told the unread count. */
+export async function inboxChanged(writes: Writes, recipientId: string): Promise<void> {
+  const unread = await writes.inbox.unread(recipientId);
+  await writes.events.append({ type: 'inbox', unread }, recipientId);
+}

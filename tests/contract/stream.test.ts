@@ -1,0 +1,103 @@
+/**
+ * The live stream (`GET /api/stream`, src/service/stream.ts): what a write tells, to whom, and a
+ * dropped connection resumed with `Last-Event-ID` that misses nothing, on every target.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LiveEvent } from '../../src/api/types';
+import { SEED_POST_IDS } from '../../src/seed/posts';
+import { SEED_USER_IDS } from '../../src/seed/users';
+import { openStream, type Message, type OpenStream } from '../support/sse';
+import { useApi } from './harness';
+
+const api = useApi();
+const { guestHello, sofiaLoaf } = SEED_POST_IDS;
+
+const open: OpenStream[] = [];
+afterEach(() => {
+  for (const stream of open.splice(0)) stream.drop();
+});
+
+async function stream(token: string, lastEventId?: string): Promise<OpenStream> {
+  const opened = await openStream(api.baseUrl, token, lastEventId);
+  open.push(opened);
+  return opened;
+}
+
+const ofType = <T extends LiveEvent['type']>(messages: readonly Message[], type: T) =>
+  messages
+    .map((message) => message.data)
+    .filter((event): event is Extract<LiveEvent, { type: T }> => event.type === type);
+
+describe('GET /stream', () => {
+  it('refuses a caller without a valid token', async () => {
+    const response = await fetch(`${api.baseUrl}/stream`, { headers: { authorization: 'x' } });
+    expect(response.status).toBe(401);
+  });
+
+  it("tells everyone a post's counts and a new post, and only its recipient their unread count", async () => {
+    const guest = await stream(api.tokens.guest);
+    const liam = await stream(api.tokens.liam);
+    expect(guest.status).toBe(200);
+    await api.client.call('likeOne', { params: { postId: guestHello }, token: api.tokens.maya });
+    const { post } = await api.client.call('publishPost', {
+      token: api.tokens.sofia,
+      body: { postData: { content: 'Fresh from the oven' } },
+    });
+    const seen = await guest.until((messages) => ofType(messages, 'post').length > 0);
+    expect(ofType(seen, 'counts')).toEqual([
+      { type: 'counts', postId: guestHello, likeCount: 1, commentCount: 1 },
+    ]);
+    expect(ofType(seen, 'inbox')).toEqual([{ type: 'inbox', unread: 1 }]);
+    expect(ofType(seen, 'post')).toEqual([
+      { type: 'post', postId: post._id, authorId: SEED_USER_IDS.sofia, change: 'created' },
+    ]);
+    const theirs = await liam.until((messages) => ofType(messages, 'post').length > 0);
+    expect(ofType(theirs, 'inbox')).toEqual([]);
+    expect(ofType(theirs, 'counts')).toHaveLength(1);
+    // Ids grow with every message.
+    const ids = seen.map((message) => Number(message.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it('resumes a dropped stream from Last-Event-ID without missing or repeating an event', async () => {
+    const first = await stream(api.tokens.guest);
+    const count = 30;
+    // A burst of writes; the connection drops after the first few events have arrived.
+    const burst = (async () => {
+      for (let index = 0; index < count; index += 1) {
+        await api.client.call('publishPost', {
+          token: api.tokens.maya,
+          body: { postData: { content: `Burst ${index}` } },
+        });
+      }
+    })();
+    await first.until((messages) => messages.length >= 5);
+    first.drop();
+    const lastId = first.messages.at(-1)?.id ?? '';
+    await api.client.call('commentOn', {
+      params: { postId: sofiaLoaf },
+      token: api.tokens.liam,
+      body: { commentData: 'While you were away' },
+    });
+    const resumed = await stream(api.tokens.guest, lastId);
+    await burst;
+    const all = await resumed.until(
+      (messages) =>
+        first.messages.length + ofType(messages, 'post').length >= count &&
+        ofType(messages, 'counts').length >= 1,
+      10_000,
+    );
+    const received = [...first.messages, ...all].filter((message) => message.event === 'post');
+    const contents = new Set(received.map((message) => message.id));
+    expect(contents.size).toBe(received.length);
+    expect(received).toHaveLength(count);
+    const ids = [...first.messages, ...all].map((message) => Number(message.id));
+    expect(ids).toEqual([...new Set(ids)].sort((a, b) => a - b));
+  });
+
+  it('tells a stream resumed from an id it no longer keeps to start again', async () => {
+    const resumed = await stream(api.tokens.guest, '999999999');
+    const [message] = await resumed.until((messages) => messages.length > 0);
+    expect(message?.data).toEqual({ type: 'reset' });
+  });
+});
