@@ -2,10 +2,13 @@ import {
   ENDPOINTS,
   type AnswerOf,
   type BodyOf,
+  type AnsweredName,
   type EndpointName,
   type ParamsOf,
   type QueryOf,
 } from './endpoints';
+
+import { readLiveStream, type LiveHandlers } from './liveStream';
 
 /** An upload's fields: the image file, what it is for (a post's by default), its description. */
 export type UploadRequest = BodyOf<'uploadMedia'>;
@@ -132,7 +135,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
    * Calls one endpoint of the table: its method and path come from there, its path parameters
    * are filled in (encoded), and the answer has the endpoint's type.
    */
-  async function call<N extends EndpointName>(
+  async function call<N extends AnsweredName>(
     name: N,
     {
       params,
@@ -211,6 +214,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return {
     /** Any endpoint of the table by name: what the machines' effects call (effects.ts). */
     call,
+
+    /**
+     * The signed-in person's live events (`GET /stream`), told to `handlers` until `signal`
+     * aborts (or the token is refused); it reconnects by itself and resumes where it was.
+     */
+    async live(token: string, handlers: LiveHandlers, signal: AbortSignal): Promise<void> {
+      await options.ready?.();
+      const url = `${baseUrl}${ENDPOINTS.stream.path}`;
+      return readLiveStream(url, token, handlers, { signal, fetch: doFetch });
+    },
 
     // auth
     signup: (body: SignupRequest) => call('signup', { body }),

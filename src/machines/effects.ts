@@ -5,6 +5,7 @@ import {
   type AnswerOf,
   type Auth,
   type BodyOf,
+  type AnsweredName,
   type EndpointName,
   type ParamsOf,
   type QueryOf,
@@ -12,6 +13,7 @@ import {
 import type { MediaPurpose } from '../api/media';
 import type { Media, PostData } from '../api/types';
 import type { FeedKey, FeedPage } from './feed';
+import type { LiveStreamInput, StreamEvent } from './live';
 
 /**
  * The API as actors, derived from the endpoint table (src/api/endpoints.ts). Every machine
@@ -48,7 +50,7 @@ export type CallInput<N extends EndpointName> = keyof Flat<
  * and the body as the table says, and calls the client. Stopping the actor aborts the request (a
  * search overtaken by newer typing).
  */
-export function endpointActor<N extends EndpointName>(api: ApiClient, name: N) {
+export function endpointActor<N extends AnsweredName>(api: ApiClient, name: N) {
   const spec: EndpointSpecLike = ENDPOINTS[name];
   const paramNames = Array.from(spec.path.matchAll(/:(\w+)/g), (match) => match[1] ?? '');
   const queryNames = Object.keys(spec.query ?? {});
@@ -165,6 +167,32 @@ function uploadImageActor(api: ApiClient) {
   });
 }
 
+/**
+ * The live stream while it is wanted: its openings, events and breaks told to the machine; a
+ * refused token ends it (the machine's `STREAM.REFUSED`). Stopping the actor closes the stream.
+ */
+function liveStreamActor(api: ApiClient) {
+  return fromCallback<StreamEvent, LiveStreamInput>(({ input, sendBack }) => {
+    const controller = new AbortController();
+    const tell = (event: StreamEvent) => {
+      if (!controller.signal.aborted) sendBack(event);
+    };
+    api
+      .live(
+        input.token,
+        {
+          onOpen: () => tell({ type: 'STREAM.OPEN' }),
+          onEvent: (event) => tell({ type: 'STREAM.EVENT', event }),
+          onDown: () => tell({ type: 'STREAM.DOWN' }),
+          onUnauthorized: () => tell({ type: 'STREAM.REFUSED' }),
+        },
+        controller.signal,
+      )
+      .catch(() => tell({ type: 'STREAM.DOWN' }));
+    return () => controller.abort();
+  });
+}
+
 /** The real effects, under the names the machines give them; pass to `machine.provide`. */
 export function createApiActors(api: ApiClient) {
   return {
@@ -208,6 +236,11 @@ export function createApiActors(api: ApiClient) {
     bookmarkPost: endpointActor(api, 'bookmarkPost'),
     removeBookmark: endpointActor(api, 'removeBookmark'),
     search: endpointActor(api, 'search'),
+    // notifications and the live stream
+    loadNotifications: endpointActor(api, 'notifications'),
+    unreadNotifications: endpointActor(api, 'unreadNotifications'),
+    markNotificationsRead: endpointActor(api, 'markNotificationsRead'),
+    liveStream: liveStreamActor(api),
   };
 }
 

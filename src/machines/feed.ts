@@ -8,8 +8,12 @@
  * reader nears the end (`LOAD_MORE`). A failed first page waits in `failed` for `RETRY`; a failed
  * next page keeps what was read and waits in `moreFailed` for `LOAD_MORE`; a 401 on any read
  * ends the session (`FEED.SESSION_EXPIRED` to the posts machine). `REFRESH` reads the
- * first page again quietly (another tab changed the data): its posts go first, what was read
- * after them stays, so the reader keeps their place.
+ * first page again quietly (another tab changed the data): the posts on screen take their new
+ * records, and nothing moves under the reader.
+ *
+ * Posts published since the feed was read (the live stream's `NEW_POST`, or found by a
+ * refresh) wait in `waiting`, not on screen. `SHOW_NEW` (the "n new posts" pill) reads the first
+ * page again and puts its posts first, what was read after them staying below.
  */
 import {
   assign,
@@ -94,6 +98,8 @@ export interface FeedContext extends FeedInput {
   /** Where the next page starts; null once the last page is read. */
   next: string | null;
   error: string | null;
+  /** Posts published elsewhere since the feed was read, newest first, not shown yet. */
+  waiting: readonly string[];
 }
 
 /** One page of a feed, as the API answers it. */
@@ -102,7 +108,14 @@ export interface FeedPage {
   next: string | null;
 }
 
-export type FeedEvent = { type: 'LOAD_MORE' } | { type: 'RETRY' } | { type: 'REFRESH' };
+export type FeedEvent =
+  | { type: 'LOAD_MORE' }
+  | { type: 'RETRY' }
+  | { type: 'REFRESH' }
+  /** A post published elsewhere that belongs at the top of this feed. */
+  | { type: 'NEW_POST'; postId: string }
+  /** The reader asked for the posts that wait: read the first page again. */
+  | { type: 'SHOW_NEW' };
 
 /** What a feed tells the posts machine: the posts of a page it read. */
 export interface FeedPageEvent {
@@ -146,11 +159,26 @@ export const feedMachine = setup({
       next: params.page.next,
       error: null,
     })),
-    /** A quiet refresh: the first page's posts first, then whatever was read after them. */
+    /** A quiet refresh: the posts it found that are not on screen wait for the reader. */
     takeFresh: assign(({ context }, params: { page: FeedPage }) => {
-      const fresh = params.page.posts.map((post) => post._id);
-      return { ids: appended(fresh, context.ids), error: null };
+      const unseen = params.page.posts
+        .map((post) => post._id)
+        .filter((id) => !context.ids.includes(id) && !context.waiting.includes(id));
+      return { error: null, waiting: [...unseen, ...context.waiting] };
     }),
+    /** The reader asked for what waits: the first page's posts first, then what was read. */
+    takeShown: assign(({ context }, params: { page: FeedPage }) => {
+      const fresh = params.page.posts.map((post) => post._id);
+      const waiting = context.waiting.filter((id) => !fresh.includes(id));
+      return { ids: appended(fresh, context.ids), error: null, waiting };
+    }),
+    wait: assign(({ context, event }) =>
+      event.type !== 'NEW_POST' ||
+      context.ids.includes(event.postId) ||
+      context.waiting.includes(event.postId)
+        ? {}
+        : { waiting: [event.postId, ...context.waiting] },
+    ),
     keepError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
     /**
      * The server no longer knows the token: the session is over, not this feed. The posts
@@ -164,8 +192,9 @@ export const feedMachine = setup({
   },
 }).createMachine({
   id: 'feed',
-  context: ({ input }) => ({ ...input, ids: [], next: null, error: null }),
+  context: ({ input }) => ({ ...input, ids: [], next: null, error: null, waiting: [] }),
   initial: 'loading',
+  on: { NEW_POST: { actions: 'wait' } },
   states: {
     loading: {
       invoke: {
@@ -188,7 +217,7 @@ export const feedMachine = setup({
       },
     },
     failed: { on: { RETRY: 'loading' } },
-    ready: { on: { LOAD_MORE: 'loadingMore', REFRESH: 'refreshing' } },
+    ready: { on: { LOAD_MORE: 'loadingMore', REFRESH: 'refreshing', SHOW_NEW: 'showing' } },
     loadingMore: {
       invoke: {
         src: 'loadFeedPage',
@@ -213,7 +242,9 @@ export const feedMachine = setup({
         },
       },
     },
-    moreFailed: { on: { LOAD_MORE: 'loadingMore', REFRESH: 'refreshing' } },
+    moreFailed: {
+      on: { LOAD_MORE: 'loadingMore', REFRESH: 'refreshing', SHOW_NEW: 'showing' },
+    },
     // Reads the first page again; the reader's place and the cursor of what was read stay.
     refreshing: {
       invoke: {
@@ -231,7 +262,28 @@ export const feedMachine = setup({
           actions: { type: 'expireOn401', params: ({ event }) => ({ error: event.error }) },
         },
       },
-      on: { REFRESH: { target: 'refreshing', reenter: true } },
+      on: {
+        REFRESH: { target: 'refreshing', reenter: true },
+        SHOW_NEW: 'showing',
+      },
+    },
+    // The reader asked for the posts that wait: the first page again, on top.
+    showing: {
+      invoke: {
+        src: 'loadFeedPage',
+        input: ({ context }) => ({ feed: context.feed, token: context.token, cursor: null }),
+        onDone: {
+          target: 'settled',
+          actions: [
+            { type: 'toStore', params: ({ event }) => ({ page: event.output }) },
+            { type: 'takeShown', params: ({ event }) => ({ page: event.output }) },
+          ],
+        },
+        onError: {
+          target: 'settled',
+          actions: { type: 'expireOn401', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
     },
     // Where every read ends: at the end when the last page has been read, else ready for more.
     settled: {
@@ -240,7 +292,7 @@ export const feedMachine = setup({
         { target: 'ready' },
       ],
     },
-    end: { on: { REFRESH: 'refreshing' } },
+    end: { on: { REFRESH: 'refreshing', SHOW_NEW: 'showing' } },
   },
 });
 
@@ -270,6 +322,10 @@ export function feedStatusOf(snapshot: FeedSnapshot | undefined): {
       return { status: 'ready', more: snapshot.context.next === null ? 'end' : 'idle', error };
   }
 }
+
+/** How many posts published elsewhere wait above the feed (the pill's number). */
+export const selectWaitingCount = (snapshot: FeedSnapshot | undefined): number =>
+  snapshot?.context.waiting.length ?? 0;
 
 /** Two lists of ids with the same ids in the same order: a feed's `useSelector` comparison. */
 export const sameIds = (a: readonly string[], b: readonly string[]): boolean =>

@@ -37,6 +37,8 @@ export * from './feed';
 export * from './notifications';
 export * from './optimisticQueue';
 export * from './imageUpload';
+export * from './inbox';
+export * from './live';
 export * from './postDialog';
 export * from './postRead';
 export * from './posts';

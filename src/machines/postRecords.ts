@@ -26,6 +26,12 @@ export type PostActionKind = PostAction['kind'];
 /** Post records by id. */
 export type PostsById = Readonly<Record<string, Post>>;
 
+/** The posts machine's optimistic queue: one action per key at a time, applied to its record. */
+export const POST_QUEUE: optimistic.QueueRules<PostAction, PostsById> = {
+  keyOf: actionKey,
+  apply: applyOptimistic,
+};
+
 /** A comment can be sent when the comment rule finds nothing wrong with it (after trimming). */
 export function canSubmitComment(text: string): boolean {
   return checkCommentText(text).problem === null;

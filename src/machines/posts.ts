@@ -34,6 +34,7 @@ import {
 } from './feed';
 import { postReadId, postReadMachine, type PostReadEvent } from './postRead';
 import type { CommentsResponse, Post, PostResponse } from '../api/types';
+import { liveChange, type PostNews } from './liveRecords';
 import { placeholderActors } from './effects';
 import { NOTICES, notification, type NotifyEvent } from './notifications';
 import type { ChangedElsewhereEvent } from './loadRegion';
@@ -41,9 +42,8 @@ import * as optimistic from './optimisticQueue';
 import { failureEvent, NO_SESSION } from './session';
 import type { Session, SessionEvent, SessionExpiredEvent } from './session';
 import {
-  actionKey,
-  applyOptimistic,
   mergeSome,
+  POST_QUEUE,
   requestedAction,
   shareEqual,
   type PostAction,
@@ -52,6 +52,7 @@ import {
 } from './postRecords';
 
 export * from './postRecords';
+export * from './postSelectors';
 
 export interface PostsInput {
   session?: Session;
@@ -109,6 +110,8 @@ export type PostsEvent =
   | { type: 'COMMENT.DELETE'; postId: string; commentId: string }
   | { type: 'COMMENT.UPVOTE'; postId: string; commentId: string }
   | { type: 'COMMENT.DOWNVOTE'; postId: string; commentId: string }
+  /** The live stream: a post published, edited or deleted anywhere, and a post's counts. */
+  | { type: 'LIVE'; event: PostNews }
   | optimistic.QueueCallEvent;
 
 /** A post of the current user's is gone for good (its deletion was confirmed by the server). */
@@ -118,11 +121,6 @@ export interface PostDeletedEvent {
 }
 
 export type PostsEmitted = NotifyEvent | SessionExpiredEvent | PostDeletedEvent;
-
-const POST_QUEUE: optimistic.QueueRules<PostAction, PostsById> = {
-  keyOf: actionKey,
-  apply: applyOptimistic,
-};
 
 /** The actor (named in setup) that runs each kind of action. */
 const ACTOR_OF = {
@@ -309,6 +307,27 @@ export const postsMachine = setup({
       enqueue.assign({ reads: { ...context.reads, [event.postId]: status } });
       enqueue.stopChild(postReadId(event.postId));
     }),
+    /** The live stream's news of a post (liveRecords.ts says what it changes). */
+    live: enqueueActions(({ context, event, enqueue, self }) => {
+      if (event.type !== 'LIVE') return;
+      const change = liveChange(context, event.event);
+      if (change.confirmed !== context.confirmed) {
+        const { confirmed } = change;
+        enqueue.assign({ confirmed, posts: shown(context, confirmed, context.queue) });
+      }
+      if (change.reads !== context.reads) enqueue.assign({ reads: change.reads });
+      const children = self.getSnapshot().children;
+      // Read again quietly (no loading shown), unless a read of it is under way.
+      for (const postId of change.reread) {
+        const id = postReadId(postId);
+        if (children[id] === undefined) enqueue.spawnChild('postRead', { id, input: { postId } });
+      }
+      for (const feed of change.waitIn) {
+        const child = children[feedId(feed)];
+        if (child !== undefined)
+          enqueue.sendTo(child, { type: 'NEW_POST', postId: event.event.postId });
+      }
+    }),
     storeSome: assign(({ context }, params: { posts: readonly Post[] }) =>
       storedSome(context, params.posts),
     ),
@@ -345,6 +364,7 @@ export const postsMachine = setup({
     'POST.OPEN': { actions: 'openPost' },
     'POST.READ': { actions: 'postRead' },
     'POST.READ_FAILED': { actions: 'postReadFailed' },
+    LIVE: { actions: 'live' },
     CHANGED_ELSEWHERE: { actions: 'refreshFeeds' },
     // The profile changed: every post of its author carries the old name; read the feeds again.
     RELOAD: { actions: 'refreshFeeds' },
@@ -366,28 +386,4 @@ export const postsMachine = setup({
   },
 });
 
-// ---------------------------------------------------------------------------------------------
-// Selectors
-// ---------------------------------------------------------------------------------------------
-
 export type PostsSnapshot = SnapshotFrom<typeof postsMachine>;
-
-/** The post with this id as screens show it, or undefined. */
-export const selectPostById = (snapshot: PostsSnapshot, postId: string): Post | undefined =>
-  snapshot.context.posts[postId];
-
-/** Where the read of this post for its page stands; undefined once it is in the store. */
-export const selectPostRead = (
-  snapshot: PostsSnapshot,
-  postId: string,
-): PostReadStatus | undefined => snapshot.context.reads[postId];
-
-/** True while a like / unlike of this post waits for the server (the like button is busy). */
-export const isLikePending = (snapshot: PostsSnapshot, postId: string): boolean =>
-  optimistic.isKeyPending(POST_QUEUE, snapshot.context.queue, `like:${postId}`);
-/** True while the deletion of this post waits for the server. */
-export const isDeletePending = (snapshot: PostsSnapshot, postId: string): boolean =>
-  optimistic.isKeyPending(POST_QUEUE, snapshot.context.queue, `delete:${postId}`);
-/** How many actions wait for the server (0: everything shown is confirmed). */
-export const selectPendingCount = (snapshot: PostsSnapshot): number =>
-  snapshot.context.queue.length;

@@ -35,6 +35,8 @@ import type { NavigateEvent, NotifyEvent, ResolvedEvent } from './notifications'
 import { feedMachine } from './feed';
 import { postReadMachine } from './postRead';
 import { imageUploadMachine } from './imageUpload';
+import { inboxMachine } from './inbox';
+import { liveMachine } from './live';
 import { postDialogMachine } from './postDialog';
 import { postsMachine } from './posts';
 import { profileMachine } from './profile';
@@ -57,6 +59,8 @@ const MACHINES = {
   search: searchMachine,
   sorting: sortingMachine,
   appearance: appearanceMachine,
+  live: liveMachine,
+  inbox: inboxMachine,
 };
 
 type Machines = typeof MACHINES;
@@ -67,6 +71,8 @@ export type AppActors = { [Id in SystemId]: ActorRefFrom<Machines[Id]> };
 
 /** The machines that call the API on the person's behalf: they hold the session's token. */
 const HOLD_THE_SESSION = [
+  'live',
+  'inbox',
   'posts',
   'users',
   'postDialog',
@@ -159,6 +165,8 @@ export const appMachine = setup({
       }),
       search: spawn('search', { id: 'search', systemId: 'search' }),
       sorting: spawn('sorting', { id: 'sorting', systemId: 'sorting' }),
+      live: spawn('live', { id: 'live', systemId: 'live' }),
+      inbox: spawn('inbox', { id: 'inbox', systemId: 'inbox' }),
       appearance: spawn('appearance', {
         id: 'appearance',
         systemId: 'appearance',
@@ -223,6 +231,44 @@ export const appMachine = setup({
     'changePassword.sessionExpired': { actions: 'expireSession' },
     'profile.sessionExpired': { actions: 'expireSession' },
     'demo.sessionExpired': { actions: 'expireSession' },
+    'live.sessionExpired': { actions: 'expireSession' },
+    'inbox.sessionExpired': { actions: 'expireSession' },
+
+    // The live stream: each event to the machine it concerns.
+    'live.post': {
+      actions: sendTo(
+        ({ context }) => context.posts,
+        ({ event }) => ({ type: 'LIVE', event: { ...event, type: 'post' } }) as const,
+      ),
+    },
+    'live.counts': {
+      actions: sendTo(
+        ({ context }) => context.posts,
+        ({ event }) => ({ type: 'LIVE', event: { ...event, type: 'counts' } }) as const,
+      ),
+    },
+    'live.inbox': {
+      actions: sendTo(
+        ({ context }) => context.inbox,
+        ({ event }) => ({ type: 'UNREAD', unread: event.unread }) as const,
+      ),
+    },
+    // A follow of or by the signed-in person: their counts and the people lists read again.
+    'live.follow': {
+      guard: ({ context, event }) => {
+        const me = selectSession(context.session.getSnapshot()).user?._id;
+        return me === event.followerId || me === event.followeeId;
+      },
+      actions: sendTo(({ context }) => context.users, { type: 'CHANGED_ELSEWHERE' } as const),
+    },
+    // The stream could not resume where it was: what is on screen is read again.
+    'live.reset': {
+      actions: [
+        sendTo(({ context }) => context.posts, { type: 'RELOAD' } as const),
+        sendTo(({ context }) => context.users, { type: 'CHANGED_ELSEWHERE' } as const),
+        sendTo(({ context }) => context.inbox, { type: 'RELOAD' } as const),
+      ],
+    },
 
     // Posts are stored once, in the posts machine, whoever read or wrote them.
     'postDialog.postSaved': {
@@ -287,6 +333,8 @@ export function createAppSystem(api: ApiClient, options: AppSystemOptions = {}):
         postDialog: postDialogMachine.provide({ actors: { ...effects, imageUpload } }),
         changePassword: changePasswordMachine.provide({ actors: effects }),
         search: searchMachine.provide({ actors: effects }),
+        live: liveMachine.provide({ actors: effects }),
+        inbox: inboxMachine.provide({ actors: effects }),
       },
     }),
     { input },

@@ -10,6 +10,7 @@ import {
   feedId,
   feedMachine,
   feedStatusOf,
+  selectWaitingCount,
   mergeSome,
   postsMachine,
   selectFeedIds,
@@ -67,7 +68,8 @@ function opened(feed: FeedKey = HOME, session: Session = signedIn()) {
   const child = (key: FeedKey = feed) =>
     posts.getSnapshot().children[feedId(key)] as FeedActorRef | undefined;
   const snapshot = (key: FeedKey = feed) => child(key)?.getSnapshot() as FeedSnapshot;
-  const send = (event: { type: 'LOAD_MORE' | 'RETRY' | 'REFRESH' }) => child()?.send(event);
+  const send = (event: { type: 'LOAD_MORE' | 'RETRY' | 'REFRESH' | 'SHOW_NEW' }) =>
+    child()?.send(event);
   const record = (id: string) => selectPostById(posts.getSnapshot(), id);
   return { posts, loadFeedPage, child, snapshot, send, record };
 }
@@ -220,7 +222,7 @@ describe('feed: a refused token', () => {
 });
 
 describe('feed: REFRESH', () => {
-  it("puts the first page's posts first and keeps the rest; the cursor of what was read stays", async () => {
+  it('updates the records on screen, keeps the new posts waiting, and SHOW_NEW puts them first; the cursor of what was read stays', async () => {
     const f = opened();
     await f.loadFeedPage.resolve(page([a1, a2], 'c2'));
     f.send({ type: 'LOAD_MORE' });
@@ -231,13 +233,21 @@ describe('feed: REFRESH', () => {
     expect(feedStatusOf(f.snapshot())).toEqual({ status: 'ready', more: 'idle', error: null });
     const likedA1 = { ...a1, likes: { likeCount: 3, likedBy: [], dislikedBy: [] } };
     await f.loadFeedPage.resolve(page([a5, likedA1], 'fresh-cursor'));
-    expect(f.snapshot().context.ids).toEqual(['a5', 'a1', 'a2', 'a3', 'a4']);
+    // Nothing moves under the reader: the new post waits, the one on screen is updated.
+    expect(f.snapshot().context.ids).toEqual(['a1', 'a2', 'a3', 'a4']);
+    expect(selectWaitingCount(f.snapshot())).toBe(1);
     expect(f.snapshot().value).toBe('ready');
     expect(f.record('a5')).toEqual(a5);
     expect(f.record('a1')).toEqual(likedA1); // the fresh record reached the store
+    // The reader asks for it: the first page again, on top.
+    f.send({ type: 'SHOW_NEW' });
+    expect(f.loadFeedPage.calls[3]).toEqual({ feed: HOME, token: TOKEN, cursor: null });
+    await f.loadFeedPage.resolve(page([a5, likedA1], 'fresh-cursor'));
+    expect(f.snapshot().context.ids).toEqual(['a5', 'a1', 'a2', 'a3', 'a4']);
+    expect(selectWaitingCount(f.snapshot())).toBe(0);
     // The next page is still the one after what was read, not after the fresh first page.
     f.send({ type: 'LOAD_MORE' });
-    expect(f.loadFeedPage.calls[3]).toMatchObject({ cursor: 'c3' });
+    expect(f.loadFeedPage.calls[4]).toMatchObject({ cursor: 'c3' });
   });
 
   it('a feed at its end stays at its end; a refresh that fails keeps everything quietly', async () => {
@@ -246,12 +256,14 @@ describe('feed: REFRESH', () => {
     f.send({ type: 'REFRESH' });
     await f.loadFeedPage.resolve(page([a3, a1], 'c2'));
     expect(f.snapshot().value).toBe('end');
-    expect(f.snapshot().context.ids).toEqual(['a3', 'a1', 'a2']);
+    expect(f.snapshot().context.ids).toEqual(['a1', 'a2']);
+    expect(f.snapshot().context.waiting).toEqual(['a3']);
 
     f.send({ type: 'REFRESH' });
     await f.loadFeedPage.reject(refused('Network error', 0));
     expect(f.snapshot().value).toBe('end');
-    expect(f.snapshot().context.ids).toEqual(['a3', 'a1', 'a2']);
+    expect(f.snapshot().context.ids).toEqual(['a1', 'a2']);
+    expect(f.snapshot().context.waiting).toEqual(['a3']);
     expect(feedStatusOf(f.snapshot())).toEqual({ status: 'ready', more: 'end', error: null });
   });
 
@@ -262,9 +274,10 @@ describe('feed: REFRESH', () => {
     f.send({ type: 'REFRESH' });
     expect(f.loadFeedPage.calls).toHaveLength(3);
     await f.loadFeedPage.resolve(page([a2, a1], 'c2'), 1); // the stale read
-    expect(f.snapshot().context.ids).toEqual(['a1']);
+    expect(f.snapshot().context.waiting).toEqual([]);
     await f.loadFeedPage.resolve(page([a3, a1], 'c2'), 2);
-    expect(f.snapshot().context.ids).toEqual(['a3', 'a1']);
+    expect(f.snapshot().context.waiting).toEqual(['a3']);
+    expect(f.snapshot().context.ids).toEqual(['a1']);
   });
 
   it('CHANGED_ELSEWHERE on the posts machine refreshes every open feed', async () => {
@@ -291,6 +304,23 @@ describe('feed: REFRESH', () => {
     f.posts.send({ type: 'FEED.OPEN', feed: HOME });
     expect(f.loadFeedPage.calls[1]).toEqual({ feed: HOME, token: 'next-token', cursor: null });
     expect(f.snapshot().value).toBe('loading');
+  });
+});
+
+describe('feed: posts published elsewhere wait', () => {
+  it('NEW_POST waits once, never for a post on screen; SHOW_NEW brings it', async () => {
+    const f = opened();
+    await f.loadFeedPage.resolve(page([a1, a2], null));
+    const feed = f.child();
+    feed?.send({ type: 'NEW_POST', postId: 'a3' });
+    feed?.send({ type: 'NEW_POST', postId: 'a3' });
+    feed?.send({ type: 'NEW_POST', postId: 'a1' });
+    expect(f.snapshot().context.waiting).toEqual(['a3']);
+    expect(f.snapshot().context.ids).toEqual(['a1', 'a2']);
+    feed?.send({ type: 'SHOW_NEW' });
+    await f.loadFeedPage.resolve(page([a3, a1, a2], null));
+    expect(f.snapshot().context.ids).toEqual(['a3', 'a1', 'a2']);
+    expect(f.snapshot().context.waiting).toEqual([]);
   });
 });
 

@@ -33,11 +33,13 @@ import {
   selectUser,
   selectUsers,
   selectUsersPendingCount,
+  selectUnread,
+  selectWaitingCount,
   type FeedActorRef,
   type FeedKey,
   type NotifyEvent,
 } from '../../../src/machines';
-import { SEED_USER_IDS } from '../../../src/seed/users';
+import { SEED_PASSWORD, SEED_USER_IDS } from '../../../src/seed/users';
 import { createTestServer } from '../../../src/mocks/node';
 import { createSharpImageCodec } from '../../../src/server/imageCodec';
 import { memoryStorage } from './fixtures';
@@ -426,23 +428,18 @@ describe('machines on the mock API', () => {
     expect(a.visits).toEqual(['/']);
   });
 
-  it('a 401 from any machine signs the user out cleanly', async () => {
+  it('a 401 signs the user out cleanly: a stored token the server refuses is found out at once', async () => {
     const storage = memoryStorage({
       [AUTH_STORAGE_KEYS.token]: 'tampered.token.value',
       [AUTH_STORAGE_KEYS.user]: JSON.stringify({ _id: SEED_USER_IDS.guest, username: 'guest' }),
     });
     const a = app(storage);
     expect(a.session.getSnapshot().matches('signedIn')).toBe(true);
-    // A person's posts are read without the token: the like is the first call to send it.
-    const theirs: FeedKey = { kind: 'user', username: 'maya_okafor' };
-    await openFeed(a, theirs);
-    const target = feedPosts(a, theirs)[0];
-    a.posts.send({ type: 'LIKE', postId: target?._id ?? '' });
+    // The bell's count is read as the session starts: the first call to send the token.
     await waitFor(a.session, (s) => s.matches('signedOut'));
     await postsIdle(a);
-    // Nothing of the ended session is kept: no records and no feeds; the next one reads afresh.
-    expect(target).toBeDefined();
-    expect(selectPostById(a.posts.getSnapshot(), target?._id ?? '')).toBeUndefined();
+    // Nothing of the ended session is kept; the next one reads afresh.
+    const theirs: FeedKey = { kind: 'user', username: 'maya_okafor' };
     expect(feedOf(a, theirs)).toBeUndefined();
     expect(storage.data.size).toBe(0);
     expect(a.visits).toEqual(['/']);
@@ -499,5 +496,46 @@ describe('machines on the mock API', () => {
     await waitFor(a.demo, (s) => s.matches({ offer: 'known' }));
     expect(selectGuestOffered(a.demo.getSnapshot())).toBe(true);
     expect(selectResetOffered(a.demo.getSnapshot())).toBe(true);
+  });
+});
+
+describe('live: what one person does reaches another’s open app', () => {
+  it('a like, a comment, a notification and a new post, each on the one record or in the pill', async () => {
+    const guest = app();
+    await loginAsGuest(guest);
+    await openFeed(guest, LATEST);
+    await waitFor(guest.live, (s) => s.matches({ on: 'open' }));
+    const maya = app();
+    maya.authForms.send({ type: 'LOGIN', username: 'maya_okafor', password: SEED_PASSWORD });
+    await waitFor(maya.session, (s) => s.matches('signedIn'));
+    const own = feedPosts(guest, LATEST).find((p) => p.username === 'guest');
+    if (own === undefined) throw new Error('The guest has no post');
+    const before = own.likes.likeCount;
+    const shownBefore = feedOf(guest, LATEST)?.getSnapshot().context.ids;
+
+    maya.posts.send({ type: 'LIKE', postId: own._id });
+    await waitFor(guest.posts, (s) => selectPostById(s, own._id)?.likes.likeCount === before + 1);
+    await waitFor(guest.inbox, (s) => selectUnread(s) === 1);
+    // Only the one record changed: the feed's ids are the same list.
+    expect(feedOf(guest, LATEST)?.getSnapshot().context.ids).toBe(shownBefore);
+
+    maya.posts.send({ type: 'COMMENT.ADD', postId: own._id, text: 'Welcome aboard' });
+    await waitFor(guest.posts, (s) =>
+      (selectPostById(s, own._id)?.comments ?? []).some((c) => c.commentData === 'Welcome aboard'),
+    );
+
+    const token = selectSession(maya.session.getSnapshot()).token ?? '';
+    await createApiClient({ baseUrl }).call('publishPost', {
+      token,
+      body: { postData: { content: 'Live from the other device' } },
+    });
+    const latest = feedOf(guest, LATEST);
+    if (latest === undefined) throw new Error('No latest feed');
+    await waitFor(latest, (s) => selectWaitingCount(s) === 1);
+    // Nothing moved under the reader: the new post waits for the pill.
+    expect(latest.getSnapshot().context.ids).toBe(shownBefore);
+    latest.send({ type: 'SHOW_NEW' });
+    await waitFor(latest, (s) => selectWaitingCount(s) === 0 && !s.matches('showing'));
+    expect(feedPosts(guest, LATEST)[0]?.content).toBe('Live from the other device');
   });
 });
