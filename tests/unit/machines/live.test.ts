@@ -3,7 +3,7 @@
  * tries again, and a refused token the end of the session.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, type AnyActorRef } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
 import type { LiveEvent } from '../../../src/api/types';
 import {
   liveMachine,
@@ -25,7 +25,7 @@ function start() {
     };
   });
   const actor = createActor(liveMachine.provide({ actors: { liveStream } })).start();
-  const emitted = recordEmitted<LiveEvent | { type: 'sessionExpired' }>(actor as AnyActorRef);
+  const emitted = recordEmitted<LiveEvent | { type: 'sessionExpired' }>(actor);
   return {
     actor,
     opened,
