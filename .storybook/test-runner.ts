@@ -1,4 +1,4 @@
-import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { DESKTOP, PHONE } from './viewports.ts';
 import { checkVisual, describePage, visualSettings, type VisualVariant } from './visual.ts';
 
@@ -29,6 +29,7 @@ const motionOf = (parameters: Record<string, unknown>) =>
 const config: TestRunnerConfig = {
   async preVisit(given, context) {
     const page = await pageThatDraws(given);
+    trackRequests(page);
     const build = page.context().browser()?.version();
     if (build !== settings.build) {
       throw new Error(
@@ -190,9 +191,44 @@ async function resetThemeGlobal(page: Page): Promise<void> {
 const DARK_CHECKED = /^(screens|ui)-/;
 const DARK: VisualVariant = { suffix: '.dark', name: 'the DARK theme' };
 
+/** The live stream (`GET /api/stream`) stays open by design: no request to wait for. */
+const LIVE_STREAM = /\/api\/stream(\?|$)/;
+
+/** The requests of each page not answered yet, but the live stream. */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/** Counts a page's requests in flight from now on (once per page: the stories share it). */
+function trackRequests(page: Page): void {
+  if (inFlight.has(page)) return;
+  const open = new Set<unknown>();
+  inFlight.set(page, open);
+  page.on('request', (request) => {
+    if (!LIVE_STREAM.test(request.url())) open.add(request);
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+/**
+ * Playwright's `networkidle` (the test-runner's `waitForPageReady`), but for the live stream: no
+ * request in flight for 500 ms, within 30 s.
+ */
+async function networkQuiet(page: Page): Promise<void> {
+  const open = inFlight.get(page);
+  const deadline = Date.now() + 30_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (open !== undefined && open.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return;
+    await page.waitForTimeout(50);
+  }
+}
+
 /** The page once it is still: fonts and images loaded, two identical pictures in a row. */
 async function stillPicture(page: Page): Promise<Buffer> {
-  await waitForPageReady(page);
+  await page.waitForLoadState('load');
+  await networkQuiet(page);
+  await page.evaluate(() => document.fonts.ready);
   // Let every image decode (a freshly inserted one may be drawn at a lower quality first) and
   // toasts and menus settle before the picture is taken.
   await page.evaluate(async () => {
