@@ -10,6 +10,7 @@ export const PATHS = {
   explore: '/explore-page',
   bookmarks: '/bookmark-page',
   profile: '/profile-page',
+  notifications: '/notifications',
 } as const;
 
 /**
@@ -59,6 +60,7 @@ export const POST_PATH_PATTERN = '/post/:postId';
 export const NAV_ITEMS = [
   { key: 'home', to: PATHS.home, label: 'Home' },
   { key: 'explore', to: PATHS.explore, label: 'Explore' },
+  { key: 'notifications', to: PATHS.notifications, label: 'Notifications' },
   { key: 'bookmarks', to: PATHS.bookmarks, label: 'Bookmark' },
   { key: 'profile', to: PATHS.profile, label: 'Profile' },
 ] as const;
@@ -76,11 +78,28 @@ export const PAGE_TITLES = {
   explore: 'Explore',
   bookmarks: 'Bookmarks',
   profile: 'Profile',
+  notifications: 'Notifications',
   notFound: 'Page not found',
   personNotFound: 'Account not found',
   post: 'Post',
   postNotFound: 'Post not found',
 } as const;
+
+/** Above this many unread notifications, counts read '99+'. */
+const UNREAD_SHOWN_UP_TO = 99;
+
+/** An unread count as the badge and the title show it: '3', '99', '99+'. */
+export function unreadCountText(unread: number): string {
+  return unread > UNREAD_SHOWN_UP_TO ? `${UNREAD_SHOWN_UP_TO}+` : String(unread);
+}
+
+/**
+ * A document title with the unread notifications before it: `(3) Home · Murmur`, `(99+) …`
+ * above 99; the title itself when none is unread.
+ */
+export function titleWithUnread(title: string, unread: number): string {
+  return unread > 0 ? `(${unreadCountText(unread)}) ${title}` : title;
+}
 
 /** How much of a post's text its page's title quotes. */
 const TITLE_QUOTE_LENGTH = 40;

@@ -83,7 +83,6 @@ const murmur = createMurmur({
     onChanged: tabs.announceChange,
   }),
   tabs,
-  otherDevices: import.meta.env.MURMUR_SERVER_BUILD === true,
 });
 
 const app = (

@@ -9,7 +9,6 @@ import {
   type StorageLike,
 } from '../machines';
 import type { AppServices } from './AppContext';
-import { onOtherDevicesMayHaveChanged } from './devices';
 import { closeResolved, showNotification } from './notify';
 import {
   onStoredAppearanceChanged,
@@ -24,11 +23,6 @@ export interface MurmurOptions {
   storage?: StorageLike | null;
   /** The app's other tabs (tabs.ts); stories have none. */
   tabs?: TabChannel;
-  /**
-   * Whether people on other devices change the data too (the app built for the Node server):
-   * then the lists are also read again when the page is shown and now and then (devices.ts).
-   */
-  otherDevices?: boolean;
 }
 
 /**
@@ -59,7 +53,7 @@ export interface Murmur {
  * become toasts and whose `navigate` moves the router, and the other tabs' changes. The app and
  * the app stories each make one.
  */
-export function createMurmur({ api, storage, tabs, otherDevices = false }: MurmurOptions): Murmur {
+export function createMurmur({ api, storage, tabs }: MurmurOptions): Murmur {
   let navigate: Navigate | null = null;
   const system = createAppSystem(api, {
     ...(storage === undefined ? {} : { storage }),
@@ -75,7 +69,6 @@ export function createMurmur({ api, storage, tabs, otherDevices = false }: Murmu
     // Only the app's own localStorage is shared with other tabs; stories keep theirs in memory.
     storage: storage === undefined,
     tabs,
-    otherDevices,
   });
 
   return {
@@ -95,16 +88,12 @@ export function createMurmur({ api, storage, tabs, otherDevices = false }: Murmu
  * Every tab, one truth: another tab's session change reaches the session (`STORED_SESSION_CHANGED`), its
  * draft changes the post dialog (`STORED_DRAFT_CHANGED`), its Light / Dark / System choice the
  * appearance (`STORED_CHOICE_CHANGED`), and its data changes reach the lists
- * (`CHANGED_ELSEWHERE`), which read the server again quietly. With `otherDevices`, so do the
- * changes other people may have made on theirs (devices.ts).
+ * (`CHANGED_ELSEWHERE`), which read the server again quietly. What people change on other
+ * devices arrives on the live stream (the live machine), on the server and the mock alike.
  */
 function followOtherTabs(
   actors: AppActors,
-  {
-    storage,
-    tabs,
-    otherDevices,
-  }: { storage: boolean; tabs: TabChannel | undefined; otherDevices: boolean },
+  { storage, tabs }: { storage: boolean; tabs: TabChannel | undefined },
 ): () => void {
   const stopSession = storage
     ? onStoredSessionChanged(() => actors.session.send({ type: 'STORED_SESSION_CHANGED' }))
@@ -126,13 +115,11 @@ function followOtherTabs(
     }, CHANGE_COALESCE_MS);
   };
   const stopChanges = tabs?.onChangedElsewhere(readAgain) ?? (() => undefined);
-  const stopDevices = otherDevices ? onOtherDevicesMayHaveChanged(readAgain) : () => undefined;
   return () => {
     clearTimeout(pending);
     stopSession();
     stopDrafts();
     stopAppearance();
     stopChanges();
-    stopDevices();
   };
 }

@@ -21,6 +21,7 @@ import { useActors } from './AppContext';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { endPressedBeforeApp } from './hydration';
 import { PageLoading } from './pages/PageLoading';
+import { setPageTitle } from './tabTitle';
 import { RouteError } from './pages/RouteError';
 
 /** Each screen's loader, once: `preloadScreens` runs them all. */
@@ -68,6 +69,9 @@ const BookmarksPage = screen(() => import('./pages/BookmarksPage').then((m) => m
 const ProfilePage = screen(() => import('./pages/ProfilePage').then((m) => m.ProfilePage));
 const PersonPage = screen(() => import('./pages/PersonPage').then((m) => m.PersonPage));
 const PostPage = screen(() => import('./pages/PostPage').then((m) => m.PostPage));
+const NotificationsPage = screen(() =>
+  import('./pages/NotificationsPage').then((m) => m.NotificationsPage),
+);
 const NotFoundPage = screen(() => import('./pages/NotFoundPage').then((m) => m.NotFoundPage));
 
 /**
@@ -120,6 +124,12 @@ export const ROUTES: readonly AppRoute[] = [
     guard: 'signedIn',
     title: () => PAGE_TITLES.bookmarks,
   },
+  {
+    path: PATHS.notifications,
+    page: NotificationsPage,
+    guard: 'signedIn',
+    title: () => PAGE_TITLES.notifications,
+  },
   { path: PATHS.profile, page: ProfilePage, guard: 'signedIn', title: () => PAGE_TITLES.profile },
   {
     path: `${PATHS.profile}/:username`,
@@ -148,7 +158,7 @@ export function routeTitle(pathname: string): string {
 function RouteTitle() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {
-    document.title = routeTitle(pathname);
+    setPageTitle(routeTitle(pathname));
   }, [pathname]);
   return null;
 }

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { documentTitle } from '../paths';
+import { setPageTitle } from './tabTitle';
 
 /**
  * Names the page in the browser's tab and history while it is shown, when its title needs its
@@ -9,6 +10,6 @@ import { documentTitle } from '../paths';
 export function useDocumentTitle(page: Parameters<typeof documentTitle>[0] | null): void {
   const title = page === null ? null : documentTitle(page);
   useLayoutEffect(() => {
-    if (title !== null) document.title = title;
+    if (title !== null) setPageTitle(title);
   }, [title]);
 }

@@ -35,6 +35,7 @@ export * from './drafts';
 export * from './effects';
 export * from './feed';
 export * from './notifications';
+export * from './notificationViews';
 export * from './optimisticQueue';
 export * from './imageUpload';
 export * from './inbox';

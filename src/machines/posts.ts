@@ -279,11 +279,13 @@ export const postsMachine = setup({
       const token = context.session.token;
       enqueue.spawnChild('feed', { id, input: { feed: event.feed, token } });
     }),
-    /** The data changed where only a fresh read shows it: every open feed reads its first page. */
-    refreshFeeds: enqueueActions(({ enqueue, self }) => {
+    /**
+     * Every open feed reads its first page: quietly (`REFRESH`: new posts wait for the pill) when
+     * the data changed elsewhere, on top (`SHOW_NEW`) after the person's own follow or edit.
+     */
+    refreshFeeds: enqueueActions(({ enqueue, self }, params: { type: 'REFRESH' | 'SHOW_NEW' }) => {
       for (const [id, child] of Object.entries(self.getSnapshot().children)) {
-        if (id.startsWith('feed:') && child !== undefined)
-          enqueue.sendTo(child, { type: 'REFRESH' });
+        if (id.startsWith('feed:') && child !== undefined) enqueue.sendTo(child, params);
       }
     }),
     /** Read the post whole, unless a read of it is already under way. */
@@ -365,9 +367,10 @@ export const postsMachine = setup({
     'POST.READ': { actions: 'postRead' },
     'POST.READ_FAILED': { actions: 'postReadFailed' },
     LIVE: { actions: 'live' },
-    CHANGED_ELSEWHERE: { actions: 'refreshFeeds' },
-    // The profile changed: every post of its author carries the old name; read the feeds again.
-    RELOAD: { actions: 'refreshFeeds' },
+    CHANGED_ELSEWHERE: { actions: { type: 'refreshFeeds', params: { type: 'REFRESH' } } },
+    // A follow (Home's authors changed) or a profile edit (every post of its author carries the
+    // old name): the feeds read again, and what they bring shows.
+    RELOAD: { actions: { type: 'refreshFeeds', params: { type: 'SHOW_NEW' } } },
     LIKE: optimistic.QUEUEABLE,
     DISLIKE: optimistic.QUEUEABLE,
     TOGGLE_LIKE: optimistic.QUEUEABLE,

@@ -100,11 +100,12 @@ type Story = StoryObj<typeof meta>;
 const NAV_TARGETS = [
   ['Home', '/home-page'],
   ['Explore', '/explore-page'],
+  ['Notifications', '/notifications'],
   ['Bookmark', '/bookmark-page'],
   ['Profile', '/profile-page'],
 ] as const;
 
-/** Home active: landmarks, brand link, the four links, New Post. */
+/** Home active: landmarks, brand link, the five links, New Post. */
 export const Home: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -329,6 +330,84 @@ export const PhoneProfile: Story = {
   ...phoneStory,
   args: { children: <SamplePage title="Guest User" short /> },
   parameters: { ...phoneStory.parameters, router: { initialEntries: ['/profile-page'] } },
+};
+
+/**
+ * Three notifications unread: a badge at the end of the Notifications link, which says it
+ * ('Notifications, 3 unread'). The badge takes no room: the label stays where it was.
+ */
+export const UnreadNotifications: Story = {
+  args: { unreadNotifications: 3 },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    const link = nav.getByRole('link', { name: 'Notifications, 3 unread' });
+    await expect(link).toHaveAttribute('href', '/notifications');
+    await expect(within(link).getByText('3')).toBeVisible();
+    const explore = nav.getByRole('link', { name: 'Explore' }).getBoundingClientRect();
+    await expect(link.getBoundingClientRect().height).toBe(explore.height);
+  },
+};
+
+/** More than 99 unread: the badge reads '99+', and so does the link's name. */
+export const ManyUnreadNotifications: Story = {
+  args: { unreadNotifications: 120 },
+  parameters: { router: { initialEntries: ['/notifications'] } },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    const link = nav.getByRole('link', { name: 'Notifications, 99+ unread' });
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(within(link).getByText('99+')).toBeVisible();
+  },
+};
+
+/**
+ * Phone: the five links share the tab bar, and the count sits on the bell's corner without
+ * moving the icon or the label.
+ */
+export const PhoneUnreadNotifications: Story = {
+  ...phoneStory,
+  args: { unreadNotifications: 120, children: <SamplePage title="Home" short /> },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    const bell = nav.getByRole('link', { name: 'Notifications, 99+ unread' });
+    await expect(within(bell).getByText('99+')).toBeVisible();
+    const links = nav.getAllByRole('link');
+    await expect(links).toHaveLength(5);
+    for (const link of links) {
+      // Every label fits its tab: nothing cut, nothing wider than the screen.
+      await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth);
+      await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    const icon = (link: HTMLElement) => link.querySelector('svg')?.getBoundingClientRect().top;
+    await expect(icon(bell)).toBe(icon(links[0] as HTMLElement));
+  },
+};
+
+/**
+ * The live stream is down and reconnecting: a quiet line at the foot of the page says updates are
+ * paused (a polite status, read once), over the page so nothing moves.
+ */
+export const LiveUpdatesPaused: Story = {
+  args: { liveDown: true },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Live updates paused. Reconnecting…');
+    // Over the page, not in its flow: nothing moves as it comes and goes.
+    await expect(getComputedStyle(status).position).toBe('fixed');
+  },
+};
+
+/** On a phone, the line sits above the tab bar and the round new-post button's row. */
+export const PhoneLiveUpdatesPaused: Story = {
+  ...phoneStory,
+  args: { liveDown: true, children: <SamplePage title="Home" short /> },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    const bar = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await expect(status.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      bar.getBoundingClientRect().top,
+    );
+  },
 };
 
 /** With the search: at the top of the right column, above 'Who to follow'; `/` focuses it. */

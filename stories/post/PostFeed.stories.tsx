@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PenLine, UserPlus } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { UPDATE_STORY_ARGS } from 'storybook/internal/core-events';
+import { addons } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PostFeed } from '../../src/components/post';
 import type { PostCardActions, PostFeedMoreStatus, PostFeedProps } from '../../src/components/post';
@@ -10,6 +12,7 @@ import styled from 'styled-components';
 import { phoneStory } from '../../.storybook/viewports';
 import { withColumn } from './decorators';
 import {
+  allPosts,
   feedOf,
   homePosts,
   imagePost,
@@ -360,6 +363,164 @@ export const ReadsAHundredPostsByKeyboard: Story = {
     await expect(mountedCards(feed).length).toBeLessThan(25);
     (canvasElement.ownerDocument.activeElement as HTMLElement).blur();
     const view = canvasElement.ownerDocument.defaultView as Window;
+    view.scrollTo(0, 0);
+  },
+};
+
+/** Published since the feed was read: the three posts of the seed that are not on Home. */
+const freshPosts = allPosts.filter((post) => !homePosts.includes(post));
+/** Cards for the posts on screen and for those that wait. */
+const withFresh = feedOf(actions, [...freshPosts, ...homePosts], [imagePost]);
+
+/** The "n new posts" button and the live region that says its count. */
+const newPostsPill = (canvasElement: HTMLElement) =>
+  within(canvasElement).queryByRole('button', { name: /^Show \d+ new posts?$/ });
+const newPostsSaid = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[aria-live="polite"]')?.textContent;
+const nextFrame = (view: Window) =>
+  new Promise((resolve) => view.requestAnimationFrame(() => resolve(undefined)));
+
+/**
+ * Three posts published since the feed was read wait above it: a button says so at the top of the
+ * feed, floating over its top edge (it pushes nothing down), and a polite live region says
+ * "3 new posts" to a screen reader.
+ */
+export const NewPosts: Story = {
+  args: { newPosts: 3, onShowNewPosts: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pill = canvas.getByRole('button', { name: 'Show 3 new posts' });
+    await expect(pill).toHaveTextContent('3 new posts');
+    await expect(newPostsSaid(canvasElement)).toBe('3 new posts');
+    // Centred over the list, straddling its top edge, and sticky while the reader scrolls.
+    const list = canvas.getByRole('list', { name: 'Posts' }).getBoundingClientRect();
+    const box = pill.getBoundingClientRect();
+    await expect(Math.abs(box.left + box.width / 2 - (list.left + list.width / 2))).toBeLessThan(1);
+    await expect(box.top).toBeLessThan(list.top);
+    await expect(box.bottom).toBeGreaterThan(list.top);
+    await expect(getComputedStyle(pill.parentElement as HTMLElement).position).toBe('sticky');
+  },
+};
+
+export const NewPostsPhone: Story = {
+  ...phoneStory,
+  args: { newPosts: 3, onShowNewPosts: fn() },
+};
+
+/**
+ * A feed whose waiting posts are shown when its button is pressed, as the app's pages do: the
+ * page asks for them (the spy), and a moment later (the feed reads its first page again) they
+ * lead the list and the count goes back to 0.
+ */
+function FeedShowingNew({ newPosts = 0, onShowNewPosts, ids, ...props }: PostFeedProps) {
+  const [shown, setShown] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const feedIds = useMemo(
+    () => (shown ? [...freshPosts.slice(0, newPosts).map((post) => post._id), ...ids] : ids),
+    [shown, newPosts, ids],
+  );
+  const showNew = useCallback(() => {
+    onShowNewPosts?.();
+    setTimeout(() => setShown(true), 150);
+  }, [onShowNewPosts]);
+  return (
+    <>
+      <FeedTitle ref={headingRef} tabIndex={-1}>
+        Latest
+      </FeedTitle>
+      <PostFeed
+        {...props}
+        ids={feedIds}
+        renderPost={withFresh.renderPost}
+        headingRef={headingRef}
+        newPosts={shown ? 0 : newPosts}
+        onShowNewPosts={showNew}
+      />
+    </>
+  );
+}
+
+/**
+ * Pressed while reading further down (where it stays in view at the top of the screen): the
+ * page is asked once, the reader is taken to the top at once (focus on the feed's heading), and
+ * when the new posts lead the feed the first of them takes focus, the page still at its top.
+ */
+export const ShowNewPostsBringsTheReaderToThem: Story = {
+  args: { newPosts: 3, onShowNewPosts: fn() },
+  render: (args) => <FeedShowingNew {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    const feed = canvas.getByRole('list', { name: 'Posts' });
+    (mountedCards(feed)[3] as HTMLElement).scrollIntoView({ block: 'start' });
+    await nextFrame(view);
+    await expect(view.scrollY).toBeGreaterThan(500);
+    const pill = newPostsPill(canvasElement) as HTMLElement;
+    // Stuck at the top of the screen, over the cards.
+    await expect(pill.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    await expect(pill.getBoundingClientRect().top).toBeLessThan(20);
+
+    await userEvent.click(pill);
+    await expect(args.onShowNewPosts).toHaveBeenCalledOnce();
+    await expect(view.scrollY).toBe(0);
+    await expect(canvas.getByRole('heading', { name: 'Latest' })).toHaveFocus();
+
+    await waitFor(() => expect(mountedCards(feed)).toHaveLength(homePosts.length + 3));
+    const [first] = mountedCards(feed) as [HTMLElement];
+    await expect(first).toHaveAttribute('data-key', freshPosts[0]?._id);
+    await waitFor(() => expect(first).toHaveFocus());
+    await expect(view.scrollY).toBe(0);
+    // A click: no ring on the card (a key press would show one).
+    await expect(first).not.toHaveStyle({ outlineStyle: 'solid' });
+    await expect(newPostsPill(canvasElement)).toBeNull();
+    await expect(newPostsSaid(canvasElement)).toBe('');
+    // Two frames on (useKeepPlace settles then), the page is still at its top.
+    await nextFrame(view);
+    await nextFrame(view);
+    await nextFrame(view);
+    await expect(view.scrollY).toBe(0);
+    await expect(args.onShowNewPosts).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * Issue 30's "the pill never moves the reader": while a card in the middle of the feed has focus,
+ * posts arrive (the count goes from 0 to 3, then to 5). The button appears over the feed and says
+ * so; the focused card keeps focus and does not move by a pixel, nor does the page.
+ */
+export const NewPostsNeverMoveTheReader: Story = {
+  args: { newPosts: 0, onShowNewPosts: fn() },
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement);
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    const feed = canvas.getByRole('list', { name: 'Posts' });
+    const card = mountedCards(feed)[2] as HTMLElement;
+    card.scrollIntoView({ block: 'center' });
+    card.focus({ preventScroll: true, focusVisible: true });
+    await nextFrame(view);
+    await expect(newPostsPill(canvasElement)).toBeNull();
+    const top = card.getBoundingClientRect().top;
+    const scrolled = view.scrollY;
+    await expect(scrolled).toBeGreaterThan(0);
+
+    const channel = addons.getChannel();
+    for (const count of [3, 5]) {
+      channel.emit(UPDATE_STORY_ARGS, { storyId: id, updatedArgs: { newPosts: count } });
+      await waitFor(() =>
+        expect(canvas.getByRole('button', { name: `Show ${count} new posts` })).toBeVisible(),
+      );
+      await expect(newPostsSaid(canvasElement)).toBe(`${count} new posts`);
+      await nextFrame(view);
+      await nextFrame(view);
+      await expect(card).toHaveFocus();
+      await expect(card.getBoundingClientRect().top).toBe(top);
+      await expect(view.scrollY).toBe(scrolled);
+    }
+    // The button floats over the cards near the screen's top, clear of the focused card.
+    const pill = newPostsPill(canvasElement) as HTMLElement;
+    await expect(pill.getBoundingClientRect().bottom).toBeLessThan(top);
+
+    card.blur();
     view.scrollTo(0, 0);
   },
 };

@@ -132,3 +132,27 @@ export const PhoneFilteredByHashtag: Story = {
     await expect(canvas.getByRole('button', { name: 'Show all posts' })).toBeVisible();
   },
 };
+
+/** One post published since Latest was read: "1 new post" at the top of the feed. */
+export const NewPost: Story = {
+  args: { newPosts: 1, onShowNewPosts: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const pill = canvas.getByRole('button', { name: 'Show 1 new post' });
+    await expect(pill).toHaveTextContent('1 new post');
+    await expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent(
+      '1 new post',
+    );
+    await userEvent.click(pill);
+    await expect(args.onShowNewPosts).toHaveBeenCalledOnce();
+    // The page has not shown them yet: focus waits on the page's heading, at the top.
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Explore' })).toHaveFocus();
+    canvas.getByRole('heading', { level: 1, name: 'Explore' }).blur();
+  },
+};
+
+export const NewPostsPhone: Story = {
+  ...phoneStory,
+  parameters: { ...phoneStory.parameters, appFrame: { aside: false } },
+  args: { sort: 'trending', ...feedOf(actions, trendingPosts), newPosts: 12, onShowNewPosts: fn() },
+};

@@ -29,6 +29,8 @@ import {
   selectSearchResults,
   selectSearchStatus,
   selectWhoToFollow,
+  selectUnread,
+  selectLiveDown,
   type Appearance,
   type SearchStatus,
   selectUser,
@@ -39,6 +41,7 @@ import {
 import { useActors } from '../AppContext';
 import { useHydrated } from '../hydration';
 import { useAppShortcuts } from '../useAppShortcuts';
+import { setUnreadInTitle } from '../tabTitle';
 import { PageLoading } from './PageLoading';
 import { usePeopleEntries, useToggleFollow } from './usePeople';
 import { useUploadState } from './useUploadState';
@@ -60,7 +63,7 @@ const PRERENDERED_THEME_CHOICE: Appearance = 'system';
  * loaded yet shows the same loading page inside the shell, so the navigation stays.
  */
 export function AppShell() {
-  const { session, users, postDialog, appearance } = useActors();
+  const { session, users, postDialog, appearance, inbox, live } = useActors();
   const hydrated = useHydrated();
   const signedInUser = useSelector(session, selectUser);
   const storedThemeChoice = useSelector(appearance, selectAppearance);
@@ -68,7 +71,14 @@ export function AppShell() {
   const themeChoice = hydrated ? storedThemeChoice : PRERENDERED_THEME_CHOICE;
   const usersStatus = useSelector(users, selectUsersStatus);
   const bookmarksStatus = useSelector(users, selectBookmarksStatus);
+  const unread = useSelector(inbox, selectUnread);
+  const liveDown = useSelector(live, selectLiveDown);
   const location = useLocation();
+  // The tab's title carries the count too, while the shell (someone signed in) is shown.
+  useEffect(() => {
+    setUnreadInTitle(unread);
+    return () => setUnreadInTitle(0);
+  }, [unread]);
 
   useEffect(() => {
     if (usersStatus === 'idle') users.send({ type: 'LOAD' });
@@ -100,6 +110,8 @@ export function AppShell() {
       themeChoice={themeChoice}
       onThemeChange={(choice) => appearance.send({ type: 'CHOOSE', choice })}
       onLogout={() => session.send({ type: 'LOGOUT' })}
+      unreadNotifications={hydrated ? unread : 0}
+      liveDown={hydrated && liveDown}
       aside={<WhoToFollowPanel />}
       search={<SearchPanel />}
     >

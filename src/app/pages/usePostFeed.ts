@@ -72,7 +72,16 @@ export function usePagedFeed(feed: FeedKey | null, firstPostId: string | null = 
   );
   const { status, more, error } = feedStatusOf(snapshot);
   const onOpenPost = useOpenPost();
+  // Posts published elsewhere since the feed was read wait for the pill; one already shown (the
+  // reader's own, just published here) is not counted.
+  const waiting = snapshot?.context.waiting;
+  const newPosts = useMemo(
+    () => (waiting ?? NO_IDS).filter((postId) => !ids.includes(postId)).length,
+    [waiting, ids],
+  );
   return {
+    newPosts,
+    onShowNewPosts: () => actor?.send({ type: 'SHOW_NEW' }),
     status,
     errorMessage: error ?? undefined,
     onRetry: () => actor?.send({ type: 'RETRY' }),

@@ -6,6 +6,7 @@ import type { ThemeChoice } from '../ui/ThemeSwitch';
 import { NewPostButton } from './NewPostButton';
 import { PhoneTopBar } from './PhoneTopBar';
 import { SideNav } from './SideNav';
+import { LiveStatus } from './LiveStatus';
 import { BOTTOM_CLEARANCE, TOP_BAR_HEIGHT } from './sizes';
 
 export interface AppLayoutProps {
@@ -26,6 +27,13 @@ export interface AppLayoutProps {
   onThemeChange: (choice: ThemeChoice) => void;
   /** 'Log out' chosen in the account menu (the current user's card in the navigation). */
   onLogout: () => void;
+  /**
+   * How many notifications are unread: above 0, the navigation's Notifications link shows the
+   * count ('99+' above 99) and says it ('Notifications, 3 unread'). Default 0.
+   */
+  unreadNotifications?: number;
+  /** The live stream is down and reconnecting: a quiet line says updates are paused. */
+  liveDown?: boolean;
   /** The right side panel ('Who to follow'); omitted (with no `search`), the column is left out. */
   aside?: ReactNode;
   /**
@@ -38,14 +46,15 @@ export interface AppLayoutProps {
 }
 
 /**
- * The frame of every signed-in page: the left navigation (brand, the four links with the active
- * one highlighted, 'New Post', the theme switch, the current user), the main column and the
- * right column: the search field above the 'Who to follow' panel, both staying in view as the
- * page scrolls. On phones: a sticky app title at the top with a 'Search' button that opens the
- * field under it and the theme switch, the links as a bottom tab bar, and a round "New post"
- * button above it in place of 'New Post'; the side panel follows the main column. While it is
- * mounted on a phone, focus and `scrollIntoView` keep what they reveal clear of the fixed bars
- * (scroll padding), and toasts rise above the tab bar and the floating button.
+ * The frame of every signed-in page: the left navigation (brand, the five links with the active
+ * one highlighted and the unread notifications' count, 'New Post', the theme switch, the current
+ * user), the main column and the right column: the search field above the 'Who to follow' panel,
+ * both staying in view as the page scrolls. On phones: a sticky app title at the top with a
+ * 'Search' button that opens the field under it and the theme switch, the links as a bottom tab
+ * bar, and a round "New post" button above it in place of 'New Post'; the side panel follows the
+ * main column. While it is mounted on a phone, focus and `scrollIntoView` keep what they reveal
+ * clear of the fixed bars (scroll padding), and toasts rise above the tab bar and the floating
+ * button.
  */
 export function AppLayout({
   user,
@@ -55,6 +64,8 @@ export function AppLayout({
   themeChoice,
   onThemeChange,
   onLogout,
+  unreadNotifications = 0,
+  liveDown = false,
   aside,
   search,
   children,
@@ -74,6 +85,7 @@ export function AppLayout({
         themeChoice={themeChoice}
         onThemeChange={onThemeChange}
         onLogout={onLogout}
+        unreadNotifications={unreadNotifications}
       />
       <Columns>
         <Main id="main-content" tabIndex={-1} $panelBelow={Boolean(aside)}>
@@ -89,6 +101,7 @@ export function AppLayout({
         ) : null}
       </Columns>
       <NewPostButton place="floating" disabled={newPostDisabled} onClick={onNewPost} />
+      <LiveStatus down={liveDown} />
     </Frame>
   );
 }

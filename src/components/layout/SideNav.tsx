@@ -1,9 +1,9 @@
-import { Bookmark, Compass, House, UserRound } from 'lucide-react';
+import { Bell, Bookmark, Compass, House, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import type { UserSummary } from '../../api/types';
-import { NAV_ITEMS } from '../../paths';
+import { NAV_ITEMS, unreadCountText } from '../../paths';
 import { ThemeSwitch, type ThemeChoice } from '../ui/ThemeSwitch';
 import type { NavKey } from '../../paths';
 import { Brand } from './Brand';
@@ -14,6 +14,7 @@ import { TAB_BAR_HEIGHT } from './sizes';
 const NAV_ICONS: Record<NavKey, LucideIcon> = {
   home: House,
   explore: Compass,
+  notifications: Bell,
   bookmarks: Bookmark,
   profile: UserRound,
 };
@@ -36,12 +37,17 @@ export interface SideNavProps {
   onThemeChange: (choice: ThemeChoice) => void;
   /** 'Log out' chosen in the account menu (the current user's card). */
   onLogout: () => void;
+  /**
+   * How many notifications are unread: above 0, a badge on the bell ('99+' above 99) and
+   * ', 3 unread' in the link's name. Default 0.
+   */
+  unreadNotifications?: number;
 }
 
 /**
- * The left navigation: brand, the four links with the active one highlighted, 'New Post', and at
- * its foot the theme switch (Light / Dark / System) and the current user, whose card opens the
- * account menu (Profile, theme, Log out). On phones only the
+ * The left navigation: brand, the five links with the active one highlighted (Notifications with
+ * its unread count), 'New Post', and at its foot the theme switch (Light / Dark / System) and the
+ * current user, whose card opens the account menu (Profile, theme, Log out). On phones only the
  * links show, as a bottom tab bar (the theme switch is in the top bar there).
  */
 export function SideNav({
@@ -52,7 +58,9 @@ export function SideNav({
   themeChoice,
   onThemeChange,
   onLogout,
+  unreadNotifications = 0,
 }: SideNavProps) {
+  const unread = unreadNotifications > 0 ? unreadCountText(unreadNotifications) : null;
   return (
     <Sidebar>
       <SidebarInner>
@@ -63,12 +71,22 @@ export function SideNav({
           <NavList>
             {NAV_ITEMS.map(({ key, to, label }) => {
               const Icon = NAV_ICONS[key];
+              const badge = key === 'notifications' ? unread : null;
               return (
                 <li key={key}>
                   {/* `end`: someone else's page (/profile-page/maya_okafor) is not one's own Profile. */}
                   <NavItem to={to} end>
                     <Icon aria-hidden="true" />
-                    <span>{label}</span>
+                    {badge === null ? (
+                      <span>{label}</span>
+                    ) : (
+                      // The name says the count after the label: 'Notifications, 3 unread'.
+                      <>
+                        <span aria-hidden="true">{label}</span>
+                        <Badge aria-hidden="true">{badge}</Badge>
+                        <span className="visually-hidden">{`${label}, ${badge} unread`}</span>
+                      </>
+                    )}
                   </NavItem>
                 </li>
               );
@@ -169,6 +187,8 @@ const NavList = styled.ul`
 `;
 
 const NavItem = styled(NavLink)`
+  /* What the item is drawn on: the unread badge's ring on phones takes its colour. */
+  --nav-item-background: ${({ theme }) => theme.colors.background};
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -187,16 +207,20 @@ const NavItem = styled(NavLink)`
   }
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceSunken};
+    --nav-item-background: ${({ theme }) => theme.colors.surfaceSunken};
+    background: var(--nav-item-background);
   }
 
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primarySoft};
+    --nav-item-background: ${({ theme }) => theme.colors.primarySoft};
+    background: var(--nav-item-background);
     color: ${({ theme }) => theme.colors.primaryStrong};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
 
   ${({ theme }) => theme.media.phone} {
+    --nav-item-background: ${({ theme }) => theme.colors.surface};
+    position: relative;
     flex: 1;
     flex-direction: column;
     justify-content: center;
@@ -204,11 +228,46 @@ const NavItem = styled(NavLink)`
     margin: ${({ theme }) => theme.space.xxs};
     padding: ${({ theme }) => theme.space.xxs};
     border-radius: ${({ theme }) => theme.radii.md};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    /* Five labels share the bar: on the narrowest phones (below 375 px) they shrink with it. */
+    font-size: clamp(0.625rem, 3.2vw, ${({ theme }) => theme.font.size.xs});
 
     svg {
       width: 1.375rem;
       height: 1.375rem;
     }
+  }
+`;
+
+/**
+ * The unread count: at the end of the link's row in the side navigation; on the phone's tab bar,
+ * pinned to the bell's top right corner. Either way it takes no room the others would lose.
+ */
+const Badge = styled.span`
+  flex: none;
+  margin-left: auto;
+  min-width: 1.375rem;
+  height: 1.375rem;
+  padding: 0 0.375rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: 1.375rem;
+  text-align: center;
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+
+  ${({ theme }) => theme.media.phone} {
+    position: absolute;
+    top: 0.125rem;
+    left: calc(50% + 0.125rem);
+    min-width: 1.25rem;
+    height: 1.25rem;
+    padding: 0 0.3125rem;
+    margin: 0;
+    line-height: 1.25rem;
+    /* A ring of what the item is drawn on parts it from the bell's strokes. */
+    box-shadow: 0 0 0 2px var(--nav-item-background);
   }
 `;

@@ -9,3 +9,5 @@ export { MessagePage } from './MessagePage';
 export type { MessagePageProps } from './MessagePage';
 export { ShortcutsDialog } from './ShortcutsDialog';
 export type { ShortcutsDialogProps } from './ShortcutsDialog';
+export { LiveStatus } from './LiveStatus';
+export type { LiveStatusProps } from './LiveStatus';

@@ -6,6 +6,7 @@ import { useFeedKeys } from './useFeedKeys';
 import { useFeedWindow, type FeedWindow } from './useFeedWindow';
 import { useFocusAfterRemoval } from './useFocusAfterRemoval';
 import { useKeepPlace } from './useKeepPlace';
+import { NewPostsPill, useShowNewPosts } from './NewPostsPill';
 
 /** Where the feed's data stands: the post list machine's status, as the page maps it. */
 export type PostFeedStatus = 'loading' | 'failed' | 'ready';
@@ -89,6 +90,21 @@ export interface PostFeedProps {
    * keys do nothing.
    */
   onOpenPost?: (postId: string) => void;
+  /**
+   * How many posts published since the feed was read wait above it, not shown (the feed
+   * machine's `waiting`). Above 0, with `onShowNewPosts`, a "3 new posts" button floats at the
+   * top of the feed, over it: its appearing or growing moves nothing and leaves focus where it
+   * is. 0 or absent: no button.
+   */
+  newPosts?: number;
+  /**
+   * The "n new posts" button pressed: the page asks the feed to show them (`SHOW_NEW`), which
+   * puts them first in `ids`, and sets `newPosts` back to 0. The feed itself has already taken
+   * the reader to the top of the page (focus on the feed's heading, `headingRef`); once new posts
+   * lead `ids`, the first card takes focus, unless the reader has moved on meanwhile. Absent:
+   * no button.
+   */
+  onShowNewPosts?: () => void;
 }
 
 /**
@@ -97,7 +113,8 @@ export interface PostFeedProps {
  * reader's place stays put (useKeepPlace); when the post holding focus is deleted, focus moves
  * to the next post, or to the feed's heading after the last one (useFocusAfterRemoval). A long
  * feed mounts only the cards near the screen, and Page Down / Page Up move focus from card to
- * card (useFeedWindow).
+ * card (useFeedWindow). Posts that wait above the feed are offered by a "n new posts" button
+ * floating at its top (NewPostsPill), which brings the reader to them (useShowNewPosts).
  */
 export function PostFeed({
   status,
@@ -112,6 +129,8 @@ export function PostFeed({
   focusPostId = null,
   more,
   onOpenPost,
+  newPosts = 0,
+  onShowNewPosts,
 }: PostFeedProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const canLoadMore = more !== undefined && more.status === 'idle';
@@ -123,6 +142,7 @@ export function PostFeed({
   useFocusAfterRemoval(listRef, ids, headingRef);
   useFocusPost(feedWindow, focusPostId, ids);
   useFeedKeys(listRef, feedWindow, onOpenPost);
+  const showNewPosts = useShowNewPosts(listRef, ids, headingRef, onShowNewPosts);
 
   if (status === 'loading') {
     return (
@@ -148,47 +168,57 @@ export function PostFeed({
     );
   }
 
+  const pill = (
+    <NewPostsPill count={onShowNewPosts === undefined ? 0 : newPosts} onShow={showNewPosts} />
+  );
+
   if (ids.length === 0) {
     return (
-      <EmptyState
-        icon={empty.icon}
-        title={empty.title}
-        message={empty.message}
-        action={empty.action}
-        headingLevel={headingLevel}
-      />
+      <FeedBody>
+        {pill}
+        <EmptyState
+          icon={empty.icon}
+          title={empty.title}
+          message={empty.message}
+          action={empty.action}
+          headingLevel={headingLevel}
+        />
+      </FeedBody>
     );
   }
 
   const { windowed, shown, height, measure, onKeyDown } = feedWindow;
   return (
     <>
-      <Feed
-        ref={listRef}
-        aria-label={label}
-        onKeyDown={onKeyDown}
-        $windowed={windowed}
-        style={height === undefined ? undefined : { height }}
-      >
-        {shown.map(({ index, offset }) => {
-          const postId = ids[index] as string;
-          return (
-            <li
-              key={postId}
-              ref={measure}
-              tabIndex={-1}
-              data-key={postId}
-              data-index={index}
-              data-focused-post={postId === focusPostId ? '' : undefined}
-              aria-posinset={windowed ? index + 1 : undefined}
-              aria-setsize={windowed ? ids.length : undefined}
-              style={windowed ? { transform: `translateY(${offset}px)` } : undefined}
-            >
-              {renderPost(postId, headingLevel)}
-            </li>
-          );
-        })}
-      </Feed>
+      <FeedBody>
+        {pill}
+        <Feed
+          ref={listRef}
+          aria-label={label}
+          onKeyDown={onKeyDown}
+          $windowed={windowed}
+          style={height === undefined ? undefined : { height }}
+        >
+          {shown.map(({ index, offset }) => {
+            const postId = ids[index] as string;
+            return (
+              <li
+                key={postId}
+                ref={measure}
+                tabIndex={-1}
+                data-key={postId}
+                data-index={index}
+                data-focused-post={postId === focusPostId ? '' : undefined}
+                aria-posinset={windowed ? index + 1 : undefined}
+                aria-setsize={windowed ? ids.length : undefined}
+                style={windowed ? { transform: `translateY(${offset}px)` } : undefined}
+              >
+                {renderPost(postId, headingLevel)}
+              </li>
+            );
+          })}
+        </Feed>
+      </FeedBody>
       {more !== undefined && <FeedEnd more={more} onVisible={loadMore} />}
     </>
   );
@@ -259,6 +289,14 @@ const Centered = styled.div`
   display: flex;
   justify-content: center;
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
+`;
+
+/**
+ * The list (or the empty state) with the new posts' button at its top: a block of its own, so the
+ * button's sticky line is held within the feed and adds no gap to the screen's column.
+ */
+const FeedBody = styled.div`
+  min-width: 0;
 `;
 
 /**

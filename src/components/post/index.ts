@@ -16,6 +16,8 @@ export type {
   RenderPost,
   ScreenFeedProps,
 } from './PostFeed';
+export { NewPostsPill } from './NewPostsPill';
+export type { NewPostsPillProps } from './NewPostsPill';
 export { FeedScreen } from './FeedScreen';
 export type { FeedScreenProps } from './FeedScreen';
 export { PostDialog } from './PostDialog';

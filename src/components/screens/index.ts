@@ -18,3 +18,5 @@ export { PersonStatusScreen } from './PersonStatusScreen';
 export type { PersonStatus, PersonStatusScreenProps } from './PersonStatusScreen';
 export { PostScreen } from './PostScreen';
 export type { PostScreenProps, PostScreenStatus } from './PostScreen';
+export { NotificationsScreen } from './NotificationsScreen';
+export type { NotificationsScreenProps, NotificationView } from './NotificationsScreen';

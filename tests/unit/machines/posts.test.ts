@@ -536,9 +536,12 @@ describe('posts: changed elsewhere, the open feeds read again', () => {
     return { ...start({ ...actors, feed }), loadFeedPage };
   }
 
-  it.each(['CHANGED_ELSEWHERE', 'RELOAD'] as const)(
-    '%s: every open feed reads its first page again; with none open, nothing is read',
-    async (type) => {
+  it.each([
+    ['CHANGED_ELSEWHERE', 'refreshing'],
+    ['RELOAD', 'showing'],
+  ] as const)(
+    '%s: every open feed reads its first page again (%s); with none open, nothing is read',
+    async (type, state) => {
       const { actor, emitted, loadFeedPage } = withFeeds();
       actor.send({ type });
       expect(loadFeedPage.calls).toEqual([]);
@@ -552,7 +555,8 @@ describe('posts: changed elsewhere, the open feeds read again', () => {
         { feed: LATEST, token: TOKEN, cursor: null },
       ]);
       const home = actor.getSnapshot().children[feedId(HOME)] as FeedActorRef | undefined;
-      expect(home?.getSnapshot().value).toBe('refreshing');
+      // Quietly (new posts wait for the pill), or, after one's own follow or edit, on top.
+      expect(home?.getSnapshot().value).toBe(state);
       expect(emitted).toEqual([]);
     },
   );

@@ -193,18 +193,21 @@ describe('a write stores only what it changed', () => {
     removed: [...(changes?.users.remove ?? []), ...(changes?.posts.remove ?? [])],
   });
 
-  it('stores the one post a like, a comment or an edit touches, and nothing for a refusal', async () => {
+  it("stores the one post a like or a comment touches and its author's notifications, and nothing for a refusal", async () => {
     const { storage, commits } = recording();
     const db = await openDatabase(storage);
     const ctx = contextOf(db);
     const guest = SEED_USER_IDS.guest;
-    const postId = db.state.posts.find((post) => !post.likedByIds.includes(guest))?._id ?? '';
+    const post = db.state.posts.find((each) => !each.likedByIds.includes(guest));
+    const postId = post?._id ?? '';
     await inTransaction(db, () => posts.likePost(ctx, guest, postId));
     await inTransaction(db, () => comments.addComment(ctx, guest, postId, { commentData: 'Nice' }));
     await outcome(() => inTransaction(db, () => posts.likePost(ctx, guest, postId)));
+    // The author's record holds their notifications (the browser store keeps them there).
+    const author = post?.authorId ?? '';
     expect(commits.map(ids)).toEqual([
-      { users: [], posts: [postId], removed: [] },
-      { users: [], posts: [postId], removed: [] },
+      { users: [author], posts: [postId], removed: [] },
+      { users: [author], posts: [postId], removed: [] },
     ]);
   });
 
