@@ -8,7 +8,7 @@ import {
   type QueryOf,
 } from './endpoints';
 
-import { readLiveStream, type LiveHandlers } from './liveStream';
+import type { LiveHandlers } from './liveStream';
 
 /** An upload's fields: the image file, what it is for (a post's by default), its description. */
 export type UploadRequest = BodyOf<'uploadMedia'>;
@@ -221,6 +221,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
      */
     async live(token: string, handlers: LiveHandlers, signal: AbortSignal): Promise<void> {
       await options.ready?.();
+      // Loaded when first wanted (after a sign-in): the login page's first paint does without it.
+      const { readLiveStream } = await import('./liveStream');
       const url = `${baseUrl}${ENDPOINTS.stream.path}`;
       return readLiveStream(url, token, handlers, { signal, fetch: doFetch });
     },
