@@ -583,7 +583,7 @@ try {
   let thirdTab;
   const article = (tab, text) => tab.getByRole('article').filter({ hasText: text });
 
-  await test('a post, a like and a comment in one tab show in the other two within a second, focus and scroll kept', async () => {
+  await test('a post waits in the other two tabs’ pill within a second, focus and scroll kept; a like and a comment show within a second', async () => {
     thirdTab = await openTab();
     await thirdTab.goto(`${server.url}home-page`);
     await article(thirdTab, postText).waitFor();
@@ -602,7 +602,18 @@ try {
 
     const live = `Live from tab A at ${Date.now()}`;
     await createPost(page, live);
-    for (const tab of [otherTab, thirdTab]) await article(tab, live).waitFor({ timeout: 1000 });
+    // The new post waits in each other tab's pill (nothing moves under the reader) until asked for.
+    for (const tab of [otherTab, thirdTab]) {
+      await tab.getByRole('button', { name: 'Show 1 new post' }).waitFor({ timeout: 1000 });
+    }
+    // Tab B: keyboard focus and what it looked at stayed put while the post arrived.
+    const waited = await focusProbe(otherTab);
+    assert.equal(waited.probe, 'focused', 'focus stayed on the same button');
+    assert.ok(Math.abs(waited.top - topBefore) <= 2, `moved from ${topBefore} to ${waited.top}`);
+    for (const tab of [otherTab, thirdTab]) {
+      await tab.getByRole('button', { name: 'Show 1 new post' }).click();
+      await article(tab, live).waitFor({ timeout: 2000 });
+    }
 
     const target = article(page, live);
     // Within a second of the answer (the click shows at once; the server answers 400 ms later).
@@ -612,10 +623,6 @@ try {
         .getByRole('button', { name: 'Like', pressed: true })
         .waitFor({ timeout: 1000 });
     }
-    // Tab B: keyboard focus and what it looked at stayed put while a post arrived above.
-    const after = await focusProbe(otherTab);
-    assert.equal(after.probe, 'focused', 'focus stayed on the same button');
-    assert.ok(Math.abs(after.top - topBefore) <= 2, `moved from ${topBefore} to ${after.top}`);
 
     await target.getByRole('button', { name: 'Comment', exact: true }).click();
     const comment = `A comment at ${Date.now()}`;
@@ -757,7 +764,7 @@ try {
     }
   });
 
-  await test('a Home feed growing long in another tab keeps focus and place, mounts only the cards near the screen, and Back to it shows the same card', async () => {
+  await test('a post from another tab waits in the pill, focus and place kept; a long feed mounts only the cards near the screen, and Back to it shows the same card', async () => {
     // Its own browser context: its own mock database, with 35 and then 120 more posts than the seed.
     const isolated = watch(await browser.newContext({ viewport: { width: 1280, height: 800 } }));
     try {
@@ -799,10 +806,9 @@ try {
       await tab.bringToFront();
       await tab.goto(`${server.url}home-page`);
       await createPost(tab, 'The post that makes it long.');
-      await other
-        .locator('ul[aria-label="Home feed"] > li[aria-setsize]')
-        .first()
-        .waitFor({ timeout: 2000 });
+      // It waits above the reader, in the pill: nothing is put in the feed under them.
+      await other.getByRole('button', { name: 'Show 1 new post' }).waitFor({ timeout: 2000 });
+      assert.equal(await otherFeed.locator(':scope > li[aria-setsize]').count(), 0, 'not grown');
       const kept = await focusProbe(other);
       assert.equal(kept.probe, 'focused', 'focus stayed on the same button');
       assert.ok(Math.abs(kept.top - focusedTop) <= 2, `moved from ${focusedTop} to ${kept.top}`);

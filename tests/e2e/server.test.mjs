@@ -202,6 +202,40 @@ await test('the notifications page lists them grouped, and reading them clears t
   assert.doesNotMatch(await guest.title(), /^\(/);
 });
 
+await test('ten posts arriving never move the reader: the pill counts them, and shows them when asked', async () => {
+  // Maya follows no one the guest reads on Explore's Latest: every post of hers belongs there.
+  await guest.goto(url('/explore-page'));
+  const cards = guest.getByRole('article');
+  await cards.nth(3).waitFor();
+  // The reader is on the fourth card, read with the keyboard (the focus on its Like button).
+  const reading = cards.nth(3);
+  const focused = reading.getByRole('button', { name: /^Like/ }).first();
+  await focused.focus();
+  await reading.scrollIntoViewIfNeeded();
+  const before = await reading.boundingBox();
+  const scrollBefore = await guest.evaluate(() => window.scrollY);
+  const token = await maya.evaluate(
+    () => Object.entries(localStorage).find(([key]) => key.includes('token'))?.[1],
+  );
+  for (let index = 1; index <= 10; index += 1) {
+    const answer = await fetch(url('/api/post'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token ?? '' },
+      body: JSON.stringify({ postData: { content: `Arriving ${index}` } }),
+    });
+    assert.equal(answer.status, 201);
+  }
+  const pill = guest.getByRole('button', { name: 'Show 10 new posts' });
+  await within(guest, 2000, 'the pill', () => pill.isVisible());
+  assert.deepEqual(await reading.boundingBox(), before, 'the card the reader is on did not move');
+  assert.equal(await guest.evaluate(() => window.scrollY), scrollBefore);
+  assert.ok(await focused.evaluate((element) => element === document.activeElement));
+  assert.equal(await article(guest, 'Arriving').count(), 0, 'nothing was put above the reader');
+  await pill.click();
+  // The newest first ('Arriving 1' + '0 likes' reads 'Arriving 10' too: the exact text).
+  await cards.first().getByText('Arriving 10', { exact: true }).waitFor();
+});
+
 await test('no page breaks the Content-Security-Policy, and nothing errs in the console', async () => {
   for (const path of ['/', '/signup-page', '/home-page', '/explore-page', '/bookmark-page']) {
     await maya.goto(url(path));
