@@ -9,19 +9,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { NotificationKind } from '../../api/answers';
 import type { LiveEvent } from '../../api/types';
 import { comments, posts, seq, timestamp, users } from './schema';
 
-export const INBOX_KINDS = [
-  'like',
-  'dislike',
-  'comment',
-  'reply',
-  'upvote',
-  'downvote',
-  'follow',
-  'mention',
-] as const;
+/** The kinds of notification: the contract's own list (src/api/answers.ts), not a copy. */
+export const INBOX_KINDS = NotificationKind.options;
 
 export const inbox = pgTable(
   'inbox',
