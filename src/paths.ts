@@ -85,8 +85,11 @@ export const PAGE_TITLES = {
   postNotFound: 'Post not found',
 } as const;
 
-/** Above this many unread notifications, counts read '99+'. */
-const UNREAD_SHOWN_UP_TO = 99;
+/**
+ * Above this many unread notifications, counts read '99+' (so the server counts only one more:
+ * src/api/rules.ts `UNREAD_RULE`).
+ */
+export const UNREAD_SHOWN_UP_TO = 99;
 
 /** An unread count as the badge and the title show it: '3', '99', '99+'. */
 export function unreadCountText(unread: number): string {

@@ -5,6 +5,7 @@
  * not name (a password hash, say) makes an answer wrong.
  */
 import * as v from 'valibot';
+import { UNREAD_RULE } from './rules';
 import type * as T from './types';
 
 const timestamp = v.pipe(
@@ -143,7 +144,8 @@ export const Notification = v.strictObject({
   seq: v.pipe(v.number(), v.integer(), v.minValue(1)),
   unread: v.boolean(),
 });
-const unread = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** Counted up to UNREAD_RULE.countedUpTo (the bell reads '99+' past 99). */
+const unread = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(UNREAD_RULE.countedUpTo));
 export const NotificationPage = v.strictObject({
   notifications: v.array(Notification),
   next: cursor,
@@ -170,7 +172,7 @@ export const LiveEvent = v.variant('type', [
     followeeId: v.string(),
     following: v.boolean(),
   }),
-  v.strictObject({ type: v.literal('inbox'), unread: count }),
+  v.strictObject({ type: v.literal('inbox'), unread }),
   v.strictObject({ type: v.literal('reset') }),
 ]);
 export const MessageResponse = v.strictObject({ message: v.string() });

@@ -12,6 +12,7 @@
  * characters") and `PERSON_MESSAGES` / `textMessage` for the inline errors a person reads.
  */
 
+import { UNREAD_SHOWN_UP_TO } from '../paths';
 import { CLUSTER_MAX_UNITS, countCharacters, exceedsUnits, isBlank, trimText } from './characters';
 import { checkWebsite, completeWebsite } from './website';
 import { IMAGE_RULE, type ImageProblem } from './images';
@@ -50,6 +51,12 @@ export const SEARCH_RULE = { maxLength: 100, maxPeople: 5, maxPosts: 10 } as con
 
 /** How many items a page of a paged list holds: `limit`, within these, or the default. */
 export const PAGE_RULE = { minLimit: 1, maxLimit: 40, defaultLimit: 20 } as const;
+
+/**
+ * Unread notifications are counted up to 100: the bell and the tab's title read '99+' past 99, so
+ * counting further would read rows no one is shown.
+ */
+export const UNREAD_RULE = { countedUpTo: UNREAD_SHOWN_UP_TO + 1 } as const;
 
 // ---------------------------------------------------------------------------------------------
 // Text

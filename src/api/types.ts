@@ -263,7 +263,7 @@ export interface Notification {
   unread: boolean;
 }
 
-/** A page of notifications, newest first, and how many are unread in all. */
+/** A page of notifications, newest first, and how many are unread (counted up to 100). */
 export interface NotificationPage {
   notifications: Notification[];
   next: string | null;
@@ -283,7 +283,7 @@ export type LiveEvent =
   | { type: 'counts'; postId: string; likeCount: number; commentCount: number }
   /** Someone followed or unfollowed someone. */
   | { type: 'follow'; followerId: string; followeeId: string; following: boolean }
-  /** The signed-in person's notifications changed (to them only): how many are unread now. */
+  /** The signed-in person's notifications changed (to them only): how many are unread now (up to 100). */
   | { type: 'inbox'; unread: number }
   /**
    * The stream cannot resume from the `Last-Event-ID` sent (it is older than the events kept):
@@ -291,7 +291,7 @@ export type LiveEvent =
    */
   | { type: 'reset' };
 
-/** How many notifications are unread (the bell's count). */
+/** How many notifications are unread, counted up to 100 (the bell reads '99+' past 99). */
 export interface UnreadCount {
   unread: number;
 }

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { GUEST_CREDENTIALS, type Notification, type NotificationPage } from '../../src/api/types';
+import { UNREAD_RULE } from '../../src/api/rules';
 import { MESSAGES } from '../../src/service/messages';
 import { SEED_POST_IDS } from '../../src/seed/posts';
 import { SEED_USER_IDS } from '../../src/seed/users';
@@ -98,6 +99,14 @@ describe('GET /notifications: each kind', () => {
         postId: guestHello,
       },
     ]);
+    // Taking the newest back puts the notification where its next newest is.
+    const likes = async () => (await inbox('guest')).find((each) => each.kind === 'like');
+    const before = (await likes())?.seq ?? 0;
+    await dislike('noah', guestHello);
+    const after = await likes();
+    expect(after).toMatchObject({ actorCount: 2 });
+    expect(after?.seq).toBeLessThan(before);
+    expect(after?.actors.map((actor) => actor.username)).toEqual([USERNAMES.liam, USERNAMES.maya]);
   });
 
   it("tells a post's author of a comment, with its text; deleting the comment takes it back", async () => {
@@ -244,6 +253,23 @@ describe('notifications: read marks, pages, deletion', () => {
     expect(await unread('guest')).toBe(2);
     await api.client.call('removePost', { params: { postId: post._id }, token: api.tokens.guest });
     expect(await inbox('guest')).toEqual([]);
+    expect(await unread('guest')).toBe(0);
+  });
+
+  it('counts unread notifications up to 100 (the bell reads 99+), and pages past them', async () => {
+    for (let index = 0; index < UNREAD_RULE.countedUpTo + 1; index += 1) {
+      const { post } = await publish('guest', `Post ${index}`);
+      await like('maya', post._id);
+    }
+    expect(await unread('guest')).toBe(UNREAD_RULE.countedUpTo);
+    const first = await page('guest', { limit: 40 });
+    expect(first.unread).toBe(UNREAD_RULE.countedUpTo);
+    expect(first.notifications).toHaveLength(40);
+    const [newest] = first.notifications;
+    await api.client.call('markNotificationsRead', {
+      token: api.tokens.guest,
+      body: { upTo: newest?.seq ?? 0 },
+    });
     expect(await unread('guest')).toBe(0);
   });
 

@@ -3,6 +3,7 @@
  * (records.ts `UserRecord.inbox`), grouped on reading as the SQL store groups its table's rows.
  * Entries go with the post or comment they name (`forgetInbox`, called where those are removed).
  */
+import { UNREAD_RULE } from '../../api/rules';
 import type { InboxRecord, UserRecord } from '../../service/records';
 import {
   INBOX_EXCERPT,
@@ -81,7 +82,7 @@ export function inboxReads(find: RecordFinders): Reads['inbox'] {
           .filter((entry) => entry.seq > inbox.readSeq)
           .map((entry) => `${entry.kind}:${entry.target}`),
       );
-      return Promise.resolve(unread.size);
+      return Promise.resolve(Math.min(unread.size, UNREAD_RULE.countedUpTo));
     },
   };
 }
@@ -126,15 +127,17 @@ export function inboxWrites(
 
 /**
  * Takes out of everyone's notifications the entries that name what is gone (a post, a comment):
- * `holders` lists the people whose entries match, without drafting the others.
+ * `holders` lists the people whose entries match, without drafting the others. Answers them.
  */
 export function forgetInbox(
   holders: (matches: (record: UserRecord) => boolean) => string[],
   user: (id: string) => UserRecord,
   gone: (entry: InboxRecord) => boolean,
-): void {
-  for (const id of holders((record) => record.inbox?.entries.some(gone) === true)) {
+): string[] {
+  const told = holders((record) => record.inbox?.entries.some(gone) === true);
+  for (const id of told) {
     const inbox = user(id).inbox;
     if (inbox !== undefined) inbox.entries = inbox.entries.filter((entry) => !gone(entry));
   }
+  return told;
 }

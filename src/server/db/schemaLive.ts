@@ -8,7 +8,16 @@
  * their read mark (`users.inbox_read_seq`) compares.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import { NotificationKind } from '../../api/answers';
 import type { LiveEvent } from '../../api/types';
 import { comments, posts, seq, timestamp, users } from './schema';
@@ -42,10 +51,38 @@ export const inbox = pgTable(
     ),
     // A person's notifications newest first, and the unread ones after the read mark.
     index('inbox_recipient_id_seq_idx').on(t.recipientId, t.seq),
+    // One notification's rows newest first: its three newest actors, its newest row when one goes.
+    index('inbox_group_seq_idx').on(t.recipientId, t.kind, t.target, t.seq),
     // What a deleted post, comment or person takes with it.
     index('inbox_post_id_idx').on(t.postId),
     index('inbox_comment_id_idx').on(t.commentId),
     index('inbox_actor_id_idx').on(t.actorId),
+  ],
+);
+
+/**
+ * One row per notification (a recipient, kind and target): its newest row's `seq` and how many
+ * rows it has. Kept by triggers on `inbox` (migration 0009), so rows that go by cascade (a post or
+ * a comment deleted) are counted too. A page of notifications and the unread count read these,
+ * by the index on (recipient_id, seq), instead of grouping every row the person ever had: a
+ * popular author's likes would otherwise make every like on their posts cost more.
+ */
+export const inboxGroups = pgTable(
+  'inbox_groups',
+  {
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: INBOX_KINDS }).notNull(),
+    target: text('target').notNull(),
+    /** The newest row's seq: where the notification sits in the person's list. */
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    /** How many rows (people) it has. */
+    rows: integer('rows').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recipientId, t.kind, t.target] }),
+    index('inbox_groups_recipient_id_seq_idx').on(t.recipientId, t.seq),
   ],
 );
 

@@ -1,10 +1,13 @@
 /**
- * The store port's notifications over SQL (./schemaLive.ts): a page groups one person's rows by
- * kind and target, newest group first, from where the last page ended (a keyset on the group's
- * newest `seq`, by the index on (recipient_id, seq)); the unread count counts the groups with a
- * row after the person's read mark. Each is one statement.
+ * The store port's notifications over SQL (./schemaLive.ts): a page reads the person's
+ * notifications (`inbox_groups`, one row per kind and target, kept by triggers) newest first from
+ * where the last page ended (a keyset on the newest `seq`, by the index on (recipient_id, seq)),
+ * each with its newest row and its three newest actors; the unread count counts the notifications
+ * changed after the person's read mark, up to UNREAD_RULE.countedUpTo. Each is one statement, and
+ * neither reads more rows than it shows, however many notifications the person has.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { UNREAD_RULE } from '../../api/rules';
 import type { NotificationKind } from '../../api/types';
 import {
   INBOX_EXCERPT,
@@ -15,7 +18,7 @@ import {
   type Writes,
 } from '../../service/store';
 import { apiTimestampFromPostgres, comments, posts, users } from './schema';
-import { inbox } from './schemaLive';
+import { inbox, inboxGroups } from './schemaLive';
 import { peopleById } from './sqlReads';
 import { rowsOf, type SqlExecutor } from './sqlRows';
 
@@ -36,7 +39,7 @@ async function page(
 ): Promise<Page<InboxGroup[]>> {
   const from = afterSeq(after);
   const result = await tx.execute(sql`
-    select g.kind, g.target, g.seq, g.n, e.at, e.post_id, e.comment_id,
+    select g.kind, g.target, g.seq, g.rows, e.at, e.post_id, e.comment_id,
       (select array_agg(a.actor_id order by a.seq desc) from (
         select i.actor_id, i.seq from ${inbox} i
         where i.recipient_id = ${userId} and i.kind = g.kind and i.target = g.target
@@ -44,11 +47,9 @@ async function page(
       left(coalesce(c.comment_data, p.content), ${INBOX_EXCERPT}) as excerpt,
       g.seq > u.inbox_read_seq as unread
     from (
-      select kind, target, max(seq) as seq, count(*) as n from ${inbox}
-      where recipient_id = ${userId}
-      group by kind, target
-      ${from === null ? sql`` : sql`having max(seq) < ${from}`}
-      order by max(seq) desc
+      select kind, target, seq, rows from ${inboxGroups}
+      where recipient_id = ${userId} ${from === null ? sql`` : sql`and seq < ${from}`}
+      order by seq desc
       limit ${limit + 1}
     ) g
     join ${inbox} e on e.recipient_id = ${userId} and e.seq = g.seq
@@ -73,7 +74,7 @@ async function page(
       ...(commentId === undefined ? {} : { commentId }),
       at: apiTimestampFromPostgres(row.at as string | Date),
       seq: Number(row.seq),
-      count: Number(row.n),
+      count: Number(row.rows),
       actors: actors.flatMap((id) => {
         const person = people.get(id);
         return person === undefined ? [] : [person];
@@ -89,13 +90,27 @@ async function page(
 async function unread(tx: SqlExecutor, userId: string): Promise<number> {
   const result = await tx.execute(sql`
     select count(*) as n from (
-      select 1 from ${inbox}
+      select 1 from ${inboxGroups}
       where recipient_id = ${userId}
         and seq > (select inbox_read_seq from ${users} where id = ${userId})
-      group by kind, target
+      limit ${UNREAD_RULE.countedUpTo}
     ) g`);
   const [row] = rowsOf(result);
   return Number(row?.n ?? 0);
+}
+
+/**
+ * The people with a notification about the post or comment a write is about to delete: its rows
+ * go by cascade, so their unread counts are told after.
+ */
+export async function recipientsAbout(
+  tx: SqlExecutor,
+  about: { postId: string } | { commentId: string },
+): Promise<string[]> {
+  const where =
+    'postId' in about ? eq(inbox.postId, about.postId) : eq(inbox.commentId, about.commentId);
+  const rows = await tx.selectDistinct({ id: inbox.recipientId }).from(inbox).where(where);
+  return rows.map((row) => row.id);
 }
 
 export const inboxReads = (tx: SqlExecutor): Reads['inbox'] => ({

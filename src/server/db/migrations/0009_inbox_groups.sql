@@ -1,0 +1,54 @@
+CREATE TABLE "inbox_groups" (
+	"recipient_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"target" text NOT NULL,
+	"seq" bigint NOT NULL,
+	"rows" integer NOT NULL,
+	CONSTRAINT "inbox_groups_recipient_id_kind_target_pk" PRIMARY KEY("recipient_id","kind","target")
+);
+--> statement-breakpoint
+ALTER TABLE "inbox_groups" ADD CONSTRAINT "inbox_groups_recipient_id_users_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "inbox_groups_recipient_id_seq_idx" ON "inbox_groups" USING btree ("recipient_id","seq");--> statement-breakpoint
+CREATE INDEX "inbox_group_seq_idx" ON "inbox" USING btree ("recipient_id","kind","target","seq");--> statement-breakpoint
+-- inbox_groups follows inbox: a statement's added rows raise their notifications' counts and
+-- newest seq; its removed rows (a like taken back, or gone with their post or comment by cascade)
+-- lower the counts, and a notification whose newest row went takes its next newest.
+CREATE FUNCTION "inbox_groups_added"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	INSERT INTO "inbox_groups" ("recipient_id", "kind", "target", "seq", "rows")
+	SELECT "recipient_id", "kind", "target", max("seq"), count(*) FROM "added"
+	GROUP BY "recipient_id", "kind", "target"
+	ON CONFLICT ("recipient_id", "kind", "target") DO UPDATE
+	SET "seq" = greatest("inbox_groups"."seq", excluded."seq"),
+		"rows" = "inbox_groups"."rows" + excluded."rows";
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "inbox_groups_removed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	UPDATE "inbox_groups" g SET "rows" = g."rows" - "gone"."n",
+		"seq" = coalesce((SELECT max(i."seq") FROM "inbox" i
+			WHERE i."recipient_id" = g."recipient_id" AND i."kind" = g."kind"
+				AND i."target" = g."target"), 0)
+	FROM (
+		SELECT "recipient_id", "kind", "target", count(*) AS "n" FROM "removed"
+		GROUP BY "recipient_id", "kind", "target"
+	) "gone"
+	WHERE g."recipient_id" = "gone"."recipient_id" AND g."kind" = "gone"."kind"
+		AND g."target" = "gone"."target";
+	DELETE FROM "inbox_groups" g
+	USING (SELECT DISTINCT "recipient_id", "kind", "target" FROM "removed") "gone"
+	WHERE g."recipient_id" = "gone"."recipient_id" AND g."kind" = "gone"."kind"
+		AND g."target" = "gone"."target" AND g."rows" <= 0;
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "inbox_groups_added" AFTER INSERT ON "inbox"
+	REFERENCING NEW TABLE AS "added" FOR EACH STATEMENT EXECUTE FUNCTION "inbox_groups_added"();
+--> statement-breakpoint
+CREATE TRIGGER "inbox_groups_removed" AFTER DELETE ON "inbox"
+	REFERENCING OLD TABLE AS "removed" FOR EACH STATEMENT EXECUTE FUNCTION "inbox_groups_removed"();
+--> statement-breakpoint
+INSERT INTO "inbox_groups" ("recipient_id", "kind", "target", "seq", "rows")
+SELECT "recipient_id", "kind", "target", max("seq"), count(*) FROM "inbox"
+GROUP BY "recipient_id", "kind", "target";
