@@ -139,9 +139,10 @@ export function deleteComment(
     if (!PERMISSIONS.deleteComment(post.authorId, comment.authorId, actorId)) {
       throw badRequest(MESSAGES.deleteCommentNotOwner);
     }
-    await writes.comments.remove(postId, commentId);
+    const told = await writes.comments.remove(postId, commentId);
     await writes.posts.update(postId, { updatedAt: formatTimestamp(ctx.now()) });
     await live.countsChanged(writes, postId);
+    await live.inboxesChanged(writes, told);
     return commentsAndPosts(writes, postId);
   });
 }

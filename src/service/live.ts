@@ -3,7 +3,7 @@
  * streamed only if its change was kept, and in the order the changes were kept): posts published,
  * edited and deleted; a post's counts after a like, a dislike, a comment or a deletion of one; a
  * follow or an unfollow; and, to one person only, their unread count when their notifications
- * change (src/service/inbox.ts). Events carry ids and counts, never a post's text: a page that
+ * change (src/service/inbox.ts), also when they go with a deleted post or comment. Events carry ids and counts, never a post's text: a page that
  * shows the post reads it.
  */
 import type { LiveEvent } from '../api/types';
@@ -38,4 +38,9 @@ export const followChanged = (
 export async function inboxChanged(writes: Writes, recipientId: string): Promise<void> {
   const unread = await writes.inbox.unread(recipientId);
   await writes.events.append({ type: 'inbox', unread }, recipientId);
+}
+
+/** Notifications went with a deleted post or comment: each of these people is told their count. */
+export async function inboxesChanged(writes: Writes, recipientIds: readonly string[]) {
+  for (const id of recipientIds) await inboxChanged(writes, id);
 }

@@ -217,10 +217,11 @@ function remove<T>(ctx: ServiceContext, actorId: string, postId: string, answer:
       throw badRequest(MESSAGES.deletePostNotOwner);
     }
     const holders = await writes.bookmarks.holders(postId);
-    await writes.posts.remove(postId);
+    const told = await writes.posts.remove(postId);
     if (post.imgMedia !== undefined) await writes.media.release(post.imgMedia);
     await writes.users.touch(holders, formatTimestamp(ctx.now()));
     await live.postChanged(writes, post, 'deleted');
+    await live.inboxesChanged(writes, told);
     return answer(writes, postId);
   });
 }

@@ -216,7 +216,7 @@ export interface Reads extends Lookups {
   inbox: {
     /** At most `limit` of the person's notifications, newest first, after `after` ({ seq }). */
     page(userId: string, after: PageKey | null, limit: number): Promise<Page<InboxGroup[]>>;
-    /** How many of their notifications are unread. */
+    /** How many of their notifications are unread, up to UNREAD_RULE.countedUpTo. */
     unread(userId: string): Promise<number>;
   };
   events: {
@@ -240,8 +240,11 @@ export interface Writes extends Reads {
     /** Appended: the newest post is the last. */
     insert(post: PostRow): Promise<void>;
     update(id: string, changes: PostChanges): Promise<void>;
-    /** Its likes, comments, votes and bookmarks go with it. */
-    remove(id: string): Promise<void>;
+    /**
+     * Its likes, comments, votes, bookmarks and notifications go with it; answers the people
+     * whose notifications went (their unread counts may have changed).
+     */
+    remove(id: string): Promise<string[]>;
   };
   reactions: {
     /**
@@ -260,8 +263,8 @@ export interface Writes extends Reads {
       commentId: string,
       changes: { commentData?: string; updatedAt: string; editedAt?: string },
     ): Promise<void>;
-    /** Its votes go with it. */
-    remove(postId: string, commentId: string): Promise<void>;
+    /** Its votes and notifications go with it; answers the people whose notifications went. */
+    remove(postId: string, commentId: string): Promise<string[]>;
   };
   votes: {
     get(postId: string, commentId: string, userId: string): Promise<Vote | undefined>;

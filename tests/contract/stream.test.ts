@@ -59,6 +59,28 @@ describe('GET /stream', () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });
 
+  it('tells the people whose notifications go with a deleted post or comment their new count', async () => {
+    const { post } = await api.client.call('publishPost', {
+      token: api.tokens.guest,
+      body: { postData: { content: 'Not for long' } },
+    });
+    await api.client.call('likeOne', { params: { postId: post._id }, token: api.tokens.maya });
+    const commented = await api.client.call('commentOn', {
+      params: { postId: guestHello },
+      token: api.tokens.liam,
+      body: { commentData: 'Soon gone' },
+    });
+    const written = commented.post.comments.at(-1)?._id ?? '';
+    const guest = await stream(api.tokens.guest);
+    await api.client.deleteComment(guestHello, written, api.tokens.liam);
+    await api.client.call('removePost', { params: { postId: post._id }, token: api.tokens.guest });
+    const seen = await guest.until((messages) => ofType(messages, 'inbox').length >= 2);
+    expect(ofType(seen, 'inbox')).toEqual([
+      { type: 'inbox', unread: 1 },
+      { type: 'inbox', unread: 0 },
+    ]);
+  });
+
   it('resumes a dropped stream from Last-Event-ID without missing or repeating an event', async () => {
     const first = await stream(api.tokens.guest);
     const count = 30;

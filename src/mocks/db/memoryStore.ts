@@ -142,11 +142,11 @@ function writes(
           const record = user(holder);
           record.bookmarkIds = without(record.bookmarkIds, id);
         }
-        forgetInbox(usersWhere, user, (entry) => entry.postId === id);
+        const told = forgetInbox(usersWhere, user, (entry) => entry.postId === id);
         // From the write's own view of the list: filtering the draft itself would draft every post.
         draft.posts = tracker.snapshot().posts.filter((record) => record._id !== id);
         tracker.removed('posts', id);
-        return resolved;
+        return Promise.resolve(told);
       },
     },
     reactions: {
@@ -187,8 +187,7 @@ function writes(
         for (const reply of record.comments) {
           if (reply.parentId === commentId) delete reply.parentId;
         }
-        forgetInbox(usersWhere, user, (entry) => entry.commentId === commentId);
-        return resolved;
+        return Promise.resolve(forgetInbox(usersWhere, user, (e) => e.commentId === commentId));
       },
     },
     votes: {

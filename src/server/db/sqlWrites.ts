@@ -30,7 +30,7 @@ import { fold, personSearch, writePostTags } from './sqlDerived';
 import { reads } from './sqlLookups';
 import { mediaWrites } from './sqlMedia';
 import { eventWrites } from './sqlEvents';
-import { inboxWrites } from './sqlInbox';
+import { inboxWrites, recipientsAbout } from './sqlInbox';
 import { userValues } from './sqlState';
 
 const POST_COLUMN_NAMES = Object.keys(getTableColumns(posts));
@@ -150,7 +150,9 @@ export function writes(tx: SqlTransaction, logged: () => void = () => undefined)
         }
       },
       async remove(id: string) {
+        const told = await recipientsAbout(tx, { postId: id });
         await tx.delete(posts).where(eq(posts.id, id));
+        return told;
       },
     },
     reactions: {
@@ -204,7 +206,9 @@ export function writes(tx: SqlTransaction, logged: () => void = () => undefined)
           .where(commentOf(postId, commentId));
       },
       async remove(postId: string, commentId: string) {
+        const told = await recipientsAbout(tx, { commentId });
         await tx.delete(comments).where(commentOf(postId, commentId));
+        return told;
       },
     },
     votes: {
