@@ -158,7 +158,7 @@ export const LiveEvent = v.variant('type', [
     type: v.literal('post'),
     postId: v.string(),
     authorId: v.string(),
-    change: v.picklist(['created', 'edited', 'deleted']),
+    change: v.picklist(['created', 'edited', 'deleted', 'comments']),
   }),
   v.strictObject({
     type: v.literal('counts'),

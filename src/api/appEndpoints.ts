@@ -138,7 +138,7 @@ export const APP_ENDPOINTS = {
     status: 200,
     auth: true,
     summary:
-      "The signed-in person's live events (Server-Sent Events): posts published, edited or deleted, a post's counts, follows, and their unread notifications; send `Last-Event-ID` to resume",
+      "The signed-in person's live events (Server-Sent Events): posts published, edited or deleted (or their comments edited or voted on), a post's counts, follows, and their unread notifications; send `Last-Event-ID` to resume",
     stream: true,
     answer: A.LiveEvent,
   }),

@@ -277,8 +277,16 @@ export interface NotificationPage {
  * one back as `Last-Event-ID` to resume without missing one).
  */
 export type LiveEvent =
-  /** A post was published, edited or deleted. */
-  | { type: 'post'; postId: string; authorId: string; change: 'created' | 'edited' | 'deleted' }
+  /**
+   * A post was published, edited or deleted, or one of its comments was edited or voted on
+   * (`comments`; a comment written or deleted changes the post's counts).
+   */
+  | {
+      type: 'post';
+      postId: string;
+      authorId: string;
+      change: 'created' | 'edited' | 'deleted' | 'comments';
+    }
   /** A post's like count or comment count changed. */
   | { type: 'counts'; postId: string; likeCount: number; commentCount: number }
   /** Someone followed or unfollowed someone. */

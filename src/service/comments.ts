@@ -107,7 +107,7 @@ export function editComment(
 ): Promise<CommentsResponse> {
   return ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
-    await requirePost(writes, postId);
+    const post = await requirePost(writes, postId);
     const comment = await requireComment(writes, postId, commentId);
     if (!PERMISSIONS.editComment(comment.authorId, actorId)) {
       throw badRequest(MESSAGES.editCommentNotOwner);
@@ -116,7 +116,7 @@ export function editComment(
     // Saved unchanged, it is not marked edited (as a post is not).
     if (commentData !== comment.commentData) {
       const now = ctx.now();
-      await touch(writes, postId, commentId, now, commentData);
+      await touch(writes, post, commentId, now, commentData);
       const about = { postId, commentId };
       const at = formatTimestamp(now);
       await inbox.mentionsChanged(writes, about, actorId, comment.commentData, commentData, at);
@@ -168,13 +168,13 @@ function vote(
 ): Promise<CommentsResponse> {
   return ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
-    await requirePost(writes, postId);
+    const post = await requirePost(writes, postId);
     const comment = await requireComment(writes, postId, commentId);
     const current = await writes.votes.get(postId, commentId, actorId);
     if (current === direction) throw badRequest(REPEATED[direction ?? 'none']);
     await writes.votes.set(postId, commentId, actorId, direction);
     const now = ctx.now();
-    await touch(writes, postId, commentId, now);
+    await touch(writes, post, commentId, now);
     await inbox.voteChanged(writes, comment, actorId, current, direction, formatTimestamp(now));
     return commentsOf(writes, postId);
   });
@@ -203,19 +203,20 @@ export const unvoteComment = (
 
 /**
  * A comment changed (its text, or a vote): it and its post are updated now; a new text also marks
- * it edited.
+ * it edited. The stream tells the pages that show the post to read it again.
  */
 async function touch(
   writes: Writes,
-  postId: string,
+  post: { _id: string; authorId: string },
   commentId: string,
   now: Date,
   commentData?: string,
 ): Promise<void> {
   const updatedAt = formatTimestamp(now);
-  await writes.comments.update(postId, commentId, {
+  await writes.comments.update(post._id, commentId, {
     ...(commentData === undefined ? {} : { commentData, editedAt: updatedAt }),
     updatedAt,
   });
-  await writes.posts.update(postId, { updatedAt });
+  await writes.posts.update(post._id, { updatedAt });
+  await live.postChanged(writes, post, 'comments');
 }

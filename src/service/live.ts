@@ -1,7 +1,7 @@
 /**
  * What the live stream is told of each change, logged by the write that makes it (so an event is
  * streamed only if its change was kept, and in the order the changes were kept): posts published,
- * edited and deleted; a post's counts after a like, a dislike, a comment or a deletion of one; a
+ * edited and deleted, or whose comment was edited or voted on; a post's counts after a like, a dislike, a comment or a deletion of one; a
  * follow or an unfollow; and, to one person only, their unread count when their notifications
  * change (src/service/inbox.ts), also when they go with a deleted post or comment. Events carry ids and counts, never a post's text: a page that
  * shows the post reads it.

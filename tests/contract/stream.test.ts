@@ -81,6 +81,23 @@ describe('GET /stream', () => {
     ]);
   });
 
+  it("tells everyone that a post's comments changed when one is edited or voted on", async () => {
+    const guest = await stream(api.tokens.guest);
+    const welcome = 'comment-hello-welcome'; // Maya's, on the guest's post
+    await api.client.call('editComment', {
+      params: { postId: guestHello, commentId: welcome },
+      token: api.tokens.maya,
+      body: { commentData: 'Welcome, and hello again' },
+    });
+    await api.client.upvoteComment(guestHello, welcome, api.tokens.liam);
+    const seen = await guest.until((messages) => ofType(messages, 'post').length >= 2);
+    const change = { type: 'post', postId: guestHello, authorId: SEED_USER_IDS.guest };
+    expect(ofType(seen, 'post')).toEqual([
+      { ...change, change: 'comments' },
+      { ...change, change: 'comments' },
+    ]);
+  });
+
   it('resumes a dropped stream from Last-Event-ID without missing or repeating an event', async () => {
     const first = await stream(api.tokens.guest);
     const count = 30;

@@ -500,7 +500,7 @@ describe('machines on the mock API', () => {
 });
 
 describe('live: what one person does reaches another’s open app', () => {
-  it('a like, a comment, a notification and a new post, each on the one record or in the pill', async () => {
+  it('a like, a comment and its edit, a notification and a new post, each on the one record or in the pill', async () => {
     const guest = app();
     await loginAsGuest(guest);
     await openFeed(guest, LATEST);
@@ -525,6 +525,21 @@ describe('live: what one person does reaches another’s open app', () => {
     );
 
     const token = selectSession(maya.session.getSnapshot()).token ?? '';
+    // A comment edited or voted on elsewhere: the post is read again.
+    const written = selectPostById(guest.posts.getSnapshot(), own._id)?.comments.find(
+      (c) => c.commentData === 'Welcome aboard',
+    );
+    await createApiClient({ baseUrl }).call('editComment', {
+      params: { postId: own._id, commentId: written?._id ?? '' },
+      token,
+      body: { commentData: 'Welcome aboard, guest' },
+    });
+    await waitFor(guest.posts, (s) =>
+      (selectPostById(s, own._id)?.comments ?? []).some(
+        (c) => c.commentData === 'Welcome aboard, guest',
+      ),
+    );
+
     await createApiClient({ baseUrl }).call('publishPost', {
       token,
       body: { postData: { content: 'Live from the other device' } },
