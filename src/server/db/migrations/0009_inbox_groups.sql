@@ -26,6 +26,16 @@ END $$;
 --> statement-breakpoint
 CREATE FUNCTION "inbox_groups_removed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+	-- The notifications are locked first, so that the UPDATE below, a statement of its own, reads
+	-- the rows as every write that held them before has left them (READ COMMITTED: a new snapshot
+	-- per statement). Reading max(seq) in the statement that waited would see the rows as they were
+	-- before that wait, and could point at a row another write had just deleted.
+	PERFORM 1 FROM "inbox_groups" g
+	JOIN (SELECT DISTINCT "recipient_id", "kind", "target" FROM "removed") "gone"
+		ON g."recipient_id" = "gone"."recipient_id" AND g."kind" = "gone"."kind"
+			AND g."target" = "gone"."target"
+	ORDER BY g."recipient_id", g."kind", g."target"
+	FOR UPDATE OF g;
 	UPDATE "inbox_groups" g SET "rows" = g."rows" - "gone"."n",
 		"seq" = coalesce((SELECT max(i."seq") FROM "inbox" i
 			WHERE i."recipient_id" = g."recipient_id" AND i."kind" = g."kind"
