@@ -30,7 +30,9 @@
 //   each person at most once per post; `like_count` is then set from the likes;
 // - comments: COMMENTS_PER_POST (1) per post on average, on the same skew, each written a few
 //   minutes to an hour after its post; comment votes: VOTES_PER_COMMENT (2) draws per comment, 80 %
-//   up, each person at most once per comment.
+//   up, each person at most once per comment;
+// - notifications: one per reaction, comment and follow to the person it is about (not oneself),
+//   with their groups, so a prolific author holds thousands (at 100 000 posts, ≈ 40 000).
 // The last `benchPeople` people (the ones the bench signs in as, one per connection) have no
 // reactions at all, so any like or dislike they make is accepted.
 import { hash } from '@node-rs/argon2';
@@ -181,7 +183,58 @@ function tables(p) {
       },
       conflict: true,
     },
+    // Notifications as the writes above would have left them (src/service/inbox.ts): each like
+    // or dislike to the post's author, each comment to the post's author, each follow to the one
+    // followed; never of one's own doing. Oldest first, so `seq` follows time.
+    {
+      table: 'inbox',
+      optional: true,
+      source: `SELECT recipient, kind, target, actor, post, comment, at FROM (
+          SELECT p.author_id AS recipient, r.kind, p.id AS target, r.user_id AS actor,
+            p.id AS post, NULL AS comment, p.created_at + interval '10 minutes' AS at
+          FROM post_reactions r JOIN posts p ON p.id = r.post_id
+          UNION ALL
+          SELECT p.author_id, 'comment', p.id, c.author_id, p.id, c.id, c.created_at
+          FROM comments c JOIN posts p ON p.id = c.post_id
+          UNION ALL
+          SELECT followee_id, 'follow', '', follower_id, NULL, NULL,
+            ${START} - interval '1 day'
+          FROM follows
+        ) AS told WHERE recipient <> actor ORDER BY at`,
+      columns: {
+        recipient_id: 'recipient',
+        kind: 'kind',
+        target: 'target',
+        actor_id: 'actor',
+        post_id: 'post',
+        comment_id: 'comment',
+        at: 'at',
+      },
+      conflict: true,
+    },
+    {
+      // One row per notification, as the triggers on inbox keep it (they do not run while
+      // seeding: session_replication_role = replica).
+      table: 'inbox_groups',
+      optional: true,
+      source: `SELECT recipient_id, kind, target, max(seq) AS newest, count(*)::int AS n
+        FROM inbox GROUP BY recipient_id, kind, target`,
+      columns: {
+        recipient_id: 'recipient_id',
+        kind: 'kind',
+        target: 'target',
+        seq: 'newest',
+        rows: 'n',
+      },
+    },
   ];
+}
+
+/** The person with the most notifications (the bench's notifications row reads theirs). */
+export async function mostNotified(query) {
+  const { rows } = await query(`SELECT recipient_id AS id, count(*)::int AS n FROM inbox
+    GROUP BY recipient_id ORDER BY n DESC, recipient_id LIMIT 1`);
+  return rows[0] === undefined ? undefined : { id: rows[0].id, notifications: rows[0].n };
 }
 
 /** Tables left empty on purpose (the bench's logins fill sessions and rate limits itself). */

@@ -15,6 +15,8 @@
 // - like spread: POST /api/post/:id/like, /dislike  a pair per random post, alternating
 //                (or the spec's POST /api/posts/like/:id and /dislike/:id when those answer 404)
 // - like hot:    the same pairs on one post, the most liked
+// - inbox:       GET  /api/notifications            a page of notifications, every connection as
+//                the seed's most notified person (their unread count comes with it)
 //
 // Each connection is its own signed-in person (the last N people of the seed, who have no
 // reactions of their own, so every like and dislike they make is accepted); reads send that
@@ -55,6 +57,7 @@ import {
   BENCH_PASSWORD,
   benchPeople,
   checkLikeCounts,
+  mostNotified,
   openTarget,
   postId,
   seedBench,
@@ -276,6 +279,13 @@ const ALL_ENDPOINTS = [
     ],
   },
   {
+    key: 'inbox',
+    label: 'notifications',
+    path: (ctx) => `GET /api/notifications (${ctx.notified?.notifications ?? 0} of one person)`,
+    as: (ctx) => ctx.notified,
+    requests: () => [{ method: 'GET', path: '/api/notifications' }],
+  },
+  {
     key: 'spread',
     label: 'like, spread',
     pairs: true,
@@ -362,7 +372,8 @@ async function load(urls, endpoint, people, ctx, seconds) {
     setupClient(client) {
       const index = connection++ % people.length;
       const person = people[index];
-      const headers = endpoint.anonymous ? {} : { authorization: person.token };
+      const as = endpoint.as?.(ctx) ?? person;
+      const headers = endpoint.anonymous ? {} : { authorization: as.token };
       let answered = 0;
       const requests = endpoint.requests(person, ctx).map((req) => ({
         ...req,
@@ -512,7 +523,8 @@ async function prepareDatabase({ databaseUrl, dataDir, posts }) {
  * others get a session row and a token made here as the server makes them (src/service/tokens.ts:
  * an HS256 JWT of TOKEN_SECRET, `sub` the person, `sid` the session), because a login is as slow
  * as the server's slowest read (a whole-database snapshot before the flat-cost work: 50 logins
- * took minutes at 10 000 people). The like probe then checks such a token is accepted.
+ * took minutes at 10 000 people). The like probe then checks such a token is accepted. The seed's
+ * most notified person is signed in the same way (`notified`), for the notifications row.
  */
 async function signInOnce({ databaseUrl, dataDir, tokenSecret }) {
   const [first, ...others] = benchPeople(PEOPLE, CONNECTIONS);
@@ -533,8 +545,7 @@ async function signInOnce({ databaseUrl, dataDir, tokenSecret }) {
   try {
     const key = new TextEncoder().encode(tokenSecret);
     const issuedAt = Math.floor(Date.now() / 1000);
-    const made = [];
-    for (const person of others) {
+    const signIn = async (person) => {
       const sessionId = `session-bench-${randomBytes(6).toString('hex')}`;
       await query(`INSERT INTO sessions (id, user_id, created_at)
         VALUES ('${sessionId}', '${person.id}', date_trunc('second', now()))`);
@@ -544,9 +555,21 @@ async function signInOnce({ databaseUrl, dataDir, tokenSecret }) {
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + 24 * 60 * 60)
         .sign(key);
-      made.push({ ...person, token: minted });
+      return { ...person, token: minted };
+    };
+    const made = [];
+    for (const person of others) made.push(await signIn(person));
+    // The notifications row reads the most notified person's (when the schema has them).
+    const most = await mostNotified(query).catch(() => undefined);
+    let notified;
+    if (most !== undefined) {
+      const { rows } = await query(`SELECT username FROM users WHERE id = '${most.id}'`);
+      notified = { ...(await signIn({ id: most.id, username: rows[0].username })), ...most };
+      console.log(
+        `   the notifications row reads ${rows[0].username}'s (${most.notifications} rows)`,
+      );
     }
-    return [{ ...first, token }, ...made];
+    return { people: [{ ...first, token }, ...made], notified };
   } finally {
     await close();
   }
@@ -589,7 +612,7 @@ async function resetBenchReactions(target) {
 const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 
 /** Measures every endpoint on fresh servers; the rows, and any failure. */
-async function measure({ config, posts, databaseUrl, dataDir, tokenSecret, people }) {
+async function measure({ config, posts, databaseUrl, dataDir, tokenSecret, people, notified }) {
   console.log(`\n== ${config.label}. ${config.name}, ${posts.toLocaleString('en')} posts`);
   const target = databaseUrl ?? join(dataDir, 'pglite');
   let servers = [];
@@ -617,6 +640,7 @@ async function measure({ config, posts, databaseUrl, dataDir, tokenSecret, peopl
     posts,
     hotPost: postId(1),
     warmPost: postId(2),
+    notified,
     likePath: like?.likePath ?? LIKE_PATHS.spec,
   };
   if (like !== undefined)
@@ -636,7 +660,7 @@ async function measure({ config, posts, databaseUrl, dataDir, tokenSecret, peopl
     } else {
       const [first] = endpoint.requests(people[0], ctx);
       probe = await request(urls[0], first.method, first.path, {
-        token: endpoint.anonymous ? undefined : people[0].token,
+        token: endpoint.anonymous ? undefined : (endpoint.as?.(ctx) ?? people[0]).token,
         body: first.body === undefined ? undefined : JSON.parse(first.body),
       });
     }
@@ -942,10 +966,18 @@ async function main() {
         `PostgreSQL, ${posts.toLocaleString('en')} posts: ${(await prepareDatabase({ databaseUrl, dataDir, posts })).toFixed(1)} s`,
       );
       const tokenSecret = randomBytes(32).toString('base64url');
-      const people = await signInOnce({ databaseUrl, dataDir, tokenSecret });
+      const { people, notified } = await signInOnce({ databaseUrl, dataDir, tokenSecret });
       // Both configurations on one seeded database: the likes leave it as they found it.
       for (const config of postgres) {
-        const outcome = await measure({ config, posts, databaseUrl, dataDir, tokenSecret, people });
+        const outcome = await measure({
+          config,
+          posts,
+          databaseUrl,
+          dataDir,
+          tokenSecret,
+          people,
+          notified,
+        });
         results.set(`${config.label}:${posts}`, outcome);
         failures.push(...outcome.failures);
       }
@@ -971,8 +1003,15 @@ async function main() {
         `PGlite, ${posts.toLocaleString('en')} posts: ${(await prepareDatabase({ dataDir, posts })).toFixed(1)} s`,
       );
       const tokenSecret = randomBytes(32).toString('base64url');
-      const people = await signInOnce({ dataDir, tokenSecret });
-      const outcome = await measure({ config: pglite, posts, dataDir, tokenSecret, people });
+      const { people, notified } = await signInOnce({ dataDir, tokenSecret });
+      const outcome = await measure({
+        config: pglite,
+        posts,
+        dataDir,
+        tokenSecret,
+        people,
+        notified,
+      });
       results.set(`${pglite.label}:${posts}`, outcome);
       failures.push(...outcome.failures);
       const wrong = await checkAllLikeCounts(join(dataDir, 'pglite'));
