@@ -7,7 +7,7 @@
  * shows the post reads it.
  */
 import type { LiveEvent } from '../api/types';
-import { cardRead, type Writes } from './store';
+import type { Writes } from './store';
 
 export const postChanged = (
   writes: Writes,
@@ -18,13 +18,9 @@ export const postChanged = (
 
 /** The post's like and comment counts as the write leaves them. */
 export async function countsChanged(writes: Writes, postId: string): Promise<void> {
-  const [post] = (await writes.posts.list({ kind: 'ids', ids: [postId] }, cardRead(null))).posts;
-  if (post === undefined) return;
-  const commentCount = post.commentCount ?? post.comments.length;
-  await writes.events.append(
-    { type: 'counts', postId, likeCount: post.likeCount, commentCount },
-    null,
-  );
+  const counts = await writes.posts.counts(postId);
+  if (counts === undefined) return;
+  await writes.events.append({ type: 'counts', postId, ...counts }, null);
 }
 
 export const followChanged = (

@@ -198,6 +198,8 @@ export interface Reads extends Lookups {
      * comments are read from it); undefined when no such post.
      */
     comments(postId: string): Promise<PostSet | undefined>;
+    /** A post's like and comment counts (what the live stream tells of it); undefined: no post. */
+    counts(postId: string): Promise<{ likeCount: number; commentCount: number } | undefined>;
     /** At most `limit` posts whose image is still inline, by id after `after` (null: the first). */
     inlineImages(after: string | null, limit: number): Promise<InlineImage[]>;
   };
