@@ -22,6 +22,7 @@ import { type SqlDatabase } from './sqlRows';
 import { retried } from './sqlRetry';
 import { clearAll, insertState } from './sqlState';
 import { reads } from './sqlLookups';
+import { writePending, type PendingEvents } from './sqlEvents';
 import { writes } from './sqlWrites';
 
 export type { SqlDatabase, SqlExecutor, SqlTransaction } from './sqlRows';
@@ -71,9 +72,16 @@ export function createSqlStore(
     async write(work) {
       const note = { logged: false };
       const result = await retried(() =>
-        db.transaction((tx) => work(writes(tx, () => (note.logged = true))), {
-          isolationLevel: 'read committed',
-        }),
+        db.transaction(
+          async (tx) => {
+            // Each attempt logs its own events; they are written after the work, in one statement.
+            const pending: PendingEvents = [];
+            const answer = await work(writes(tx, pending));
+            note.logged = await writePending(tx, pending);
+            return answer;
+          },
+          { isolationLevel: 'read committed' },
+        ),
       );
       if (note.logged) eventsLogged();
       return result;

@@ -29,7 +29,7 @@ import { fold, personSearch, writePostTags } from './sqlDerived';
 
 import { reads } from './sqlLookups';
 import { mediaWrites } from './sqlMedia';
-import { eventWrites } from './sqlEvents';
+import { eventWrites, type PendingEvents } from './sqlEvents';
 import { inboxWrites, recipientsAbout } from './sqlInbox';
 import { userValues } from './sqlState';
 
@@ -54,7 +54,7 @@ function defined<T extends object>(changes: T): Partial<T> {
 }
 
 /** The repositories of one write's transaction. */
-export function writes(tx: SqlTransaction, logged: () => void = () => undefined): Writes {
+export function writes(tx: SqlTransaction, pending: PendingEvents = []): Writes {
   const lookups = reads(tx, true);
   const commentOf = (postId: string, commentId: string) =>
     and(eq(comments.id, commentId), eq(comments.postId, postId));
@@ -304,6 +304,6 @@ export function writes(tx: SqlTransaction, logged: () => void = () => undefined)
     },
     media: mediaWrites(tx),
     inbox: inboxWrites(tx),
-    events: eventWrites(tx, logged),
+    events: eventWrites(tx, pending),
   };
 }
