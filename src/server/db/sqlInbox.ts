@@ -135,9 +135,16 @@ export function inboxWrites(tx: SqlExecutor): Writes['inbox'] {
     ...inboxReads(tx),
     remove,
     async add({ recipientId, kind, target, actorId, postId, commentId, at }) {
-      // Deleted and inserted again, so the entry takes a new `seq`: it is the newest now.
-      await remove({ recipientId, kind, target, actorId });
-      await tx.insert(inbox).values({ recipientId, kind, target, actorId, postId, commentId, at });
+      // The actor's earlier row in the notification is renewed with a new `seq` (`seq = default`
+      // draws the identity's next value): it is the newest now. One statement; written out, as
+      // Drizzle's update set leaves out identity columns.
+      await tx.execute(sql`
+        insert into ${inbox} (recipient_id, kind, target, actor_id, post_id, comment_id, at)
+        values (${recipientId}, ${kind}, ${target}, ${actorId}, ${postId ?? null},
+          ${commentId ?? null}, ${at})
+        on conflict (recipient_id, kind, target, actor_id) do update
+        set seq = default, post_id = excluded.post_id, comment_id = excluded.comment_id,
+          at = excluded.at`);
     },
     async markRead(userId, seq) {
       // Never past the newest entry (a mark sent from the future would hide what comes next).

@@ -1,8 +1,8 @@
 /**
  * `inbox_groups` (one row per notification, kept by triggers on `inbox`: migration 0009) against
- * what it stands for, the grouping of `inbox` itself: after any mix of rows added, taken back and
- * gone with their post by cascade (a property, on PGlite and PostgreSQL), and when two writes take
- * back rows of one notification at once (PostgreSQL: two connections).
+ * what it stands for, the grouping of `inbox` itself: after any mix of rows added, renewed, taken
+ * back and gone with their post by cascade (a property, on PGlite and PostgreSQL), and when two
+ * writes take back rows of one notification at once (PostgreSQL: two connections).
  */
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -12,7 +12,9 @@ import { SEED_POST_IDS } from '../../../src/seed/posts';
 import { createSeedState } from '../../../src/seed/seed';
 import { SEED_USER_IDS } from '../../../src/seed/users';
 import { openSqlDatabase, type OpenSqlDatabase } from '../../../src/server/db/connect';
+import { inboxWrites } from '../../../src/server/db/sqlInbox';
 import { rowsOf, type SqlExecutor } from '../../../src/server/db/sqlRows';
+import type { NotificationKind } from '../../../src/api/types';
 import {
   scratchDatabases,
   testDatabaseUrl,
@@ -61,17 +63,20 @@ async function run(db: SqlExecutor, each: Step): Promise<void> {
     await db.execute(sql`delete from posts where id = ${each.post}`);
     return;
   }
+  // As the service adds and takes back notifications (src/server/db/sqlInbox.ts).
   const { op, recipient, kind, post, actor } = each;
-  const key = sql`recipient_id = ${recipient} and kind = ${kind} and target = ${post}
-    and actor_id = ${actor}`;
-  // As the store adds one (src/server/db/sqlInbox.ts): the earlier row goes, a new one comes.
-  await db.execute(sql`delete from inbox where ${key}`);
-  if (op === 'add') {
-    const exists = rowsOf(await db.execute(sql`select 1 from posts where id = ${post}`));
-    if (exists.length === 0) return;
-    await db.execute(sql`insert into inbox (recipient_id, kind, target, actor_id, post_id, at)
-      values (${recipient}, ${kind}, ${post}, ${actor}, ${post}, ${AT})`);
+  const key = {
+    recipientId: recipient,
+    kind: kind as NotificationKind,
+    target: post,
+    actorId: actor,
+  };
+  if (op === 'take') {
+    await inboxWrites(db).remove(key);
+    return;
   }
+  const exists = rowsOf(await db.execute(sql`select 1 from posts where id = ${post}`));
+  if (exists.length > 0) await inboxWrites(db).add({ ...key, postId: post, at: AT });
 }
 
 /** Thrown to roll a run back, so every run starts from the seed. */

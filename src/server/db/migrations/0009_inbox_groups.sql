@@ -11,7 +11,7 @@ ALTER TABLE "inbox_groups" ADD CONSTRAINT "inbox_groups_recipient_id_users_id_fk
 CREATE INDEX "inbox_groups_recipient_id_seq_idx" ON "inbox_groups" USING btree ("recipient_id","seq");--> statement-breakpoint
 CREATE INDEX "inbox_group_seq_idx" ON "inbox" USING btree ("recipient_id","kind","target","seq");--> statement-breakpoint
 -- inbox_groups follows inbox: a statement's added rows raise their notifications' counts and
--- newest seq; its removed rows (a like taken back, or gone with their post or comment by cascade)
+-- newest seq, its renewed rows (a new seq) their newest seq; its removed rows (a like taken back, or gone with their post or comment by cascade)
 -- lower the counts, and a notification whose newest row went takes its next newest.
 CREATE FUNCTION "inbox_groups_added"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -53,11 +53,28 @@ BEGIN
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
+CREATE FUNCTION "inbox_groups_renewed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	-- A row given a new seq (the same person doing the same again): its notification is the
+	-- newest; it has as many rows as before.
+	UPDATE "inbox_groups" g SET "seq" = greatest(g."seq", "renewed"."seq")
+	FROM (
+		SELECT "recipient_id", "kind", "target", max("seq") AS "seq" FROM "renewed"
+		GROUP BY "recipient_id", "kind", "target"
+	) "renewed"
+	WHERE g."recipient_id" = "renewed"."recipient_id" AND g."kind" = "renewed"."kind"
+		AND g."target" = "renewed"."target";
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
 CREATE TRIGGER "inbox_groups_added" AFTER INSERT ON "inbox"
 	REFERENCING NEW TABLE AS "added" FOR EACH STATEMENT EXECUTE FUNCTION "inbox_groups_added"();
 --> statement-breakpoint
 CREATE TRIGGER "inbox_groups_removed" AFTER DELETE ON "inbox"
 	REFERENCING OLD TABLE AS "removed" FOR EACH STATEMENT EXECUTE FUNCTION "inbox_groups_removed"();
+--> statement-breakpoint
+CREATE TRIGGER "inbox_groups_renewed" AFTER UPDATE ON "inbox"
+	REFERENCING NEW TABLE AS "renewed" FOR EACH STATEMENT EXECUTE FUNCTION "inbox_groups_renewed"();
 --> statement-breakpoint
 INSERT INTO "inbox_groups" ("recipient_id", "kind", "target", "seq", "rows")
 SELECT "recipient_id", "kind", "target", max("seq"), count(*) FROM "inbox"
