@@ -1,4 +1,5 @@
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import type { Request } from 'playwright-core';
 import { DESKTOP, PHONE } from './viewports.ts';
 import { checkVisual, describePage, visualSettings, type VisualVariant } from './visual.ts';
 
@@ -30,6 +31,9 @@ const config: TestRunnerConfig = {
   async preVisit(given, context) {
     const page = await pageThatDraws(given);
     trackRequests(page);
+    // A request the last story left unanswered (a hanging endpoint, a page navigated away from
+    // mid-call) never finishes: it is not this story's to wait for.
+    inFlight.get(page)?.clear();
     const build = page.context().browser()?.version();
     if (build !== settings.build) {
       throw new Error(
@@ -195,12 +199,12 @@ const DARK: VisualVariant = { suffix: '.dark', name: 'the DARK theme' };
 const LIVE_STREAM = /\/api\/stream(\?|$)/;
 
 /** The requests of each page not answered yet, but the live stream. */
-const inFlight = new WeakMap<Page, Set<unknown>>();
+const inFlight = new WeakMap<Page, Set<Request>>();
 
 /** Counts a page's requests in flight from now on (once per page: the stories share it). */
 function trackRequests(page: Page): void {
   if (inFlight.has(page)) return;
-  const open = new Set<unknown>();
+  const open = new Set<Request>();
   inFlight.set(page, open);
   page.on('request', (request) => {
     if (!LIVE_STREAM.test(request.url())) open.add(request);
@@ -210,8 +214,18 @@ function trackRequests(page: Page): void {
 }
 
 /**
+ * How long no request may be in flight before the page counts as quiet. Playwright's
+ * `networkidle` waits 500 ms because it cannot see requests about to start; here every request
+ * in flight is counted, so the window only has to cover one started by another's answer (a
+ * lazily loaded chunk, the next page of a list), which follows within a few milliseconds. A play
+ * function ends with the page at rest (stories/docs/WritingStories.mdx), so nothing is left to
+ * start on a timer. 150 ms instead of 500 saves about a third of the stories' time.
+ */
+const QUIET_MS = 150;
+
+/**
  * Playwright's `networkidle` (the test-runner's `waitForPageReady`), but for the live stream: no
- * request in flight for 500 ms, within 30 s.
+ * request in flight for QUIET_MS, within 30 s.
  */
 async function networkQuiet(page: Page): Promise<void> {
   const open = inFlight.get(page);
@@ -219,9 +233,12 @@ async function networkQuiet(page: Page): Promise<void> {
   let quietSince = Date.now();
   while (Date.now() < deadline) {
     if (open !== undefined && open.size > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 500) return;
-    await page.waitForTimeout(50);
+    else if (Date.now() - quietSince >= QUIET_MS) return;
+    await page.waitForTimeout(25);
   }
+  // Said, not failed: a story may show a call that hangs by design; the picture is taken anyway.
+  const urls = [...(open ?? [])].map((request) => request.url());
+  console.warn(`test-runner: still in flight after 30 s, pictured anyway: ${urls.join(', ')}`);
 }
 
 /** The page once it is still: fonts and images loaded, two identical pictures in a row. */

@@ -731,6 +731,8 @@ export const LogoutEndsTheSessionOnTheServer: Story = {
     await expect(token).not.toBe('');
     const refused = await fetch('/api/users/bookmark', { headers: { authorization: token } });
     await expect(refused.status).toBe(401);
+    // Read to its end: a body left unread keeps the request open for the browser.
+    await refused.text();
     await toastsSettled(canvasElement);
   },
 };
