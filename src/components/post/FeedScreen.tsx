@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { screenColumn } from '../ui/mixins';
+import { screenColumn, screenTitle } from '../ui/mixins';
 import { PostFeed } from './PostFeed';
 import type { PostFeedProps } from './PostFeed';
 
@@ -66,9 +66,7 @@ const TitleRow = styled.div`
 `;
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  ${screenTitle}
 `;
 
 const FeedHeading = styled.h2`

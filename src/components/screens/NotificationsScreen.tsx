@@ -18,7 +18,7 @@ import styled from 'styled-components';
 import type { NotificationKind } from '../../api/types';
 import type { ThemeColors } from '../ui/theme';
 import { Avatar, Button, EmptyState, RelativeTime, Spinner } from '../ui';
-import { cardSurface, screenColumn } from '../ui/mixins';
+import { cardSurface, screenColumn, screenTitle } from '../ui/mixins';
 
 /** One notification as the screen draws it (the app builds it with `notificationViewOf`). */
 export interface NotificationView {
@@ -239,9 +239,7 @@ const Screen = styled.div`
 `;
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  ${screenTitle}
 `;
 
 const Centered = styled.div`

@@ -1,7 +1,7 @@
 import { FileX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { screenColumn } from '../ui/mixins';
+import { screenColumn, screenTitle } from '../ui/mixins';
 import { PageStatus, type PageStatusKind } from './PageStatus';
 
 /** What a post's page can show: the post, or why not yet (or not at all). */
@@ -49,7 +49,5 @@ const Screen = styled.div`
 `;
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  ${screenTitle}
 `;

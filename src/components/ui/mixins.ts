@@ -79,3 +79,10 @@ export const screenColumn = css`
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
 `;
+
+/** A screen's title, its one h1 ("Home", "Post", "Notifications"). */
+export const screenTitle = css`
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`;
