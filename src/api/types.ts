@@ -291,7 +291,10 @@ export type LiveEvent =
   | { type: 'counts'; postId: string; likeCount: number; commentCount: number }
   /** Someone followed or unfollowed someone. */
   | { type: 'follow'; followerId: string; followeeId: string; following: boolean }
-  /** The signed-in person's notifications changed (to them only): how many are unread now (up to 100). */
+  /**
+   * The signed-in person's notifications changed (to them only): how many are unread now, up to
+   * 100.
+   */
   | { type: 'inbox'; unread: number }
   /**
    * The stream cannot resume from the `Last-Event-ID` sent (it is older than the events kept):

@@ -1,9 +1,10 @@
 /**
  * What the live stream's news of posts does to the posts store, as pure functions (the posts
- * machine applies them): a post's like count changes on the one record it holds, and a post
- * whose comments changed is read again; a post edited elsewhere is read again; a post deleted
- * leaves (its page says it is gone); a post whose comment was edited or voted on is read again; a post someone else published waits at the top of the
- * feeds it belongs to (Home when its author is followed, Latest) until the reader asks for it.
+ * machine applies them): a post's like count changes on the one record it holds; a post whose
+ * comments changed (written, deleted, edited, voted on) or that was edited elsewhere is read
+ * again; a post deleted leaves (its page says it is gone); a post someone else published waits at
+ * the top of the feeds it belongs to (Home when its author is followed, Latest) until the reader
+ * asks for it.
  * Trending, a hashtag and a person's posts are read again when opened.
  */
 import type { LiveEvent } from '../api/types';
