@@ -48,7 +48,8 @@ export async function reactionChanged(
 ): Promise<void> {
   if (post.authorId === actorId) return;
   const key = { recipientId: post.authorId, target: post._id, actorId };
-  if (before !== undefined) await take(writes, { ...key, kind: before });
+  // The old one goes without a word: telling of the new one tells the count once.
+  if (before !== undefined) await writes.inbox.remove({ ...key, kind: before });
   await tell(writes, post.authorId, {
     kind: after,
     actorId,
@@ -70,8 +71,12 @@ export async function voteChanged(
   if (comment.authorId === actorId) return;
   const key = { recipientId: comment.authorId, target: comment._id, actorId };
   const kindOf = (vote: Vote) => (vote === 'up' ? 'upvote' : 'downvote');
-  if (before !== undefined) await take(writes, { ...key, kind: kindOf(before) });
-  if (after === undefined) return;
+  if (after === undefined) {
+    if (before !== undefined) await take(writes, { ...key, kind: kindOf(before) });
+    return;
+  }
+  // A turned vote: the old one goes without a word, as a turned reaction's does.
+  if (before !== undefined) await writes.inbox.remove({ ...key, kind: kindOf(before) });
   await tell(writes, comment.authorId, {
     kind: kindOf(after),
     actorId,

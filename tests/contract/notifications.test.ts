@@ -271,7 +271,8 @@ describe('notifications: read marks, pages, deletion', () => {
       body: { upTo: newest?.seq ?? 0 },
     });
     expect(await unread('guest')).toBe(0);
-  });
+    // 202 writes: seconds on PGlite beside other tests, over Vitest's 5 s default.
+  }, 30_000);
 
   it('refuses a caller without a token, a bad cursor and a mark that is not a whole number', async () => {
     const error = await failure(api.client.call('notifications', { token: '', query: {} }));
