@@ -13,14 +13,41 @@ import { base64ToBytes, bytesToBase64Url } from './base64';
 /** Longer than any cursor this server writes: refused before it is decoded. */
 const MAX_CURSOR_LENGTH = 256;
 
-const text = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+// A key's values go into the database's statements as they are, so each is held to what the
+// database can take: a value it would refuse (a 13th month, a NUL, a count past its column's
+// integer) would be its error, a 500, instead of this 400.
+
+/** A record id: printable ASCII, as `createId` and the seed write them. */
+const id = v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,100}$/));
+
+const INSTANT =
+  /^([1-9]\d{3})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(Z|[+-](?:0\d|1[0-5]):[0-5]\d)$/;
+
+/** A moment as the stores write `createdAt`, with a day that exists (no 30 February). */
+function isInstant(text: string): boolean {
+  const fields = INSTANT.exec(text)?.slice(1, 7).map(Number);
+  if (fields === undefined) return false;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = fields;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60
+  );
+}
+const at = v.pipe(v.string(), v.check(isInstant));
+
+/** `like_count` is a 32-bit integer; `seq` a bigint read as a safe JavaScript number. */
+const count = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
 
 /** The key each kind of list pages by: time feeds, trending, and lists in stored order. */
 const KEYS = {
-  time: v.strictObject({ at: text, id: text }),
-  trending: v.strictObject({ likes: count, at: text, id: text }),
-  seq: v.strictObject({ seq: count }),
+  time: v.strictObject({ at, id }),
+  trending: v.strictObject({ likes: count(2 ** 31 - 1), at, id }),
+  seq: v.strictObject({ seq: count(Number.MAX_SAFE_INTEGER) }),
 } as const;
 
 export type KeyKind = keyof typeof KEYS;

@@ -141,6 +141,35 @@ describe('GET /feed/latest and /feed/trending', () => {
     );
   });
 
+  it('refuse a cursor whose values the database could not take, without an error of its own', async () => {
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const id = 'post-x';
+    const at = '2026-01-01T00:00:00+00:00';
+    const maya = await userId('maya');
+    const bad: [path: string, key: unknown][] = [
+      ['/feed/latest', { at: 'x', id }],
+      ['/feed/latest', { at: '2025-13-01T00:00:00Z', id }],
+      ['/feed/latest', { at: '2025-02-30T00:00:00+00:00', id }],
+      ['/feed/latest', { at: '2025-01-01T24:00:00Z', id }],
+      ['/feed/latest', { at: '2025-01-01T00:00:00+99:00', id }],
+      ['/feed/latest', { at: '0000-01-01T00:00:00Z', id }],
+      ['/feed/latest', { at: '\u0000', id }],
+      ['/feed/latest', { at, id: 'post\u0000x' }],
+      ['/feed/latest', { at, id: '\ud800' }],
+      ['/feed/trending', { likes: 3_000_000_000, at, id }],
+      [`/people/${maya}/followers`, { seq: 1e300 }],
+      [`/people/${maya}/following`, { seq: 9223372036854776000 }],
+    ];
+    for (const [path, key] of bad) {
+      await expectRefused(() => get(`${path}?cursor=${encode(key)}`), 400, MESSAGES.badCursor);
+    }
+    // The moments the stores write, in either form, are taken.
+    for (const moment of [at, '2026-01-01T00:00:00.000Z', '2026-02-28T23:59:59.5-05:30']) {
+      const page = await get(`/feed/latest?limit=1&cursor=${encode({ at: moment, id })}`);
+      expect(Array.isArray((page.body as { posts?: unknown }).posts)).toBe(true);
+    }
+  });
+
   it('name the next page in a Link header, which leads to it; the last page has none', async () => {
     const first = await get('/feed/latest?limit=5');
     const page = first.body as PostPage;
