@@ -16,6 +16,11 @@ export const MEDIA_RULE = {
    * before anything is decoded, so a small file that declares 50 000 × 50 000 is refused at once.
    */
   maxPixels: 50_000_000,
+  /**
+   * A side, at most: a long phone panorama fits. A picture one pixel high and 50 million wide
+   * has few enough pixels, but costs libvips half a minute to scale.
+   */
+  maxSide: 16_384,
   /** A post image's long side, at most (it is never enlarged). */
   largeSide: 2048,
   /** The long side of the copy a card shows (`srcset` offers the large one beside it). */
@@ -36,7 +41,7 @@ export type MediaProblem = 'notImage' | 'tooLarge' | 'tooManyPixels' | 'unreadab
 export const MEDIA_MESSAGES: Record<MediaProblem, string> = {
   notImage: 'That file is not an image. Choose a JPEG, PNG, GIF, WebP or AVIF picture.',
   tooLarge: `That image is larger than ${MEDIA_RULE.maxBytes / 1024 / 1024} MB. Choose a smaller one.`,
-  tooManyPixels: 'That image has too many pixels to be read. Choose a smaller one.',
+  tooManyPixels: `That image has too many pixels to be read (at most ${MEDIA_RULE.maxPixels / 1_000_000} megapixels, ${MEDIA_RULE.maxSide.toLocaleString('en')} on a side). Choose a smaller one.`,
   unreadable: 'That image could not be read: the file may be damaged or cut short.',
 };
 

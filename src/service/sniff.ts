@@ -46,7 +46,7 @@ function jpegComplete(bytes: Uint8Array): boolean {
 /**
  * What an upload is, read from its first bytes and its header only (linear, nothing decoded), or
  * why it is refused: more than `MEDIA_RULE.maxBytes`, not one of the kinds above (an SVG is never
- * one: it is a document that can carry script), more pixels than `MEDIA_RULE.maxPixels`, or a
+ * one: it is a document that can carry script), more pixels than `MEDIA_RULE.maxPixels` or a side longer than its `maxSide`, or a
  * JPEG cut short.
  */
 export function sniffImage(bytes: Uint8Array): SniffedImage | MediaProblem {
@@ -61,7 +61,9 @@ export function sniffImage(bytes: Uint8Array): SniffedImage | MediaProblem {
   if (type === undefined) return 'notImage';
   const { width = 0, height = 0 } = found;
   if (width < 1 || height < 1) return 'unreadable';
-  if (width * height > MEDIA_RULE.maxPixels) return 'tooManyPixels';
+  if (width * height > MEDIA_RULE.maxPixels || Math.max(width, height) > MEDIA_RULE.maxSide) {
+    return 'tooManyPixels';
+  }
   if (type === 'image/jpeg' && !jpegComplete(bytes)) return 'unreadable';
   // EXIF orientations 5 to 8 turn the picture a quarter: its sides swap once it is upright.
   const turned = (found.orientation ?? 1) >= 5;

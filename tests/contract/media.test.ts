@@ -158,6 +158,14 @@ describe('refused files', PHOTO_TIMEOUT, () => {
     await refusedUpload(bomb, 400, MEDIA_MESSAGES.tooManyPixels);
   });
 
+  it('a small file declaring a side longer than 16 384 pixels, however few its pixels', async () => {
+    const strip = await smallPng(30, 20);
+    const view = new DataView(strip.buffer, strip.byteOffset, strip.byteLength);
+    view.setUint32(16, MEDIA_RULE.maxSide + 1); // IHDR width
+    view.setUint32(20, 1); // IHDR height
+    await refusedUpload(strip, 400, MEDIA_MESSAGES.tooManyPixels);
+  });
+
   it('over 10 MB: 413', async () => {
     const big = new Uint8Array(MEDIA_RULE.maxBytes + 1);
     big.set([0xff, 0xd8, 0xff, 0xe0]);
