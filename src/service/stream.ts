@@ -13,9 +13,14 @@
  *   than the log keeps gets a `reset` event instead: the page reads its lists again.
  * - A comment line every `heartbeatMs` keeps proxies from closing an idle stream and lets the
  *   client see a dead one.
+ * - A reader that stops reading costs little: its stream is cut when its unsent bytes pass
+ *   `maxUnsentBytes`, or when it has been behind (more than `slowBytes` unsent) at two heartbeats
+ *   in a row. A live client then resumes from the log by its `Last-Event-ID`, missing nothing.
+ *   A person has at most `maxStreamsPerPerson` open at once (a tab hidden closes its own).
  */
 import type { LiveEvent } from '../api/types';
 import { formatTimestamp } from './clock';
+import { HttpError } from './errors';
 import type { LoggedEvent, Store } from './store';
 
 export interface LiveHubOptions {
@@ -29,7 +34,17 @@ export interface LiveHubOptions {
   retryMs?: number;
   /** How long events are kept for streams that resume; an hour by default. */
   keepMs?: number;
+  /** Unsent bytes past which a stream is cut at once; 1 MiB by default. */
+  maxUnsentBytes?: number;
+  /** Unsent bytes that, at two heartbeats in a row, make a reader too slow to keep; 64 KiB. */
+  slowBytes?: number;
+  /** Streams one person may have open at once; 8 by default. */
+  maxStreamsPerPerson?: number;
 }
+
+/** The refusal of a stream past `maxStreamsPerPerson`. */
+export const TOO_MANY_STREAMS =
+  'Too many live streams are open for this account. Close a tab or two, then reload.';
 
 /** How often a hub forgets old events: at most one in this many heartbeats. */
 const PRUNE_EVERY = 40;
@@ -46,7 +61,15 @@ export interface LiveHub {
 interface Subscriber {
   userId: string;
   send(text: string): boolean;
-  end(): void;
+  /**
+   * Ends the stream: what it holds is still sent, unless `cut` (a reader too slow to keep), which
+   * drops it, so that its memory goes at once.
+   */
+  end(cut?: boolean): void;
+  /** Bytes given to the stream that its reader has not taken yet. */
+  unsent(): number;
+  /** Whether it was behind at the last heartbeat. */
+  behind: boolean;
   /** Events that came while it caught up; null once it is live. */
   queue: LoggedEvent[] | null;
 }
@@ -73,6 +96,9 @@ export function createLiveHub(store: Store, options: LiveHubOptions = {}): LiveH
     batch = 500,
     retryMs = 2_000,
     keepMs = 60 * 60 * 1000,
+    maxUnsentBytes = 1024 * 1024,
+    slowBytes = 64 * 1024,
+    maxStreamsPerPerson = 8,
   } = options;
   const subscribers = new Set<Subscriber>();
   /** Every event up to here was handed out (or given up on); -1: not read yet. */
@@ -139,7 +165,14 @@ export function createLiveHub(store: Store, options: LiveHubOptions = {}): LiveH
   const unsubscribe = store.onEvents(wake);
   let beats = 0;
   const heartbeat = setInterval(() => {
-    for (const subscriber of subscribers) subscriber.send(': ping\n\n');
+    for (const subscriber of subscribers) {
+      const behind = subscriber.unsent() > slowBytes;
+      if (behind && subscriber.behind) subscriber.end(true);
+      else {
+        subscriber.behind = behind;
+        subscriber.send(': ping\n\n');
+      }
+    }
     beats += 1;
     if (beats % PRUNE_EVERY === 0) {
       const before = formatTimestamp(new Date(Date.now() - keepMs));
@@ -193,43 +226,56 @@ export function createLiveHub(store: Store, options: LiveHubOptions = {}): LiveH
 
   return {
     open(userId, lastEventId, signal) {
+      let open = 0;
+      for (const other of subscribers) if (other.userId === userId) open += 1;
+      if (open >= maxStreamsPerPerson) throw new HttpError(429, TOO_MANY_STREAMS);
       let subscriber: Subscriber | undefined;
-      const stream = new ReadableStream<Uint8Array>({
-        start(controller) {
-          const self: Subscriber = {
-            userId,
-            queue: [],
-            send(text) {
-              try {
-                controller.enqueue(encoder.encode(text));
-                return true;
-              } catch {
-                self.end();
+      // Queued by bytes: `desiredSize` is then what is left of `slowBytes` (negative: behind).
+      const strategy = new ByteLengthQueuingStrategy({ highWaterMark: slowBytes });
+      const stream = new ReadableStream<Uint8Array>(
+        {
+          start(controller) {
+            const self: Subscriber = {
+              userId,
+              queue: [],
+              behind: false,
+              unsent: () => slowBytes - (controller.desiredSize ?? slowBytes),
+              send(text) {
+                try {
+                  controller.enqueue(encoder.encode(text));
+                } catch {
+                  self.end();
+                  return false;
+                }
+                if (self.unsent() <= maxUnsentBytes) return true;
+                self.end(true);
                 return false;
-              }
-            },
-            end() {
-              if (!subscribers.delete(self)) return;
-              if (subscribers.size === 0) settled = -1;
-              try {
-                controller.close();
-              } catch {
-                // Already closed by the reader.
-              }
-            },
-          };
-          subscriber = self;
-          subscribers.add(self);
-          self.send(`retry: ${retryMs}\n: open\n\n`);
-          start(self, eventIdOf(lastEventId)).catch((error: unknown) => {
-            console.error('[stream] Opening a stream failed', error);
-            self.end();
-          });
+              },
+              end(cut = false) {
+                if (!subscribers.delete(self)) return;
+                if (subscribers.size === 0) settled = -1;
+                try {
+                  if (cut) controller.error(new Error('The reader fell too far behind'));
+                  else controller.close();
+                } catch {
+                  // Already closed by the reader.
+                }
+              },
+            };
+            subscriber = self;
+            subscribers.add(self);
+            self.send(`retry: ${retryMs}\n: open\n\n`);
+            start(self, eventIdOf(lastEventId)).catch((error: unknown) => {
+              console.error('[stream] Opening a stream failed', error);
+              self.end();
+            });
+          },
+          cancel() {
+            subscriber?.end();
+          },
         },
-        cancel() {
-          subscriber?.end();
-        },
-      });
+        strategy,
+      );
       signal?.addEventListener('abort', () => subscriber?.end(), { once: true });
       return new Response(stream, {
         status: 200,
