@@ -30,6 +30,7 @@ export const MESSAGES = {
   commentNotFound: 'Comment not found',
   followSelf: 'You cannot follow yourself',
   malformedJson: 'The request body is not valid JSON',
+  tooDeepJson: 'The request body is nested too deeply: at most 32 levels of objects and arrays.',
   demoResetOff: 'Resetting the demo data is switched off on this server.',
   notJson: 'Send the request body as JSON (Content-Type: application/json).',
   mediaNotFound: 'No such image',

@@ -1,5 +1,6 @@
 /** The shared handler wrapper as any host serves it: JSON parsing, error mapping, response shape, unknown paths. */
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/service/messages';
 import { useApi } from './harness';
 
 const api = useApi();
@@ -26,6 +27,25 @@ describe('the handler wrapper', () => {
       body: { errors: ['The request body is not valid JSON'] },
     });
     expect(await api.state()).toEqual(before);
+  });
+
+  it('refuses a body nested deeper than 32 levels before parsing it, and takes 32', async () => {
+    const nested = (levels: number, inner = '1') =>
+      `${'['.repeat(levels)}${inner}${']'.repeat(levels)}`;
+    const before = await api.state();
+    for (const body of [nested(100_000), `{"postData": {"content": "Hi", "x": ${nested(40)}}}`]) {
+      expect(await post('/posts', body)).toEqual({
+        status: 400,
+        body: { errors: [MESSAGES.tooDeepJson] },
+      });
+    }
+    expect(await api.state()).toEqual(before);
+    // Brackets inside a string are text, however many; 32 levels are parsed (and then refused
+    // by the body's schema, as any stray field's type would be).
+    const text = await post('/posts', JSON.stringify({ postData: { content: '['.repeat(100) } }));
+    expect(text.status).toBe(201);
+    const deep = await post('/posts', `{"postData": ${nested(30, '{}')}}`);
+    expect(deep.body).not.toEqual({ errors: [MESSAGES.tooDeepJson] });
   });
 
   it('accepts an empty body where none is needed', async () => {

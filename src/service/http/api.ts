@@ -91,6 +91,36 @@ function json(
 /** `application/json`, with or without parameters (`; charset=utf-8`), in any letter case. */
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
+/** No call's body nests objects and arrays deeper than this; a deeper one is refused unparsed. */
+const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether JSON text nests objects and arrays deeper than `limit`: one pass over its characters,
+ * so that a body of a million `[` costs a scan, not the parser's millions of arrays.
+ */
+function nestedDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  for (let at = 0; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code === 0x22) {
+      // A string: on to its closing quote, the one after an even run of backslashes.
+      let end = text.indexOf('"', at + 1);
+      for (;;) {
+        if (end < 0) return false; // never closed: the parser says it is not JSON
+        let slashes = 0;
+        while (text.charCodeAt(end - 1 - slashes) === 0x5c) slashes += 1;
+        if (slashes % 2 === 0) break;
+        end = text.indexOf('"', end + 1);
+      }
+      at = end;
+    } else if (code === 0x5b || code === 0x7b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (code === 0x5d || code === 0x7d) depth -= 1;
+  }
+  return false;
+}
+
 /**
  * The body as JSON, undefined when there is none. A body of any other type is refused with 415:
  * a cross-site form can send `text/plain` without asking, never `application/json`.
@@ -101,6 +131,7 @@ async function readJson(request: Request): Promise<unknown> {
   if (!JSON_TYPE.test(request.headers.get('content-type') ?? '')) {
     throw new HttpError(415, MESSAGES.notJson);
   }
+  if (nestedDeeperThan(text, MAX_JSON_DEPTH)) throw new HttpError(400, MESSAGES.tooDeepJson);
   try {
     return JSON.parse(text) as unknown;
   } catch {
