@@ -119,7 +119,14 @@ export function editComment(
       await touch(writes, post, commentId, now, commentData);
       const about = { postId, commentId };
       const at = formatTimestamp(now);
-      await inbox.mentionsChanged(writes, about, actorId, comment.commentData, commentData, at);
+      // Whom the comment answers: the post's author, or its thread's (a reply keeps its thread,
+      // not the reply it answered: a reply to a reply names the thread's author here).
+      const answers =
+        comment.parentId === undefined
+          ? post.authorId
+          : (await requireComment(writes, postId, comment.parentId)).authorId;
+      const { commentData: before } = comment;
+      await inbox.mentionsChanged(writes, about, actorId, before, commentData, at, answers);
     }
     return commentsOf(writes, postId);
   });

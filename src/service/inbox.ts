@@ -8,7 +8,8 @@
  *   vote withdrawn or turned, a mention edited away; what is deleted takes its entries with it
  *   (the store's part: a post's, a comment's);
  * - a reply tells the author of the comment answered, not the post's author as a comment too
- *   (one notification for one comment); a mention tells each person named, at most ten.
+ *   (one notification for one comment); a mention tells each person named, at most ten, but not
+ *   the person the comment already tells it answers them ("commented on your post" says it).
  * The endpoints read a page, the unread count, and move the read mark (kept on the server, so
  * every device of the person agrees).
  */
@@ -112,7 +113,8 @@ async function mentioned(writes: Writes, text: string): Promise<Set<string>> {
 
 /**
  * A text was written or rewritten (`before`: its earlier text, '' for a new one): the people it
- * mentions now and did not before are told; those it no longer mentions are taken back.
+ * mentions now and did not before are told; those it no longer mentions are taken back. `answers`:
+ * whom a comment is told to already (the post's or the answered comment's author), not told twice.
  */
 export async function mentionsChanged(
   writes: Writes,
@@ -121,10 +123,15 @@ export async function mentionsChanged(
   before: string,
   after: string,
   at: string,
+  answers?: string,
 ): Promise<void> {
   const target = about.commentId ?? about.postId;
   const was = before === '' ? new Set<string>() : await mentioned(writes, before);
   const now = await mentioned(writes, after);
+  if (answers !== undefined) {
+    was.delete(answers);
+    now.delete(answers);
+  }
   for (const id of was) {
     if (!now.has(id)) await take(writes, { recipientId: id, kind: 'mention', target, actorId });
   }
@@ -146,6 +153,7 @@ export async function commentWritten(
 ): Promise<void> {
   const about = { postId: post._id, commentId: comment._id };
   const actorId = comment.authorId;
+  const answers = answered?.authorId ?? post.authorId;
   if (answered === undefined) {
     await tell(writes, post.authorId, { kind: 'comment', actorId, target: post._id, ...about, at });
   } else {
@@ -157,7 +165,7 @@ export async function commentWritten(
       at,
     });
   }
-  await mentionsChanged(writes, about, actorId, '', comment.commentData, at);
+  await mentionsChanged(writes, about, actorId, '', comment.commentData, at, answers);
 }
 
 /** A notification as the API shows it. */

@@ -205,6 +205,41 @@ describe('GET /notifications: each kind', () => {
   });
 });
 
+describe('notifications: one comment, one notification', () => {
+  it("does not tell the post's author they are mentioned by a comment that tells them already", async () => {
+    const first = await comment(
+      'maya',
+      guestHello,
+      `Hey @${USERNAMES.guest}, and @${USERNAMES.liam}`,
+    );
+    const written = first.post.comments.at(-1)?._id ?? '';
+    const about = { by: [USERNAMES.maya], actorCount: 1, postId: guestHello, commentId: written };
+    expect(await told('guest')).toEqual([{ kind: 'comment', ...about }]);
+    expect(await told('liam')).toEqual([{ kind: 'mention', ...about }]);
+    // An edit that names them again, or drops and names others, tells them nothing more.
+    await api.client.call('editComment', {
+      params: { postId: guestHello, commentId: written },
+      token: api.tokens.maya,
+      body: { commentData: `Hey @${USERNAMES.guest}! Also @${USERNAMES.noah}` },
+    });
+    expect(await told('guest')).toEqual([{ kind: 'comment', ...about }]);
+    expect(await told('liam')).toEqual([]);
+    expect(await told('noah')).toEqual([{ kind: 'mention', ...about }]);
+    // A reply tells the author it answers, once, though it names them.
+    const reply = await comment('noah', guestHello, `@${USERNAMES.maya} agreed`, written);
+    const replied = reply.post.comments.find((c) => c.commentData.endsWith('agreed'))?._id ?? '';
+    expect(await told('maya')).toEqual([
+      {
+        kind: 'reply',
+        by: [USERNAMES.noah],
+        actorCount: 1,
+        postId: guestHello,
+        commentId: replied,
+      },
+    ]);
+  });
+});
+
 describe('notifications: read marks, pages, deletion', () => {
   it('keeps the read mark on the server: another session agrees, and new ones are unread', async () => {
     await like('maya', guestHello);
