@@ -16,8 +16,10 @@ import { isUnauthorized } from './session';
  * - `failed`: why (`error`, the server's words for a refused file, else the network's), and
  *   whether sending the same file again may help (`retryable`: no network, a timeout, a server
  *   error; not a file the server read and refused). `RETRY` sends it again when it may.
- * - Final: its output is the media, or `expired` when the server no longer knows the session
- *   (the owner ends it; trying again would not help).
+ * - Final: its output is the media; or `refused`, the server's words, when it read the file and
+ *   refused it (the owner drops the picked file and says why beside the picker, as for a file
+ *   refused before sending); or `expired` when the server no longer knows the session (the owner
+ *   ends it). Trying again would help neither.
  */
 
 export interface ImageUploadInput {
@@ -37,8 +39,8 @@ export interface ImageUploadContext extends ImageUploadInput {
 
 export type ImageUploadEvent = UploadEvent | { type: 'RETRY' };
 
-/** How an upload ended: with its media, or because the session is over. */
-export type ImageUploadOutput = { media: Media } | { expired: true };
+/** How an upload ended: with its media, refused by the server, or because the session is over. */
+export type ImageUploadOutput = { media: Media } | { refused: string } | { expired: true };
 
 /**
  * Why a picked file is refused before a byte of it is sent (its label, its size), in the words the
@@ -55,6 +57,16 @@ export const previewOf = (file: Blob): string => URL.createObjectURL(file);
 /** A preview let go: the browser may free its copy of the file. */
 export function releasePreview(preview: string | null) {
   if (preview !== null) URL.revokeObjectURL(preview);
+}
+
+/**
+ * An ended upload refused by the server: its preview let go, and the server's words to say beside
+ * the picker, as for a file refused before sending; null for any other end.
+ */
+export function refusedUpload(preview: string | null, output: ImageUploadOutput): string | null {
+  if (!('refused' in output)) return null;
+  releasePreview(preview);
+  return output.refused;
 }
 
 /** Whether sending a failed upload again may help: the network, a timeout, the server's fault. */
@@ -74,6 +86,10 @@ export const imageUploadMachine = setup({
   actors: placeholderActors('uploadImage'),
   guards: {
     retryable: ({ context }) => context.retryable,
+    refused: ({ event }) => {
+      assertEvent(event, 'UPLOAD_FAILED');
+      return !mayRetry(event.error);
+    },
     expired: ({ event }) => {
       assertEvent(event, 'UPLOAD_FAILED');
       return isUnauthorized(event.error);
@@ -116,6 +132,7 @@ export const imageUploadMachine = setup({
         UPLOAD_DONE: { target: 'uploaded', actions: 'keepMedia' },
         UPLOAD_FAILED: [
           { guard: 'expired', target: 'expired' },
+          { guard: 'refused', target: 'refused', actions: 'fail' },
           { target: 'failed', actions: 'fail' },
         ],
       },
@@ -124,10 +141,11 @@ export const imageUploadMachine = setup({
       on: { RETRY: { guard: 'retryable', target: 'uploading', actions: 'restart' } },
     },
     uploaded: { type: 'final' },
+    refused: { type: 'final' },
     expired: { type: 'final' },
   },
-  output: ({ context }): ImageUploadOutput =>
-    context.media === null ? { expired: true } : { media: context.media },
+  output: ({ context: { media, error } }): ImageUploadOutput =>
+    media !== null ? { media } : error !== null ? { refused: error } : { expired: true },
 });
 
 export type ImageUploadActor = ActorRefFrom<typeof imageUploadMachine>;

@@ -22,6 +22,7 @@ import {
   imageUploadMachine,
   pickedFileProblem,
   previewOf,
+  refusedUpload,
   releasePreview,
   type ImageUploadActor,
   type ImageUploadOutput,
@@ -46,8 +47,8 @@ import type { Session, SessionEvent, SessionExpiredEvent } from './session';
  * - Images are uploaded as they are picked (`open.editing.{ready,uploading}`): `PICK_IMAGE`
  *   checks the file's label and size (media.ts `checkMediaFile`; a refusal is `imageError`,
  *   nothing is sent), shows it at once (`preview`, an object URL of the file) and invokes an
- *   upload (imageUpload.ts, the child `upload`: its progress, its failure, `RETRY_UPLOAD`). Done,
- *   its link is the image, and the draft keeps the link, not the bytes. `CANCEL_UPLOAD` stops it
+ *   upload (imageUpload.ts, the child `upload`: its progress, its failure, `RETRY_UPLOAD`; a file
+ *   the server refuses is dropped, and `imageError` too). Done, its link is the image. `CANCEL_UPLOAD` stops it
  *   and keeps the image there was before. Saving waits until no upload is under way; closing
  *   stops one (and says the draft was kept without it).
  * - `REMOVE_IMAGE` drops the alt text with the image. While submitting, the dialog ignores typing,
@@ -183,10 +184,12 @@ export const postDialogMachine = setup({
       releasePreview(context.preview);
       return { preview: previewOf(event.file), imageError: null };
     }),
-    /** Uploaded: its link is the image to post (the preview stays the file's own). */
-    attachUploaded: assign((_, params: { output: ImageUploadOutput }) =>
-      'media' in params.output ? { imgContent: params.output.media.url } : {},
-    ),
+    /** Uploaded: its link is the image (the preview stays the file's own). Refused: said why. */
+    attachUploaded: assign(({ context }, params: { output: ImageUploadOutput }) => {
+      const refused = refusedUpload(context.preview, params.output);
+      if (refused !== null) return { preview: null, imageError: refused };
+      return 'media' in params.output ? { imgContent: params.output.media.url } : {};
+    }),
     /** The picked image goes; whatever image there was before it stays. */
     dropPreview: assign(({ context }) => {
       releasePreview(context.preview);

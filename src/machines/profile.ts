@@ -5,11 +5,10 @@
  * - `closed`; `open.{editing.{ready,uploading},saving}`. `OPEN` starts from the saved profile;
  *   `CLOSE` (Cancel, Escape) lets go of whatever was picked. The dialog's fields are its own.
  * - An avatar is uploaded as it is picked, like a post's image: `PICK_AVATAR` checks the file's
- *   label and size (a refusal is `avatarError`, nothing is sent), shows it at once (an object URL)
- *   and invokes an upload (imageUpload.ts, the child `upload`, cropped square by the server).
- *   Done, its media link is the avatar to save; `CANCEL_UPLOAD` keeps the one picked before (or
- *   the saved one); `RETRY_UPLOAD` sends a failed file again. Saving waits until no upload is
- *   under way.
+ *   label and size (a refusal is `avatarError`, nothing sent), shows it at once (an object URL)
+ *   and uploads it (imageUpload.ts, the child `upload`; the server refusing it is `avatarError`
+ *   too). Done, its link is the avatar to save; `CANCEL_UPLOAD` keeps the one picked before (or
+ *   the saved one); `RETRY_UPLOAD` sends a failed file again. Saving waits for the upload.
  * - `EDIT_PROFILE` sends the changed fields, with the new avatar's link, and the session's token.
  *   Success emits `profileUpdated` with the server's user (the app gives it to the session and
  *   has posts and people read again: they carry the author's name and avatar), says so and closes.
@@ -31,6 +30,7 @@ import {
   imageUploadMachine,
   pickedFileProblem,
   previewOf,
+  refusedUpload,
   releasePreview,
   type ImageUploadActor,
   type ImageUploadOutput,
@@ -116,6 +116,8 @@ export const profileMachine = setup({
     }),
     /** The upload's media is the new avatar; the one picked before it is let go. */
     keepUploaded: assign(({ context }, params: { output: ImageUploadOutput }) => {
+      const refused = refusedUpload(context.preview, params.output);
+      if (refused !== null) return { preview: null, avatarError: refused };
       if (!('media' in params.output) || context.preview === null) return {};
       releasePreview(context.avatar?.preview ?? null);
       return { avatar: { preview: context.preview, link: params.output.media.url }, preview: null };

@@ -654,6 +654,7 @@ export const EditProfile: Story = {
     await userEvent.upload(picker, textRenamedPng());
     await expect(await within(dialog).findByText(MEDIA_MESSAGES.notImage)).toBeVisible();
     await expect(within(dialog).queryByRole('button', { name: 'Retry upload' })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: 'Cancel upload' })).toBeNull();
     // A real picture uploads as it is picked; 'Save' waits for it, then saves its link.
     const bytes = Uint8Array.from(atob(AVATAR_PNG), (c) => c.charCodeAt(0));
     await userEvent.upload(picker, new File([bytes], 'me.png', { type: 'image/png' }));

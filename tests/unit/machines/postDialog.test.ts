@@ -270,16 +270,29 @@ describe('postDialog: images', () => {
     expect(upload.started).toHaveLength(2);
     expect(upload.last().input.file).toBe(file);
 
-    // The server read the bytes and refused them: the same file would be refused again.
+    // The server read the bytes and refused them: the same file would be refused again, so it
+    // goes (no preview of a file that is not a picture), and the server's words are said beside
+    // the picker, as for a file refused before sending.
     upload.last().report({ type: 'UPLOAD_FAILED', error: refused(MEDIA_MESSAGES.unreadable) });
-    expect(uploadOf(actor).error).toBe(MEDIA_MESSAGES.unreadable);
-    expect(uploadOf(actor).canRetry).toBe(false);
+    expect(uploadOf(actor).status).toBe('none');
+    expect(selectDialogImageError(snapshot())).toBe(MEDIA_MESSAGES.unreadable);
+    expect(view().image).toBeNull();
     actor.send({ type: 'RETRY_UPLOAD' });
     expect(upload.started).toHaveLength(2);
-    actor.send({ type: 'CANCEL_UPLOAD' });
-    expect(uploadOf(actor).status).toBe('none');
-    expect(uploadOf(actor).error).toBeNull();
-    expect(view().image).toBeNull();
+    // A new pick clears it.
+    actor.send({ type: 'PICK_IMAGE', file });
+    expect(selectDialogImageError(snapshot())).toBeNull();
+  });
+
+  it('a file the server refuses leaves the image there was before', () => {
+    const upload = uploads();
+    const { actor, view } = start({ uploadImage: upload.logic });
+    actor.send({ type: 'OPEN_EDIT', post: mine });
+    actor.send({ type: 'PICK_IMAGE', file: imageFile(LINK) });
+    upload.last().report({ type: 'UPLOAD_FAILED', error: refused(MEDIA_MESSAGES.notImage) });
+    expect(view().image).toBe(IMAGE);
+    expect(selectDialogImageError(actor.getSnapshot())).toBe(MEDIA_MESSAGES.notImage);
+    expect(selectDialogCanSubmit(actor.getSnapshot())).toBe(false); // nothing changed yet
   });
 
   it('cancelling stops the upload and keeps the image there was before', () => {

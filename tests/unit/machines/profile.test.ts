@@ -140,6 +140,20 @@ describe('profile: a new avatar', () => {
     expect(view()).toMatchObject({ avatarError: null, upload: 'uploading' });
   });
 
+  it('a file the server refuses is dropped and said why; the avatar picked before stays', () => {
+    const { actor, upload, view } = start();
+    actor.send({ type: 'PICK_AVATAR', file: picture() });
+    upload.last().report({ type: 'UPLOAD_DONE', media: mediaAt(AVATAR, 'avatar') });
+    const first = view().newAvatar;
+    actor.send({ type: 'PICK_AVATAR', file: picture() });
+    upload.last().report({ type: 'UPLOAD_FAILED', error: refused(MEDIA_MESSAGES.notImage) });
+    expect(view()).toMatchObject({
+      upload: 'none',
+      newAvatar: first,
+      avatarError: MEDIA_MESSAGES.notImage,
+    });
+  });
+
   it('a failed upload may be retried; cancelling keeps the avatar picked before', () => {
     const { actor, upload, view } = start();
     actor.send({ type: 'PICK_AVATAR', file: picture() });
