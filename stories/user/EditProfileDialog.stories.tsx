@@ -149,7 +149,7 @@ export const Open: Story = {
     await expect(dialog.getByLabelText('Bio')).toHaveValue(guestUser.bio);
     await expect(dialog.getByLabelText('Bio')).toHaveAttribute(
       'placeholder',
-      'A few words about you',
+      'Write something interesting...',
     );
     await expect(dialog.getByLabelText('Website')).toHaveValue(guestUser.link);
     await expect(dialog.getByLabelText('Website')).toHaveAttribute('placeholder', 'Portfolio URL');
@@ -282,18 +282,20 @@ export const AvatarUploadFailed: Story = {
   },
 };
 
-/** The server read the file and refused it: its words, no retry (the same bytes would fail). */
+/**
+ * The server read the file and refused it: the file goes, its words are said under the button,
+ * and the avatar there was before stays; nothing to retry (the same bytes would fail) or cancel.
+ */
 export const AvatarUploadRefused: Story = {
   args: {
-    newAvatar: drawing,
-    upload: { status: 'failed', canRetry: false },
     avatarError: MEDIA_MESSAGES.unreadable,
   },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog.getByText(MEDIA_MESSAGES.unreadable)).toBeVisible();
     await expect(dialog.queryByRole('button', { name: 'Retry upload' })).toBeNull();
-    await expect(dialog.getByRole('button', { name: 'Cancel upload' })).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Cancel upload' })).toBeNull();
+    await expect(dialog.getByLabelText('Change avatar')).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

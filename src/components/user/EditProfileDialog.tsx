@@ -270,7 +270,7 @@ export function EditProfileDialog({
           label="Bio"
           name="bio"
           rows={3}
-          placeholder="A few words about you"
+          placeholder="Write something interesting..."
           counter={bio}
           error={bio.message ?? undefined}
           value={draft.bio}
