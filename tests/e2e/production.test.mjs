@@ -4,6 +4,7 @@
 // Part of `npm test`; writes { numPassedTests, numFailedTests } to --json=FILE for the tally.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -434,6 +435,45 @@ try {
   await test('the post survives a reload', async () => {
     await page.reload();
     await page.getByRole('article').filter({ hasText: postText }).waitFor();
+  });
+
+  await test('every signed-in screen, wide and on a phone, passes axe with every rule, landmarks included', async () => {
+    // The stories' check leaves out `region` (a story is one component, not a page): here the
+    // whole page is read, so everything on it must sit in a landmark.
+    const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+    const found = [];
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      for (const path of [
+        'home-page',
+        'explore-page?tag=sourdough',
+        'notifications',
+        'profile-page/maya_okafor',
+        'post/post-maya-launch',
+      ]) {
+        await page.goto(`${server.url}${path}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        // Loaded: nothing says it is busy (the live stream keeps the network from going idle).
+        await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+        await page.waitForTimeout(300);
+        await page.addScriptTag({ path: axePath });
+        const violations = await page.evaluate(async () =>
+          (await window.axe.run(document)).violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          ),
+        );
+        for (const violation of violations)
+          found.push(`${viewport.width} px, /${path}: ${violation}`);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${server.url}home-page`);
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+    assert.deepEqual(found, []);
   });
 
   await test('a signed-in reload hydrates the prerendered shell, then shows the user', async () => {

@@ -94,7 +94,7 @@ export function SideNav({
           </NavList>
         </Nav>
         <NewPostButton place="side" disabled={newPostDisabled} onClick={onNewPost} />
-        <Foot>
+        <Foot aria-label="Appearance and account">
           <ThemeSwitch value={themeChoice} onChange={onThemeChange} />
           <CurrentUser
             user={user}
@@ -134,7 +134,9 @@ const SidebarInner = styled.div`
   }
 `;
 
-const BrandRow = styled.p`
+// Every part of the page is in a landmark (axe's `region`): the brand is the page's banner on
+// wide screens (PhoneTopBar is the phone's), the theme and the account a region of their own.
+const BrandRow = styled.header`
   padding: 0 ${({ theme }) => theme.space.md};
 
   ${({ theme }) => theme.media.phone} {
@@ -142,7 +144,7 @@ const BrandRow = styled.p`
   }
 `;
 
-const Foot = styled.div`
+const Foot = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
