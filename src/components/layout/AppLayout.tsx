@@ -7,7 +7,7 @@ import { NewPostButton } from './NewPostButton';
 import { PhoneTopBar } from './PhoneTopBar';
 import { SideNav } from './SideNav';
 import { LiveStatus } from './LiveStatus';
-import { BOTTOM_CLEARANCE, TOP_BAR_HEIGHT } from './sizes';
+import { BOTTOM_CLEARANCE, TOP_BAR_HEIGHT, WHO_TO_FOLLOW_ID } from './sizes';
 
 export interface AppLayoutProps {
   /**
@@ -95,7 +95,11 @@ export function AppLayout({
           <Side>
             <SideInner>
               {search ? <WideSearch>{search}</WideSearch> : null}
-              {aside ? <Aside aria-label="Who to follow">{aside}</Aside> : null}
+              {aside ? (
+                <Aside id={WHO_TO_FOLLOW_ID} tabIndex={-1} aria-label="Who to follow">
+                  {aside}
+                </Aside>
+              ) : null}
             </SideInner>
           </Side>
         ) : null}
@@ -256,4 +260,8 @@ const WideSearch = styled.div`
 
 const Aside = styled.aside`
   min-width: 0;
+
+  &:focus {
+    outline: none;
+  }
 `;

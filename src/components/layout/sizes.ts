@@ -16,3 +16,6 @@ export const FLOATING_BUTTON_GAP = '1rem';
  * toasts sit above it (through the `--murmur-bottom-clearance` custom property).
  */
 export const BOTTOM_CLEARANCE = `calc(${TAB_BAR_HEIGHT} + ${FLOATING_BUTTON_SIZE} + 2 * ${FLOATING_BUTTON_GAP})`;
+
+/** The id of the layout's 'Who to follow' panel, for words that lead to it. */
+export const WHO_TO_FOLLOW_ID = 'who-to-follow';

@@ -5,6 +5,7 @@ import type { UserSummary } from '../../api/types';
 import { FeedScreen } from '../post';
 import type { ScreenFeedProps } from '../post';
 import { Avatar, Button } from '../ui';
+import { WHO_TO_FOLLOW_ID } from '../layout/sizes';
 
 export interface HomeScreenProps extends ScreenFeedProps {
   /** The signed-in user, for the compose box's avatar; null while unknown. */
@@ -38,8 +39,13 @@ export function HomeScreen({ viewer, viewerAvatar, onCompose, ...feed }: HomeScr
         empty: {
           icon: <UserPlus />,
           title: 'Your feed is waiting',
-          message:
-            'Write your first post, or follow someone from Who to follow to see their posts here.',
+          message: (
+            // On a phone the panel is a screen below: the words lead there (AppLayout's id).
+            <>
+              Write your first post, or follow someone from{' '}
+              <a href={`#${WHO_TO_FOLLOW_ID}`}>Who to follow</a> to see their posts here.
+            </>
+          ),
           action: (
             <Button icon={<PenLine aria-hidden="true" />} onClick={onCompose}>
               Write a post

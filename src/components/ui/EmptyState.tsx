@@ -64,10 +64,14 @@ const Title = styled.h2`
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   color: ${({ theme }) => theme.colors.text};
+  /* A long hashtag or name in it wraps instead of widening the page. */
+  max-width: 100%;
+  overflow-wrap: anywhere;
 `;
 
 const Message = styled.p`
-  max-width: 28rem;
+  max-width: min(28rem, 100%);
+  overflow-wrap: anywhere;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
