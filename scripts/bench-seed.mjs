@@ -331,6 +331,12 @@ export async function seedBench(
   await query(`UPDATE posts SET like_count = likes.n
     FROM (SELECT post_id, count(*)::int AS n FROM post_reactions WHERE kind = 'like' GROUP BY post_id) AS likes
     WHERE posts.id = likes.post_id`);
+  // The vote counts the comment_votes triggers keep (migration 0010), off while seeding as replica.
+  await query(`UPDATE comments SET up_count = votes.up, down_count = votes.down
+    FROM (SELECT comment_id, count(*) FILTER (WHERE direction = 'up')::int AS up,
+      count(*) FILTER (WHERE direction = 'down')::int AS down
+      FROM comment_votes GROUP BY comment_id) AS votes
+    WHERE comments.id = votes.comment_id`);
   if (replica) await query('SET session_replication_role = DEFAULT');
   // Vacuumed, with fresh statistics, as autovacuum leaves a database that grew to this size:
   // otherwise autovacuum starts on the new rows during the first measured run (Home's), and the

@@ -22,9 +22,23 @@ export const UserSummary = v.strictObject({
   profile: v.string(),
 });
 
+const voteCount = (direction: string) =>
+  v.optional(
+    v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(0),
+      v.description(
+        `How many ${direction} the comment has, when the lists hold only the viewer's own vote (a card's newest comment in the app's pages and their writes); absent when they name every voter`,
+      ),
+    ),
+  );
+
 export const Votes = v.strictObject({
   upvotedBy: v.array(UserSummary),
   downvotedBy: v.array(UserSummary),
+  upvoteCount: voteCount('upvotes'),
+  downvoteCount: voteCount('downvotes'),
 });
 
 export const Comment = v.strictObject({

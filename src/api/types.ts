@@ -32,6 +32,14 @@ export interface User extends UserSummary {
 export interface Votes {
   upvotedBy: UserSummary[];
   downvotedBy: UserSummary[];
+  /**
+   * How many upvotes the comment has, when the lists hold only the viewer's own vote: a card's
+   * newest comment in the app's pages and their writes. Absent when the lists name every voter,
+   * as in the spec's answers. An addition to the contract.
+   */
+  upvoteCount?: number;
+  /** How many downvotes, beside `upvoteCount`. */
+  downvoteCount?: number;
 }
 
 export interface Comment {

@@ -50,6 +50,12 @@ export interface InboxRecord {
 export interface VotesRecord {
   upvotedByIds: string[];
   downvotedByIds: string[];
+  /**
+   * How many of each there are, when the lists hold only the viewer's vote (a card's read, which
+   * must not grow with the votes); absent when the lists name everyone.
+   */
+  upvoteCount?: number;
+  downvoteCount?: number;
 }
 
 export interface CommentRecord {

@@ -59,6 +59,8 @@ export function postViews(set: PostSet): PostViews {
         upvotedBy: people.list(votes.upvotedByIds),
         downvotedBy: people.list(votes.downvotedByIds),
       };
+      if (votes.upvoteCount !== undefined) view.votes.upvoteCount = votes.upvoteCount;
+      if (votes.downvoteCount !== undefined) view.votes.downvoteCount = votes.downvoteCount;
     }
     return view;
   }

@@ -224,7 +224,7 @@ describe("a page's likes", () => {
       api.client.call('latestFeed', { query: { cursor, limit: 40 } }),
     );
     const card = (id: string) => posts(pages).find((post) => post._id === id);
-    expect(card(talked._id)?.comments).toEqual([talked.comments.at(-1)]);
+    expect(card(talked._id)?.comments).toEqual(asCard(talked, null).comments);
     expect(card(talked._id)?.commentCount).toBe(talked.comments.length);
     expect(card(quiet._id)?.comments).toEqual([]);
     expect(card(quiet._id)?.commentCount).toBe(0);
@@ -236,12 +236,51 @@ describe("a page's likes", () => {
       params: { postId: talked._id },
       token: api.tokens[liker],
     });
-    expect(liked.comments).toEqual([talked.comments.at(-1)]);
+    expect(liked.comments).toEqual(asCard(talked, USERNAMES[liker]).comments);
     expect(liked.commentCount).toBe(talked.comments.length);
     // One post read for its page holds every comment, as the spec's answers do.
     const { post: whole } = await api.client.getPost(talked._id);
     expect(whole.comments).toHaveLength(talked.comments.length);
     expect(whole).not.toHaveProperty('commentCount');
+  });
+
+  it("count a card's comment votes, naming the reader's own vote only", async () => {
+    const all = (await api.client.getPosts()).posts;
+    const post = all.find((each) => each.comments.length > 0);
+    const comment = post?.comments.at(-1);
+    if (post === undefined || comment === undefined) throw new Error('The seed has no comments');
+    const params = { postId: post._id, commentId: comment._id };
+    for (const person of ['maya', 'liam', 'sofia', 'noah'] as const) {
+      await api.client.call('unvoteComment', { params, token: api.tokens[person] }).catch(() => {});
+    }
+    await api.client.call('upvoteComment', { params, token: api.tokens.maya });
+    await api.client.call('upvoteComment', { params, token: api.tokens.liam });
+    await api.client.call('downvoteComment', { params, token: api.tokens.sofia });
+    const cardFor = async (person: 'liam' | 'noah') => {
+      const pages = await everyPage((cursor) =>
+        api.client.call('latestFeed', { query: { cursor, limit: 40 }, token: api.tokens[person] }),
+      );
+      return posts(pages).find((each) => each._id === post._id)?.comments[0]?.votes;
+    };
+    expect(await cardFor('liam')).toEqual({
+      upvotedBy: [expect.objectContaining({ username: USERNAMES.liam })],
+      downvotedBy: [],
+      upvoteCount: 2,
+      downvoteCount: 1,
+    });
+    expect(await cardFor('noah')).toEqual({
+      upvotedBy: [],
+      downvotedBy: [],
+      upvoteCount: 2,
+      downvoteCount: 1,
+    });
+    // The post's page names every voter, uncounted, as the spec's answers do.
+    const { post: whole } = await api.client.getPost(post._id);
+    const votes = whole.comments.at(-1)?.votes;
+    expect(votes?.upvotedBy.map((person) => person.username).sort()).toEqual(
+      [USERNAMES.liam, USERNAMES.maya].sort(),
+    );
+    expect(votes).not.toHaveProperty('upvoteCount');
   });
 
   it("answer a like with the liker's own like only", async () => {

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { ApiError, createApiClient, type ApiClient } from '../../src/api/client';
-import { GUEST_CREDENTIALS, type Post } from '../../src/api/types';
+import { GUEST_CREDENTIALS, type Post, type UserSummary } from '../../src/api/types';
 import { SEED_PASSWORD } from '../../src/seed/users';
 import type { DatabaseState, PostRecord, UserRecord } from '../../src/service/records';
 import { createTokenService, type TokenService } from '../../src/service/tokens';
@@ -38,12 +38,26 @@ export function seenBy(post: Post, viewer: string | null): Post {
 
 /**
  * A post as a card shows it to `viewer`: the app's pages and its publish, edit, like and dislike
- * answers. As `seenBy`, and with only its newest comment beside the number of all of them.
+ * answers. As `seenBy`, and with only its newest comment beside the number of all of them; on
+ * that comment, the viewer's own vote only, everyone's counted.
  */
 export function asCard(post: Post, viewer: string | null): Post {
+  const mine = (people: UserSummary[]) => people.filter((person) => person.username === viewer);
   return {
     ...seenBy(post, viewer),
-    comments: post.comments.slice(-1),
+    comments: post.comments.slice(-1).map(({ votes, ...comment }) =>
+      votes === undefined
+        ? comment
+        : {
+            ...comment,
+            votes: {
+              upvotedBy: mine(votes.upvotedBy),
+              downvotedBy: mine(votes.downvotedBy),
+              upvoteCount: votes.upvotedBy.length,
+              downvoteCount: votes.downvotedBy.length,
+            },
+          },
+    ),
     commentCount: post.comments.length,
   };
 }

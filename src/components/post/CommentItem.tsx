@@ -87,8 +87,10 @@ export function CommentItem({
     closedByPerson.current = true;
     setDraft(null);
   };
-  const upvotes = comment.votes?.upvotedBy.length ?? 0;
-  const downvotes = comment.votes?.downvotedBy.length ?? 0;
+  // A card's comment counts its votes apart (its lists hold the viewer's vote alone); a post's
+  // page lists every voter.
+  const upvotes = comment.votes?.upvoteCount ?? comment.votes?.upvotedBy.length ?? 0;
+  const downvotes = comment.votes?.downvoteCount ?? comment.votes?.downvotedBy.length ?? 0;
 
   const menuItems = [
     ...(canEdit

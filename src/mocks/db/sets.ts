@@ -37,7 +37,8 @@ function peopleCollector(user: Find<UserRecord>) {
 
 /**
  * A post as a read with `own` carries it: with the viewer's own like or dislike only, and with
- * `comments: 'newest'` its newest comment only, beside the count.
+ * `comments: 'newest'` its newest comment only, beside the count, with the viewer's own vote on it
+ * beside its vote counts.
  */
 function withOwn(post: PostRecord, { viewer, comments }: OwnReactions): PostRecord {
   const mine = (ids: readonly string[]) =>
@@ -50,7 +51,19 @@ function withOwn(post: PostRecord, { viewer, comments }: OwnReactions): PostReco
   return {
     ...post,
     ...reactions,
-    comments: post.comments.slice(-1),
+    comments: post.comments.slice(-1).map(({ votes, ...comment }) =>
+      votes === undefined
+        ? comment
+        : {
+            ...comment,
+            votes: {
+              upvotedByIds: mine(votes.upvotedByIds),
+              downvotedByIds: mine(votes.downvotedByIds),
+              upvoteCount: votes.upvotedByIds.length,
+              downvoteCount: votes.downvotedByIds.length,
+            },
+          },
+    ),
     commentCount: post.comments.length,
   };
 }

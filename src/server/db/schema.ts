@@ -224,6 +224,13 @@ export const comments = pgTable(
     }),
     /** Whether the comment has its (maybe empty) lists of votes: some seeded comments have none. */
     voted: boolean('voted').notNull(),
+    /**
+     * How many up and down votes it has: kept by triggers on comment_votes (migration 0010), so
+     * that a card, which shows the counts and the viewer's own vote, reads two numbers instead of
+     * every vote and every voter.
+     */
+    upCount: integer('up_count').notNull().default(0),
+    downCount: integer('down_count').notNull().default(0),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
     /** When its author last changed its text; null when never edited. */
@@ -231,6 +238,7 @@ export const comments = pgTable(
     seq: seq(),
   },
   (t) => [
+    check('comments_vote_counts_not_negative', sql`${t.upCount} >= 0 and ${t.downCount} >= 0`),
     // A post's comments in the order they were written, and its newest (a card's), by the index.
     index('comments_post_id_seq_idx').on(t.postId, t.seq),
     index('comments_author_id_idx').on(t.authorId),

@@ -32,6 +32,8 @@ type CommentJson = [
   updatedAt: string,
   editedAt: string | null,
   count: number | null,
+  upCount: number | null,
+  downCount: number | null,
 ];
 type VoteJson = [commentId: string, userId: string, direction: Vote];
 type PersonJson = [
@@ -77,24 +79,27 @@ export function setLists(
   { before, fields }: { before?: SQL; fields?: SQL } = {},
 ): SQL {
   const onThese = (column: SQL) => (source.every ? sql`true` : sql`${column} = any(${source.ids})`);
-  const reactionFilter =
-    own === undefined ? sql`true` : own.viewer === null ? sql`false` : sql`r.user_id = ${viewer}`;
+  const ownOnly = (column: SQL) =>
+    own === undefined ? sql`true` : own.viewer === null ? sql`false` : sql`${column} = ${viewer}`;
+  const reactionFilter = ownOnly(sql`r.user_id`);
+  const counted = own?.comments === 'newest';
   // Times as text, as the driver hands a timestamptz column to its reader (schema.ts).
   const commentFields = sql`c.id, c.post_id, c.comment_data, c.author_id, c.voted, c.parent_id,
     c.created_at::text as created_at, c.updated_at::text as updated_at,
     c.edited_at::text as edited_at, c.seq`;
   // A card's post: its newest comment (one step back along comments (post_id, seq)) and how
-  // many it has (counted on that index, not read): a post with thousands of comments costs its
-  // card no more than one with a few.
-  const chosenComments =
-    own?.comments === 'newest'
-      ? sql`select ${commentFields},
-            (select count(*) from ${comments} as k where k.post_id = these.id)::int as n
+  // many it has (counted on that index, not read), and that comment's vote counts (kept on its
+  // row) beside the viewer's own vote: a post with thousands of comments, or a comment with
+  // thousands of votes, costs its card no more than one with a few.
+  const chosenComments = counted
+    ? sql`select ${commentFields},
+            (select count(*) from ${comments} as k where k.post_id = these.id)::int as n,
+            c.up_count, c.down_count
           from ${source.these}
           cross join lateral (
             select * from ${comments} as c where c.post_id = these.id order by c.seq desc limit 1
           ) as c`
-      : sql`select ${commentFields}, null::int as n
+    : sql`select ${commentFields}, null::int as n, null::int as up_count, null::int as down_count
           from ${comments} as c where ${onThese(sql`c.post_id`)}`;
   return sql`(
     with
@@ -107,6 +112,7 @@ export function setLists(
       v as (
         select v.comment_id, v.user_id, v.direction, v.seq from ${commentVotes} as v
         where v.comment_id = any(array(select c.id from c where c.voted))
+          and ${counted ? ownOnly(sql`v.user_id`) : sql`true`}
       ),
       named as (
         select unnest(${source.authors}) as id
@@ -119,8 +125,8 @@ export function setLists(
       'reactions', (select coalesce(json_agg(json_build_array(r.post_id, r.user_id, r.kind)
         order by r.seq), '[]'::json) from r),
       'comments', (select coalesce(json_agg(json_build_array(c.id, c.post_id, c.comment_data,
-        c.author_id, c.voted, c.parent_id, c.created_at, c.updated_at, c.edited_at, c.n)
-        order by c.seq), '[]'::json) from c),
+        c.author_id, c.voted, c.parent_id, c.created_at, c.updated_at, c.edited_at, c.n,
+        c.up_count, c.down_count) order by c.seq), '[]'::json) from c),
       'votes', (select coalesce(json_agg(json_build_array(v.comment_id, v.user_id, v.direction)
         order by v.seq), '[]'::json) from v),
       'people', (select coalesce(json_agg(json_build_array(u.id, u.username, u.first_name,
@@ -153,7 +159,20 @@ export function assembleSet(
         .filter(([, , kind]) => kind === 'dislike')
         .map(([, userId]) => userId),
       comments: postComments.map(
-        ([_id, postId, commentData, authorId, voted, parentId, createdAt, updatedAt, editedAt]) => {
+        ([
+          _id,
+          postId,
+          commentData,
+          authorId,
+          voted,
+          parentId,
+          createdAt,
+          updatedAt,
+          editedAt,
+          ,
+          upCount,
+          downCount,
+        ]) => {
           const {
             postId: _postId,
             voted: _voted,
@@ -174,6 +193,8 @@ export function assembleSet(
           const votes: VotesRecord = {
             upvotedByIds: cast.filter(([, , way]) => way === 'up').map(([, userId]) => userId),
             downvotedByIds: cast.filter(([, , way]) => way === 'down').map(([, userId]) => userId),
+            // A card's comment: `cast` is the viewer's vote alone; the counts are every vote.
+            ...(counted ? { upvoteCount: upCount ?? 0, downvoteCount: downCount ?? 0 } : {}),
           };
           return { ...comment, votes };
         },

@@ -4,7 +4,8 @@
  * tables and repairs every post's like count, which an earlier bug let a person who had never
  * liked the post lower: the count is set again from the likes the post really has. Migration
  * 0002 adds the hashtags and folded text the feeds and searches read, which the server fills in
- * for older rows when it starts.
+ * for older rows when it starts. Migration 0010 keeps each comment's vote counts on its row, and
+ * counts the votes comments already had.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,6 +42,17 @@ function earlierMigrations(count: number): string {
   return dir;
 }
 
+/** People with these ids (and usernames), as any version's users table takes them. */
+async function insertPeople(client: PGlite, ids: readonly string[], at: string): Promise<void> {
+  for (const id of ids) {
+    await client.query(
+      `insert into users (id, username, password_hash, first_name, last_name, bio, link, profile, created_at, updated_at)
+       values ($1, $1, 'hash', 'A', 'B', '', '', '', $2, $2)`,
+      [id, at],
+    );
+  }
+}
+
 describe('the migrations', () => {
   it('set every like count from the likes a post really has (0001)', async () => {
     const client = new PGlite();
@@ -49,13 +61,7 @@ describe('the migrations', () => {
     await migrate(db, { migrationsFolder: earlierMigrations(1) });
 
     const at = '2026-01-01T00:00:00+00:00';
-    for (const id of ['ana', 'ben', 'cai']) {
-      await client.query(
-        `insert into users (id, username, password_hash, first_name, last_name, bio, link, profile, created_at, updated_at)
-         values ($1, $1, 'hash', 'A', 'B', '', '', '', $2, $2)`,
-        [id, at],
-      );
-    }
+    await insertPeople(client, ['ana', 'ben', 'cai'], at);
     const posts = {
       // One like, one dislike; lowered by the bug to 0.
       lowered: { count: 0, likes: ['ana'], dislikes: ['ben'] },
@@ -143,5 +149,59 @@ describe('the migrations', () => {
       })
       .from(sql`(select 1) as one`);
     expect(left).toEqual({ posts: 0, users: 0 });
+  });
+
+  it('count the votes comments already had (0010)', async () => {
+    const client = new PGlite();
+    cleanups.push(() => client.close());
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: earlierMigrations(10) });
+    const at = '2026-01-01T00:00:00+00:00';
+    await insertPeople(client, ['ana', 'ben', 'cai'], at);
+    await client.query(
+      `insert into posts (id, author_id, content, created_at, updated_at, like_count)
+       values ('p', 'ana', 'A post', $1, $1, 0)`,
+      [at],
+    );
+    for (const [id, voted] of [
+      ['mixed', true],
+      ['unvoted', false],
+    ] as const) {
+      await client.query(
+        `insert into comments (id, post_id, author_id, comment_data, voted, created_at, updated_at)
+         values ($1, 'p', 'ana', 'A comment', $2, $3, $3)`,
+        [id, voted, at],
+      );
+    }
+    for (const [person, direction] of [
+      ['ana', 'up'],
+      ['ben', 'up'],
+      ['cai', 'down'],
+    ]) {
+      await client.query(
+        "insert into comment_votes (comment_id, user_id, direction) values ('mixed', $1, $2)",
+        [person, direction],
+      );
+    }
+
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+
+    const counts = async () =>
+      (
+        await client.query<{ id: string; up_count: number; down_count: number }>(
+          'select id, up_count, down_count from comments order by id',
+        )
+      ).rows;
+    expect(await counts()).toEqual([
+      { id: 'mixed', up_count: 2, down_count: 1 },
+      { id: 'unvoted', up_count: 0, down_count: 0 },
+    ]);
+    // From now on the triggers keep them: a vote changed, one withdrawn.
+    await client.query("update comment_votes set direction = 'down' where user_id = 'ana'");
+    await client.query("delete from comment_votes where user_id = 'cai'");
+    expect(await counts()).toEqual([
+      { id: 'mixed', up_count: 1, down_count: 1 },
+      { id: 'unvoted', up_count: 0, down_count: 0 },
+    ]);
   });
 });
