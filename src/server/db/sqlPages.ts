@@ -117,8 +117,10 @@ function pageSource(kind: PostFeed['kind'], keyed: boolean): SQL {
         order by p.like_count desc, p.created_at desc, p.id desc limit ${value('take')}`;
     case 'home':
       // Each author's newest posts from the index on (author_id, created_at desc, id desc), only
-      // their ids and times; then the page's rows by primary key (an `in (…)` over the ids let
-      // the planner scan every post instead).
+      // their ids and times; then the page's rows by primary key, one lookup each. An `in (…)`
+      // over the ids, or a plain join, let the planner scan every post and hash them instead;
+      // the `limit 1` keeps the lookup a subquery of its own, which the planner cannot fold into
+      // such a join.
       return sql`select ${POST_FIELDS}, null::bigint as seq from (
           select mine.id from (
             select ${value('user')}::text as author_id
@@ -134,7 +136,7 @@ function pageSource(kind: PostFeed['kind'], keyed: boolean): SQL {
           order by mine.created_at desc, mine.id desc
           limit ${value('take')}
         ) as top
-        join ${posts} as p on p.id = top.id
+        cross join lateral (select * from ${posts} as one where one.id = top.id limit 1) as p
         ${newest}`;
     case 'hashtag':
       return sql`select ${POST_FIELDS}, null::bigint as seq
