@@ -1,6 +1,6 @@
-/** The sizes a media link offers for `srcset` (src/api/media.ts), as the app's views use them. */
+/** The sizes a media link offers for `srcset` (src/api/media.ts), as the app's views use them, and a refusal's words. */
 import { describe, expect, it } from 'vitest';
-import { avatarSources, imageSources } from '../../../src/api/media';
+import { avatarSources, imageSources, MEDIA_MESSAGES } from '../../../src/api/media';
 import { avatarSrcSet, postImageOf } from '../../../src/machines';
 import { makePost, me, summary } from '../machines/fixtures';
 
@@ -54,5 +54,13 @@ describe('post image sources', () => {
       height: 1365,
       placeholder: 'AAAA',
     });
+  });
+});
+
+describe('the refusal of an image too large to read', () => {
+  it('names both limits, the side with its thousands marked', () => {
+    expect(MEDIA_MESSAGES.tooManyPixels).toBe(
+      'That image has too many pixels to be read (at most 50 megapixels, 16,384 on a side). Choose a smaller one.',
+    );
   });
 });
