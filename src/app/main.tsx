@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { createApiClient } from '../api/client';
@@ -9,7 +9,7 @@ import { theme } from '../components/ui/theme';
 import { AUTH_STORAGE_KEYS } from '../machines';
 import { App } from './App';
 import { takePressedBeforeApp } from './hydration';
-import { createMurmur } from './murmur';
+import { createMurmur, type Murmur } from './murmur';
 import { createTabChannel } from './tabs';
 
 // The mock API (MSW, jose, the seed, the service) is its own chunk, the largest: about 175 KB
@@ -75,22 +75,35 @@ const mockReady = () => mockWanted.then(startMock);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const tabs = createTabChannel();
-const murmur = createMurmur({
-  api: createApiClient({
-    baseUrl: `${import.meta.env.BASE_URL}api`,
-    ready: import.meta.env.MURMUR_SERVER_BUILD ? undefined : mockReady,
-    onChanged: tabs.announceChange,
-  }),
-  tabs,
-});
+/**
+ * Hands the main thread back to the browser for a moment, so that the boot's steps (the modules,
+ * the machines, the hydration) run as tasks of their own, none long enough to hold up a key press
+ * or a paint on a slow phone. The prerendered page is on screen and usable meanwhile (presses
+ * made before the app are replayed: boot.ts).
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const app = (
-  <StrictMode>
-    <App murmur={murmur} />
-  </StrictMode>
-);
-const root = start(container);
+/** The machines started and the page attached to them: what the mock's failure screen replaces. */
+async function boot(element: HTMLElement): Promise<{ murmur: Murmur; root: Root }> {
+  await yieldToBrowser();
+  const tabs = createTabChannel();
+  const murmur = createMurmur({
+    api: createApiClient({
+      baseUrl: `${import.meta.env.BASE_URL}api`,
+      ready: import.meta.env.MURMUR_SERVER_BUILD ? undefined : mockReady,
+      onChanged: tabs.announceChange,
+    }),
+    tabs,
+  });
+  const app = (
+    <StrictMode>
+      <App murmur={murmur} />
+    </StrictMode>
+  );
+  await yieldToBrowser();
+  return { murmur, root: start(element, app) };
+}
+const booted = boot(container);
 
 /**
  * The build prerendered this page's HTML (prerender.tsx), and the head's boot script decided
@@ -98,7 +111,7 @@ const root = start(container);
  * otherwise (another path served the same file, another signed-in state, the dev server's empty
  * page) the markup, hidden since the first paint, goes, and the app renders fresh.
  */
-function start(element: HTMLElement): Root {
+function start(element: HTMLElement, app: ReactNode): Root {
   const boot = document.documentElement;
   if (boot.dataset.boot === 'hydrate' && element.firstChild) {
     takePressedBeforeApp();
@@ -118,10 +131,13 @@ function start(element: HTMLElement): Root {
 
 // Loaded when wanted (see above), whether or not a call comes.
 // A failure is shown by `showMockUnavailable`; this promise has nothing more to say.
-if (!import.meta.env.MURMUR_SERVER_BUILD) mockReady().catch(() => undefined);
+if (!import.meta.env.MURMUR_SERVER_BUILD) {
+  void booted.then(() => mockReady().catch(() => undefined));
+}
 
 async function showMockUnavailable(error: unknown) {
   console.error('The mock API could not start:', error);
+  const { murmur, root } = await booted;
   murmur.stop();
   const { MockUnavailableScreen } = await import('../components/screens/MockUnavailableScreen');
   root.render(
