@@ -276,6 +276,28 @@ export const DeletedLastFocusGoesToTheHeading: Story = {
   },
 };
 
+const leftFrom = (homePosts[2] as Post)._id;
+
+/**
+ * Back to the feed (the page says which card the reader left from): that card has focus again,
+ * where it stands, and the page has not scrolled to it. Focus entering a card tells the page.
+ */
+export const BackReturnsFocusToTheCardLeft: Story = {
+  args: { returnToPostId: leftFrom, onCardFocus: fn() },
+  play: async ({ canvasElement, args }) => {
+    const feed = within(canvasElement).getByRole('list', { name: 'Posts' });
+    const card = feed.querySelector(`:scope > li[data-key="${leftFrom}"]`);
+    await waitFor(() => expect(card).toHaveFocus());
+    await expect(window.scrollY).toBe(0);
+    await expect(args.onCardFocus).toHaveBeenLastCalledWith(leftFrom);
+    // k: the card above takes focus, and the page hears of it.
+    await userEvent.keyboard('k');
+    const above = (homePosts[1] as Post)._id;
+    await waitFor(() => expect(args.onCardFocus).toHaveBeenLastCalledWith(above));
+    (card as HTMLElement).focus();
+  },
+};
+
 /** A paged feed while its next page comes: the posts so far, then a spinner under them. */
 export const LoadingMore: Story = {
   args: { more: { status: 'loading', onLoadMore: fn() } },

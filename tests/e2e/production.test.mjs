@@ -804,7 +804,7 @@ try {
     }
   });
 
-  await test('a post from another tab waits in the pill, focus and place kept; a long feed mounts only the cards near the screen, and Back to it shows the same card', async () => {
+  await test('a post from another tab waits in the pill, focus and place kept; a long feed mounts only the cards near the screen, and Back to it shows the same card, focused', async () => {
     // Its own browser context: its own mock database, with 35 and then 120 more posts than the seed.
     const isolated = watch(await browser.newContext({ viewport: { width: 1280, height: 800 } }));
     try {
@@ -884,10 +884,12 @@ try {
         });
       await tab.waitForTimeout(300);
       const before = await firstOnScreen();
+      // By the keyboard: the card's author link focused, Enter.
       await tab.evaluate(
-        (key) => document.querySelector(`li[data-key="${key}"] a[href*="profile-page"]`).click(),
+        (key) => document.querySelector(`li[data-key="${key}"] a[href*="profile-page"]`).focus(),
         before.key,
       );
+      await tab.keyboard.press('Enter');
       await tab
         .getByRole('heading', { level: 1, name: /Guest User|Maya|Liam|Sofia|Noah/ })
         .waitFor();
@@ -897,6 +899,11 @@ try {
       const after = await firstOnScreen();
       assert.equal(after.key, before.key, 'the same card is first on screen');
       assert.ok(Math.abs(after.top - before.top) <= 2, `moved from ${before.top} to ${after.top}`);
+      // Focus is back on the card the reader left from, not on the page's body.
+      const focusedCard = await tab.evaluate(() =>
+        document.activeElement?.closest('li[data-key]')?.getAttribute('data-key'),
+      );
+      assert.equal(focusedCard, before.key, 'focus is back on the card left from');
       assert.ok((await cards.count()) < 25, `${await cards.count()} cards mounted after Back`);
     } finally {
       await isolated.close();

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PostFeedStatus } from '../../components/post/PostFeed';
 import {
   feedId,
@@ -12,7 +12,7 @@ import {
   type LoadStatus,
   type PostsSnapshot,
 } from '../../machines';
-import { useNavigate } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { postPathOf } from '../../paths';
 import { useActors } from '../AppContext';
 import { renderPost } from './PostCardContainer';
@@ -42,11 +42,43 @@ export function useOpenPost(): (postId: string) => void {
 }
 
 /**
+ * The post whose card the reader was on when they left a feed, by the history entry they left
+ * (react-router's location key): Back to that entry gives the card focus again. Kept for the
+ * document's life, as the browser keeps the entry's scroll position.
+ */
+const leftFrom = new Map<string, string>();
+
+/**
+ * Where a feed's reader was, for <PostFeed>: the card focus last entered is remembered when the
+ * page goes; coming back by Back or Forward (a POP of the same entry), that card is the one to
+ * focus again (`returnToPostId`).
+ */
+function useReturnToCard() {
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
+  const [returnToPostId] = useState(() =>
+    navigationType === NavigationType.Pop ? (leftFrom.get(key) ?? null) : null,
+  );
+  const lastFocused = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (lastFocused.current !== null) leftFrom.set(key, lastFocused.current);
+    },
+    [key],
+  );
+  const onCardFocus = useCallback((postId: string) => {
+    lastFocused.current = postId;
+  }, []);
+  return { returnToPostId, onCardFocus };
+}
+
+/**
  * What a paged feed (Home, Explore, a profile's posts) hands to <PostFeed>: its feed actor is
  * started on first use and kept while signed in (Back to a feed shows what was read, where it was
  * read), its ids with the current user's new posts on top, and its next page's state.
  * `firstPostId` (a search result chosen) is shown first when the store has it. A null feed (a
- * profile whose person is not known yet) reads nothing and shows loading.
+ * profile whose person is not known yet) reads nothing and shows loading. Back to the feed gives
+ * focus back to the card the reader left from.
  */
 export function usePagedFeed(feed: FeedKey | null, firstPostId: string | null = null) {
   const { posts } = useActors();
@@ -72,6 +104,7 @@ export function usePagedFeed(feed: FeedKey | null, firstPostId: string | null = 
   );
   const { status, more, error } = feedStatusOf(snapshot);
   const onOpenPost = useOpenPost();
+  const returnToCard = useReturnToCard();
   // Posts published elsewhere since the feed was read wait for the pill; one already shown (the
   // reader's own, just published here) is not counted.
   const waiting = snapshot?.context.waiting;
@@ -89,5 +122,6 @@ export function usePagedFeed(feed: FeedKey | null, firstPostId: string | null = 
     renderPost,
     more: { status: more, onLoadMore: () => actor?.send({ type: 'LOAD_MORE' }) },
     onOpenPost,
+    ...returnToCard,
   };
 }

@@ -6,6 +6,7 @@ import { useFeedKeys } from './useFeedKeys';
 import { useFeedWindow, type FeedWindow } from './useFeedWindow';
 import { useFocusAfterRemoval } from './useFocusAfterRemoval';
 import { useKeepPlace } from './useKeepPlace';
+import { useReturnFocus } from './useReturnFocus';
 import { NewPostsPill, useShowNewPosts } from './NewPostsPill';
 
 /** Where the feed's data stands: the post list machine's status, as the page maps it. */
@@ -81,6 +82,13 @@ export interface PostFeedProps {
    */
   focusPostId?: string | null;
   /**
+   * The post whose card the reader left the feed from, when they come back to it (Back): once
+   * its card is mounted, it takes focus where it stands, without scrolling. Null or absent: none.
+   */
+  returnToPostId?: string | null;
+  /** Focus entered the card of this post: where the page remembers the reader was. */
+  onCardFocus?: (postId: string) => void;
+  /**
    * A paged feed: its next page is asked for before the reader reaches the end, and its state
    * shows after the last card (loading, failed with 'Retry', the end). Absent: the feed is whole.
    */
@@ -127,6 +135,8 @@ export function PostFeed({
   headingLevel = 2,
   headingRef,
   focusPostId = null,
+  returnToPostId = null,
+  onCardFocus,
   more,
   onOpenPost,
   newPosts = 0,
@@ -141,6 +151,7 @@ export function PostFeed({
   useKeepPlace(listRef, ids);
   useFocusAfterRemoval(listRef, ids, headingRef);
   useFocusPost(feedWindow, focusPostId, ids);
+  const onFocus = useReturnFocus(listRef, returnToPostId, ids, onCardFocus);
   useFeedKeys(listRef, feedWindow, onOpenPost);
   const showNewPosts = useShowNewPosts(listRef, ids, headingRef, onShowNewPosts);
 
@@ -196,6 +207,7 @@ export function PostFeed({
           ref={listRef}
           aria-label={label}
           onKeyDown={onKeyDown}
+          onFocus={onFocus}
           $windowed={windowed}
           style={height === undefined ? undefined : { height }}
         >
