@@ -4,9 +4,15 @@ import type { AppActors } from '../machines';
 /** The running machines, by `systemId`. */
 export type PageActors = AppActors;
 
-/** What page containers reach for: the running machines. */
+/** What page containers reach for: the running machines, and where the reader left each feed. */
 export interface AppServices {
   actors: PageActors;
+  /**
+   * The post whose card the reader was on when they left a feed, by the history entry they left
+   * (the router's location key): Back to that entry gives the card focus again. One per app, as
+   * its history is: kept for the document's life, as the browser keeps the entry's scroll.
+   */
+  feedReturns: Map<string, string>;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);
@@ -29,4 +35,8 @@ function useAppServices(): AppServices {
 
 export function useActors(): PageActors {
   return useAppServices().actors;
+}
+
+export function useFeedReturns(): Map<string, string> {
+  return useAppServices().feedReturns;
 }

@@ -64,7 +64,7 @@ export function createMurmur({ api, storage, tabs }: MurmurOptions): Murmur {
   });
   const actors = appActorsOf(system);
 
-  const services: AppServices = { actors };
+  const services: AppServices = { actors, feedReturns: new Map() };
   const stopFollowingOtherTabs = followOtherTabs(actors, {
     // Only the app's own localStorage is shared with other tabs; stories keep theirs in memory.
     storage: storage === undefined,

@@ -14,7 +14,7 @@ import {
 } from '../../machines';
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { postPathOf } from '../../paths';
-import { useActors } from '../AppContext';
+import { useActors, useFeedReturns } from '../AppContext';
 import { renderPost } from './PostCardContainer';
 
 export function feedStatus(status: LoadStatus): PostFeedStatus {
@@ -42,18 +42,12 @@ export function useOpenPost(): (postId: string) => void {
 }
 
 /**
- * The post whose card the reader was on when they left a feed, by the history entry they left
- * (react-router's location key): Back to that entry gives the card focus again. Kept for the
- * document's life, as the browser keeps the entry's scroll position.
- */
-const leftFrom = new Map<string, string>();
-
-/**
  * Where a feed's reader was, for <PostFeed>: the card focus last entered is remembered when the
- * page goes; coming back by Back or Forward (a POP of the same entry), that card is the one to
- * focus again (`returnToPostId`).
+ * page goes (the app's `feedReturns`, by history entry); coming back by Back or Forward (a POP
+ * of the same entry), that card is the one to focus again (`returnToPostId`).
  */
 function useReturnToCard() {
+  const leftFrom = useFeedReturns();
   const { key } = useLocation();
   const navigationType = useNavigationType();
   const [returnToPostId] = useState(() =>
@@ -64,7 +58,7 @@ function useReturnToCard() {
     () => () => {
       if (lastFocused.current !== null) leftFrom.set(key, lastFocused.current);
     },
-    [key],
+    [leftFrom, key],
   );
   const onCardFocus = useCallback((postId: string) => {
     lastFocused.current = postId;
