@@ -280,7 +280,8 @@ const leftFrom = (homePosts[2] as Post)._id;
 
 /**
  * Back to the feed (the page says which card the reader left from): that card has focus again,
- * where it stands, and the page has not scrolled to it. Focus entering a card tells the page.
+ * where it stands, and the page has not scrolled to it. Focus entering a card, or anything in it,
+ * tells the page.
  */
 export const BackReturnsFocusToTheCardLeft: Story = {
   args: { returnToPostId: leftFrom, onCardFocus: fn() },
@@ -294,6 +295,10 @@ export const BackReturnsFocusToTheCardLeft: Story = {
     await userEvent.keyboard('k');
     const above = (homePosts[1] as Post)._id;
     await waitFor(() => expect(args.onCardFocus).toHaveBeenLastCalledWith(above));
+    // A control inside a card's comment (a comment has its own key) still names the card.
+    const commented = feed.querySelector(`:scope > li[data-key="${leftFrom}"]`) as HTMLElement;
+    (within(commented).getAllByRole('button', { name: /vote/ })[0] as HTMLElement).focus();
+    await expect(args.onCardFocus).toHaveBeenLastCalledWith(leftFrom);
     (card as HTMLElement).focus();
   },
 };

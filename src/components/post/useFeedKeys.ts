@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { shortcutOf } from '../ui/shortcuts';
-import { cardKeyOf, type FeedWindow } from './useFeedWindow';
+import { cardKeyOf, itemOf, type FeedWindow } from './useFeedWindow';
 
 /**
  * The feed's keys from the shortcuts table, read on the whole page (a reader who has just
@@ -47,7 +47,7 @@ export function useFeedKeys(
         }
         return;
       }
-      const card = current === null ? null : cardOf(list, current);
+      const card = current === null ? null : itemOf(list, current);
       if (current === null || card === null) return;
       if (shortcut === 'open') {
         if (open === undefined) return;
@@ -71,10 +71,6 @@ export function useFeedKeys(
 /** The key of the card holding focus (the card itself or anything in it), or null. */
 function focusedKey(list: HTMLElement): string | null {
   return cardKeyOf(list, list.ownerDocument.activeElement);
-}
-
-function cardOf(list: HTMLElement, key: string): HTMLElement | null {
-  return list.querySelector<HTMLElement>(`:scope > [data-key="${CSS.escape(key)}"]`);
 }
 
 /** The first mounted card not hidden above the screen's top (under its sticky bars). */

@@ -333,7 +333,8 @@ export function cardKeyOf(list: HTMLElement | null, element: Element | null): st
   return list === null ? null : (item?.getAttribute('data-key') ?? null);
 }
 
-function itemOf(list: HTMLElement | null, key: string): HTMLElement | null {
+/** The mounted card of `key` (a child of the list), or null. */
+export function itemOf(list: HTMLElement | null, key: string): HTMLElement | null {
   return list?.querySelector<HTMLElement>(`:scope > [data-key="${CSS.escape(key)}"]`) ?? null;
 }
 

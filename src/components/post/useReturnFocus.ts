@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';
+import { cardKeyOf, itemOf } from './useFeedWindow';
 
 /**
  * Focus for a reader who comes back to a feed (Back from a post's or a person's page): the card
@@ -26,21 +27,17 @@ export function useReturnFocus(
       done.current = true;
       return;
     }
-    const card = Array.from(listRef.current?.children ?? []).find(
-      (item) => item instanceof HTMLElement && item.dataset.key === postId,
-    );
-    if (!(card instanceof HTMLElement)) return;
+    const card = itemOf(listRef.current, postId);
+    if (card === null) return;
     done.current = true;
     card.focus({ preventScroll: true });
   });
 
   return useCallback(
     (event: FocusEvent<HTMLElement>) => {
-      const card = (event.target as Element).closest('[data-key]');
-      if (onCardFocus === undefined || !(card instanceof HTMLElement)) return;
-      if (card.parentElement !== event.currentTarget) return;
-      const key = card.dataset.key;
-      if (key !== undefined) onCardFocus(key);
+      // The card that holds the focused element, a control of one of its comments included.
+      const key = cardKeyOf(event.currentTarget, event.target);
+      if (key !== null) onCardFocus?.(key);
     },
     [onCardFocus],
   );

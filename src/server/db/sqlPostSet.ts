@@ -83,6 +83,8 @@ export function setLists(
     own === undefined ? sql`true` : own.viewer === null ? sql`false` : sql`${column} = ${viewer}`;
   const reactionFilter = ownOnly(sql`r.user_id`);
   const counted = own?.comments === 'newest';
+  // A card's comment names the viewer's own vote only (its counts come from its row).
+  const voteFilter = counted ? ownOnly(sql`v.user_id`) : sql`true`;
   // Times as text, as the driver hands a timestamptz column to its reader (schema.ts).
   const commentFields = sql`c.id, c.post_id, c.comment_data, c.author_id, c.voted, c.parent_id,
     c.created_at::text as created_at, c.updated_at::text as updated_at,
@@ -112,7 +114,7 @@ export function setLists(
       v as (
         select v.comment_id, v.user_id, v.direction, v.seq from ${commentVotes} as v
         where v.comment_id = any(array(select c.id from c where c.voted))
-          and ${counted ? ownOnly(sql`v.user_id`) : sql`true`}
+          and ${voteFilter}
       ),
       named as (
         select unnest(${source.authors}) as id
