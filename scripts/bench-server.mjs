@@ -11,6 +11,8 @@
 // - latest:      GET  /api/feed/latest              Explore, newest first
 // - trending:    GET  /api/feed/trending            Explore, most liked
 // - post:        GET  /api/posts/:id                one post, over random ids
+// - page:        GET  /api/post/:id                 a post's page (the app's: counts and one's
+//                own votes, not every voter), over random ids
 // - login:       POST /api/auth/login               each connection its own person
 // - like spread: POST /api/post/:id/like, /dislike  a pair per random post, alternating
 //                (or the spec's POST /api/posts/like/:id and /dislike/:id when those answer 404)
@@ -261,6 +263,18 @@ const ALL_ENDPOINTS = [
         method: 'GET',
         path: `/api/posts/${randomPost(ctx.posts)}`,
         setupRequest: (req) => ({ ...req, path: `/api/posts/${randomPost(ctx.posts)}` }),
+      },
+    ],
+  },
+  {
+    key: 'page',
+    label: "a post's page",
+    path: () => 'GET /api/post/:id (random)',
+    requests: (person, ctx) => [
+      {
+        method: 'GET',
+        path: `/api/post/${randomPost(ctx.posts)}`,
+        setupRequest: (req) => ({ ...req, path: `/api/post/${randomPost(ctx.posts)}` }),
       },
     ],
   },

@@ -9,8 +9,10 @@
  * endpoints (`GET /posts`, `GET /posts/:postId`, …) name every liker, as the contract says.
  *
  * A post in the pages and in the answers to publish, edit, like and dislike also carries only its
- * newest comment, with `commentCount` the number of all: what a card shows. The answer to a
- * comment carries every comment (the post's page shows the new one in its thread).
+ * newest comment, with `commentCount` the number of all: what a card shows. The post's page and
+ * the answer to a comment carry every comment (the page shows the new one in its thread). Each
+ * comment in these answers names the caller's own vote only, beside `votes.upvoteCount` and
+ * `votes.downvoteCount`, the counts of everyone's.
  */
 import * as A from './answers';
 import * as v from 'valibot';
@@ -141,6 +143,17 @@ export const APP_ENDPOINTS = {
       "The signed-in person's live events (Server-Sent Events): posts published, edited or deleted (or their comments edited or voted on), a post's counts, follows, and their unread notifications; send `Last-Event-ID` to resume",
     stream: true,
     answer: A.LiveEvent,
+  }),
+
+  // The post's page: its whole thread, each comment with counts, not voters.
+  postPage: spec({
+    method: 'GET',
+    path: '/post/:postId',
+    status: 200,
+    auth: 'optional',
+    summary:
+      "One post for its page: every comment, each with its vote counts and the caller's own vote only",
+    answer: A.PostResponse,
   }),
 
   // The app's writes: each answers only what changed.

@@ -207,7 +207,7 @@ export function createApiActors(api: ApiClient) {
     resetDemoData: endpointActor(api, 'resetDemoData'),
     // posts
     loadPosts: endpointActor(api, 'getPosts'),
-    loadPost: endpointActor(api, 'getPost'),
+    loadPost: endpointActor(api, 'postPage'),
     loadFeedPage: fromPromise<FeedPage, FeedPageInput>(({ input, signal }) =>
       readFeedPage(api, input, signal),
     ),

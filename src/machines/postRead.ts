@@ -1,5 +1,6 @@
 /**
- * One post read whole, for its page (`/post/:id`): the post with every comment of its thread.
+ * One post read for its page (`/post/:id`): the post with every comment of its thread (counts and
+ * the reader's own like and votes, not everyone's).
  * A child of the posts machine, started by `POST.OPEN`; it hands the post to the store (the
  * parent, as `POST.READ`), or says why there is none (`POST.READ_FAILED`: no such post, or the
  * read failed), and stops. The page shows a post already in the store at once meanwhile.
@@ -11,6 +12,8 @@ import { placeholderActors } from './effects';
 
 export interface PostReadInput {
   postId: string;
+  /** The signed-in person's, whose own like and votes the post is read with; null: no one's. */
+  token?: string | null;
 }
 
 /** What a read tells the posts machine. */
@@ -35,7 +38,7 @@ export const postReadMachine = setup({
     reading: {
       invoke: {
         src: 'loadPost',
-        input: ({ context }) => ({ postId: context.postId }),
+        input: ({ context }) => ({ postId: context.postId, token: context.token ?? null }),
         onDone: {
           target: 'done',
           actions: sendParent(({ event }): PostReadEvent => ({

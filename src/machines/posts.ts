@@ -294,7 +294,8 @@ export const postsMachine = setup({
       const id = postReadId(event.postId);
       if (self.getSnapshot().children[id] !== undefined) return;
       enqueue.assign({ reads: { ...context.reads, [event.postId]: 'loading' } });
-      enqueue.spawnChild('postRead', { id, input: { postId: event.postId } });
+      const input = { postId: event.postId, token: context.session.token };
+      enqueue.spawnChild('postRead', { id, input });
     }),
     // A read that answered is done: its child goes, so opening the post again reads it again.
     postRead: enqueueActions(({ context, event, enqueue }) => {
@@ -322,7 +323,8 @@ export const postsMachine = setup({
       // Read again quietly (no loading shown), unless a read of it is under way.
       for (const postId of change.reread) {
         const id = postReadId(postId);
-        if (children[id] === undefined) enqueue.spawnChild('postRead', { id, input: { postId } });
+        if (children[id] !== undefined) continue;
+        enqueue.spawnChild('postRead', { id, input: { postId, token: context.session.token } });
       }
       for (const feed of change.waitIn) {
         const child = children[feedId(feed)];

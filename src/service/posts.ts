@@ -49,9 +49,9 @@ export async function onePost(
 }
 
 /**
- * The one post as the app's comment answers it: with the caller's own like or dislike only, so a
- * comment on a post thousands like answers no more for it, and every comment (the post's page
- * shows the new one in its thread).
+ * The one post as the app's post page and comment answers show it: the caller's own like or
+ * dislike only, and every comment of its thread with its vote counts and the caller's own vote,
+ * so a post thousands like, or a comment thousands vote on, costs the page no more than a few.
  */
 export const ownPost =
   (viewer: string): Answer<PostResponse> =>
@@ -75,6 +75,15 @@ export function listPosts(ctx: ServiceContext): Promise<PostsResponse> {
 export function getPost(ctx: ServiceContext, postId: string): Promise<PostResponse> {
   // One statement (the post and its lists): a moment of its own.
   return ctx.store.readEach((reads) => onePost(reads, postId));
+}
+
+/** One post for its page (the app's), as `ownPost` shapes it; `viewer` null: no one's own. */
+export function postPage(
+  ctx: ServiceContext,
+  viewer: string | null,
+  postId: string,
+): Promise<PostResponse> {
+  return ctx.store.readEach((reads) => onePost(reads, postId, { viewer }));
 }
 
 export function listUserPosts(ctx: ServiceContext, username: string): Promise<PostsResponse> {

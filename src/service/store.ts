@@ -123,15 +123,16 @@ export interface UserSet {
 
 /**
  * A read whose posts carry only the viewer's own like or dislike, everyone else's left out (the
- * like count still counts them): what a card shows, at a size that does not grow with the likes.
- * `viewer` null: no one's (a caller who is not signed in).
+ * like count still counts them), and whose comments carry only the viewer's own vote beside the
+ * vote counts: what a card and a post's page show, at a size that does not grow with the likes
+ * and votes. `viewer` null: no one's (a caller who is not signed in).
  */
 export interface OwnReactions {
   viewer: string | null;
   /**
    * 'newest': each post carries only its newest comment (with its votes) and `commentCount`, the
    * number of all of them: a card's shape, whose size does not grow with the conversation (the
-   * post's page reads the whole thread). Without it, every comment.
+   * post's page reads the whole thread). Without it, every comment (each counted as above).
    */
   comments?: 'newest';
 }

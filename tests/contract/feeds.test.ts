@@ -12,6 +12,7 @@ import {
   expectRefused as refuse,
   failure,
   asCard,
+  seenBy,
   useApi,
   USERNAMES,
   type SeedPerson,
@@ -274,13 +275,64 @@ describe("a page's likes", () => {
       upvoteCount: 2,
       downvoteCount: 1,
     });
-    // The post's page names every voter, uncounted, as the spec's answers do.
+    // The spec's one post names every voter, uncounted, as its contract says.
     const { post: whole } = await api.client.getPost(post._id);
     const votes = whole.comments.at(-1)?.votes;
     expect(votes?.upvotedBy.map((person) => person.username).sort()).toEqual(
       [USERNAMES.liam, USERNAMES.maya].sort(),
     );
     expect(votes).not.toHaveProperty('upvoteCount');
+  });
+
+  it("read a post's page with every comment counted, naming the reader's own only", async () => {
+    const all = (await api.client.getPosts()).posts;
+    const post = all.find((each) => each.comments.length > 1);
+    const [first, second] = post?.comments ?? [];
+    if (post === undefined || first === undefined || second === undefined) {
+      throw new Error('The seed has no post with two comments');
+    }
+    const vote = (kind: 'upvoteComment' | 'downvoteComment', commentId: string, as: SeedPerson) =>
+      api.client.call(kind, { params: { postId: post._id, commentId }, token: api.tokens[as] });
+    for (const person of ['maya', 'liam', 'sofia', 'noah'] as const) {
+      for (const { _id } of [first, second]) {
+        const params = { postId: post._id, commentId: _id };
+        await api.client
+          .call('unvoteComment', { params, token: api.tokens[person] })
+          .catch(() => {});
+      }
+    }
+    await vote('upvoteComment', first._id, 'maya');
+    await vote('upvoteComment', first._id, 'liam');
+    await vote('downvoteComment', second._id, 'sofia');
+    const { post: whole } = await api.client.getPost(post._id);
+    const pageFor = async (as?: 'liam' | 'noah') =>
+      (
+        await api.client.call('postPage', {
+          params: { postId: post._id },
+          ...(as === undefined ? {} : { token: api.tokens[as] }),
+        })
+      ).post;
+    // The spec's whole post, seen as each reader sees it: every comment, counts, own votes only.
+    expect(await pageFor('liam')).toEqual(seenBy(whole, USERNAMES.liam));
+    expect(await pageFor('noah')).toEqual(seenBy(whole, USERNAMES.noah));
+    expect(await pageFor()).toEqual(seenBy(whole, null));
+    const liamsPage = await pageFor('liam');
+    expect(liamsPage.comments.map(({ votes }) => votes)).toEqual([
+      {
+        upvotedBy: [expect.objectContaining({ username: USERNAMES.liam })],
+        downvotedBy: [],
+        upvoteCount: 2,
+        downvoteCount: 0,
+      },
+      { upvotedBy: [], downvotedBy: [], upvoteCount: 0, downvoteCount: 1 },
+      ...liamsPage.comments.slice(2).map(({ votes }) => votes),
+    ]);
+    expect(liamsPage).not.toHaveProperty('commentCount');
+    await expectRefused(
+      () => api.client.call('postPage', { params: { postId: 'post-missing' } }),
+      404,
+      MESSAGES.postNotFound,
+    );
   });
 
   it("answer a like with the liker's own like only", async () => {

@@ -23,29 +23,17 @@ export const USERNAMES = {
 export type SeedPerson = keyof typeof USERNAMES;
 
 /**
- * A post as the app's pages and writes show it to `viewer` (a username; null: signed out): with
- * their own like or dislike only, everyone's still counted.
+ * A post as the app's post page and comment answers show it to `viewer` (a username; null: signed
+ * out): with their own like or dislike only, and on each comment their own vote only, everyone's
+ * still counted.
  */
 export function seenBy(post: Post, viewer: string | null): Post {
-  const mine = (people: Post['likes']['likedBy']) =>
-    people.filter((person) => person.username === viewer);
+  const mine = (people: UserSummary[]) => people.filter((person) => person.username === viewer);
   const { likes } = post;
   return {
     ...post,
     likes: { ...likes, likedBy: mine(likes.likedBy), dislikedBy: mine(likes.dislikedBy) },
-  };
-}
-
-/**
- * A post as a card shows it to `viewer`: the app's pages and its publish, edit, like and dislike
- * answers. As `seenBy`, and with only its newest comment beside the number of all of them; on
- * that comment, the viewer's own vote only, everyone's counted.
- */
-export function asCard(post: Post, viewer: string | null): Post {
-  const mine = (people: UserSummary[]) => people.filter((person) => person.username === viewer);
-  return {
-    ...seenBy(post, viewer),
-    comments: post.comments.slice(-1).map(({ votes, ...comment }) =>
+    comments: post.comments.map(({ votes, ...comment }) =>
       votes === undefined
         ? comment
         : {
@@ -58,8 +46,16 @@ export function asCard(post: Post, viewer: string | null): Post {
             },
           },
     ),
-    commentCount: post.comments.length,
   };
+}
+
+/**
+ * A post as a card shows it to `viewer`: the app's pages and its publish, edit, like and dislike
+ * answers. As `seenBy`, with only its newest comment beside the number of all of them.
+ */
+export function asCard(post: Post, viewer: string | null): Post {
+  const seen = seenBy(post, viewer);
+  return { ...seen, comments: seen.comments.slice(-1), commentCount: post.comments.length };
 }
 
 export interface ContractApi {

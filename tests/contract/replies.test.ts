@@ -40,9 +40,15 @@ describe('POST /post/:postId/comments with parentId', () => {
       username: USERNAMES.guest,
       parentId: RECIPE,
     });
+    const page = await api.client.call('postPage', {
+      params: { postId: sofiaLoaf },
+      token: api.tokens.guest,
+    });
+    expect(page.post).toEqual(post);
     expect(seenBy((await api.client.getPost(sofiaLoaf)).post, USERNAMES.guest)).toEqual(post);
-    // The spec's read answers the same comments, the reply's parent with them.
-    expect(await api.client.getComments(sofiaLoaf)).toEqual({ comments: post.comments });
+    // The spec's read answers the same comments (naming every voter), the reply's parent with them.
+    const { comments } = await api.client.getComments(sofiaLoaf);
+    expect(seenBy({ ...post, comments }, USERNAMES.guest).comments).toEqual(post.comments);
   });
 
   it('keeps a comment without parentId a comment of the post (no parentId in answers)', async () => {

@@ -4,7 +4,7 @@
  * state at once.
  */
 import type { Post, User } from '../../api/types';
-import type { PostRecord, UserRecord, DatabaseState } from '../../service/records';
+import type { CommentRecord, DatabaseState, PostRecord, UserRecord } from '../../service/records';
 import type { OwnReactions, PersonRow, PostSet, UserSet } from '../../service/store';
 import { postViews, userViews } from '../../service/views';
 
@@ -36,34 +36,35 @@ function peopleCollector(user: Find<UserRecord>) {
 }
 
 /**
- * A post as a read with `own` carries it: with the viewer's own like or dislike only, and with
- * `comments: 'newest'` its newest comment only, beside the count, with the viewer's own vote on it
- * beside its vote counts.
+ * A post as a read with `own` carries it: the viewer's own like or dislike only, and each comment
+ * with the viewer's own vote beside its vote counts; with `comments: 'newest'` only its newest
+ * comment, beside the count.
  */
 function withOwn(post: PostRecord, { viewer, comments }: OwnReactions): PostRecord {
   const mine = (ids: readonly string[]) =>
     viewer !== null && ids.includes(viewer) ? [viewer] : [];
-  const reactions = {
+  const counted = (comment: CommentRecord): CommentRecord => {
+    const { votes } = comment;
+    if (votes === undefined) return comment;
+    return {
+      ...comment,
+      votes: {
+        upvotedByIds: mine(votes.upvotedByIds),
+        downvotedByIds: mine(votes.downvotedByIds),
+        upvoteCount: votes.upvotedByIds.length,
+        downvoteCount: votes.downvotedByIds.length,
+      },
+    };
+  };
+  const own = {
+    ...post,
     likedByIds: mine(post.likedByIds),
     dislikedByIds: mine(post.dislikedByIds),
   };
-  if (comments !== 'newest') return { ...post, ...reactions };
+  if (comments !== 'newest') return { ...own, comments: post.comments.map(counted) };
   return {
-    ...post,
-    ...reactions,
-    comments: post.comments.slice(-1).map(({ votes, ...comment }) =>
-      votes === undefined
-        ? comment
-        : {
-            ...comment,
-            votes: {
-              upvotedByIds: mine(votes.upvotedByIds),
-              downvotedByIds: mine(votes.downvotedByIds),
-              upvoteCount: votes.upvotedByIds.length,
-              downvoteCount: votes.downvotedByIds.length,
-            },
-          },
-    ),
+    ...own,
+    comments: post.comments.slice(-1).map(counted),
     commentCount: post.comments.length,
   };
 }

@@ -82,9 +82,8 @@ export function setLists(
   const ownOnly = (column: SQL) =>
     own === undefined ? sql`true` : own.viewer === null ? sql`false` : sql`${column} = ${viewer}`;
   const reactionFilter = ownOnly(sql`r.user_id`);
-  const counted = own?.comments === 'newest';
-  // A card's comment names the viewer's own vote only (its counts come from its row).
-  const voteFilter = counted ? ownOnly(sql`v.user_id`) : sql`true`;
+  // With `own`, a comment names the viewer's own vote only (its counts come from its row).
+  const voteFilter = ownOnly(sql`v.user_id`);
   // Times as text, as the driver hands a timestamptz column to its reader (schema.ts).
   const commentFields = sql`c.id, c.post_id, c.comment_data, c.author_id, c.voted, c.parent_id,
     c.created_at::text as created_at, c.updated_at::text as updated_at,
@@ -93,15 +92,16 @@ export function setLists(
   // many it has (counted on that index, not read), and that comment's vote counts (kept on its
   // row) beside the viewer's own vote: a post with thousands of comments, or a comment with
   // thousands of votes, costs its card no more than one with a few.
-  const chosenComments = counted
-    ? sql`select ${commentFields},
+  const chosenComments =
+    own?.comments === 'newest'
+      ? sql`select ${commentFields},
             (select count(*) from ${comments} as k where k.post_id = these.id)::int as n,
             c.up_count, c.down_count
           from ${source.these}
           cross join lateral (
             select * from ${comments} as c where c.post_id = these.id order by c.seq desc limit 1
           ) as c`
-    : sql`select ${commentFields}, null::int as n, null::int as up_count, null::int as down_count
+      : sql`select ${commentFields}, null::int as n, c.up_count, c.down_count
           from ${comments} as c where ${onThese(sql`c.post_id`)}`;
   return sql`(
     with
@@ -150,7 +150,7 @@ export function assembleSet(
   const votesByComment = groupBy(lists.votes, ([commentId]) => commentId);
   const commentsByPost = groupBy(lists.comments, ([, postId]) => postId);
   const reactionsByPost = groupBy(lists.reactions, ([postId]) => postId);
-  const counted = own?.comments === 'newest';
+  const newest = own?.comments === 'newest';
   const records: PostRecord[] = rows.map((selected) => {
     const reactions = reactionsByPost.get(selected._id) ?? [];
     const postComments = commentsByPost.get(selected._id) ?? [];
@@ -195,13 +195,15 @@ export function assembleSet(
           const votes: VotesRecord = {
             upvotedByIds: cast.filter(([, , way]) => way === 'up').map(([, userId]) => userId),
             downvotedByIds: cast.filter(([, , way]) => way === 'down').map(([, userId]) => userId),
-            // A card's comment: `cast` is the viewer's vote alone; the counts are every vote.
-            ...(counted ? { upvoteCount: upCount ?? 0, downvoteCount: downCount ?? 0 } : {}),
+            // With `own`, `cast` is the viewer's vote alone; the counts are every vote.
+            ...(own !== undefined
+              ? { upvoteCount: upCount ?? 0, downvoteCount: downCount ?? 0 }
+              : {}),
           };
           return { ...comment, votes };
         },
       ),
-      ...(counted ? { commentCount: postComments[0]?.[9] ?? 0 } : {}),
+      ...(newest ? { commentCount: postComments[0]?.[9] ?? 0 } : {}),
     };
   });
   const people = new Map<string, PersonRow>(

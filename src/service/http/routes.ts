@@ -104,6 +104,7 @@ export const ROUTES: { [N in AnsweredName]: Route<N> } = {
   updatePost: (ctx, { actorId, param, body }) =>
     posts.updatePost(ctx, actorId, param('postId'), body),
   removePost: (ctx, { actorId, param }) => posts.removePost(ctx, actorId, param('postId')),
+  postPage: (ctx, request) => posts.postPage(ctx, viewerOf(request), request.param('postId')),
   likeOne: (ctx, { actorId, param }) => posts.likeOne(ctx, actorId, param('postId')),
   dislikeOne: (ctx, { actorId, param }) => posts.dislikeOne(ctx, actorId, param('postId')),
   commentOn: (ctx, { actorId, param, body }) =>

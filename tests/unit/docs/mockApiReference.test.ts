@@ -512,6 +512,10 @@ const CALLS: Record<Endpoint, EndpointCalls> = {
     ok: { when: 'a signed-in person', as: 'guest' },
     refused: [{ when: 'no token' }],
   },
+  'GET /post/:postId': {
+    ok: { when: 'one post', params: (seed) => ({ postId: seed.likedPost._id }) },
+    refused: [{ when: 'a post that is not there', params: () => ({ postId: UNKNOWN }) }],
+  },
   'POST /post': {
     ok: { when: 'some text', as: 'guest', body: { postData: { content: 'Hello from the docs' } } },
     refused: [{ when: 'no text', as: 'guest', body: { postData: { content: '' } } }],

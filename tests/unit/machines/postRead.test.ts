@@ -14,7 +14,7 @@ import {
   type AddCommentInput,
   type PostReadInput,
 } from '../../../src/machines';
-import { alice, answering, makePost, settle, signedIn, summary } from './fixtures';
+import { alice, answering, makePost, settle, signedIn, summary, TOKEN } from './fixtures';
 
 const p1 = makePost('p1', summary(alice));
 
@@ -43,7 +43,11 @@ describe('POST.OPEN', () => {
     expect(selectPostRead(actor.getSnapshot(), 'p1')).toBeUndefined();
     actor.send({ type: 'POST.OPEN', postId: 'p1' });
     await settle();
-    expect(calls).toEqual([{ postId: 'p1' }, { postId: 'p1' }]);
+    // With the reader's token: their own like and votes come with the post.
+    expect(calls).toEqual([
+      { postId: 'p1', token: TOKEN },
+      { postId: 'p1', token: TOKEN },
+    ]);
   });
 
   it('says a post is missing on a 404, and that the read failed otherwise', async () => {
