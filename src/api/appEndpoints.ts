@@ -16,7 +16,7 @@
  */
 import * as A from './answers';
 import * as v from 'valibot';
-import { postBody, readMarkBody, replyBody, uploadForm } from './bodies';
+import { commentBody, postBody, readMarkBody, replyBody, uploadForm } from './bodies';
 import { PAGE_QUERY, SEARCH_QUERY, spec } from './endpointSpec';
 
 export const APP_ENDPOINTS = {
@@ -207,6 +207,49 @@ export const APP_ENDPOINTS = {
     summary:
       'Comments on a post, or replies to one of its comments (`parentId`); answers the post with its comments',
     body: replyBody,
+    answer: A.PostResponse,
+  }),
+
+  updateComment: spec({
+    method: 'POST',
+    path: '/post/:postId/comments/:commentId',
+    status: 200,
+    auth: true,
+    summary: "Edits one's own comment; answers the post with its comments",
+    body: commentBody,
+    answer: A.PostResponse,
+  }),
+  removeComment: spec({
+    method: 'DELETE',
+    path: '/post/:postId/comments/:commentId',
+    status: 200,
+    auth: true,
+    summary:
+      "Deletes one's own comment, or one on one's own post; answers the post with its comments",
+    answer: A.PostResponse,
+  }),
+  upvoteOne: spec({
+    method: 'POST',
+    path: '/post/:postId/comments/:commentId/upvote',
+    status: 200,
+    auth: true,
+    summary: 'Upvotes a comment; answers the post with its comments',
+    answer: A.PostResponse,
+  }),
+  downvoteOne: spec({
+    method: 'POST',
+    path: '/post/:postId/comments/:commentId/downvote',
+    status: 200,
+    auth: true,
+    summary: 'Downvotes a comment; answers the post with its comments',
+    answer: A.PostResponse,
+  }),
+  unvoteOne: spec({
+    method: 'POST',
+    path: '/post/:postId/comments/:commentId/unvote',
+    status: 200,
+    auth: true,
+    summary: "Withdraws one's vote on a comment; answers the post with its comments",
     answer: A.PostResponse,
   }),
 

@@ -223,11 +223,11 @@ export function createApiActors(api: ApiClient) {
     likePost: endpointActor(api, 'likeOne'),
     dislikePost: endpointActor(api, 'dislikeOne'),
     addComment: endpointActor(api, 'commentOn'),
-    editComment: endpointActor(api, 'editComment'),
-    deleteComment: endpointActor(api, 'deleteComment'),
-    upvoteComment: endpointActor(api, 'upvoteComment'),
-    downvoteComment: endpointActor(api, 'downvoteComment'),
-    unvoteComment: endpointActor(api, 'unvoteComment'),
+    editComment: endpointActor(api, 'updateComment'),
+    deleteComment: endpointActor(api, 'removeComment'),
+    upvoteComment: endpointActor(api, 'upvoteOne'),
+    downvoteComment: endpointActor(api, 'downvoteOne'),
+    unvoteComment: endpointActor(api, 'unvoteOne'),
     // users and bookmarks
     loadUsers: endpointActor(api, 'getUsers'),
     followUser: endpointActor(api, 'followUser'),
@@ -250,8 +250,8 @@ export type ApiActors = ReturnType<typeof createApiActors>;
 export type TokenInput = CallInput<'logout'>;
 export type PostInput = CallInput<'likePost'>;
 export type AddCommentInput = CallInput<'addComment'>;
-export type CommentInput = CallInput<'deleteComment'>;
-export type EditCommentInput = CallInput<'editComment'>;
+export type CommentInput = CallInput<'removeComment'>;
+export type EditCommentInput = CallInput<'updateComment'>;
 export type EditUserInput = CallInput<'editUser'>;
 export type ChangePasswordInput = CallInput<'changePassword'>;
 export type FollowInput = CallInput<'followUser'>;

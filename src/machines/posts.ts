@@ -17,8 +17,8 @@
  * session, for the feeds to show before their next read brings them.
  *
  * The machine's one state, `queue`, is the optimistic queue (optimisticQueue.ts). Each
- * successful answer is merged (the one post, the deleted post gone, or, for the endpoints that
- * answer only `comments`, that post's comments). Likes and dislikes show at once; a refused one
+ * successful answer is merged (the one post, or the deleted post gone). Likes and dislikes
+ * show at once; a refused one
  * rolls back its record and notifies with the server's message, a 401 emits `sessionExpired`.
  *
  * The session arrives as a `SESSION` event; one that ends the held session drops the queue, the
@@ -33,7 +33,7 @@ import {
   type FeedSessionExpiredEvent,
 } from './feed';
 import { postReadId, postReadMachine, type PostReadEvent } from './postRead';
-import type { CommentsResponse, Post, PostResponse } from '../api/types';
+import type { Post, PostResponse } from '../api/types';
 import { liveChange, type PostNews } from './liveRecords';
 import { placeholderActors } from './effects';
 import { NOTICES, notification, type NotifyEvent } from './notifications';
@@ -141,24 +141,13 @@ const DONE_NOTICE: Partial<Record<PostActionKind, string>> = {
   deleteComment: NOTICES.commentDeleted,
 };
 
-type PostCallOutput = PostResponse | { postId: string } | CommentsResponse;
+type PostCallOutput = PostResponse | { postId: string };
 
-/**
- * The server's answer merged: the one post it changed, the post it deleted gone, or the new
- * comments of the action's post.
- */
-function mergeAnswer(context: PostsContext, action: PostAction, output: PostCallOutput): PostsById {
+/** The server's answer merged: the one post it changed, or the post it deleted gone. */
+function mergeAnswer(context: PostsContext, output: PostCallOutput): PostsById {
   if ('post' in output) return mergeSome(context.confirmed, [output.post]);
-  if ('postId' in output) {
-    const { [output.postId]: _gone, ...confirmed } = context.confirmed;
-    return confirmed;
-  }
-  const post = context.confirmed[action.postId];
-  if (post === undefined) return context.confirmed;
-  // The answer is the whole conversation: a card's count beside its newest comment goes.
-  const { commentCount: _count, ...whole } = post;
-  const merged = shareEqual(post, { ...whole, comments: output.comments });
-  return merged === post ? context.confirmed : { ...context.confirmed, [post._id]: merged };
+  const { [output.postId]: _gone, ...confirmed } = context.confirmed;
+  return confirmed;
 }
 
 /**
@@ -249,7 +238,7 @@ export const postsMachine = setup({
     settle: enqueueActions(({ context, event, enqueue }) => {
       const [action, ...queue] = context.queue;
       if (action === undefined || !('output' in event)) return;
-      const confirmed = mergeAnswer(context, action, event.output as PostCallOutput);
+      const confirmed = mergeAnswer(context, event.output as PostCallOutput);
       enqueue.assign({ confirmed, queue, posts: shown(context, confirmed, queue) });
       // Its page, if open, now says the post is gone.
       if (action.kind === 'delete') {

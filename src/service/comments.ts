@@ -1,6 +1,6 @@
 /** Comments and their votes. */
 import { PERMISSIONS } from '../api/rules';
-import type { CommentsAndPostsResponse, CommentsResponse } from '../api/types';
+import type { CommentsAndPostsResponse, CommentsResponse, PostResponse } from '../api/types';
 import { formatTimestamp } from './clock';
 import type { ServiceContext } from './context';
 import { badRequest, notFound } from './errors';
@@ -9,7 +9,7 @@ import * as inbox from './inbox';
 import * as live from './live';
 import { requireActor, requireComment, requirePost } from './lookup';
 import { MESSAGES } from './messages';
-import { ownPost } from './posts';
+import { ownPost, type Answer } from './posts';
 import type { Reads, Vote, Writes } from './store';
 import { commentBody, replyBody } from '../api/bodies';
 import { parseBody } from './validation';
@@ -64,7 +64,7 @@ function comment<T>(
   postId: string,
   body: unknown,
   read: (body: unknown) => NewComment,
-  answer: (writes: Writes, postId: string) => Promise<T>,
+  answer: Answer<T>,
 ): Promise<T> {
   return ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
@@ -98,13 +98,14 @@ export const commentOn = (ctx: ServiceContext, actorId: string, postId: string, 
   comment(ctx, actorId, postId, body, readReply, ownPost(actorId));
 
 /** Comment author only. */
-export function editComment(
+function edit<T>(
   ctx: ServiceContext,
   actorId: string,
   postId: string,
   commentId: string,
   body: unknown,
-): Promise<CommentsResponse> {
+  answer: Answer<T>,
+): Promise<T> {
   return ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     const post = await requirePost(writes, postId);
@@ -128,17 +129,36 @@ export function editComment(
       const { commentData: before } = comment;
       await inbox.mentionsChanged(writes, about, actorId, before, commentData, at, answers);
     }
-    return commentsOf(writes, postId);
+    return answer(writes, postId);
   });
 }
 
-/** The comment's author or the post's author. */
-export function deleteComment(
+/** Edits a comment; answers the post's comments (the spec's). */
+export const editComment = (
   ctx: ServiceContext,
   actorId: string,
   postId: string,
   commentId: string,
-): Promise<CommentsAndPostsResponse> {
+  body: unknown,
+): Promise<CommentsResponse> => edit(ctx, actorId, postId, commentId, body, commentsOf);
+
+/** Edits a comment; answers the post with its comments (the app's). */
+export const updateComment = (
+  ctx: ServiceContext,
+  actorId: string,
+  postId: string,
+  commentId: string,
+  body: unknown,
+): Promise<PostResponse> => edit(ctx, actorId, postId, commentId, body, ownPost(actorId));
+
+/** The comment's author or the post's author. */
+function remove<T>(
+  ctx: ServiceContext,
+  actorId: string,
+  postId: string,
+  commentId: string,
+  answer: Answer<T>,
+): Promise<T> {
   return ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     const post = await requirePost(writes, postId);
@@ -150,9 +170,25 @@ export function deleteComment(
     await writes.posts.update(postId, { updatedAt: formatTimestamp(ctx.now()) });
     await live.countsChanged(writes, postId);
     await live.inboxesChanged(writes, told);
-    return commentsAndPosts(writes, postId);
+    return answer(writes, postId);
   });
 }
+
+/** Deletes a comment; answers the post's comments and every post (the spec's). */
+export const deleteComment = (
+  ctx: ServiceContext,
+  actorId: string,
+  postId: string,
+  commentId: string,
+): Promise<CommentsAndPostsResponse> => remove(ctx, actorId, postId, commentId, commentsAndPosts);
+
+/** Deletes a comment; answers the post with its comments (the app's). */
+export const removeComment = (
+  ctx: ServiceContext,
+  actorId: string,
+  postId: string,
+  commentId: string,
+): Promise<PostResponse> => remove(ctx, actorId, postId, commentId, ownPost(actorId));
 
 /** Why a vote that would change nothing is refused. */
 const REPEATED: Record<Vote | 'none', string> = {
@@ -166,13 +202,14 @@ const REPEATED: Record<Vote | 'none', string> = {
  * person's vote (votes are toggles; an addition to the contract). Refused when repeated, or
  * when there is no vote to withdraw.
  */
-function vote(
+function vote<T>(
   ctx: ServiceContext,
   actorId: string,
   postId: string,
   commentId: string,
   direction: Vote | undefined,
-): Promise<CommentsResponse> {
+  answer: Answer<T>,
+): Promise<T> {
   return ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     const post = await requirePost(writes, postId);
@@ -183,30 +220,25 @@ function vote(
     const now = ctx.now();
     await touch(writes, post, commentId, now);
     await inbox.voteChanged(writes, comment, actorId, current, direction, formatTimestamp(now));
-    return commentsOf(writes, postId);
+    return answer(writes, postId);
   });
 }
 
-export const upvoteComment = (
-  ctx: ServiceContext,
-  actorId: string,
-  postId: string,
-  commentId: string,
-) => vote(ctx, actorId, postId, commentId, 'up');
+/** A vote's service function: `direction`, answered as `answerFor` the voter says. */
+const voting =
+  <T>(direction: Vote | undefined, answerFor: (actorId: string) => Answer<T>) =>
+  (ctx: ServiceContext, actorId: string, postId: string, commentId: string): Promise<T> =>
+    vote(ctx, actorId, postId, commentId, direction, answerFor(actorId));
 
-export const downvoteComment = (
-  ctx: ServiceContext,
-  actorId: string,
-  postId: string,
-  commentId: string,
-) => vote(ctx, actorId, postId, commentId, 'down');
+const theirComments = (): Answer<CommentsResponse> => commentsOf;
 
-export const unvoteComment = (
-  ctx: ServiceContext,
-  actorId: string,
-  postId: string,
-  commentId: string,
-) => vote(ctx, actorId, postId, commentId, undefined);
+// The spec's answer the post's comments; the app's the post with its comments.
+export const upvoteComment = voting('up', theirComments);
+export const downvoteComment = voting('down', theirComments);
+export const unvoteComment = voting(undefined, theirComments);
+export const upvoteOne = voting('up', ownPost);
+export const downvoteOne = voting('down', ownPost);
+export const unvoteOne = voting(undefined, ownPost);
 
 /**
  * A comment changed (its text, or a vote): it and its post are updated now; a new text also marks

@@ -203,3 +203,98 @@ describe('POST /post/:postId/comments', () => {
     );
   });
 });
+
+describe("the app's comment writes: /post/:postId/comments/:commentId", () => {
+  /** A comment by `author` on someone else's post, and that post. */
+  async function commentBy(author: SeedPerson) {
+    const target = await postWhere((post) => post.username !== USERNAMES[author]);
+    const { post } = await api.client.call('commentOn', {
+      params: { postId: target._id },
+      body: { commentData: 'A comment to change' },
+      token: api.tokens[author],
+    });
+    const comment = post.comments.at(-1);
+    if (comment === undefined) throw new Error('The comment was not answered');
+    return { postId: target._id, commentId: comment._id };
+  }
+  /** The post as its page shows it to `as` now. */
+  const pageOf = async (postId: string, as: SeedPerson) =>
+    (await api.client.call('postPage', { params: { postId }, token: api.tokens[as] })).post;
+
+  it('edit, vote and delete, each answering the post as its page then shows it', async () => {
+    const params = await commentBy('guest');
+    const edited = await send(
+      'POST',
+      `/post/${params.postId}/comments/${params.commentId}`,
+      'guest',
+      { commentData: 'Changed' },
+    );
+    expect(edited.status).toBe(200);
+    const { post: afterEdit } = edited.body as { post: Post };
+    expect(afterEdit.comments.at(-1)).toMatchObject({ commentData: 'Changed' });
+    expect(afterEdit).toEqual(await pageOf(params.postId, 'guest'));
+
+    const base = `/post/${params.postId}/comments/${params.commentId}`;
+    const up = await send('POST', `${base}/upvote`, 'maya');
+    const { post: afterUp } = up.body as { post: Post };
+    expect(afterUp.comments.at(-1)?.votes).toEqual({
+      upvotedBy: [expect.objectContaining({ username: USERNAMES.maya })],
+      downvotedBy: [],
+      upvoteCount: 1,
+      downvoteCount: 0,
+    });
+    expect(afterUp).toEqual(await pageOf(params.postId, 'maya'));
+    const down = await send('POST', `${base}/downvote`, 'liam');
+    expect((down.body as { post: Post }).post.comments.at(-1)?.votes).toEqual({
+      upvotedBy: [],
+      downvotedBy: [expect.objectContaining({ username: USERNAMES.liam })],
+      upvoteCount: 1,
+      downvoteCount: 1,
+    });
+    const unvoted = await send('POST', `${base}/unvote`, 'maya');
+    const { post: afterUnvote } = unvoted.body as { post: Post };
+    expect(afterUnvote.comments.at(-1)?.votes).toMatchObject({ upvoteCount: 0, downvoteCount: 1 });
+    expect(afterUnvote).toEqual(await pageOf(params.postId, 'maya'));
+
+    const removed = await send('DELETE', base, 'guest');
+    expect(removed.status).toBe(200);
+    const { post: afterDelete } = removed.body as { post: Post };
+    expect(afterDelete.comments.map((comment) => comment._id)).not.toContain(params.commentId);
+    expect(afterDelete).toEqual(await pageOf(params.postId, 'guest'));
+  });
+
+  it("refuse as the spec's endpoints do, changing nothing", async () => {
+    const params = await commentBy('guest');
+    const before = await pageOf(params.postId, 'maya');
+    const call = (name: 'updateComment' | 'removeComment', as: SeedPerson) =>
+      name === 'updateComment'
+        ? api.client.call(name, {
+            params,
+            body: { commentData: 'Mine now' },
+            token: api.tokens[as],
+          })
+        : api.client.call(name, { params, token: api.tokens[as] });
+    await expectRefused(() => call('updateComment', 'maya'), 400, MESSAGES.editCommentNotOwner);
+    await expectRefused(() => call('removeComment', 'maya'), 400, MESSAGES.deleteCommentNotOwner);
+    const missing = { postId: params.postId, commentId: 'comment-missing' };
+    await expectRefused(
+      () => api.client.call('downvoteOne', { params: missing, token: api.tokens.maya }),
+      404,
+      MESSAGES.commentNotFound,
+    );
+    const after = await pageOf(params.postId, 'maya');
+    expect(after).toEqual(before);
+    await api.client.call('upvoteOne', { params, token: api.tokens.noah });
+    await expectRefused(
+      () => api.client.call('upvoteOne', { params, token: api.tokens.noah }),
+      400,
+      MESSAGES.alreadyUpvoted,
+    );
+    await expectRefused(
+      () => api.client.call('unvoteOne', { params, token: api.tokens.maya }),
+      400,
+      MESSAGES.noVoteToWithdraw,
+    );
+    await api.client.call('unvoteOne', { params, token: api.tokens.noah });
+  });
+});

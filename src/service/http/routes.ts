@@ -105,6 +105,16 @@ export const ROUTES: { [N in AnsweredName]: Route<N> } = {
     posts.updatePost(ctx, actorId, param('postId'), body),
   removePost: (ctx, { actorId, param }) => posts.removePost(ctx, actorId, param('postId')),
   postPage: (ctx, request) => posts.postPage(ctx, viewerOf(request), request.param('postId')),
+  updateComment: (ctx, { actorId, param, body }) =>
+    comments.updateComment(ctx, actorId, param('postId'), param('commentId'), body),
+  removeComment: (ctx, { actorId, param }) =>
+    comments.removeComment(ctx, actorId, param('postId'), param('commentId')),
+  upvoteOne: (ctx, { actorId, param }) =>
+    comments.upvoteOne(ctx, actorId, param('postId'), param('commentId')),
+  downvoteOne: (ctx, { actorId, param }) =>
+    comments.downvoteOne(ctx, actorId, param('postId'), param('commentId')),
+  unvoteOne: (ctx, { actorId, param }) =>
+    comments.unvoteOne(ctx, actorId, param('postId'), param('commentId')),
   likeOne: (ctx, { actorId, param }) => posts.likeOne(ctx, actorId, param('postId')),
   dislikeOne: (ctx, { actorId, param }) => posts.dislikeOne(ctx, actorId, param('postId')),
   commentOn: (ctx, { actorId, param, body }) =>

@@ -578,6 +578,79 @@ const CALLS: Record<Endpoint, EndpointCalls> = {
       },
     ],
   },
+  'POST /post/:postId/comments/:commentId': {
+    ok: {
+      when: 'own comment',
+      as: 'guest',
+      params: (seed) => seed.guestComment,
+      body: { commentData: 'Edited in the docs' },
+    },
+    refused: [
+      {
+        when: "someone else's comment",
+        as: 'guest',
+        params: (seed) => seed.othersComment,
+        body: { commentData: 'Mine now' },
+      },
+      {
+        when: 'a comment that is not there',
+        as: 'guest',
+        params: (seed) => ({ postId: seed.guestComment.postId, commentId: UNKNOWN }),
+        body: { commentData: 'Hello' },
+      },
+    ],
+  },
+  'DELETE /post/:postId/comments/:commentId': {
+    ok: { when: 'own comment', as: 'guest', params: (seed) => seed.guestComment },
+    refused: [
+      {
+        when: "someone else's comment on someone else's post",
+        as: 'guest',
+        params: (seed) => seed.othersComment,
+      },
+    ],
+  },
+  'POST /post/:postId/comments/:commentId/upvote': {
+    ok: { when: 'a comment', as: 'guest', params: (seed) => seed.othersComment },
+    refused: [
+      { when: 'a comment already upvoted', as: 'guest', params: (seed) => seed.upvotedComment },
+    ],
+  },
+  'POST /post/:postId/comments/:commentId/downvote': {
+    ok: { when: 'a comment', as: 'guest', params: (seed) => seed.upvotedComment },
+    refused: [
+      {
+        when: 'a comment that is not there',
+        as: 'guest',
+        params: (seed) => ({ postId: seed.upvotedComment.postId, commentId: UNKNOWN }),
+      },
+    ],
+  },
+  'POST /post/:postId/comments/:commentId/unvote': {
+    ok: {
+      when: 'a comment the caller voted on',
+      as: 'guest',
+      params: (seed) => seed.upvotedComment,
+    },
+    refused: [
+      {
+        when: 'a comment the caller has no vote on',
+        as: 'guest',
+        params: (seed) => seed.upvotedComment,
+        before: (seed) =>
+          send(
+            'POST',
+            `/post/${seed.upvotedComment.postId}/comments/${seed.upvotedComment.commentId}/unvote`,
+            { as: 'guest' },
+          ),
+      },
+      {
+        when: 'a comment that is not there',
+        as: 'guest',
+        params: (seed) => ({ postId: seed.upvotedComment.postId, commentId: UNKNOWN }),
+      },
+    ],
+  },
   'GET /demo': { ok: { when: 'what the mock offers' }, refused: [] },
   'POST /demo/reset': { ok: { when: 'back to the seed', as: 'guest' }, refused: [] },
   'POST /media': {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type {
-  CommentsAndPostsResponse,
-  CommentsResponse,
   Post,
   PostIdResponse,
   PostResponse,
@@ -394,8 +392,8 @@ describe('posts: comments', () => {
     expect(selectPendingCount(actor.getSnapshot())).toBe(0);
   });
 
-  it('COMMENT.EDIT merges the answered comments into that post only', async () => {
-    const editComment = controlled<CommentsResponse, EditCommentInput>();
+  it('COMMENT.EDIT merges the answered post; the others stay as they were', async () => {
+    const editComment = controlled<PostResponse, EditCommentInput>();
     const { actor } = await loaded({ editComment: editComment.logic }, signedIn(), [
       withComment,
       p2,
@@ -406,13 +404,13 @@ describe('posts: comments', () => {
       { postId: 'p1', commentId: 'c1', commentData: 'Edited', token: TOKEN },
     ]);
     const edited = { ...c1, commentData: 'Edited' };
-    await editComment.resolve({ comments: [edited] });
+    await editComment.resolve({ post: { ...p1, comments: [edited] } });
     expect(recordsOf(actor.getSnapshot())).toEqual([{ ...p1, comments: [edited] }, p2]);
     expect(selectPostById(actor.getSnapshot(), 'p2')).toBe(before[1]);
   });
 
-  it("COMMENT.DELETE merges the answered comments into that post; the answer's list is not used", async () => {
-    const deleteComment = controlled<CommentsAndPostsResponse, CommentInput>();
+  it('COMMENT.DELETE merges the answered post; the others stay as they were', async () => {
+    const deleteComment = controlled<PostResponse, CommentInput>();
     const { actor, emitted } = await loaded({ deleteComment: deleteComment.logic }, signedIn(), [
       withComment,
       p2,
@@ -420,8 +418,7 @@ describe('posts: comments', () => {
     actor.send({ type: 'COMMENT.DELETE', postId: 'p1', commentId: 'c1' });
     expect(deleteComment.calls).toEqual([{ postId: 'p1', commentId: 'c1', token: TOKEN }]);
     expect(emitted).toEqual([]);
-    // The whole list this endpoint also answers is not the store: p2 missing from it stays.
-    await deleteComment.resolve({ comments: [], posts: [p1] });
+    await deleteComment.resolve({ post: p1 });
     expect(recordsOf(actor.getSnapshot())).toEqual([p1, p2]);
     // The deletion is confirmed, to the letter.
     expect(emitted).toEqual([{ type: 'notify', kind: 'success', message: 'Comment deleted' }]);
@@ -429,16 +426,16 @@ describe('posts: comments', () => {
 
   it('a refused comment deletion says why and never "Comment deleted"', async () => {
     const message = "Cannot delete a comment doesn't belong to the User.";
-    const deleteComment = failing<CommentsAndPostsResponse, CommentInput>(refused(message));
+    const deleteComment = failing<PostResponse, CommentInput>(refused(message));
     const { actor, emitted } = await loaded({ deleteComment: deleteComment.logic });
     actor.send({ type: 'COMMENT.DELETE', postId: 'p1', commentId: 'c1' });
     await settle();
     expect(emitted).toEqual([{ type: 'notify', kind: 'error', message }]);
   });
 
-  it('COMMENT.UPVOTE / DOWNVOTE merge the comments; a double click sends one call', async () => {
-    const upvoteComment = controlled<CommentsResponse, CommentInput>();
-    const downvoteComment = controlled<CommentsResponse, CommentInput>();
+  it('COMMENT.UPVOTE / DOWNVOTE merge the answered post; a double click sends one call', async () => {
+    const upvoteComment = controlled<PostResponse, CommentInput>();
+    const downvoteComment = controlled<PostResponse, CommentInput>();
     const { actor } = await loaded({
       upvoteComment: upvoteComment.logic,
       downvoteComment: downvoteComment.logic,
@@ -448,20 +445,20 @@ describe('posts: comments', () => {
     actor.send({ type: 'COMMENT.DOWNVOTE', postId: 'p1', commentId: 'c1' });
     expect(upvoteComment.calls).toEqual([{ postId: 'p1', commentId: 'c1', token: TOKEN }]);
     const up = { ...c1, votes: { upvotedBy: [summary(me)], downvotedBy: [] } };
-    await upvoteComment.resolve({ comments: [up] });
+    await upvoteComment.resolve({ post: { ...p1, comments: [up] } });
     expect(selectPostById(actor.getSnapshot(), 'p1')?.comments).toEqual([up]);
     expect(downvoteComment.calls).toEqual([]);
 
     actor.send({ type: 'COMMENT.DOWNVOTE', postId: 'p1', commentId: 'c1' });
     const down = { ...c1, votes: { upvotedBy: [], downvotedBy: [summary(me)] } };
-    await downvoteComment.resolve({ comments: [down] });
+    await downvoteComment.resolve({ post: { ...p1, comments: [down] } });
     expect(selectPostById(actor.getSnapshot(), 'p1')?.comments).toEqual([down]);
   });
 
   it('pressing the vote already cast withdraws it; the other vote still switches', async () => {
-    const upvoteComment = controlled<CommentsResponse, CommentInput>();
-    const unvoteComment = controlled<CommentsResponse, CommentInput>();
-    const downvoteComment = controlled<CommentsResponse, CommentInput>();
+    const upvoteComment = controlled<PostResponse, CommentInput>();
+    const unvoteComment = controlled<PostResponse, CommentInput>();
+    const downvoteComment = controlled<PostResponse, CommentInput>();
     const { actor } = await loaded({
       upvoteComment: upvoteComment.logic,
       unvoteComment: unvoteComment.logic,
@@ -469,18 +466,18 @@ describe('posts: comments', () => {
     });
     actor.send({ type: 'COMMENT.UPVOTE', postId: 'p1', commentId: 'c1' });
     const up = { ...c1, votes: { upvotedBy: [summary(me)], downvotedBy: [] } };
-    await upvoteComment.resolve({ comments: [up] });
+    await upvoteComment.resolve({ post: { ...p1, comments: [up] } });
 
     actor.send({ type: 'COMMENT.UPVOTE', postId: 'p1', commentId: 'c1' });
     expect(unvoteComment.calls).toEqual([{ postId: 'p1', commentId: 'c1', token: TOKEN }]);
     expect(upvoteComment.calls).toHaveLength(1);
     const none = { ...c1, votes: { upvotedBy: [], downvotedBy: [] } };
-    await unvoteComment.resolve({ comments: [none] });
+    await unvoteComment.resolve({ post: { ...p1, comments: [none] } });
     expect(selectPostById(actor.getSnapshot(), 'p1')?.comments).toEqual([none]);
 
     actor.send({ type: 'COMMENT.DOWNVOTE', postId: 'p1', commentId: 'c1' });
     const down = { ...c1, votes: { upvotedBy: [], downvotedBy: [summary(me)] } };
-    await downvoteComment.resolve({ comments: [down] });
+    await downvoteComment.resolve({ post: { ...p1, comments: [down] } });
     actor.send({ type: 'COMMENT.UPVOTE', postId: 'p1', commentId: 'c1' });
     expect(upvoteComment.calls).toHaveLength(2); // from down to up is a switch, not a withdrawal
     actor.send({ type: 'COMMENT.DOWNVOTE', postId: 'p1', commentId: 'c1' });
@@ -488,9 +485,9 @@ describe('posts: comments', () => {
   });
 
   it('different controls of one comment do not block each other; the same control does', async () => {
-    const editComment = controlled<CommentsResponse, EditCommentInput>();
-    const upvoteComment = controlled<CommentsResponse, CommentInput>();
-    const deleteComment = controlled<CommentsAndPostsResponse, CommentInput>();
+    const editComment = controlled<PostResponse, EditCommentInput>();
+    const upvoteComment = controlled<PostResponse, CommentInput>();
+    const deleteComment = controlled<PostResponse, CommentInput>();
     const { actor } = await loaded({
       editComment: editComment.logic,
       upvoteComment: upvoteComment.logic,
@@ -503,9 +500,9 @@ describe('posts: comments', () => {
     actor.send({ type: 'COMMENT.DELETE', postId: 'p1', commentId: 'c1' });
     // One edit, one vote and one delete wait: the second edit and the second delete were ignored.
     expect(selectPendingCount(actor.getSnapshot())).toBe(3);
-    await editComment.resolve({ comments: [c1] });
-    await upvoteComment.resolve({ comments: [c1] });
-    await deleteComment.resolve({ comments: [], posts: [p1, p2] });
+    await editComment.resolve({ post: { ...p1, comments: [c1] } });
+    await upvoteComment.resolve({ post: { ...p1, comments: [c1] } });
+    await deleteComment.resolve({ post: p1 });
     expect(editComment.calls).toEqual([
       { postId: 'p1', commentId: 'c1', commentData: 'One', token: TOKEN },
     ]);
@@ -515,7 +512,7 @@ describe('posts: comments', () => {
 
   it('a refused vote notifies the server message', async () => {
     const message = 'Cannot upvote a post that is already upvoted. ';
-    const upvoteComment = failing<CommentsResponse, CommentInput>(refused(message));
+    const upvoteComment = failing<PostResponse, CommentInput>(refused(message));
     const { actor, emitted } = await loaded({ upvoteComment: upvoteComment.logic });
     actor.send({ type: 'COMMENT.UPVOTE', postId: 'p1', commentId: 'c1' });
     await settle();
