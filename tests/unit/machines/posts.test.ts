@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type {
-  Post,
-  PostIdResponse,
-  PostResponse,
-} from '../../../src/api/types';
+import type { Post, PostIdResponse, PostResponse } from '../../../src/api/types';
 import {
   feedId,
   feedMachine,
