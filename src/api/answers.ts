@@ -136,6 +136,23 @@ const cursor = v.nullable(
 export const PostIdResponse = v.strictObject({ postId: v.string() });
 export const PostPage = v.strictObject({ posts: v.array(Post), next: cursor });
 export const PeoplePage = v.strictObject({ users: v.array(UserSummary), next: cursor });
+const personCount = (what: string) =>
+  v.pipe(v.number(), v.integer(), v.minValue(0), v.description(`How many ${what}`));
+export const Person = v.strictObject({
+  ...UserSummary.entries,
+  bio: v.string(),
+  link: v.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  followerCount: personCount('people follow them'),
+  followingCount: personCount('people they follow'),
+  followedByMe: v.pipe(
+    v.boolean(),
+    v.description('The signed-in caller follows them; false without a token'),
+  ),
+});
+export const PersonResponse = v.strictObject({ person: Person });
+export const PersonPage = v.strictObject({ users: v.array(Person), next: cursor });
 export const NotificationKind = v.picklist([
   'like',
   'dislike',
@@ -230,6 +247,9 @@ export const ANSWER_SCHEMAS = {
   PostIdResponse,
   PostPage,
   PeoplePage,
+  Person,
+  PersonResponse,
+  PersonPage,
   Notification,
   NotificationPage,
   UnreadCount,
@@ -267,6 +287,9 @@ export const SCHEMAS_MATCH_TYPES: {
   PostIdResponse: Same<Out<typeof PostIdResponse>, T.PostIdResponse>;
   PostPage: Same<Out<typeof PostPage>, T.PostPage>;
   PeoplePage: Same<Out<typeof PeoplePage>, T.PeoplePage>;
+  Person: Same<Out<typeof Person>, T.Person>;
+  PersonResponse: Same<Out<typeof PersonResponse>, T.PersonResponse>;
+  PersonPage: Same<Out<typeof PersonPage>, T.PersonPage>;
   Notification: Same<Out<typeof Notification>, T.Notification>;
   NotificationPage: Same<Out<typeof NotificationPage>, T.NotificationPage>;
   UnreadCount: Same<Out<typeof UnreadCount>, T.UnreadCount>;
@@ -298,6 +321,9 @@ export const SCHEMAS_MATCH_TYPES: {
   PostIdResponse: true,
   PostPage: true,
   PeoplePage: true,
+  Person: true,
+  PersonResponse: true,
+  PersonPage: true,
   Notification: true,
   NotificationPage: true,
   UnreadCount: true,

@@ -103,6 +103,43 @@ export const APP_ENDPOINTS = {
     answer: A.PeoplePage,
   }),
 
+  // People as a profile card shows them: counts, not the lists of people.
+  person: spec({
+    method: 'GET',
+    path: '/person/:username',
+    status: 200,
+    auth: 'optional',
+    summary:
+      'One person for their profile card: follower and following counts, and whether the caller follows them',
+    answer: A.PersonResponse,
+  }),
+  suggestedPeople: spec({
+    method: 'GET',
+    path: '/people/suggested',
+    status: 200,
+    auth: true,
+    summary:
+      'Who to follow: a page of the people the signed-in person does not follow, oldest account first',
+    query: PAGE_QUERY,
+    answer: A.PersonPage,
+  }),
+  followOne: spec({
+    method: 'POST',
+    path: '/people/:userId/follow',
+    status: 200,
+    auth: true,
+    summary: 'Follows a person; answers them as the follower now sees them',
+    answer: A.PersonResponse,
+  }),
+  unfollowOne: spec({
+    method: 'DELETE',
+    path: '/people/:userId/follow',
+    status: 200,
+    auth: true,
+    summary: 'Stops following a person; answers them as the caller now sees them',
+    answer: A.PersonResponse,
+  }),
+
   // Notifications: what others did to the signed-in person or to what they wrote, grouped.
   notifications: spec({
     method: 'GET',

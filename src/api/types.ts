@@ -228,11 +228,8 @@ export interface PostPage {
   next: string | null;
 }
 
-/** A page of a list of people (`GET /api/people/:userId/followers`), as `PostPage`. */
-export interface PeoplePage {
-  users: UserSummary[];
-  next: string | null;
-}
+// People as the app's pages and cards show them: ./personTypes.ts.
+export type { PeoplePage, Person, PersonPage, PersonResponse } from './personTypes';
 
 /** What a notification tells: someone did this to the signed-in person or to what they wrote. */
 export type NotificationKind =

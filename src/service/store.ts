@@ -103,6 +103,17 @@ export interface Lookups {
 export type PersonRow = Pick<UserRow, '_id' | 'username' | 'firstName' | 'lastName' | 'profile'>;
 
 /**
+ * A person as a profile card shows them: their fields without the lists of people, the sizes of
+ * those lists, and whether the viewer follows them.
+ */
+export type PersonCard = PersonRow &
+  Pick<UserRow, 'bio' | 'link' | 'createdAt' | 'updatedAt'> & {
+    followerCount: number;
+    followingCount: number;
+    followedByViewer: boolean;
+  };
+
+/**
  * Posts and everyone their views name (authors, likers, dislikers, commenters, voters): all an
  * answer needs to show them, read by a few set queries over only these posts.
  */
@@ -208,6 +219,10 @@ export interface Reads extends Lookups {
     /** These people (every person when `ids` is omitted, oldest account first), in this order. */
     list(ids?: readonly string[]): Promise<UserSet>;
     page(feed: PeopleFeed, after: PageKey | null, limit: number): Promise<Page<PersonRow[]>>;
+    /** These people as cards, in this order (an id no one has is left out); `viewer` null: no one. */
+    cards(ids: readonly string[], viewer: string | null): Promise<PersonCard[]>;
+    /** People `viewer` does not follow (never themselves), oldest account first: a page. */
+    suggested(viewer: string, after: PageKey | null, limit: number): Promise<Page<PersonCard[]>>;
     /**
      * People whose folded username, first name, last name or full name contains `needle`
      * (folded as search.ts folds), at most `limit`, in any order: the service ranks them.

@@ -1,18 +1,26 @@
 /** Users, profile edits, bookmarks and follows. */
-import type { BookmarksResponse, FollowResponse, UserResponse, UsersResponse } from '../api/types';
+import type {
+  BookmarksResponse,
+  FollowResponse,
+  PersonPage,
+  PersonResponse,
+  UserResponse,
+  UsersResponse,
+} from '../api/types';
 import { formatTimestamp } from './clock';
 import type { ServiceContext } from './context';
 import { badRequest, HttpError, notFound } from './errors';
 import * as inbox from './inbox';
 import * as live from './live';
-import { requireActor, requirePost, requireUser } from './lookup';
+import { requireActor, requirePost, requireUser, requireUsername } from './lookup';
+import { readPage, writeCursor, type PageRequest } from './paging';
 import { MESSAGES } from './messages';
 import { mediaIdOf } from '../api/media';
 import { prepareImage, takeImage } from './media';
 import type { Reads, Writes } from './store';
 import { userDataBody } from '../api/bodies';
 import { parseBody } from './validation';
-import { postViews, userViews } from './views';
+import { personView, postViews, userViews } from './views';
 
 export function listUsers(ctx: ServiceContext): Promise<UsersResponse> {
   return ctx.store.read(async (reads) => ({ users: userViews(await reads.users.list()).users() }));
@@ -124,17 +132,62 @@ export const bookmarkPost = (ctx: ServiceContext, actorId: string, postId: strin
 export const removeBookmark = (ctx: ServiceContext, actorId: string, postId: string) =>
   setBookmark(ctx, actorId, postId, false);
 
+/** One person as their profile card shows them to `viewer` (null: no one), or a 404. */
+export function getPerson(
+  ctx: ServiceContext,
+  viewer: string | null,
+  username: string,
+): Promise<PersonResponse> {
+  return ctx.store.read(async (reads) => {
+    const user = await requireUsername(reads, username);
+    return personOf(reads, user._id, viewer);
+  });
+}
+
+async function personOf(reads: Reads, userId: string, viewer: string | null) {
+  const [card] = await reads.users.cards([userId], viewer);
+  if (card === undefined) throw notFound(MESSAGES.userNotFound);
+  return { person: personView(card) };
+}
+
+/** 'Who to follow': a page of the people the caller does not follow, oldest account first. */
+export function suggestedPeople(
+  ctx: ServiceContext,
+  actorId: string,
+  page: PageRequest,
+): Promise<PersonPage> {
+  const { after, limit } = readPage(page, 'seq');
+  return ctx.store.readEach(async (reads) => {
+    const { items, next } = await reads.users.suggested(actorId, after, limit);
+    return { users: items.map(personView), next: writeCursor(next) };
+  });
+}
+
+/** A follow's answer: both people and everyone (the spec's). */
+async function everyoneAnswer(writes: Writes, actorId: string, targetId: string) {
+  const set = await writes.users.list();
+  const views = userViews(set);
+  const users = set.users.map((record) => views.user(record));
+  const find = (id: string) => {
+    const found = users.find((user) => user._id === id);
+    if (found === undefined) throw new Error(`The list of every person lacks ${id}`);
+    return found;
+  };
+  return { user: find(actorId), followUser: find(targetId), users };
+}
+
 /**
  * Follows or unfollows, on both sides at once: the actor's `following` and the target's
- * `followers`. Refused when it is already so, and for following oneself. Answers both people and
- * everyone (the spec's), from one read of every person.
+ * `followers`. Refused when it is already so, and for following oneself. Answers as `answer`
+ * says: both people and everyone (the spec's), or the one followed as the actor now sees them.
  */
-function setFollowing(
+function setFollowing<T>(
   ctx: ServiceContext,
   actorId: string,
   targetId: string,
   following: boolean,
-): Promise<FollowResponse> {
+  answer: (writes: Writes, actorId: string, targetId: string) => Promise<T>,
+): Promise<T> {
   return ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     await requireUser(writes, targetId);
@@ -147,20 +200,34 @@ function setFollowing(
     await writes.users.touch([actorId, targetId], stamp);
     await inbox.followChanged(writes, actorId, targetId, following, stamp);
     await live.followChanged(writes, actorId, targetId, following);
-    const set = await writes.users.list();
-    const views = userViews(set);
-    const users = set.users.map((record) => views.user(record));
-    const find = (id: string) => {
-      const found = users.find((user) => user._id === id);
-      if (found === undefined) throw new Error(`The list of every person lacks ${id}`);
-      return found;
-    };
-    return { user: find(actorId), followUser: find(targetId), users };
+    return answer(writes, actorId, targetId);
   });
 }
 
-export const followUser = (ctx: ServiceContext, actorId: string, targetId: string) =>
-  setFollowing(ctx, actorId, targetId, true);
+export const followUser = (
+  ctx: ServiceContext,
+  actorId: string,
+  targetId: string,
+): Promise<FollowResponse> => setFollowing(ctx, actorId, targetId, true, everyoneAnswer);
 
-export const unfollowUser = (ctx: ServiceContext, actorId: string, targetId: string) =>
-  setFollowing(ctx, actorId, targetId, false);
+export const unfollowUser = (
+  ctx: ServiceContext,
+  actorId: string,
+  targetId: string,
+): Promise<FollowResponse> => setFollowing(ctx, actorId, targetId, false, everyoneAnswer);
+
+/** The person followed, as the follower now sees them: one card, not everyone. */
+const followedAnswer = (writes: Writes, actorId: string, targetId: string) =>
+  personOf(writes, targetId, actorId);
+
+export const followOne = (
+  ctx: ServiceContext,
+  actorId: string,
+  targetId: string,
+): Promise<PersonResponse> => setFollowing(ctx, actorId, targetId, true, followedAnswer);
+
+export const unfollowOne = (
+  ctx: ServiceContext,
+  actorId: string,
+  targetId: string,
+): Promise<PersonResponse> => setFollowing(ctx, actorId, targetId, false, followedAnswer);

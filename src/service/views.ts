@@ -4,12 +4,27 @@
  * bookmarks from post ids. Never a password. A person or post an id names that the set does not
  * carry is left out of a list, as a record that is gone would be.
  */
-import type { Comment, Post, User, UserSummary } from '../api/types';
+import type { Comment, Person, Post, User, UserSummary } from '../api/types';
 import type { CommentRecord, PostRecord, UserRecord } from './records';
-import type { PersonRow, PostSet, UserSet } from './store';
+import type { PersonCard, PersonRow, PostSet, UserSet } from './store';
 
 export function summary({ _id, firstName, lastName, username, profile }: PersonRow): UserSummary {
   return { _id, firstName, lastName, username, profile };
+}
+
+/** A person as the app's profile card and 'Who to follow' show them: counts, not lists. */
+export function personView(card: PersonCard): Person {
+  const { bio, link, createdAt, updatedAt, followerCount, followingCount } = card;
+  return {
+    ...summary(card),
+    bio,
+    link,
+    createdAt,
+    updatedAt,
+    followerCount,
+    followingCount,
+    followedByMe: card.followedByViewer,
+  };
 }
 
 /** The views of the posts of one set, and of their comments. */

@@ -5,7 +5,7 @@
  */
 import type { Post, User } from '../../api/types';
 import type { CommentRecord, DatabaseState, PostRecord, UserRecord } from '../../service/records';
-import type { OwnReactions, PersonRow, PostSet, UserSet } from '../../service/store';
+import type { OwnReactions, PersonCard, PersonRow, PostSet, UserSet } from '../../service/store';
 import { postViews, userViews } from '../../service/views';
 
 type Find<T> = (id: string) => T | undefined;
@@ -22,6 +22,18 @@ export const personRow = ({
   firstName,
   lastName,
   profile,
+});
+
+/** A person as a profile card shows them to `viewer` (null: no one signed in). */
+export const personCard = (user: UserRecord, viewer: string | null): PersonCard => ({
+  ...personRow(user),
+  bio: user.bio,
+  link: user.link,
+  createdAt: user.createdAt,
+  updatedAt: user.updatedAt,
+  followerCount: user.followerIds.length,
+  followingCount: user.followingIds.length,
+  followedByViewer: viewer !== null && user.followerIds.includes(viewer),
 });
 
 /** Collects the people some ids name, each once. */

@@ -14,6 +14,7 @@ import type {
   OwnReactions,
   Page,
   PageKey,
+  PersonCard,
   PersonRow,
   PostFeed,
   PostSet,
@@ -30,7 +31,7 @@ import {
   takeFrom,
   type StateIndex,
 } from './indexes';
-import { personRow, postSet, userSet } from './sets';
+import { personCard, personRow, postSet, userSet } from './sets';
 
 type Shaped = {
   posts: Omit<Reads['posts'], 'get'>;
@@ -187,6 +188,25 @@ export function shapedReads(index: () => StateIndex): Shaped {
           return found === undefined ? undefined : personRow(found);
         });
         return Promise.resolve(page);
+      },
+      cards(ids, viewer) {
+        const { user } = index();
+        return Promise.resolve(found(ids.map(user)).map((person) => personCard(person, viewer)));
+      },
+      suggested(viewer, after, limit) {
+        if (after !== null && !('seq' in after)) throw new Error('A list was given a time key');
+        const { state, user } = index();
+        const followed = new Set(user(viewer)?.followingIds);
+        // Oldest account first: by position in the list of people.
+        const taken: { item: PersonCard; seq: number }[] = [];
+        let seq = after === null ? 0 : after.seq + 1;
+        for (; seq < state.users.length && taken.length <= limit; seq += 1) {
+          const person = state.users[seq];
+          if (person === undefined || person._id === viewer || followed.has(person._id)) continue;
+          taken.push({ item: personCard(person, viewer), seq });
+        }
+        const page = pageOf(taken, limit, (entry) => ({ seq: entry.seq }));
+        return Promise.resolve({ items: page.items.map((entry) => entry.item), next: page.next });
       },
       matching(needle, limit) {
         const folded = foldText(needle);

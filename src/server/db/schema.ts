@@ -106,10 +106,19 @@ export const users = pgTable(
     searchLast: text('search_last'),
     /** The read mark of the person's notifications (schemaLive.ts): the `seq` read up to. */
     inboxReadSeq: bigint('inbox_read_seq', { mode: 'number' }).notNull().default(0),
+    /** How many follow them and whom they follow: kept by triggers on `follows` (migration 0011). */
+    followerCount: integer('follower_count').notNull().default(0),
+    followingCount: integer('following_count').notNull().default(0),
     seq: seq(),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    // 'Who to follow': people in the order their accounts were made.
+    index('users_seq_idx').on(t.seq),
+    check(
+      'users_follow_counts_not_negative',
+      sql`${t.followerCount} >= 0 and ${t.followingCount} >= 0`,
+    ),
     index('users_profile_media_idx')
       .on(t.profileMedia)
       .where(sql`${t.profileMedia} is not null`),

@@ -9,7 +9,7 @@ import { posts, sessions, users } from './schema';
 import { eventReads } from './sqlEvents';
 import { inboxReads } from './sqlInbox';
 import { postColumns, postRow, preparedOnce, userColumns, type SqlExecutor } from './sqlRows';
-import { peoplePage, postPage } from './sqlPages';
+import { peoplePage, personCards, suggestedPeople, postPage } from './sqlPages';
 import { mediaReads } from './sqlMedia';
 import { inlineAvatars, inlinePostImages } from './sqlMedia';
 import { matchingPeople, postComments, postCounts, postList, userList } from './sqlReads';
@@ -84,6 +84,8 @@ export function reads(tx: SqlExecutor, lockPosts: boolean): Reads {
       ...found.users,
       list: (ids) => userList(tx, ids),
       page: (feed, after, limit) => peoplePage(tx, feed, after, limit),
+      cards: (ids, viewer) => personCards(tx, ids, viewer),
+      suggested: (viewer, after, limit) => suggestedPeople(tx, viewer, after, limit),
       matching: (needle, limit) => matchingPeople(tx, needle, limit),
       inlineImages: (after, limit) => inlineAvatars(tx, after, limit),
     },

@@ -13,7 +13,8 @@
  * - home: the person's and their followees' newest posts, each author's read from its own index
  *   range (a LATERAL join, at most `limit + 1` per author), merged and cut to `limit + 1`.
  * - hashtag: post_tags by (tag, created_at DESC, post_id DESC).
- * - bookmarks, followers, following: the table's `seq`, largest first.
+ * - bookmarks, followers, following: the table's `seq`, largest first; people to follow: the
+ *   people's `seq`, smallest (oldest account) first.
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
@@ -21,6 +22,7 @@ import type {
   Page,
   PageKey,
   PeopleFeed,
+  PersonCard,
   PersonRow,
   PostFeed,
   PostSet,
@@ -34,7 +36,7 @@ import {
   setShapeName,
   value,
 } from './sqlPostSet';
-import { personColumns } from './sqlReads';
+import { anyOf, personColumns } from './sqlReads';
 import { bookmarks, follows, postTags, posts, users } from './schema';
 import { type PostSelection, type SqlExecutor } from './sqlRows';
 
@@ -268,4 +270,59 @@ export async function peoplePage(
     .limit(limit + 1);
   const { items, next } = cut(rows, limit, (row) => ({ seq: row.seq }));
   return { items: items.map(({ seq: _seq, ...person }) => person), next };
+}
+
+/** A person card's columns; `viewer` the SQL value of the one asking (null: no one). */
+const cardColumns = (viewer: string | null) => ({
+  ...personColumns,
+  bio: users.bio,
+  link: users.link,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  followerCount: users.followerCount,
+  followingCount: users.followingCount,
+  // The viewer's follow of them, by the follows' primary key (follower, followee).
+  followedByViewer: sql<boolean>`exists (select 1 from ${follows} as mine
+    where mine.follower_id = ${viewer} and mine.followee_id = ${users.id})`,
+});
+
+/** These people as cards, in the order asked: counts kept on their rows, not counted. */
+export async function personCards(
+  tx: SqlExecutor,
+  ids: readonly string[],
+  viewer: string | null,
+): Promise<PersonCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx.select(cardColumns(viewer)).from(users).where(anyOf(users.id, ids));
+  const byId = new Map(rows.map((row) => [row._id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * People `viewer` does not follow, never themselves, oldest account first (users_seq_idx) after
+ * `after`: walks the people in order and skips the followed, each by the follows' key.
+ */
+export async function suggestedPeople(
+  tx: SqlExecutor,
+  viewer: string,
+  after: PageKey | null,
+  limit: number,
+): Promise<Page<PersonCard[]>> {
+  checkLimit(limit);
+  const key = seqKey(after);
+  const rows = await tx
+    .select({ ...cardColumns(viewer), seq: users.seq })
+    .from(users)
+    .where(
+      and(
+        sql`${users.id} <> ${viewer}`,
+        sql`not exists (select 1 from ${follows} as mine
+          where mine.follower_id = ${viewer} and mine.followee_id = ${users.id})`,
+        key ? sql`${users.seq} > ${key.seq}` : undefined,
+      ),
+    )
+    .orderBy(users.seq)
+    .limit(limit + 1);
+  const { items, next } = cut(rows, limit, (row) => ({ seq: row.seq }));
+  return { items: items.map(({ seq: _seq, ...card }) => card), next };
 }

@@ -115,6 +115,10 @@ export const ROUTES: { [N in AnsweredName]: Route<N> } = {
     comments.downvoteOne(ctx, actorId, param('postId'), param('commentId')),
   unvoteOne: (ctx, { actorId, param }) =>
     comments.unvoteOne(ctx, actorId, param('postId'), param('commentId')),
+  person: (ctx, request) => users.getPerson(ctx, viewerOf(request), request.param('username')),
+  suggestedPeople: (ctx, request) => users.suggestedPeople(ctx, request.actorId, pageOf(request)),
+  followOne: (ctx, { actorId, param }) => users.followOne(ctx, actorId, param('userId')),
+  unfollowOne: (ctx, { actorId, param }) => users.unfollowOne(ctx, actorId, param('userId')),
   likeOne: (ctx, { actorId, param }) => posts.likeOne(ctx, actorId, param('postId')),
   dislikeOne: (ctx, { actorId, param }) => posts.dislikeOne(ctx, actorId, param('postId')),
   commentOn: (ctx, { actorId, param, body }) =>

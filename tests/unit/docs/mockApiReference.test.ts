@@ -488,6 +488,40 @@ const CALLS: Record<Endpoint, EndpointCalls> = {
     ok: { when: 'whom a person follows', params: (seed) => ({ userId: seed.guest._id }) },
     refused: [{ when: 'a user who is not there', params: () => ({ userId: UNKNOWN }) }],
   },
+  'GET /person/:username': {
+    ok: { when: 'a person', params: (seed) => ({ username: seed.followed.username }) },
+    refused: [{ when: 'a username no one has', params: () => ({ username: 'nobody_here' }) }],
+  },
+  'GET /people/suggested': {
+    ok: { when: 'the first page', as: 'guest', query: { limit: '2' } },
+    refused: [{ when: 'a limit of 0', as: 'guest', query: { limit: '0' } }],
+  },
+  'POST /people/:userId/follow': {
+    ok: { when: 'someone new', as: 'guest', params: (seed) => ({ userId: seed.notFollowed._id }) },
+    refused: [
+      {
+        when: 'someone already followed',
+        as: 'guest',
+        params: (seed) => ({ userId: seed.followed._id }),
+      },
+      { when: 'oneself', as: 'guest', params: (seed) => ({ userId: seed.guest._id }) },
+      { when: 'a user who is not there', as: 'guest', params: () => ({ userId: UNKNOWN }) },
+    ],
+  },
+  'DELETE /people/:userId/follow': {
+    ok: {
+      when: 'someone followed',
+      as: 'guest',
+      params: (seed) => ({ userId: seed.followed._id }),
+    },
+    refused: [
+      {
+        when: 'someone not followed',
+        as: 'guest',
+        params: (seed) => ({ userId: seed.notFollowed._id }),
+      },
+    ],
+  },
   'GET /notifications': {
     ok: { when: "someone liked the guest's post", as: 'guest', before: likeGuestsPost },
     refused: [

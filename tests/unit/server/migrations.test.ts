@@ -5,7 +5,7 @@
  * liked the post lower: the count is set again from the likes the post really has. Migration
  * 0002 adds the hashtags and folded text the feeds and searches read, which the server fills in
  * for older rows when it starts. Migration 0010 keeps each comment's vote counts on its row, and
- * counts the votes comments already had.
+ * counts the votes comments already had; 0011 does the same for each person's follows.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -202,6 +202,46 @@ describe('the migrations', () => {
     expect(await counts()).toEqual([
       { id: 'mixed', up_count: 1, down_count: 1 },
       { id: 'unvoted', up_count: 0, down_count: 0 },
+    ]);
+  });
+
+  it('count the follows people already had (0011)', async () => {
+    const client = new PGlite();
+    cleanups.push(() => client.close());
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: earlierMigrations(11) });
+    await insertPeople(client, ['ana', 'ben', 'cai'], '2026-01-01T00:00:00+00:00');
+    for (const [follower, followee] of [
+      ['ana', 'ben'],
+      ['ana', 'cai'],
+      ['cai', 'ben'],
+    ]) {
+      await client.query('insert into follows (follower_id, followee_id) values ($1, $2)', [
+        follower,
+        followee,
+      ]);
+    }
+
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+
+    const counts = async () =>
+      (
+        await client.query<{ id: string; follower_count: number; following_count: number }>(
+          'select id, follower_count, following_count from users order by id',
+        )
+      ).rows;
+    expect(await counts()).toEqual([
+      { id: 'ana', follower_count: 0, following_count: 2 },
+      { id: 'ben', follower_count: 2, following_count: 0 },
+      { id: 'cai', follower_count: 1, following_count: 1 },
+    ]);
+    // From now on the triggers keep them: a follow added, one taken back, a person gone.
+    await client.query("insert into follows (follower_id, followee_id) values ('ben', 'ana')");
+    await client.query("delete from follows where follower_id = 'ana' and followee_id = 'cai'");
+    await client.query("delete from users where id = 'cai'");
+    expect(await counts()).toEqual([
+      { id: 'ana', follower_count: 1, following_count: 1 },
+      { id: 'ben', follower_count: 1, following_count: 1 },
     ]);
   });
 });

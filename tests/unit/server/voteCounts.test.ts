@@ -8,12 +8,11 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEED_POST_IDS } from '../../../src/seed/posts';
-import { createSeedState } from '../../../src/seed/seed';
 import { SEED_USER_IDS } from '../../../src/seed/users';
-import { openSqlDatabase, type OpenSqlDatabase } from '../../../src/server/db/connect';
+import type { OpenSqlDatabase } from '../../../src/server/db/connect';
 import { rowsOf, type SqlExecutor, type SqlTransaction } from '../../../src/server/db/sqlRows';
 import { writes } from '../../../src/server/db/sqlWrites';
-import { scratchDatabases, testDatabaseUrl } from '../../support/scratchDatabases';
+import { readRolledBack, seededSqlTargets } from '../../support/seededSql';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -67,28 +66,7 @@ async function run(tx: SqlTransaction, each: Step) {
   }
 }
 
-/** Thrown to roll a run back, so every run starts from the seed. */
-class RolledBack extends Error {}
-
-const databaseUrl = testDatabaseUrl();
-const scratch = databaseUrl === undefined ? undefined : scratchDatabases(databaseUrl);
-const targets: { name: string; open: () => Promise<OpenSqlDatabase> }[] = [
-  { name: 'PGlite', open: () => openSqlDatabase({ seed: createSeedState }) },
-];
-if (scratch !== undefined) {
-  targets.push({
-    name: 'PostgreSQL',
-    open: async () =>
-      openSqlDatabase({
-        url: await scratch.create(),
-        onIdleError: () => undefined,
-        seed: createSeedState,
-      }),
-  });
-}
-afterAll(async () => {
-  await scratch?.dropAll();
-});
+const targets = seededSqlTargets();
 
 describe.each(targets)('comment vote counts on $name', (each) => {
   let database: OpenSqlDatabase;
@@ -108,17 +86,11 @@ describe.each(targets)('comment vote counts on $name', (each) => {
   it('equal the votes after any mix of votes, changes, withdrawals and cascades', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), async (steps) => {
-        let seen: Awaited<ReturnType<typeof bothCounts>> | undefined;
-        await database.db
-          .transaction(async (tx) => {
-            for (const one of steps) await run(tx, one);
-            seen = await bothCounts(tx);
-            throw new RolledBack();
-          })
-          .catch((error: unknown) => {
-            if (!(error instanceof RolledBack)) throw error;
-          });
-        expect(seen?.kept).toEqual(seen?.counted);
+        const { kept, counted } = await readRolledBack(database.db, async (tx) => {
+          for (const one of steps) await run(tx, one);
+          return bothCounts(tx);
+        });
+        expect(kept).toEqual(counted);
       }),
       { numRuns: 40 },
     );
