@@ -13,6 +13,8 @@
 // - post:        GET  /api/posts/:id                one post, over random ids
 // - page:        GET  /api/post/:id                 a post's page (the app's: counts and one's
 //                own votes, not every voter), over random ids
+// - person:      GET  /api/person/:username         a person's card (counts, not lists), random
+// - suggested:   GET  /api/people/suggested         'Who to follow', the first page
 // - login:       POST /api/auth/login               each connection its own person
 // - like spread: POST /api/post/:id/like, /dislike  a pair per random post, alternating
 //                (or the spec's POST /api/posts/like/:id and /dislike/:id when those answer 404)
@@ -63,6 +65,7 @@ import {
   openTarget,
   postId,
   seedBench,
+  username,
 } from './bench-seed.mjs';
 import { SERVER_MAIN, startCompiledServer } from './compiled-server.mjs';
 import { startThrowawayPostgres } from './postgres.mjs';
@@ -224,6 +227,9 @@ async function json(url, method, path, options) {
 /** A random post of the seed, 1…posts. */
 const randomPost = (posts) => postId(1 + Math.floor(Math.random() * posts));
 
+/** A random person of the seed's. */
+const randomPerson = () => username(1 + Math.floor(Math.random() * PEOPLE));
+
 /** Where a like or dislike goes: the paged API's path, or the spec's. */
 const LIKE_PATHS = {
   new: (id, action) => `/api/post/${id}/${action}`,
@@ -277,6 +283,24 @@ const ALL_ENDPOINTS = [
         setupRequest: (req) => ({ ...req, path: `/api/post/${randomPost(ctx.posts)}` }),
       },
     ],
+  },
+  {
+    key: 'person',
+    label: "a person's card",
+    path: () => 'GET /api/person/:username (random)',
+    requests: () => [
+      {
+        method: 'GET',
+        path: `/api/person/${randomPerson()}`,
+        setupRequest: (req) => ({ ...req, path: `/api/person/${randomPerson()}` }),
+      },
+    ],
+  },
+  {
+    key: 'suggested',
+    label: 'who to follow',
+    path: () => 'GET /api/people/suggested',
+    requests: () => [{ method: 'GET', path: '/api/people/suggested' }],
   },
   {
     key: 'login',

@@ -138,7 +138,8 @@ export function getPerson(
   viewer: string | null,
   username: string,
 ): Promise<PersonResponse> {
-  return ctx.store.read(async (reads) => {
+  // Two lookups by key, each its own moment: a person gone between them is a 404 as well.
+  return ctx.store.readEach(async (reads) => {
     const user = await requireUsername(reads, username);
     return personOf(reads, user._id, viewer);
   });

@@ -15,6 +15,9 @@
  * - hashtag: post_tags by (tag, created_at DESC, post_id DESC).
  * - bookmarks, followers, following: the table's `seq`, largest first; people to follow: the
  *   people's `seq`, smallest (oldest account) first.
+ *
+ * A person's card (`personCards`, the people of 'Who to follow' and a profile) reads the follow
+ * counts kept on their row (migration 0011) and the viewer's follow of them by its key.
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
