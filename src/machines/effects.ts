@@ -121,10 +121,7 @@ function readFeedPage(
     case 'hashtag':
       return api.call('hashtagFeed', { ...mine, params: { tag: feed.tag }, query, signal });
     case 'user':
-      // A person's posts are read whole (only their rows): the profile shows their exact count.
-      return api
-        .call('getUserPosts', { params: { username: feed.username }, signal })
-        .then(({ posts }) => ({ posts: [...posts].reverse(), next: null }));
+      return api.call('userFeed', { ...mine, params: { username: feed.username }, query, signal });
   }
 }
 
