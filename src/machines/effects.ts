@@ -203,7 +203,6 @@ export function createApiActors(api: ApiClient) {
     getDemoInfo: endpointActor(api, 'getDemoInfo'),
     resetDemoData: endpointActor(api, 'resetDemoData'),
     // posts
-    loadPosts: endpointActor(api, 'getPosts'),
     loadPost: endpointActor(api, 'postPage'),
     loadFeedPage: fromPromise<FeedPage, FeedPageInput>(({ input, signal }) =>
       readFeedPage(api, input, signal),

@@ -73,14 +73,14 @@ describe('effects derived from the endpoint table', () => {
     });
   });
 
-  it('search: the query parameter; loadPosts: no input at all', async () => {
+  it('search: the query parameter; getDemoInfo: no input at all', async () => {
     const { api, sent } = recordingApi();
     const actors = createApiActors(api);
     await run(actors.search, { q: 'maya ' });
-    await run(actors.loadPosts, undefined);
+    await run(actors.getDemoInfo, undefined);
     expect(sent.map(({ url, method, authorization }) => [url, method, authorization])).toEqual([
       ['http://api.test/search?q=maya+', 'GET', null],
-      ['http://api.test/posts', 'GET', null],
+      ['http://api.test/demo', 'GET', null],
     ]);
   });
 
