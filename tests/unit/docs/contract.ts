@@ -108,20 +108,37 @@ export function readClient(file = 'src/api/client.ts'): ClientFunction[] {
   return functions;
 }
 
-/** Every interface of the contract, in source order. */
+/**
+ * Every interface of the contract, in source order; the interfaces a module of the contract
+ * re-exports from a sibling (`export type { … } from './personTypes'`) where it re-exports them.
+ */
 export function readTypes(file = 'src/api/types.ts'): ContractType[] {
   const source = parse(file);
-  return source.statements.filter(ts.isInterfaceDeclaration).map((declaration) => ({
-    name: declaration.name.text,
-    doc: docOf(declaration, source),
-    extends: (declaration.heritageClauses ?? []).flatMap((clause) =>
-      clause.types.map((type) => type.getText()),
-    ),
-    fields: declaration.members.filter(ts.isPropertySignature).map((member) => ({
-      name: member.name.getText(),
-      type: member.type?.getText() ?? 'unknown',
-      optional: member.questionToken !== undefined,
-      doc: docOf(member, source),
-    })),
-  }));
+  return source.statements.flatMap((statement): ContractType[] => {
+    if (
+      ts.isExportDeclaration(statement) &&
+      statement.moduleSpecifier !== undefined &&
+      ts.isStringLiteral(statement.moduleSpecifier) &&
+      statement.moduleSpecifier.text.startsWith('./')
+    ) {
+      const sibling = file.replace(/[^/]+$/u, `${statement.moduleSpecifier.text.slice(2)}.ts`);
+      return readTypes(sibling);
+    }
+    if (!ts.isInterfaceDeclaration(statement)) return [];
+    return [
+      {
+        name: statement.name.text,
+        doc: docOf(statement, source),
+        extends: (statement.heritageClauses ?? []).flatMap((clause) =>
+          clause.types.map((type) => type.getText()),
+        ),
+        fields: statement.members.filter(ts.isPropertySignature).map((member) => ({
+          name: member.name.getText(),
+          type: member.type?.getText() ?? 'unknown',
+          optional: member.questionToken !== undefined,
+          doc: docOf(member, source),
+        })),
+      },
+    ];
+  });
 }
