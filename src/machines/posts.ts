@@ -17,9 +17,9 @@
  * session, for the feeds to show before their next read brings them.
  *
  * The machine's one state, `queue`, is the optimistic queue (optimisticQueue.ts). Each
- * successful answer is merged (the one post, or the deleted post gone). Likes and dislikes
- * show at once; a refused one
- * rolls back its record and notifies with the server's message, a 401 emits `sessionExpired`.
+ * successful answer is merged (the one post, or the deleted post gone). Likes and dislikes show
+ * at once; a refused one rolls back its record and notifies with the server's message, a 401
+ * emits `sessionExpired`.
  *
  * The session arrives as a `SESSION` event; one that ends the held session drops the queue, the
  * feeds and the records, so the next session reads the server's current posts.
@@ -32,7 +32,7 @@ import {
   type FeedPageEvent,
   type FeedSessionExpiredEvent,
 } from './feed';
-import { postReadId, postReadMachine, type PostReadEvent } from './postRead';
+import { postReadId, postReadMachine, type PostReadEvent, type PostReadInput } from './postRead';
 import type { Post, PostResponse } from '../api/types';
 import { liveChange, type PostNews } from './liveRecords';
 import { placeholderActors } from './effects';
@@ -140,6 +140,12 @@ const DONE_NOTICE: Partial<Record<PostActionKind, string>> = {
   delete: NOTICES.postDeleted,
   deleteComment: NOTICES.commentDeleted,
 };
+
+/** A post read for its page with the reader's token: their own like and votes come with it. */
+const readInput = (context: PostsContext, postId: string): PostReadInput => ({
+  postId,
+  token: context.session.token,
+});
 
 type PostCallOutput = PostResponse | { postId: string };
 
@@ -283,8 +289,7 @@ export const postsMachine = setup({
       const id = postReadId(event.postId);
       if (self.getSnapshot().children[id] !== undefined) return;
       enqueue.assign({ reads: { ...context.reads, [event.postId]: 'loading' } });
-      const input = { postId: event.postId, token: context.session.token };
-      enqueue.spawnChild('postRead', { id, input });
+      enqueue.spawnChild('postRead', { id, input: readInput(context, event.postId) });
     }),
     // A read that answered is done: its child goes, so opening the post again reads it again.
     postRead: enqueueActions(({ context, event, enqueue }) => {
@@ -312,8 +317,9 @@ export const postsMachine = setup({
       // Read again quietly (no loading shown), unless a read of it is under way.
       for (const postId of change.reread) {
         const id = postReadId(postId);
-        if (children[id] !== undefined) continue;
-        enqueue.spawnChild('postRead', { id, input: { postId, token: context.session.token } });
+        if (children[id] === undefined) {
+          enqueue.spawnChild('postRead', { id, input: readInput(context, postId) });
+        }
       }
       for (const feed of change.waitIn) {
         const child = children[feedId(feed)];

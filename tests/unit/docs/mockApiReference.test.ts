@@ -98,6 +98,86 @@ const uploadFirst = async () => {
   uploadedName = (body as MediaResponse).media.url.split('/').at(-1) ?? '';
 };
 
+/**
+ * A comment's edit, deletion and votes: the spec's endpoints and the app's (which answer the post
+ * instead of its comments) take the same calls.
+ */
+const COMMENT_WRITES = {
+  edit: {
+    ok: {
+      when: 'own comment',
+      as: 'guest',
+      params: (seed) => seed.guestComment,
+      body: { commentData: 'Edited in the docs' },
+    },
+    refused: [
+      {
+        when: "someone else's comment",
+        as: 'guest',
+        params: (seed) => seed.othersComment,
+        body: { commentData: 'Mine now' },
+      },
+      {
+        when: 'a comment that is not there',
+        as: 'guest',
+        params: (seed) => ({ postId: seed.guestComment.postId, commentId: UNKNOWN }),
+        body: { commentData: 'Hello' },
+      },
+    ],
+  },
+  remove: {
+    ok: { when: 'own comment', as: 'guest', params: (seed) => seed.guestComment },
+    refused: [
+      {
+        when: "someone else's comment on someone else's post",
+        as: 'guest',
+        params: (seed) => seed.othersComment,
+      },
+    ],
+  },
+  upvote: {
+    ok: { when: 'a comment', as: 'guest', params: (seed) => seed.othersComment },
+    refused: [
+      { when: 'a comment already upvoted', as: 'guest', params: (seed) => seed.upvotedComment },
+    ],
+  },
+  downvote: {
+    ok: { when: 'a comment', as: 'guest', params: (seed) => seed.upvotedComment },
+    refused: [
+      {
+        when: 'a comment that is not there',
+        as: 'guest',
+        params: (seed) => ({ postId: seed.upvotedComment.postId, commentId: UNKNOWN }),
+      },
+    ],
+  },
+  unvote: {
+    ok: {
+      when: 'a comment the caller voted on',
+      as: 'guest',
+      params: (seed) => seed.upvotedComment,
+    },
+    refused: [
+      {
+        when: 'a comment the caller has no vote on',
+        as: 'guest',
+        params: (seed) => seed.upvotedComment,
+        before: (seed) =>
+          send(
+            'POST',
+            `/comments/unvote/${seed.upvotedComment.postId}/${seed.upvotedComment.commentId}`,
+            { as: 'guest' },
+          ),
+      },
+      {
+        when: 'a comment that is not there',
+        as: 'guest',
+        params: (seed) => ({ postId: seed.upvotedComment.postId, commentId: UNKNOWN }),
+      },
+    ],
+  },
+} satisfies Record<string, EndpointCalls>;
+
 const CALLS: Record<Endpoint, EndpointCalls> = {
   'POST /auth/signup': {
     ok: {
@@ -288,79 +368,11 @@ const CALLS: Record<Endpoint, EndpointCalls> = {
       },
     ],
   },
-  'POST /comments/edit/:postId/:commentId': {
-    ok: {
-      when: 'own comment',
-      as: 'guest',
-      params: (seed) => seed.guestComment,
-      body: { commentData: 'Edited in the docs' },
-    },
-    refused: [
-      {
-        when: "someone else's comment",
-        as: 'guest',
-        params: (seed) => seed.othersComment,
-        body: { commentData: 'Mine now' },
-      },
-      {
-        when: 'a comment that is not there',
-        as: 'guest',
-        params: (seed) => ({ postId: seed.guestComment.postId, commentId: UNKNOWN }),
-        body: { commentData: 'Hello' },
-      },
-    ],
-  },
-  'POST /comments/delete/:postId/:commentId': {
-    ok: { when: 'own comment', as: 'guest', params: (seed) => seed.guestComment },
-    refused: [
-      {
-        when: "someone else's comment on someone else's post",
-        as: 'guest',
-        params: (seed) => seed.othersComment,
-      },
-    ],
-  },
-  'POST /comments/upvote/:postId/:commentId': {
-    ok: { when: 'a comment', as: 'guest', params: (seed) => seed.othersComment },
-    refused: [
-      { when: 'a comment already upvoted', as: 'guest', params: (seed) => seed.upvotedComment },
-    ],
-  },
-  'POST /comments/downvote/:postId/:commentId': {
-    ok: { when: 'a comment', as: 'guest', params: (seed) => seed.upvotedComment },
-    refused: [
-      {
-        when: 'a comment that is not there',
-        as: 'guest',
-        params: (seed) => ({ postId: seed.upvotedComment.postId, commentId: UNKNOWN }),
-      },
-    ],
-  },
-  'POST /comments/unvote/:postId/:commentId': {
-    ok: {
-      when: 'a comment the caller voted on',
-      as: 'guest',
-      params: (seed) => seed.upvotedComment,
-    },
-    refused: [
-      {
-        when: 'a comment the caller has no vote on',
-        as: 'guest',
-        params: (seed) => seed.upvotedComment,
-        before: (seed) =>
-          send(
-            'POST',
-            `/comments/unvote/${seed.upvotedComment.postId}/${seed.upvotedComment.commentId}`,
-            { as: 'guest' },
-          ),
-      },
-      {
-        when: 'a comment that is not there',
-        as: 'guest',
-        params: (seed) => ({ postId: seed.upvotedComment.postId, commentId: UNKNOWN }),
-      },
-    ],
-  },
+  'POST /comments/edit/:postId/:commentId': COMMENT_WRITES.edit,
+  'POST /comments/delete/:postId/:commentId': COMMENT_WRITES.remove,
+  'POST /comments/upvote/:postId/:commentId': COMMENT_WRITES.upvote,
+  'POST /comments/downvote/:postId/:commentId': COMMENT_WRITES.downvote,
+  'POST /comments/unvote/:postId/:commentId': COMMENT_WRITES.unvote,
   'GET /users': { ok: { when: 'every user' }, refused: [] },
   'GET /users/:userId': {
     ok: { when: 'one user', params: (seed) => ({ userId: seed.guest._id }) },
@@ -612,79 +624,11 @@ const CALLS: Record<Endpoint, EndpointCalls> = {
       },
     ],
   },
-  'POST /post/:postId/comments/:commentId': {
-    ok: {
-      when: 'own comment',
-      as: 'guest',
-      params: (seed) => seed.guestComment,
-      body: { commentData: 'Edited in the docs' },
-    },
-    refused: [
-      {
-        when: "someone else's comment",
-        as: 'guest',
-        params: (seed) => seed.othersComment,
-        body: { commentData: 'Mine now' },
-      },
-      {
-        when: 'a comment that is not there',
-        as: 'guest',
-        params: (seed) => ({ postId: seed.guestComment.postId, commentId: UNKNOWN }),
-        body: { commentData: 'Hello' },
-      },
-    ],
-  },
-  'DELETE /post/:postId/comments/:commentId': {
-    ok: { when: 'own comment', as: 'guest', params: (seed) => seed.guestComment },
-    refused: [
-      {
-        when: "someone else's comment on someone else's post",
-        as: 'guest',
-        params: (seed) => seed.othersComment,
-      },
-    ],
-  },
-  'POST /post/:postId/comments/:commentId/upvote': {
-    ok: { when: 'a comment', as: 'guest', params: (seed) => seed.othersComment },
-    refused: [
-      { when: 'a comment already upvoted', as: 'guest', params: (seed) => seed.upvotedComment },
-    ],
-  },
-  'POST /post/:postId/comments/:commentId/downvote': {
-    ok: { when: 'a comment', as: 'guest', params: (seed) => seed.upvotedComment },
-    refused: [
-      {
-        when: 'a comment that is not there',
-        as: 'guest',
-        params: (seed) => ({ postId: seed.upvotedComment.postId, commentId: UNKNOWN }),
-      },
-    ],
-  },
-  'POST /post/:postId/comments/:commentId/unvote': {
-    ok: {
-      when: 'a comment the caller voted on',
-      as: 'guest',
-      params: (seed) => seed.upvotedComment,
-    },
-    refused: [
-      {
-        when: 'a comment the caller has no vote on',
-        as: 'guest',
-        params: (seed) => seed.upvotedComment,
-        before: (seed) =>
-          send(
-            'POST',
-            `/post/${seed.upvotedComment.postId}/comments/${seed.upvotedComment.commentId}/unvote`,
-            { as: 'guest' },
-          ),
-      },
-      {
-        when: 'a comment that is not there',
-        as: 'guest',
-        params: (seed) => ({ postId: seed.upvotedComment.postId, commentId: UNKNOWN }),
-      },
-    ],
-  },
+  'POST /post/:postId/comments/:commentId': COMMENT_WRITES.edit,
+  'DELETE /post/:postId/comments/:commentId': COMMENT_WRITES.remove,
+  'POST /post/:postId/comments/:commentId/upvote': COMMENT_WRITES.upvote,
+  'POST /post/:postId/comments/:commentId/downvote': COMMENT_WRITES.downvote,
+  'POST /post/:postId/comments/:commentId/unvote': COMMENT_WRITES.unvote,
   'GET /demo': { ok: { when: 'what the mock offers' }, refused: [] },
   'POST /demo/reset': { ok: { when: 'back to the seed', as: 'guest' }, refused: [] },
   'POST /media': {
