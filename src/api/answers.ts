@@ -135,7 +135,6 @@ const cursor = v.nullable(
 );
 export const PostIdResponse = v.strictObject({ postId: v.string() });
 export const PostPage = v.strictObject({ posts: v.array(Post), next: cursor });
-export const PeoplePage = v.strictObject({ users: v.array(UserSummary), next: cursor });
 const personCount = (what: string) =>
   v.pipe(v.number(), v.integer(), v.minValue(0), v.description(`How many ${what}`));
 export const Person = v.strictObject({
@@ -246,7 +245,6 @@ export const ANSWER_SCHEMAS = {
   SearchResponse,
   PostIdResponse,
   PostPage,
-  PeoplePage,
   Person,
   PersonResponse,
   PersonPage,
@@ -286,7 +284,6 @@ export const SCHEMAS_MATCH_TYPES: {
   SearchResponse: Same<Out<typeof SearchResponse>, T.SearchResponse>;
   PostIdResponse: Same<Out<typeof PostIdResponse>, T.PostIdResponse>;
   PostPage: Same<Out<typeof PostPage>, T.PostPage>;
-  PeoplePage: Same<Out<typeof PeoplePage>, T.PeoplePage>;
   Person: Same<Out<typeof Person>, T.Person>;
   PersonResponse: Same<Out<typeof PersonResponse>, T.PersonResponse>;
   PersonPage: Same<Out<typeof PersonPage>, T.PersonPage>;
@@ -320,7 +317,6 @@ export const SCHEMAS_MATCH_TYPES: {
   SearchResponse: true,
   PostIdResponse: true,
   PostPage: true,
-  PeoplePage: true,
   Person: true,
   PersonResponse: true,
   PersonPage: true,

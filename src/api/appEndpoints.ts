@@ -88,19 +88,21 @@ export const APP_ENDPOINTS = {
     method: 'GET',
     path: '/people/:userId/followers',
     status: 200,
-    auth: false,
-    summary: 'A page of the people who follow a person, most recent first',
+    auth: 'optional',
+    summary:
+      'A page of the people who follow a person, most recent first, each with counts and whether the caller follows them',
     query: PAGE_QUERY,
-    answer: A.PeoplePage,
+    answer: A.PersonPage,
   }),
   followingPage: spec({
     method: 'GET',
     path: '/people/:userId/following',
     status: 200,
-    auth: false,
-    summary: 'A page of the people a person follows, most recent first',
+    auth: 'optional',
+    summary:
+      'A page of the people a person follows, most recent first, each with counts and whether the caller follows them',
     query: PAGE_QUERY,
-    answer: A.PeoplePage,
+    answer: A.PersonPage,
   }),
 
   // People as a profile card shows them: counts, not the lists of people.

@@ -24,14 +24,8 @@ export interface PersonResponse {
   person: Person;
 }
 
-/** A page of people as `Person` (`GET /api/people/suggested`), as `PostPage`. */
+/** A page of people (who to follow, a person's followers or following), as `PostPage`. */
 export interface PersonPage {
   users: Person[];
-  next: string | null;
-}
-
-/** A page of a list of people (`GET /api/people/:userId/followers`), as `PostPage`. */
-export interface PeoplePage {
-  users: UserSummary[];
   next: string | null;
 }

@@ -229,7 +229,7 @@ export interface PostPage {
 }
 
 // People as the app's pages and cards show them: ./personTypes.ts.
-export type { PeoplePage, Person, PersonPage, PersonResponse } from './personTypes';
+export type { Person, PersonPage, PersonResponse } from './personTypes';
 
 /** What a notification tells: someone did this to the signed-in person or to what they wrote. */
 export type NotificationKind =

@@ -4,12 +4,12 @@
  * the posts or people it shows.
  */
 import { hashtagKey } from '../api/richText';
-import type { PostPage, PeoplePage } from '../api/types';
+import type { PostPage, PersonPage } from '../api/types';
 import type { ServiceContext } from './context';
 import { requireUser, requireUsername } from './lookup';
 import { readPage, writeCursor, type KeyKind, type PageRequest } from './paging';
 import { cardRead, type PeopleFeed, type PostFeed, type Reads } from './store';
-import { postViews, summary } from './views';
+import { personView, postViews } from './views';
 
 /** The key a feed pages by. */
 const keyKind = (kind: PostFeed['kind']): KeyKind =>
@@ -87,21 +87,35 @@ export const hashtagFeed = (
 function peoplePage(
   ctx: ServiceContext,
   kind: PeopleFeed['kind'],
+  viewer: string | null,
   userId: string,
   page: PageRequest,
-): Promise<PeoplePage> {
+): Promise<PersonPage> {
   const { after, limit } = readPage(page, 'seq');
+  // One moment: the page, then its people as cards (counts, and whether the viewer follows them).
   return ctx.store.read(async (reads) => {
     await requireUser(reads, userId);
     const { items, next } = await reads.users.page({ kind, userId }, after, limit);
-    return { users: items.map((person) => summary(person)), next: writeCursor(next) };
+    const cards = await reads.users.cards(
+      items.map((person) => person._id),
+      viewer,
+    );
+    return { users: cards.map(personView), next: writeCursor(next) };
   });
 }
 
 /** Who follows the person, most recent first. */
-export const followersPage = (ctx: ServiceContext, userId: string, page: PageRequest) =>
-  peoplePage(ctx, 'followers', userId, page);
+export const followersPage = (
+  ctx: ServiceContext,
+  viewer: string | null,
+  userId: string,
+  page: PageRequest,
+) => peoplePage(ctx, 'followers', viewer, userId, page);
 
 /** Whom the person follows, most recent first. */
-export const followingPage = (ctx: ServiceContext, userId: string, page: PageRequest) =>
-  peoplePage(ctx, 'following', userId, page);
+export const followingPage = (
+  ctx: ServiceContext,
+  viewer: string | null,
+  userId: string,
+  page: PageRequest,
+) => peoplePage(ctx, 'following', viewer, userId, page);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/client';
-import type { Post, PostPage, PeoplePage } from '../../src/api/types';
+import type { Person, Post, PostPage, PersonPage, UserSummary } from '../../src/api/types';
 import { MESSAGES } from '../../src/service/messages';
 import { rankPosts } from '../../src/service/search';
 import {
@@ -41,7 +41,16 @@ const trendFirst = (a: Post, b: Post) => b.likes.likeCount - a.likes.likeCount |
 const ids = (posts: readonly { _id: string }[]) => posts.map((post) => post._id);
 
 /** Every page of a list, from the first, following `next`. */
-async function everyPage<P extends PostPage | PeoplePage>(
+/** A person as the spec's lists name them. */
+const summaryOf = ({ _id, firstName, lastName, username, profile }: Person): UserSummary => ({
+  _id,
+  firstName,
+  lastName,
+  username,
+  profile,
+});
+
+async function everyPage<P extends PostPage | PersonPage>(
   page: (cursor: string | undefined) => Promise<P>,
   between?: (pages: number) => Promise<unknown>,
 ): Promise<P[]> {
@@ -503,11 +512,36 @@ describe('GET /people/:userId/followers and /following', () => {
     const pages = await everyPage((cursor) =>
       api.client.call('followersPage', { params: { userId: maya }, query: { cursor, limit: 1 } }),
     );
-    expect(pages.flatMap((page) => page.users)).toEqual([...user.followers].reverse());
+    expect(pages.flatMap((page) => page.users.map(summaryOf))).toEqual(
+      [...user.followers].reverse(),
+    );
     const following = await everyPage((cursor) =>
       api.client.call('followingPage', { params: { userId: maya }, query: { cursor, limit: 2 } }),
     );
-    expect(following.flatMap((page) => page.users)).toEqual([...user.following].reverse());
+    expect(following.flatMap((page) => page.users.map(summaryOf))).toEqual(
+      [...user.following].reverse(),
+    );
+  });
+
+  it('lists each person with counts and whether the caller follows them', async () => {
+    const maya = await userId('maya');
+    const guest = await userId('guest');
+    const mine = await api.client.call('followingPage', {
+      params: { userId: guest },
+      token: api.tokens.guest,
+    });
+    const { user: me } = await api.client.getUser(guest);
+    expect(mine.users.map((person) => person.followedByMe)).toEqual(me.following.map(() => true));
+    // Without a token no one is followed; the counts are the person's lists.
+    const anonymous = await api.client.call('followersPage', { params: { userId: maya } });
+    for (const person of anonymous.users) {
+      const { user } = await api.client.getUser(person._id);
+      expect(person).toMatchObject({
+        followedByMe: false,
+        followerCount: user.followers.length,
+        followingCount: user.following.length,
+      });
+    }
   });
 
   it('puts a new follow first', async () => {

@@ -92,9 +92,9 @@ export const ROUTES: { [N in AnsweredName]: Route<N> } = {
   searchFeed: (ctx, request) =>
     search.searchFeed(ctx, viewerOf(request), request.query('q'), pageOf(request)),
   followersPage: (ctx, request) =>
-    feeds.followersPage(ctx, request.param('userId'), pageOf(request)),
+    feeds.followersPage(ctx, viewerOf(request), request.param('userId'), pageOf(request)),
   followingPage: (ctx, request) =>
-    feeds.followingPage(ctx, request.param('userId'), pageOf(request)),
+    feeds.followingPage(ctx, viewerOf(request), request.param('userId'), pageOf(request)),
 
   notifications: (ctx, request) => inbox.notificationPage(ctx, request.actorId, pageOf(request)),
   unreadNotifications: (ctx, { actorId }) => inbox.unreadCount(ctx, actorId),
