@@ -221,6 +221,11 @@ export interface Reads extends Lookups {
     page(feed: PeopleFeed, after: PageKey | null, limit: number): Promise<Page<PersonRow[]>>;
     /** These people as cards, in this order (an id no one has is left out); `viewer` null: no one. */
     cards(ids: readonly string[], viewer: string | null): Promise<PersonCard[]>;
+    /**
+     * Those of `usernames` that are someone's username exactly, letter case included (the @mentions
+     * that link: mentions.ts); by the unique index on usernames, nothing else of the people read.
+     */
+    existing(usernames: readonly string[]): Promise<ReadonlySet<string>>;
     /** People `viewer` does not follow (never themselves), oldest account first: a page. */
     suggested(viewer: string, after: PageKey | null, limit: number): Promise<Page<PersonCard[]>>;
     /**

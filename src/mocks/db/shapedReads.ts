@@ -193,6 +193,12 @@ export function shapedReads(index: () => StateIndex): Shaped {
         const { user } = index();
         return Promise.resolve(found(ids.map(user)).map((person) => personCard(person, viewer)));
       },
+      existing(usernames) {
+        const { username } = index();
+        return Promise.resolve(
+          new Set(usernames.filter((name) => username(name)?.username === name)),
+        );
+      },
       suggested(viewer, after, limit) {
         if (after !== null && !('seq' in after)) throw new Error('A list was given a time key');
         const { state, user } = index();

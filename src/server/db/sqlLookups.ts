@@ -12,7 +12,14 @@ import { postColumns, postRow, preparedOnce, userColumns, type SqlExecutor } fro
 import { peoplePage, personCards, suggestedPeople, postPage } from './sqlPages';
 import { mediaReads } from './sqlMedia';
 import { inlineAvatars, inlinePostImages } from './sqlMedia';
-import { matchingPeople, postComments, postCounts, postList, userList } from './sqlReads';
+import {
+  existingUsernames,
+  matchingPeople,
+  postComments,
+  postCounts,
+  postList,
+  userList,
+} from './sqlReads';
 
 /** The id a lookup's prepared statement is given when it runs. */
 const byId = sql.placeholder('id');
@@ -85,6 +92,7 @@ export function reads(tx: SqlExecutor, lockPosts: boolean): Reads {
       list: (ids) => userList(tx, ids),
       page: (feed, after, limit) => peoplePage(tx, feed, after, limit),
       cards: (ids, viewer) => personCards(tx, ids, viewer),
+      existing: (usernames) => existingUsernames(tx, usernames),
       suggested: (viewer, after, limit) => suggestedPeople(tx, viewer, after, limit),
       matching: (needle, limit) => matchingPeople(tx, needle, limit),
       inlineImages: (after, limit) => inlineAvatars(tx, after, limit),

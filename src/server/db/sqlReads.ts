@@ -216,3 +216,22 @@ export async function matchingPeople(
     .orderBy(rank, sql`${users.username} collate "C"`)
     .limit(limit);
 }
+
+/**
+ * Those of `usernames` that are someone's username exactly: one lookup by the unique index on
+ * `lower(username)`, each name asked once, as one array parameter however many (an IN list would
+ * take one each), with the letter case checked on the few rows found.
+ */
+export async function existingUsernames(
+  tx: SqlExecutor,
+  usernames: readonly string[],
+): Promise<ReadonlySet<string>> {
+  if (usernames.length === 0) return new Set();
+  const asked = new Set(usernames);
+  const lowered = [...new Set(usernames.map((name) => name.toLowerCase()))];
+  const rows = await tx
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`lower(${users.username}) = any(${sql.param(lowered)}::text[])`);
+  return new Set(rows.map((row) => row.username).filter((name) => asked.has(name)));
+}

@@ -406,6 +406,16 @@ describe.each(targets)('the SQL store reads on $name', (target) => {
     expect(await usernames('%')).toStrictEqual([]);
   });
 
+  it('finds the usernames someone has, exactly, asking nothing for none', async () => {
+    const existing = async (names: string[]) =>
+      [...(await read((r) => r.users.existing(names)))].sort();
+    expect(await existing(['ada', 'ADA', 'Bo', 'bo', 'bo', 'nobody', 'no one', 'x'])).toStrictEqual(
+      ['ada', 'bo'],
+    );
+    expect(await existing([])).toStrictEqual([]);
+    expect(await existing(['%', 'a'.repeat(100)])).toStrictEqual([]);
+  });
+
   it('lets a write read its own changes, and keeps hashtags and search in step with edits', async () => {
     const seen = await database.store.write(async (w) => {
       await w.posts.insert({
