@@ -14,6 +14,17 @@ const timestamp = v.pipe(
   v.description('ISO-8601 with offset, e.g. 2026-03-14T09:30:00+00:00'),
 );
 
+/** The usernames a text @mentions that link (the app's answers: src/service/mentions.ts). */
+const mentions = (of: string) =>
+  v.optional(
+    v.pipe(
+      v.array(v.string()),
+      v.description(
+        `The usernames ${of} @mentions that are someone's, exactly (letter case included), each once, sorted: the mentions that link. In the app's answers, resolved by the server; absent when none, and in the spec's answers`,
+      ),
+    ),
+  );
+
 export const UserSummary = v.strictObject({
   _id: v.string(),
   firstName: v.string(),
@@ -88,6 +99,7 @@ export const Post = v.strictObject({
       ),
     ),
   ),
+  mentions: mentions('its `content` and the `comments` carried here'),
 });
 
 export const User = v.strictObject({
@@ -149,6 +161,7 @@ export const Person = v.strictObject({
     v.boolean(),
     v.description('The signed-in caller follows them; false without a token'),
   ),
+  mentions: mentions('their `bio`'),
 });
 export const PersonResponse = v.strictObject({ person: Person });
 export const PersonPage = v.strictObject({ users: v.array(Person), next: cursor });

@@ -18,6 +18,8 @@ export interface Person extends UserSummary {
   followingCount: number;
   /** The signed-in caller follows them; false without a token. */
   followedByMe: boolean;
+  /** The usernames `bio` @mentions that are someone's (each once, sorted); absent when none. */
+  mentions?: string[];
 }
 
 export interface PersonResponse {

@@ -99,6 +99,11 @@ export interface Post {
    * addition to the contract.
    */
   commentCount?: number;
+  /**
+   * The app's answers: the usernames its text and the comments carried here @mention that are
+   * someone's (each once, sorted), the mentions that link; absent when none, and in the spec's.
+   */
+  mentions?: string[];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import { hashtagKey } from '../api/richText';
 import type { PostPage, PersonPage } from '../api/types';
 import type { ServiceContext } from './context';
 import { requireUser, requireUsername } from './lookup';
+import { postsWithMentions } from './mentions';
 import { readPage, writeCursor, type KeyKind, type PageRequest } from './paging';
 import { cardRead, type PeopleFeed, type PostFeed, type Reads } from './store';
 import { personView, postViews } from './views';
@@ -35,7 +36,10 @@ export function postPage<K extends PostFeed['kind']>(
       limit,
       cardRead(viewer),
     );
-    return { posts: postViews(items).posts(), next: writeCursor(next) };
+    return {
+      posts: await postsWithMentions(reads, postViews(items).posts()),
+      next: writeCursor(next),
+    };
   });
 }
 

@@ -11,6 +11,7 @@ import { createId } from './ids';
 import * as inbox from './inbox';
 import * as live from './live';
 import { requireActor, requirePost, requireUsername } from './lookup';
+import { postsWithMentions } from './mentions';
 import { MESSAGES } from './messages';
 import {
   cardRead,
@@ -48,6 +49,13 @@ export async function onePost(
   return { post: postViews(set).post(record) };
 }
 
+/** The one post as the app answers it: `onePost`, with the mentions that link (mentions.ts). */
+async function appPost(reads: Reads, postId: string, own: OwnReactions): Promise<PostResponse> {
+  const { post } = await onePost(reads, postId, own);
+  const [withMentions = post] = await postsWithMentions(reads, [post]);
+  return { post: withMentions };
+}
+
 /**
  * The one post as the app's post page and comment answers show it: the caller's own like or
  * dislike only, and every comment of its thread with its vote counts and the caller's own vote,
@@ -56,7 +64,7 @@ export async function onePost(
 export const ownPost =
   (viewer: string): Answer<PostResponse> =>
   (writes, postId) =>
-    onePost(writes, postId, { viewer });
+    appPost(writes, postId, { viewer });
 
 /**
  * The one post as the app's publish, edit, like and dislike answer it: shaped for its card (the
@@ -66,7 +74,7 @@ export const ownPost =
 export const cardPost =
   (viewer: string): Answer<PostResponse> =>
   (writes, postId) =>
-    onePost(writes, postId, cardRead(viewer));
+    appPost(writes, postId, cardRead(viewer));
 
 export function listPosts(ctx: ServiceContext): Promise<PostsResponse> {
   return ctx.store.read(everyPost);
@@ -83,7 +91,7 @@ export function postPage(
   viewer: string | null,
   postId: string,
 ): Promise<PostResponse> {
-  return ctx.store.readEach((reads) => onePost(reads, postId, { viewer }));
+  return ctx.store.readEach((reads) => appPost(reads, postId, { viewer }));
 }
 
 export function listUserPosts(ctx: ServiceContext, username: string): Promise<PostsResponse> {

@@ -15,12 +15,13 @@ import * as live from './live';
 import { requireActor, requirePost, requireUser, requireUsername } from './lookup';
 import { readPage, writeCursor, type PageRequest } from './paging';
 import { MESSAGES } from './messages';
+import { peopleWithMentions } from './mentions';
 import { mediaIdOf } from '../api/media';
 import { prepareImage, takeImage } from './media';
 import type { Reads, Writes } from './store';
 import { userDataBody } from '../api/bodies';
 import { parseBody } from './validation';
-import { personView, postViews, userViews } from './views';
+import { postViews, userViews } from './views';
 
 export function listUsers(ctx: ServiceContext): Promise<UsersResponse> {
   return ctx.store.read(async (reads) => ({ users: userViews(await reads.users.list()).users() }));
@@ -146,9 +147,9 @@ export function getPerson(
 }
 
 async function personOf(reads: Reads, userId: string, viewer: string | null) {
-  const [card] = await reads.users.cards([userId], viewer);
-  if (card === undefined) throw notFound(MESSAGES.userNotFound);
-  return { person: personView(card) };
+  const [person] = await peopleWithMentions(reads, await reads.users.cards([userId], viewer));
+  if (person === undefined) throw notFound(MESSAGES.userNotFound);
+  return { person };
 }
 
 /** 'Who to follow': a page of the people the caller does not follow, oldest account first. */
@@ -160,7 +161,7 @@ export function suggestedPeople(
   const { after, limit } = readPage(page, 'seq');
   return ctx.store.readEach(async (reads) => {
     const { items, next } = await reads.users.suggested(actorId, after, limit);
-    return { users: items.map(personView), next: writeCursor(next) };
+    return { users: await peopleWithMentions(reads, items), next: writeCursor(next) };
   });
 }
 
