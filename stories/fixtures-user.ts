@@ -6,7 +6,6 @@
  */
 import type { User } from '../src/api/types';
 import type { FollowSuggestion } from '../src/components/user';
-import { isFollowing, selectSuggestedUsers } from '../src/machines';
 import { createSeedState } from '../src/seed/seed';
 import { stateViews } from '../src/mocks/db/sets';
 import { profilePathOf } from '../src/paths';
@@ -23,7 +22,7 @@ function seeded(username: string): User {
 export const guestUser: User = seeded('guest');
 
 /** Everyone but the current user: what the 'Who to follow' panel lists. */
-export const otherUsers: User[] = selectSuggestedUsers(seedUsers, guestUser);
+export const otherUsers: User[] = seedUsers.filter((user) => user._id !== guestUser._id);
 
 /** 'Who to follow' as the guest sees it (names link to profiles); `pending`: usernames whose follow change is on its way. */
 export function followSuggestions(
@@ -33,7 +32,7 @@ export function followSuggestions(
   return users.map((user) => ({
     user,
     path: profilePathOf(user.username, guestUser.username),
-    following: isFollowing(user, guestUser),
+    following: user.followers.some((follower) => follower._id === guestUser._id),
     pending: pending.includes(user.username),
   }));
 }

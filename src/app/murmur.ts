@@ -111,7 +111,8 @@ function followOtherTabs(
     clearTimeout(pending);
     pending = setTimeout(() => {
       actors.posts.send({ type: 'CHANGED_ELSEWHERE' });
-      actors.users.send({ type: 'CHANGED_ELSEWHERE' });
+      actors.people.send({ type: 'CHANGED_ELSEWHERE' });
+      actors.bookmarks.send({ type: 'CHANGED_ELSEWHERE' });
     }, CHANGE_COALESCE_MS);
   };
   const stopChanges = tabs?.onChangedElsewhere(readAgain) ?? (() => undefined);

@@ -11,9 +11,11 @@ import {
   type QueryOf,
 } from '../api/endpoints';
 import type { MediaPurpose } from '../api/media';
-import type { Media, PostData } from '../api/types';
+import type { Media, PersonPage, PersonResponse, PostData } from '../api/types';
 import type { FeedKey, FeedPage } from './feed';
 import type { LiveStreamInput, StreamEvent } from './live';
+import type { PeopleReadInput } from './people';
+import { SUGGESTED_PAGE } from './peopleRecords';
 
 /**
  * The API as actors, derived from the endpoint table (src/api/endpoints.ts). Every machine
@@ -125,6 +127,43 @@ function readFeedPage(
   }
 }
 
+/** The call that reads a person, or a page of a list of people (people.ts), by what it asks. */
+function readPeople(
+  api: ApiClient,
+  { request, token }: PeopleReadInput,
+  signal: AbortSignal,
+): Promise<PersonResponse | PersonPage> {
+  // Whom the reader follows is marked when the read is sent the token.
+  const mine = token === null ? {} : { token };
+  if (request.kind === 'person') {
+    return api.call('person', { ...mine, params: { username: request.username }, signal });
+  }
+  const { list, cursor } = request;
+  const at = cursor === null ? {} : { cursor };
+  switch (list.kind) {
+    case 'suggested':
+      return api.call('suggestedPeople', {
+        token: token ?? '',
+        query: { ...at, limit: SUGGESTED_PAGE },
+        signal,
+      });
+    case 'followers':
+      return api.call('followersPage', {
+        ...mine,
+        params: { userId: list.userId },
+        query: at,
+        signal,
+      });
+    case 'following':
+      return api.call('followingPage', {
+        ...mine,
+        params: { userId: list.userId },
+        query: at,
+        signal,
+      });
+  }
+}
+
 /** An image to upload: the picked file, what it is for, and the token. */
 export interface UploadImageInput {
   file: Blob;
@@ -224,10 +263,13 @@ export function createApiActors(api: ApiClient) {
     upvoteComment: endpointActor(api, 'upvoteOne'),
     downvoteComment: endpointActor(api, 'downvoteOne'),
     unvoteComment: endpointActor(api, 'unvoteOne'),
-    // users and bookmarks
-    loadUsers: endpointActor(api, 'getUsers'),
-    followUser: endpointActor(api, 'followUser'),
-    unfollowUser: endpointActor(api, 'unfollowUser'),
+    // people: one read for a person or a page of a list; a follow answers the one person
+    loadPeople: fromPromise<PersonResponse | PersonPage, PeopleReadInput>(({ input, signal }) =>
+      readPeople(api, input, signal),
+    ),
+    followPerson: endpointActor(api, 'followOne'),
+    unfollowPerson: endpointActor(api, 'unfollowOne'),
+    // bookmarks
     loadBookmarks: endpointActor(api, 'getBookmarks'),
     bookmarkPost: endpointActor(api, 'bookmarkPost'),
     removeBookmark: endpointActor(api, 'removeBookmark'),
@@ -250,7 +292,7 @@ export type CommentInput = CallInput<'removeComment'>;
 export type EditCommentInput = CallInput<'updateComment'>;
 export type EditUserInput = CallInput<'editUser'>;
 export type ChangePasswordInput = CallInput<'changePassword'>;
-export type FollowInput = CallInput<'followUser'>;
+export type FollowInput = CallInput<'followOne'>;
 export type SearchInput = CallInput<'search'>;
 
 /** A stand-in effect: fails loudly when a machine runs without its effects provided. */

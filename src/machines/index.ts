@@ -49,4 +49,6 @@ export * from './views';
 export * from './session';
 export * from './sorting';
 export * from './storage';
-export * from './users';
+export * from './bookmarks';
+export * from './people';
+export * from './peopleRecords';

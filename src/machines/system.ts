@@ -44,7 +44,9 @@ import { searchMachine } from './search';
 import { selectSession, sessionMachine, type Session } from './session';
 import { sortingMachine } from './sorting';
 import { defaultStorage, type StorageLike } from './storage';
-import { usersMachine } from './users';
+import { bookmarksMachine } from './bookmarks';
+import { peopleMachine, peopleReadMachine } from './people';
+import { userFollowing } from './peopleRecords';
 
 /** Every machine of the app, by the `systemId` it runs under. */
 const MACHINES = {
@@ -53,7 +55,8 @@ const MACHINES = {
   profile: profileMachine,
   demo: demoMachine,
   posts: postsMachine,
-  users: usersMachine,
+  people: peopleMachine,
+  bookmarks: bookmarksMachine,
   postDialog: postDialogMachine,
   changePassword: changePasswordMachine,
   search: searchMachine,
@@ -74,7 +77,8 @@ const HOLD_THE_SESSION = [
   'live',
   'inbox',
   'posts',
-  'users',
+  'people',
+  'bookmarks',
   'postDialog',
   'changePassword',
   'profile',
@@ -156,7 +160,8 @@ export const appMachine = setup({
         input: demoAssumed === undefined ? {} : { assumed: demoAssumed },
       }),
       posts: spawn('posts', { id: 'posts', systemId: 'posts', input: {} }),
-      users: spawn('users', { id: 'users', systemId: 'users', input: {} }),
+      people: spawn('people', { id: 'people', systemId: 'people', input: {} }),
+      bookmarks: spawn('bookmarks', { id: 'bookmarks', systemId: 'bookmarks', input: {} }),
       postDialog: spawn('postDialog', { id: 'postDialog', systemId: 'postDialog', input: stored }),
       changePassword: spawn('changePassword', {
         id: 'changePassword',
@@ -199,15 +204,17 @@ export const appMachine = setup({
         ({ event }) => ({ type: 'SIGNED_IN', session: event.session, to: event.to }) as const,
       ),
     },
-    // A follow or unfollow went through: Home's authors changed, so the feeds read again.
-    'users.userUpdated': {
-      actions: [
-        sendTo(
-          ({ context }) => context.session,
-          ({ event }) => ({ type: 'USER_UPDATED', user: event.user }) as const,
-        ),
-        sendTo(({ context }) => context.posts, { type: 'RELOAD' } as const),
-      ],
+    // A follow or unfollow went through: the session's user follows them (or not), as the server
+    // keeps it; Home's authors changed, so the feeds read again.
+    'people.followed': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const me = selectSession(context.session.getSnapshot()).user;
+        if (me === null) return;
+        const { person } = event;
+        const user = userFollowing(me, person, person.followedByMe);
+        enqueue.sendTo(context.session, { type: 'USER_UPDATED', user });
+        enqueue.sendTo(context.posts, { type: 'RELOAD' });
+      }),
     },
     // The profile changed: posts and people carry the author's name and avatar, so read again.
     'profile.profileUpdated': {
@@ -217,7 +224,10 @@ export const appMachine = setup({
           ({ event }) => ({ type: 'USER_UPDATED', user: event.user }) as const,
         ),
         sendTo(({ context }) => context.posts, { type: 'RELOAD' } as const),
-        sendTo(({ context }) => context.users, { type: 'RELOAD' } as const),
+        sendTo(
+          ({ context }) => context.people,
+          ({ event }) => ({ type: 'PERSON.EDITED', user: event.user }) as const,
+        ),
       ],
     },
     'demo.demoReset': {
@@ -226,7 +236,8 @@ export const appMachine = setup({
 
     // A call answered 401: the token is no longer valid, wherever it was used.
     'posts.sessionExpired': { actions: 'expireSession' },
-    'users.sessionExpired': { actions: 'expireSession' },
+    'people.sessionExpired': { actions: 'expireSession' },
+    'bookmarks.sessionExpired': { actions: 'expireSession' },
     'postDialog.sessionExpired': { actions: 'expireSession' },
     'changePassword.sessionExpired': { actions: 'expireSession' },
     'profile.sessionExpired': { actions: 'expireSession' },
@@ -253,19 +264,20 @@ export const appMachine = setup({
         ({ event }) => ({ type: 'UNREAD', unread: event.unread }) as const,
       ),
     },
-    // A follow of or by the signed-in person: their counts and the people lists read again.
+    // A follow of or by the signed-in person: the people held read again (counts, follow state).
     'live.follow': {
       guard: ({ context, event }) => {
         const me = selectSession(context.session.getSnapshot()).user?._id;
         return me === event.followerId || me === event.followeeId;
       },
-      actions: sendTo(({ context }) => context.users, { type: 'CHANGED_ELSEWHERE' } as const),
+      actions: sendTo(({ context }) => context.people, { type: 'CHANGED_ELSEWHERE' } as const),
     },
     // The stream could not resume where it was: what is on screen is read again.
     'live.reset': {
       actions: [
         sendTo(({ context }) => context.posts, { type: 'RELOAD' } as const),
-        sendTo(({ context }) => context.users, { type: 'CHANGED_ELSEWHERE' } as const),
+        sendTo(({ context }) => context.people, { type: 'CHANGED_ELSEWHERE' } as const),
+        sendTo(({ context }) => context.bookmarks, { type: 'CHANGED_ELSEWHERE' } as const),
         sendTo(({ context }) => context.inbox, { type: 'RELOAD' } as const),
       ],
     },
@@ -283,7 +295,7 @@ export const appMachine = setup({
         ({ event }) => ({ type: 'STORE_POSTS', posts: event.posts }) as const,
       ),
     },
-    'users.bookmarksRead': {
+    'bookmarks.bookmarksRead': {
       actions: sendTo(
         ({ context }) => context.posts,
         ({ event }) => ({ type: 'STORE_POSTS', posts: event.posts }) as const,
@@ -329,7 +341,10 @@ export function createAppSystem(api: ApiClient, options: AppSystemOptions = {}):
             postRead: postReadMachine.provide({ actors: effects }),
           },
         }),
-        users: usersMachine.provide({ actors: effects }),
+        people: peopleMachine.provide({
+          actors: { ...effects, peopleRead: peopleReadMachine.provide({ actors: effects }) },
+        }),
+        bookmarks: bookmarksMachine.provide({ actors: effects }),
         postDialog: postDialogMachine.provide({ actors: { ...effects, imageUpload } }),
         changePassword: changePasswordMachine.provide({ actors: effects }),
         search: searchMachine.provide({ actors: effects }),

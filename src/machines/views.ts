@@ -1,62 +1,15 @@
 import { avatarSources, imageSources } from '../api/media';
 import { tokenize, type TextToken } from '../api/richText';
 import { PERMISSIONS } from '../api/rules';
-import type { Comment, Post, User, UserSummary } from '../api/types';
+import type { Comment, Post, UserSummary } from '../api/types';
 import { postPathOf, profilePathOf } from '../paths';
 import { commentCountOf, latestCommentOf } from './cardComments';
 
 /**
  * What the data looks like to the person looking at it: a post liked or bookmarked by them, the
- * menus and votes they get, whom they follow. Pure functions over data and the current user,
+ * menus and votes they get. Pure functions over data and the current user,
  * used by the machines, the page containers and the stories' fixtures.
  */
-
-/** Two summaries are the same person when their usernames are (usernames are unique). */
-export const sameUser = (a: UserSummary, b: UserSummary): boolean => a.username === b.username;
-
-/** Follow / Unfollow toggles by whether the current user is among the target's followers. */
-export function isFollowing(target: User, me: UserSummary | null): boolean {
-  return me !== null && target.followers.some((f) => sameUser(f, me));
-}
-
-/** The current user as the users list knows them (it follows optimistic follows), else `me`. */
-function myEntry(users: readonly User[], me: User): User {
-  return users.find((u) => sameUser(u, me)) ?? me;
-}
-
-/** Whom the current user follows. */
-export function selectFollowing(users: readonly User[], me: User | null): UserSummary[] {
-  return me === null ? [] : myEntry(users, me).following;
-}
-
-/** The real number of followers, from the users list. */
-export function followerCount(users: readonly User[], me: User | null): number {
-  return me === null ? 0 : myEntry(users, me).followers.length;
-}
-
-export function followingCount(users: readonly User[], me: User | null): number {
-  return selectFollowing(users, me).length;
-}
-
-/** Everyone except the current user. */
-export function selectSuggestedUsers(users: readonly User[], me: UserSummary | null): User[] {
-  return users.filter((u) => me === null || !sameUser(u, me));
-}
-
-/**
- * Who to follow: the people the current user does not follow yet. `kept`: usernames followed
- * from the panel while this page is open; they stay (showing Unfollow) so that a mistaken click
- * can be undone where it was made.
- */
-export function selectWhoToFollow(
-  users: readonly User[],
-  me: UserSummary | null,
-  kept: ReadonlySet<string> = new Set(),
-): User[] {
-  return selectSuggestedUsers(users, me).filter(
-    (user) => kept.has(user.username) || !isFollowing(user, me),
-  );
-}
 
 /** Liked means the current user is in likedBy. */
 export function isLikedByMe(post: Post, me: UserSummary | null): boolean {
@@ -113,15 +66,8 @@ export function usernamesOf(users: readonly UserSummary[]): ReadonlySet<string> 
   return new Set(users.map((user) => user.username));
 }
 
-const NO_USERNAMES: ReadonlySet<string> = new Set();
-
 export interface PostViewInput {
   me: UserSummary | null;
-  /**
-   * Whose @mentions become links (`usernamesOf`): a mention links to the person's profile, so
-   * only one of someone who exists does. Omitted, no mention is a link.
-   */
-  knownUsernames?: ReadonlySet<string>;
   bookmarked?: boolean;
   likePending?: boolean;
   bookmarkPending?: boolean;
@@ -184,7 +130,8 @@ export function postImageOf(post: Post) {
 
 export function postViewOf(post: Post, input: PostViewInput) {
   const { me } = input;
-  const known = input.knownUsernames ?? NO_USERNAMES;
+  // Whose @mentions link: the server says which are someone's (`mentions`); none when it did not.
+  const known: ReadonlySet<string> = new Set(post.mentions);
   const comments: Record<string, PostCommentView> = Object.fromEntries(
     post.comments.map((comment) => [comment._id, commentViewOf(post, comment, me, known)]),
   );
@@ -207,22 +154,3 @@ export function postViewOf(post: Post, input: PostViewInput) {
 }
 
 export type PostView = ReturnType<typeof postViewOf>;
-
-/** Someone's profile: the person with this username, if the users list has them. */
-export function selectUserByUsername(users: readonly User[], username: string): User | null {
-  return users.find((user) => user.username === username) ?? null;
-}
-
-/**
- * A profile's Followers or Following list: those people as the users list knows them now
- * (a follow made a moment ago shows at once), in the order of the list; anyone the users list
- * does not have yet stays as the summary the profile carries.
- */
-export function selectPeopleOf(
-  users: readonly User[],
-  person: User,
-  which: 'followers' | 'following',
-): UserSummary[] {
-  const current = users.find((user) => sameUser(user, person)) ?? person;
-  return current[which].map((summary) => users.find((user) => sameUser(user, summary)) ?? summary);
-}

@@ -7,10 +7,10 @@ import { hashtagKey } from '../api/richText';
 import type { PostPage, PersonPage } from '../api/types';
 import type { ServiceContext } from './context';
 import { requireUser, requireUsername } from './lookup';
-import { postsWithMentions } from './mentions';
+import { peopleWithMentions, postsWithMentions } from './mentions';
 import { readPage, writeCursor, type KeyKind, type PageRequest } from './paging';
 import { cardRead, type PeopleFeed, type PostFeed, type Reads } from './store';
-import { personView, postViews } from './views';
+import { postViews } from './views';
 
 /** The key a feed pages by. */
 const keyKind = (kind: PostFeed['kind']): KeyKind =>
@@ -104,7 +104,7 @@ function peoplePage(
       items.map((person) => person._id),
       viewer,
     );
-    return { users: cards.map(personView), next: writeCursor(next) };
+    return { users: await peopleWithMentions(reads, cards), next: writeCursor(next) };
   });
 }
 

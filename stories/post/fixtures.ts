@@ -9,6 +9,7 @@
 import { fn } from 'storybook/test';
 import type { Mock } from 'storybook/test';
 import { checkCommentText } from '../../src/api/rules';
+import { tokenize } from '../../src/api/richText';
 import type { Comment, Post, User, UserSummary } from '../../src/api/types';
 import { createElement } from 'react';
 import { PostCard } from '../../src/components/post';
@@ -192,6 +193,17 @@ export const longComment: Comment = makeComment(
 /** Everyone in the seed: whose @mentions are links, as in the app. */
 const knownUsernames = usernamesOf(seedUsers);
 
+/** The post as the app's answers carry it: which of its mentions are someone's (the server's). */
+function withMentions(post: Post): Post {
+  const texts = [post.content, ...post.comments.map((comment) => comment.commentData)];
+  const mentions = texts.flatMap((text) =>
+    tokenize(text).flatMap((token) =>
+      token.kind === 'mention' && knownUsernames.has(token.username) ? [token.username] : [],
+    ),
+  );
+  return mentions.length === 0 ? post : { ...post, mentions: [...new Set(mentions)].sort() };
+}
+
 /** What the guest sees on a post, by the machines' selector; bookmarks and pending states optional. */
 export function viewOf(
   post: Post,
@@ -201,7 +213,7 @@ export function viewOf(
 ): PostCardView {
   const { bookmarks = [], ...rest } = input;
   const bookmarked = bookmarks.some((bookmark) => bookmark._id === post._id);
-  return postViewOf(post, { me: viewer, bookmarked, knownUsernames, ...rest });
+  return postViewOf(withMentions(post), { me: viewer, bookmarked, ...rest });
 }
 
 /**

@@ -194,6 +194,55 @@ export const FollowingNoOne: Story = {
   },
 };
 
+/** Their followers are being read: a spinner, never 'No followers yet' before the answer. */
+export const FollowersLoading: Story = {
+  parameters: { router: { initialEntries: [`${mayaPath}?show=followers`] } },
+  args: {
+    profileCard: mayaCard('followers'),
+    personName: maya.firstName,
+    section: 'followers',
+    peopleStatus: 'loading',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading followers')).toBeVisible();
+    await expect(canvas.queryByText('No followers yet')).toBeNull();
+  },
+};
+
+/** Their followers could not be read: it says so, with 'Retry'. */
+export const FollowersFailed: Story = {
+  parameters: { router: { initialEntries: [`${mayaPath}?show=followers`] } },
+  args: {
+    profileCard: mayaCard('followers'),
+    personName: maya.firstName,
+    section: 'followers',
+    peopleStatus: 'failed',
+    onRetryPeople: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Followers could not be loaded.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetryPeople).toHaveBeenCalledTimes(1);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** More followers than a page: 'Show more' under the list reads the next page. */
+export const FollowersMore: Story = {
+  parameters: { router: { initialEntries: [`${mayaPath}?show=followers`] } },
+  args: {
+    ...SomeoneElsesFollowers.args,
+    peopleMore: { status: 'idle', onLoadMore: fn() },
+  },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show more' }));
+    await expect(args.peopleMore?.onLoadMore).toHaveBeenCalledTimes(1);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
 export const PhoneSomeoneElsesFollowers: Story = {
   ...phoneStory,
   parameters: {

@@ -99,6 +99,49 @@ export const KeyboardOrder: Story = {
   },
 };
 
+/**
+ * Read a page at a time: 'Show more' under the rows asks for the next page; while it is read the
+ * button is busy and keeps focus, so the keyboard stays where it was.
+ */
+export const MorePeople: Story = {
+  args: { more: { status: 'idle', onLoadMore: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await expect(args.more?.onLoadMore).toHaveBeenCalledTimes(1);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const LoadingMorePeople: Story = {
+  args: { more: { status: 'loading', onLoadMore: fn() } },
+  play: async ({ canvasElement }) => {
+    const more = within(canvasElement).getByRole('button', { name: /Show more/ });
+    await expect(more).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The next page could not be read: the people read so far stay, with 'Retry'. */
+export const MorePeopleFailed: Story = {
+  args: { more: { status: 'failed', onLoadMore: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('More people could not be loaded.')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(otherUsers.length + 1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.more?.onLoadMore).toHaveBeenCalledTimes(1);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** After the last page there is nothing more to ask for. */
+export const AllPeopleRead: Story = {
+  args: { more: { status: 'end', onLoadMore: fn() } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Show more' })).toBeNull();
+  },
+};
+
 /** Without paths (people the app cannot link to), names are plain text. */
 export const WithoutLinks: Story = {
   args: {

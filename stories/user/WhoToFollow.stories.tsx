@@ -170,6 +170,16 @@ export const LongName: Story = {
   },
 };
 
+/** More suggestions than the panel asked for: 'Show more' reads the next few. */
+export const MoreSuggestions: Story = {
+  args: { more: { status: 'idle', onLoadMore: fn() } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show more' }));
+    await expect(args.more?.onLoadMore).toHaveBeenCalledTimes(1);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
 export const Phone: Story = { ...phoneStory };
 
 /** The longest name the rules allow (40 + 35) at phone width: one line, cut. */

@@ -28,34 +28,31 @@ import {
   selectSearchQuery,
   selectSearchResults,
   selectSearchStatus,
-  selectWhoToFollow,
   selectUnread,
   selectLiveDown,
   type Appearance,
   type SearchStatus,
   selectUser,
   avatarSrcSet,
-  selectUsers,
-  selectUsersStatus,
+  SUGGESTED,
 } from '../../machines';
 import { useActors } from '../AppContext';
 import { useHydrated } from '../hydration';
 import { useAppShortcuts } from '../useAppShortcuts';
 import { setUnreadInTitle } from '../tabTitle';
 import { PageLoading } from './PageLoading';
-import { usePeopleEntries, useToggleFollow } from './usePeople';
+import { usePeopleEntries, usePeopleList, useToggleFollow } from './usePeople';
 import { useUploadState } from './useUploadState';
 import { PATHS, postPathOf, profilePathOf } from '../../paths';
-import { feedStatus } from './usePostFeed';
 
 /** The theme choice the build's prerender renders with (a new visitor's: its storage is empty). */
 const PRERENDERED_THEME_CHOICE: Appearance = 'system';
 
 /**
  * The frame of every signed-in page: navigation, 'Who to follow', the post dialog, the app's
- * keyboard shortcuts and their '?' sheet. It loads the
- * users and the bookmarks once, when their status is idle (every signed-in page needs them, so
- * the shell does it rather than Home alone); each feed reads its own posts a page at a time.
+ * keyboard shortcuts and their '?' sheet. It loads the bookmarks once, when their status is idle
+ * (every card shows whether its post is bookmarked); each feed reads its own posts a page at a
+ * time, and 'Who to follow' its own suggestions.
  *
  * The build prerenders it with no user data (prerender.tsx): while that HTML is hydrated it draws
  * no user, the prerender's theme choice and a loading page, exactly as the HTML has them; the
@@ -63,14 +60,13 @@ const PRERENDERED_THEME_CHOICE: Appearance = 'system';
  * loaded yet shows the same loading page inside the shell, so the navigation stays.
  */
 export function AppShell() {
-  const { session, users, postDialog, appearance, inbox, live } = useActors();
+  const { session, bookmarks, postDialog, appearance, inbox, live } = useActors();
   const hydrated = useHydrated();
   const signedInUser = useSelector(session, selectUser);
   const storedThemeChoice = useSelector(appearance, selectAppearance);
   const me = hydrated ? signedInUser : null;
   const themeChoice = hydrated ? storedThemeChoice : PRERENDERED_THEME_CHOICE;
-  const usersStatus = useSelector(users, selectUsersStatus);
-  const bookmarksStatus = useSelector(users, selectBookmarksStatus);
+  const bookmarksStatus = useSelector(bookmarks, selectBookmarksStatus);
   const unread = useSelector(inbox, selectUnread);
   const liveDown = useSelector(live, selectLiveDown);
   const location = useLocation();
@@ -81,11 +77,8 @@ export function AppShell() {
   }, [unread]);
 
   useEffect(() => {
-    if (usersStatus === 'idle') users.send({ type: 'LOAD' });
-  }, [users, usersStatus]);
-  useEffect(() => {
-    if (bookmarksStatus === 'idle') users.send({ type: 'BOOKMARKS.LOAD' });
-  }, [users, bookmarksStatus]);
+    if (bookmarksStatus === 'idle') bookmarks.send({ type: 'BOOKMARKS.LOAD' });
+  }, [bookmarks, bookmarksStatus]);
 
   const newPostDisabled = location.pathname === PATHS.bookmarks;
   const newPost = () => postDialog.send({ type: 'OPEN_CREATE' });
@@ -128,54 +121,86 @@ export function AppShell() {
   );
 }
 
-/** Usernames followed from the panel, and the page they were followed on. */
+/** People followed from the panel, by id, and the page they were followed on. */
 interface KeptFollows {
   path: string;
-  usernames: ReadonlySet<string>;
+  ids: ReadonlySet<string>;
+  /** The panel's people when the last of them was followed. */
+  order: readonly string[];
 }
+
+const NO_ORDER: readonly string[] = [];
 
 const NONE_KEPT: ReadonlySet<string> = new Set();
 
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, index) => id === b[index]);
+
+/** `shown` with each kept id it lacks put back at its place in `before`. */
+function keptInPlace(
+  shown: readonly string[],
+  kept: ReadonlySet<string>,
+  before: readonly string[],
+): readonly string[] {
+  const result = [...shown];
+  before.forEach((id, index) => {
+    if (kept.has(id) && !result.includes(id)) result.splice(Math.min(index, result.length), 0, id);
+  });
+  return result.length === shown.length ? shown : result;
+}
+
 /**
- * 'Who to follow': the people not followed yet. One followed from the panel stays in it (showing
- * Unfollow) until the page changes, so a mistaken click can be undone where it was made.
+ * 'Who to follow': the server's suggestions (people not followed yet, a page at a time), less
+ * anyone followed since. One followed from the panel stays in it (showing Unfollow) until the
+ * page changes, so a mistaken click can be undone where it was made.
  */
 function WhoToFollowPanel() {
-  const { session, users } = useActors();
+  const { people } = useActors();
   const { pathname } = useLocation();
-  const me = useSelector(session, selectUser);
-  const everyone = useSelector(users, selectUsers);
-  const status = useSelector(users, selectUsersStatus);
-  const [kept, setKept] = useState<KeptFollows>({ path: pathname, usernames: NONE_KEPT });
+  const suggestions = usePeopleList(SUGGESTED);
+  const [kept, setKept] = useState<KeptFollows>({
+    path: pathname,
+    ids: NONE_KEPT,
+    order: NO_ORDER,
+  });
   // The page changed: those followed on the one before are no longer kept, even on coming back.
-  if (kept.path !== pathname) setKept({ path: pathname, usernames: NONE_KEPT });
-  const keptHere = kept.path === pathname ? kept.usernames : NONE_KEPT;
-  const suggested = useMemo(
-    () => selectWhoToFollow(everyone, me, keptHere),
-    [everyone, me, keptHere],
+  if (kept.path !== pathname) setKept({ path: pathname, ids: NONE_KEPT, order: NO_ORDER });
+  const keptHere = kept.path === pathname ? kept.ids : NONE_KEPT;
+  const suggested = useSelector(
+    people,
+    (snapshot) =>
+      suggestions.ids.filter(
+        (id) => keptHere.has(id) || snapshot.context.people[id]?.followedByMe === false,
+      ),
+    sameIds,
   );
-  const people = usePeopleEntries(suggested);
+  // A quiet re-read (a follow pushed live) no longer suggests whom one just followed: one kept
+  // stays where it was when followed, so the button under the pointer does not move.
+  const order = kept.path === pathname ? kept.order : NO_ORDER;
+  const shownIds = useMemo(
+    () => keptInPlace(suggested, keptHere, order),
+    [suggested, keptHere, order],
+  );
+  const entries = usePeopleEntries(shownIds);
   const toggleFollow = useToggleFollow();
   const onToggleFollow = useCallback(
     (userId: string) => {
-      const username = everyone.find((user) => user._id === userId)?.username;
-      if (username !== undefined) {
-        setKept((current) => ({
-          path: pathname,
-          usernames: new Set([...(current.path === pathname ? current.usernames : []), username]),
-        }));
-      }
+      setKept((current) => ({
+        path: pathname,
+        ids: new Set([...(current.path === pathname ? current.ids : []), userId]),
+        order: shownIds,
+      }));
       toggleFollow(userId);
     },
-    [everyone, pathname, toggleFollow],
+    [pathname, toggleFollow, shownIds],
   );
-  const onRetry = useCallback(() => users.send({ type: 'RETRY' }), [users]);
   return (
     <WhoToFollow
-      people={people}
-      status={feedStatus(status)}
+      people={entries}
+      status={suggestions.status}
       onToggleFollow={onToggleFollow}
-      onRetry={onRetry}
+      onRetry={suggestions.retry}
+      more={suggestions.more}
     />
   );
 }

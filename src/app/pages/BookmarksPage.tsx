@@ -20,10 +20,10 @@ import { PAGE_TITLES } from '../../paths';
  */
 export function BookmarksPage() {
   useDocumentTitle(PAGE_TITLES.bookmarks);
-  const { users } = useActors();
-  const bookmarkIds = useSelector(users, selectBookmarkIds);
-  const bookmarksStatus = useSelector(users, selectBookmarksStatus);
-  const error = useSelector(users, selectBookmarksError);
+  const { bookmarks } = useActors();
+  const bookmarkIds = useSelector(bookmarks, selectBookmarkIds);
+  const bookmarksStatus = useSelector(bookmarks, selectBookmarksStatus);
+  const error = useSelector(bookmarks, selectBookmarksError);
   const onOpenPost = useOpenPost();
   // A bookmark of a post the store does not have (deleted meanwhile) shows nothing.
   const ids = useFeedIds(
@@ -38,7 +38,7 @@ export function BookmarksPage() {
     <BookmarksScreen
       status={feedStatus(bookmarksStatus)}
       errorMessage={error ?? undefined}
-      onRetry={() => users.send({ type: 'BOOKMARKS.RETRY' })}
+      onRetry={() => bookmarks.send({ type: 'BOOKMARKS.RETRY' })}
       ids={ids}
       renderPost={renderPost}
       onOpenPost={onOpenPost}

@@ -1,23 +1,15 @@
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
 import { safeWebsite } from '../../api/rules';
 import { PersonStatusScreen } from '../../components/screens/PersonStatusScreen';
 import { ProfileScreen } from '../../components/screens/ProfileScreen';
 import { ProfileCard } from '../../components/user/ProfileCard';
-import {
-  isFollowing,
-  isFollowPending,
-  selectUser,
-  selectUserByUsername,
-  selectUsers,
-  selectUsersStatus,
-} from '../../machines';
+import { selectUser } from '../../machines';
 import { PAGE_TITLES, PATHS } from '../../paths';
 import { useActors } from '../AppContext';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useProfile } from './useProfile';
-import { useToggleFollow } from './usePeople';
+import { useFollowPending, usePerson, useToggleFollow } from './usePeople';
 
 /**
  * `/profile-page/{username}`: someone's profile: their card with Follow / Unfollow, their
@@ -27,35 +19,31 @@ import { useToggleFollow } from './usePeople';
 export function PersonPage() {
   const { username = '' } = useParams();
   const { search } = useLocation();
-  const { session, users } = useActors();
+  const { session } = useActors();
   const me = useSelector(session, selectUser);
-  const everyone = useSelector(users, selectUsers);
-  const status = useSelector(users, selectUsersStatus);
-  const person = useMemo(() => selectUserByUsername(everyone, username), [everyone, username]);
-  const pending = useSelector(users, (snapshot) =>
-    person === null ? false : isFollowPending(snapshot, person._id),
-  );
+  const own = me !== null && username === me.username;
+  const { person, status, retry } = usePerson(own ? null : username);
+  const pending = useFollowPending(person?._id ?? null);
   const toggleFollow = useToggleFollow();
-  const { feed, section, people, onToggleFollow, card } = useProfile(person);
+  const { feed, section, people, onToggleFollow, card, ...list } = useProfile(person);
   useDocumentTitle(
-    person ?? (status === 'success' || status === 'failed' ? PAGE_TITLES.personNotFound : null),
+    person ?? (status === 'missing' || status === 'failed' ? PAGE_TITLES.personNotFound : null),
   );
 
-  if (me !== null && username === me.username) {
-    return <Navigate to={`${PATHS.profile}${search}`} replace />;
-  }
+  if (own) return <Navigate to={`${PATHS.profile}${search}`} replace />;
   if (person === null) {
     return (
       <PersonStatusScreen
-        status={status === 'failed' ? 'failed' : status === 'success' ? 'not-found' : 'loading'}
+        status={status === 'failed' ? 'failed' : status === 'missing' ? 'not-found' : 'loading'}
         username={username}
-        onRetry={() => users.send({ type: 'RETRY' })}
+        onRetry={retry}
       />
     );
   }
   return (
     <ProfileScreen
       {...feed}
+      {...list}
       personName={person.firstName}
       section={section}
       people={people}
@@ -66,7 +54,7 @@ export function PersonPage() {
           user={person}
           website={safeWebsite(person.link)}
           follow={{
-            following: isFollowing(person, me),
+            following: person.followedByMe,
             pending,
             onToggle: () => toggleFollow(person._id),
           }}

@@ -15,7 +15,6 @@ import {
 import { postPathOf } from '../../paths';
 import { useActors } from '../AppContext';
 import { showNotification } from '../notify';
-import { useKnownUsernames } from './usePeople';
 
 /** The post's address as anyone can open it, to the clipboard; a toast says how it went. */
 function copyPostLink(postId: string): void {
@@ -40,10 +39,10 @@ export function usePostCardActions(): PostCardActions {
     navigateRef.current = navigate;
   }, [navigate]);
   return useMemo<PostCardActions>(() => {
-    const { posts, users, postDialog } = actors;
+    const { posts, bookmarks, postDialog } = actors;
     return {
       onToggleLike: (postId) => posts.send({ type: 'TOGGLE_LIKE', postId }),
-      onToggleBookmark: (postId) => users.send({ type: 'TOGGLE_BOOKMARK', postId }),
+      onToggleBookmark: (postId) => bookmarks.send({ type: 'TOGGLE_BOOKMARK', postId }),
       onEdit: (postId) => {
         const post = selectPostById(posts.getSnapshot(), postId);
         if (post) postDialog.send({ type: 'OPEN_EDIT', post });
@@ -104,14 +103,13 @@ export const PostCardContainer = memo(function PostCardContainer({
  * value is the record or a boolean, so a change to another post draws nothing again.
  */
 export function usePostCard(postId: string) {
-  const { session, posts, users } = useActors();
+  const { session, posts, bookmarks } = useActors();
   const post = useSelector(posts, (snapshot) => selectPostById(snapshot, postId));
   const me = useSelector(session, selectUser);
   const likePending = useSelector(posts, (snapshot) => isLikePending(snapshot, postId));
   const deleting = useSelector(posts, (snapshot) => isDeletePending(snapshot, postId));
-  const bookmarked = useSelector(users, (snapshot) => isBookmarked(snapshot, postId));
-  const bookmarkPending = useSelector(users, (snapshot) => isBookmarkPending(snapshot, postId));
-  const knownUsernames = useKnownUsernames();
+  const bookmarked = useSelector(bookmarks, (snapshot) => isBookmarked(snapshot, postId));
+  const bookmarkPending = useSelector(bookmarks, (snapshot) => isBookmarkPending(snapshot, postId));
   const actions = usePostCardActions();
   const view = useMemo(
     () =>
@@ -119,13 +117,12 @@ export function usePostCard(postId: string) {
         ? null
         : postViewOf(post, {
             me,
-            knownUsernames,
             bookmarked,
             likePending,
             bookmarkPending,
             deleting,
           }),
-    [post, me, knownUsernames, bookmarked, likePending, bookmarkPending, deleting],
+    [post, me, bookmarked, likePending, bookmarkPending, deleting],
   );
   return { post, view, actions };
 }

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { MEDIA_HINT, MEDIA_TYPES } from '../../api/media';
 import {
   checkBioField,
@@ -27,12 +28,14 @@ import {
   selectProfileError,
   selectProfileIsSaving,
   selectResetOffered,
+  personFromUser,
   selectUser,
 } from '../../machines';
 import { useActors } from '../AppContext';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useUploadState } from './useUploadState';
 import { useProfile } from './useProfile';
+import { usePerson } from './usePeople';
 
 /**
  * `/profile-page`: one's own profile card, own posts (or following / followers with
@@ -55,7 +58,10 @@ export function ProfilePage() {
   const passwordOpen = useSelector(changePassword, selectChangePasswordOpen);
   const changingPassword = useSelector(changePassword, selectChangingPassword);
   const passwordRefusal = useSelector(changePassword, selectChangePasswordRefusal);
-  const { feed, section, people, onToggleFollow, card } = useProfile(me);
+  // The card's counts from the server's card of them; their session's lists until it is read.
+  const { person } = usePerson(me?.username ?? null);
+  const shown = useMemo(() => person ?? (me === null ? null : personFromUser(me)), [person, me]);
+  const { feed, section, people, onToggleFollow, card, ...list } = useProfile(shown);
 
   if (!me) return null;
 
@@ -63,6 +69,7 @@ export function ProfilePage() {
     <>
       <ProfileScreen
         {...feed}
+        {...list}
         section={section}
         people={people}
         onToggleFollow={onToggleFollow}

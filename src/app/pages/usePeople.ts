@@ -1,14 +1,21 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import type { UserSummary } from '../../api/types';
-import type { PersonEntry } from '../../components/user/PeopleList';
+import type { Person } from '../../api/types';
+import type { PeopleListMore, PersonEntry } from '../../components/user/PeopleList';
 import {
   avatarSrcSet,
   isFollowPending,
-  selectFollowing,
+  peopleListId,
+  peopleListKeyOf,
+  selectPeopleList,
+  selectPersonByUsername,
+  selectPersonStatus,
   selectUser,
-  selectUsers,
+  type PeopleListKey,
+  type PeopleListState,
+  type PeopleSnapshot,
+  type PersonReadStatus,
 } from '../../machines';
 import {
   PROFILE_SECTIONS,
@@ -19,44 +26,112 @@ import {
 } from '../../paths';
 import { useActors } from '../AppContext';
 
+const sameItems = <T>(a: readonly T[], b: readonly T[]): boolean =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+/** These people as the store holds them (a person not read yet is left out). */
+function peopleOf(snapshot: PeopleSnapshot, ids: readonly string[]): Person[] {
+  return ids.flatMap((id) => {
+    const person = snapshot.context.people[id];
+    return person === undefined ? [] : [person];
+  });
+}
+
 /**
  * People as a list shows them (Who to follow, a profile's followers and following): each with
  * their profile's path, whether the current user follows them, whether a follow of them waits
- * for the server, and which one is the current user. Re-renders only when one of those changes.
+ * for the server, and which one is the current user. Re-renders only when one of them changes.
  */
-export function usePeopleEntries(people: readonly UserSummary[]): PersonEntry[] {
-  const { session, users } = useActors();
+export function usePeopleEntries(ids: readonly string[]): PersonEntry[] {
+  const { session, people } = useActors();
   const me = useSelector(session, selectUser);
-  const everyone = useSelector(users, selectUsers);
-  const followed = useMemo(
-    () => new Set(selectFollowing(everyone, me).map((person) => person.username)),
-    [everyone, me],
-  );
+  const listed = useSelector(people, (snapshot) => peopleOf(snapshot, ids), sameItems);
   // The ids whose follow waits for the server, as one string: re-renders only when it changes.
-  const pending = useSelector(users, (snapshot) =>
-    people
-      .filter((person) => isFollowPending(snapshot, person._id))
-      .map((person) => person._id)
-      .join(' '),
+  const pending = useSelector(people, (snapshot) =>
+    ids.filter((id) => isFollowPending(snapshot, id)).join(' '),
   );
   return useMemo(
     () =>
-      people.map((user) => ({
-        user,
-        path: profilePathOf(user.username, me?.username),
-        avatar: avatarSrcSet(user.profile),
-        following: followed.has(user.username),
-        pending: pending.split(' ').includes(user._id),
-        self: me !== null && user.username === me.username,
+      listed.map((person) => ({
+        user: person,
+        path: profilePathOf(person.username, me?.username),
+        avatar: avatarSrcSet(person.profile),
+        following: person.followedByMe,
+        pending: pending.split(' ').includes(person._id),
+        self: me !== null && person._id === me._id,
       })),
-    [people, me, followed, pending],
+    [listed, me, pending],
   );
 }
 
-/** Follow / Unfollow of one person: the users machine decides which from the current state. */
+/** A list of people as a page shows it: read when it opens, 'Show more' for the next page. */
+export function usePeopleList(list: PeopleListKey | null): Omit<PeopleListState, 'more'> & {
+  more: PeopleListMore;
+  retry: () => void;
+} {
+  const { people } = useActors();
+  const id = list === null ? null : peopleListId(list);
+  // The key by its string, so a new object for the same list neither reads nor renders again.
+  const key = useMemo(() => (id === null ? null : peopleListKeyOf(id)), [id]);
+  useEffect(() => {
+    if (key !== null) people.send({ type: 'LIST.OPEN', list: key });
+  }, [people, key]);
+  const state = useSelector(people, (snapshot) =>
+    key === null ? null : selectPeopleList(snapshot, key),
+  );
+  const loadMore = useCallback(() => {
+    if (key !== null) people.send({ type: 'LIST.MORE', list: key });
+  }, [people, key]);
+  const retry = useCallback(() => {
+    if (key !== null) people.send({ type: 'LIST.OPEN', list: key });
+  }, [people, key]);
+  const shown = state ?? NO_LIST;
+  const more = useMemo(
+    () => ({ status: shown.more, onLoadMore: loadMore }),
+    [shown.more, loadMore],
+  );
+  return { ...shown, more, retry };
+}
+
+const NO_LIST: PeopleListState = { ids: [], next: null, status: 'ready', more: 'end' };
+
+/**
+ * Someone by username, for their profile: read when the page opens (shown at once when the
+ * store has them), with where the read stands and a retry. Null username: no one.
+ */
+export function usePerson(username: string | null): {
+  person: Person | null;
+  status: PersonReadStatus | 'ready';
+  retry: () => void;
+} {
+  const { people } = useActors();
+  useEffect(() => {
+    if (username !== null) people.send({ type: 'PERSON.OPEN', username });
+  }, [people, username]);
+  const person = useSelector(people, (snapshot) =>
+    username === null ? null : selectPersonByUsername(snapshot, username),
+  );
+  const status = useSelector(people, (snapshot) =>
+    username === null ? 'ready' : selectPersonStatus(snapshot, username),
+  );
+  const retry = useCallback(() => {
+    if (username !== null) people.send({ type: 'PERSON.OPEN', username });
+  }, [people, username]);
+  return { person, status, retry };
+}
+
+/** True while a follow / unfollow of this person waits for the server. */
+export function useFollowPending(userId: string | null): boolean {
+  const { people } = useActors();
+  return useSelector(people, (snapshot) =>
+    userId === null ? false : isFollowPending(snapshot, userId),
+  );
+}
+
+/** Follow / Unfollow of one person: the people machine decides which from the current state. */
 export function useToggleFollow(): (userId: string) => void {
-  const { users } = useActors();
-  return useCallback((userId: string) => users.send({ type: 'TOGGLE_FOLLOW', userId }), [users]);
+  const { people } = useActors();
+  return useCallback((userId: string) => people.send({ type: 'TOGGLE_FOLLOW', userId }), [people]);
 }
 
 /**
@@ -78,18 +153,4 @@ export function useProfileSection(): {
     [pathname],
   );
   return { section, paths };
-}
-
-/**
- * The usernames an @mention may link to: everyone the users list has. One set while the
- * usernames stay the same, however often the list changes (a follow changes it).
- */
-export function useKnownUsernames(): ReadonlySet<string> {
-  const { users } = useActors();
-  const key = useSelector(users, (snapshot) =>
-    selectUsers(snapshot)
-      .map((user) => user.username)
-      .join(' '),
-  );
-  return useMemo(() => new Set(key === '' ? [] : key.split(' ')), [key]);
 }

@@ -5,7 +5,9 @@ import { FeedScreen } from '../post';
 import type { ScreenFeedProps } from '../post';
 import { Button, EmptyState } from '../ui';
 import { cardSurface, screenColumn } from '../ui/mixins';
-import { PeopleList, type PersonEntry } from '../user/PeopleList';
+import { InlineFailure } from '../ui/InlineFailure';
+import { Spinner } from '../ui/Spinner';
+import { PeopleList, type PeopleListMore, type PersonEntry } from '../user/PeopleList';
 import type { ProfileSection } from '../user/ProfileCard';
 
 export interface ProfileScreenProps extends ScreenFeedProps {
@@ -24,6 +26,15 @@ export interface ProfileScreenProps extends ScreenFeedProps {
   people?: readonly PersonEntry[];
   /** Follow or Unfollow pressed on someone in the people list. */
   onToggleFollow?: (userId: string) => void;
+  /**
+   * The people list's first page: 'loading' (a spinner, never the empty state before the answer),
+   * 'failed' (a message and 'Retry'), 'ready'. Default 'ready'.
+   */
+  peopleStatus?: 'loading' | 'failed' | 'ready';
+  /** 'Retry' of a people list that could not be read. */
+  onRetryPeople?: () => void;
+  /** The people list's next page ('Show more'); omitted, the list is whole. */
+  peopleMore?: PeopleListMore;
 }
 
 /** The words of each section, for one's own profile or someone else's. */
@@ -37,6 +48,8 @@ function wordsOf(section: Exclude<ProfileSection, 'posts'>, personName: string |
         personName === undefined
           ? 'When someone follows you, they show up here.'
           : `When someone follows ${personName}, they show up here.`,
+      loading: 'Loading followers',
+      failed: 'Followers could not be loaded.',
     };
   }
   return {
@@ -47,6 +60,8 @@ function wordsOf(section: Exclude<ProfileSection, 'posts'>, personName: string |
       personName === undefined
         ? 'Follow people to see their posts on Home.'
         : `The people ${personName} follows show up here.`,
+    loading: 'Loading the people followed',
+    failed: 'The people followed could not be loaded.',
   };
 }
 
@@ -62,6 +77,9 @@ export function ProfileScreen({
   section = 'posts',
   people = [],
   onToggleFollow = () => undefined,
+  peopleStatus = 'ready',
+  onRetryPeople,
+  peopleMore,
   ...feed
 }: ProfileScreenProps) {
   if (section !== 'posts') {
@@ -70,7 +88,19 @@ export function ProfileScreen({
       <Screen>
         {profileCard}
         <SectionHeading>{words.heading}</SectionHeading>
-        {people.length === 0 ? (
+        {peopleStatus === 'loading' ? (
+          <ListCard>
+            <Pad>
+              <Spinner label={words.loading} showLabel />
+            </Pad>
+          </ListCard>
+        ) : peopleStatus === 'failed' ? (
+          <ListCard>
+            <Pad>
+              <InlineFailure message={words.failed} onRetry={onRetryPeople} />
+            </Pad>
+          </ListCard>
+        ) : people.length === 0 ? (
           <EmptyState
             headingLevel={3}
             icon={section === 'followers' ? <UsersRound /> : <UserRoundPlus />}
@@ -79,7 +109,12 @@ export function ProfileScreen({
           />
         ) : (
           <ListCard>
-            <PeopleList people={people} label={words.label} onToggleFollow={onToggleFollow} />
+            <PeopleList
+              people={people}
+              label={words.label}
+              onToggleFollow={onToggleFollow}
+              more={peopleMore}
+            />
           </ListCard>
         )}
       </Screen>
@@ -125,4 +160,8 @@ const SectionHeading = styled.h2`
 const ListCard = styled.div`
   ${cardSurface}
   padding: ${({ theme }) => theme.space.xs} 0;
+`;
+
+const Pad = styled.div`
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
 `;

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { UserSummary } from '../../api/types';
 import { Avatar } from '../ui/Avatar';
+import { Button } from '../ui/Button';
+import { InlineFailure } from '../ui/InlineFailure';
 import { AvatarLink } from '../ui/AvatarLink';
 import { nameLink, oneLine } from '../ui/mixins';
 import { FollowButton } from './FollowButton';
@@ -22,6 +24,15 @@ export interface PersonEntry {
   self?: boolean;
 }
 
+/**
+ * The list's next page: 'idle' while there are more people to read ('Show more'), 'loading' while
+ * they are read (the button busy, keeping focus), 'failed' with 'Retry', 'end' after the last.
+ */
+export interface PeopleListMore {
+  status: 'idle' | 'loading' | 'failed' | 'end';
+  onLoadMore: () => void;
+}
+
 export interface PeopleListProps {
   /** The people, in the order to show them. */
   people: readonly PersonEntry[];
@@ -29,6 +40,8 @@ export interface PeopleListProps {
   label: string;
   /** Follow or Unfollow pressed on someone's row. */
   onToggleFollow: (userId: string) => void;
+  /** The next page, when the list is read a page at a time; omitted, the list is whole. */
+  more?: PeopleListMore;
 }
 
 /**
@@ -37,7 +50,31 @@ export interface PeopleListProps {
  * and @usernames stay on one line, cut with an ellipsis, the full text in their tooltip. It
  * draws rows only: the caller puts it in a card or panel.
  */
-export function PeopleList({ people, label, onToggleFollow }: PeopleListProps) {
+export function PeopleList({ people, label, onToggleFollow, more }: PeopleListProps) {
+  return (
+    <>
+      <PeopleRows people={people} label={label} onToggleFollow={onToggleFollow} />
+      {more !== undefined && more.status !== 'end' && (
+        <More>
+          {more.status === 'failed' ? (
+            <InlineFailure message="More people could not be loaded." onRetry={more.onLoadMore} />
+          ) : (
+            <Button
+              variant="ghost"
+              size="sm"
+              busy={more.status === 'loading'}
+              onClick={more.onLoadMore}
+            >
+              Show more
+            </Button>
+          )}
+        </More>
+      )}
+    </>
+  );
+}
+
+function PeopleRows({ people, label, onToggleFollow }: Omit<PeopleListProps, 'more'>) {
   return (
     <List aria-label={label}>
       {people.map(({ user, path, avatar: sources, following, pending, self = false }) => {
@@ -75,6 +112,11 @@ export function PeopleList({ people, label, onToggleFollow }: PeopleListProps) {
     </List>
   );
 }
+
+const More = styled.div`
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
 
 const List = styled.ul`
   list-style: none;

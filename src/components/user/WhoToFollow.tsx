@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { cardSurface } from '../ui/mixins';
 import { InlineFailure } from '../ui/InlineFailure';
 import { Spinner } from '../ui/Spinner';
-import { PeopleList, type PersonEntry } from './PeopleList';
+import { PeopleList, type PeopleListMore, type PersonEntry } from './PeopleList';
 
 /** One person to suggest, with the current user's relation to them (the machines decide). */
 export type FollowSuggestion = PersonEntry;
@@ -12,8 +12,10 @@ export type FollowSuggestion = PersonEntry;
 export type WhoToFollowStatus = 'loading' | 'failed' | 'ready';
 
 export interface WhoToFollowProps {
-  /** Everyone to suggest (the page passes every user except the current one). */
+  /** The people to suggest, in order (the page passes those the current user does not follow). */
   people: readonly FollowSuggestion[];
+  /** More suggestions, a page at a time ('Show more'); omitted, the list is whole. */
+  more?: PeopleListMore;
   /**
    * 'loading' shows a spinner (never 'No one else is here yet' before the answer), 'failed' a
    * message with 'Retry', 'ready' the people. Default 'ready'.
@@ -37,6 +39,7 @@ export function WhoToFollow({
   status = 'ready',
   onToggleFollow,
   onRetry,
+  more,
 }: WhoToFollowProps) {
   return (
     <Panel>
@@ -53,7 +56,12 @@ export function WhoToFollow({
           <span>No one else is here yet. New people will show up here.</span>
         </Empty>
       ) : (
-        <PeopleList people={people} label="Suggested people" onToggleFollow={onToggleFollow} />
+        <PeopleList
+          people={people}
+          label="Suggested people"
+          onToggleFollow={onToggleFollow}
+          more={more}
+        />
       )}
     </Panel>
   );

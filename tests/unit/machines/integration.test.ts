@@ -12,12 +12,16 @@ import {
   createAppSystem,
   feedId,
   feedStatusOf,
-  followerCount,
-  followingCount,
   isBookmarked,
-  isFollowing,
   isLikedByMe,
   selectBookmarkIds,
+  selectBookmarksPendingCount,
+  selectFollowsPendingCount,
+  selectPeopleList,
+  selectPersonById,
+  selectPersonByUsername,
+  selectPersonStatus,
+  SUGGESTED,
   selectChangePasswordOpen,
   selectChangePasswordRefusal,
   selectChangingPassword,
@@ -29,10 +33,7 @@ import {
   selectPostById,
   selectFormRefusal,
   selectSession,
-  selectSuggestedUsers,
   selectUser,
-  selectUsers,
-  selectUsersPendingCount,
   selectUnread,
   selectWaitingCount,
   type FeedActorRef,
@@ -73,8 +74,16 @@ type App = ReturnType<typeof app>;
 
 /** Until every queued post action is answered. */
 const postsIdle = (a: App) => waitFor(a.posts, (s) => selectPendingCount(s) === 0);
-/** Until every queued follow and bookmark is answered. */
-const usersIdle = (a: App) => waitFor(a.users, (s) => selectUsersPendingCount(s) === 0);
+/** Until every queued follow, and every queued bookmark, is answered. */
+const peopleIdle = (a: App) => waitFor(a.people, (s) => selectFollowsPendingCount(s) === 0);
+const bookmarksIdle = (a: App) => waitFor(a.bookmarks, (s) => selectBookmarksPendingCount(s) === 0);
+
+/** Someone as the people store holds them. */
+const personNamed = (a: App, username: string) => {
+  const person = selectPersonByUsername(a.people.getSnapshot(), username);
+  if (person === null) throw new Error(`No person ${username}`);
+  return person;
+};
 
 async function loginAsGuest(a: App) {
   a.authForms.send({ type: 'LOGIN', ...GUEST_CREDENTIALS });
@@ -96,12 +105,22 @@ async function openFeed(a: App, feed: FeedKey) {
   expect(feedStatusOf(child.getSnapshot()).status).toBe('ready');
 }
 
-/** Explore's Latest feed (every post), the users and the bookmarks, read as the pages read them. */
+/**
+ * Explore's Latest feed (every post), Who to follow, one's own card and the bookmarks, read as the
+ * pages read them.
+ */
 async function loadEverything(a: App) {
-  a.users.send({ type: 'LOAD' });
-  a.users.send({ type: 'BOOKMARKS.LOAD' });
+  a.people.send({ type: 'LIST.OPEN', list: SUGGESTED });
+  a.people.send({ type: 'PERSON.OPEN', username: me(a).username });
+  a.bookmarks.send({ type: 'BOOKMARKS.LOAD' });
   await openFeed(a, LATEST);
-  await waitFor(a.users, (s) => s.matches({ list: 'success', bookmarks: 'success' }));
+  await waitFor(a.bookmarks, (s) => s.matches({ bookmarks: 'success' }));
+  await waitFor(
+    a.people,
+    (s) =>
+      selectPeopleList(s, SUGGESTED).status === 'ready' &&
+      selectPersonStatus(s, me(a).username) === 'ready',
+  );
 }
 
 const me = (a: App) => {
@@ -146,14 +165,13 @@ describe('machines on the mock API', () => {
     expect(a.visits).toEqual(['/home-page']);
     expect(a.notes).toEqual([{ type: 'notify', kind: 'success', message: 'Login successfully' }]);
 
-    // Read the Latest feed, the users and the bookmarks.
+    // Read the Latest feed, Who to follow, one's own card and the bookmarks.
     await loadEverything(a);
     expect(feedPosts(a, LATEST)).toHaveLength(8);
-    const users = selectUsers(a.users.getSnapshot());
-    expect(users).toHaveLength(5);
-    expect(selectSuggestedUsers(users, me(a)).map((u) => u.username)).not.toContain('guest');
-    // The seed: the guest follows Maya and Liam, and each side's list says so.
-    expect(followingCount(users, me(a))).toBe(2);
+    // The seed: the guest follows Maya and Liam; Who to follow is the two others.
+    const suggested = selectPeopleList(a.people.getSnapshot(), SUGGESTED).ids;
+    expect([...suggested].sort()).toEqual([SEED_USER_IDS.noah, SEED_USER_IDS.sofia].sort());
+    expect(personNamed(a, 'guest').followingCount).toBe(2);
     await openFeed(a, HOME);
     const feedAuthors = new Set(feedPosts(a, HOME).map((p) => p.username));
     expect([...feedAuthors].sort()).toEqual(['guest', 'liam_chen', 'maya_okafor']);
@@ -198,18 +216,17 @@ describe('machines on the mock API', () => {
     expect(edited?.votes?.upvotedBy.map((u) => u.username)).toEqual(['guest']);
 
     // Bookmark it.
-    a.users.send({ type: 'TOGGLE_BOOKMARK', postId: target._id });
-    expect(isBookmarked(a.users.getSnapshot(), target._id)).toBe(true);
-    await usersIdle(a);
-    expect(selectUsersPendingCount(a.users.getSnapshot())).toBe(0);
-    expect(selectBookmarkIds(a.users.getSnapshot())).toEqual([target._id]);
+    a.bookmarks.send({ type: 'TOGGLE_BOOKMARK', postId: target._id });
+    expect(isBookmarked(a.bookmarks.getSnapshot(), target._id)).toBe(true);
+    await bookmarksIdle(a);
+    expect(selectBookmarkIds(a.bookmarks.getSnapshot())).toEqual([target._id]);
 
-    // Follow Sofia: the users list and the session's user both follow.
-    a.users.send({ type: 'TOGGLE_FOLLOW', userId: SEED_USER_IDS.sofia });
-    await usersIdle(a);
-    const sofia = selectUsers(a.users.getSnapshot()).find((u) => u._id === SEED_USER_IDS.sofia);
-    expect(sofia && isFollowing(sofia, me(a))).toBe(true);
-    expect(followingCount(selectUsers(a.users.getSnapshot()), me(a))).toBe(3);
+    // Follow Sofia: her card, one's own count and the session's user all follow.
+    a.people.send({ type: 'TOGGLE_FOLLOW', userId: SEED_USER_IDS.sofia });
+    await peopleIdle(a);
+    const sofia = selectPersonById(a.people.getSnapshot(), SEED_USER_IDS.sofia);
+    expect(sofia).toMatchObject({ followedByMe: true, followerCount: 1 });
+    expect(personNamed(a, 'guest').followingCount).toBe(3);
     expect(me(a).following.map((u) => u.username)).toContain('sofia_bakes');
     const stored = JSON.parse(a.storage.data.get(AUTH_STORAGE_KEYS.user) ?? '{}') as User;
     expect(stored.following.map((u) => u.username)).toContain('sofia_bakes');
@@ -230,15 +247,13 @@ describe('machines on the mock API', () => {
     expect(me(a).bio).toBe('Edited by a machine');
     const avatar = me(a).profile;
     expect(avatar).toMatch(/\/api\/media\/[A-Za-z0-9_-]{32}-400\.webp$/);
-    // The open feeds and the users list are read again, so the new avatar shows everywhere.
+    // The open feeds are read again, so the new avatar shows everywhere; one's card takes it.
     const ownPosts = () => feedPosts(a, HOME).filter((p) => p.username === 'guest');
     await waitFor(a.posts, () => ownPosts().every((p) => p.profile === avatar), {
       timeout: 2000,
     });
-    await waitFor(a.users, (s) => s.matches({ list: 'success' }));
     expect(ownPosts().length).toBeGreaterThan(1); // the seed's and the one created above
-    const ownEntry = selectUsers(a.users.getSnapshot()).find((u) => u.username === 'guest');
-    expect(ownEntry?.bio).toBe('Edited by a machine');
+    expect(personNamed(a, 'guest')).toMatchObject({ bio: 'Edited by a machine', profile: avatar });
     expect(a.notes.at(-1)).toEqual({
       type: 'notify',
       kind: 'success',
@@ -254,7 +269,7 @@ describe('machines on the mock API', () => {
     expect(a.session.getSnapshot().value).toBe('signedOut');
     expect(selectSession(a.session.getSnapshot())).toEqual({ user: null, token: null });
     expect(a.storage.data.size).toBe(0);
-    expect(selectBookmarkIds(a.users.getSnapshot())).toEqual([]);
+    expect(selectBookmarkIds(a.bookmarks.getSnapshot())).toEqual([]);
     expect(a.visits.at(-1)).toBe('/');
     expect(a.notes.at(-1)).toEqual({
       type: 'notify',
@@ -305,21 +320,23 @@ describe('machines on the mock API', () => {
     await loadEverything(a);
     const target = notOwn(a);
     a.posts.send({ type: 'LIKE', postId: target._id });
-    a.users.send({ type: 'TOGGLE_BOOKMARK', postId: target._id });
-    a.users.send({ type: 'TOGGLE_FOLLOW', userId: SEED_USER_IDS.maya });
+    a.people.send({ type: 'PERSON.OPEN', username: 'maya_okafor' });
+    await waitFor(a.people, (s) => selectPersonStatus(s, 'maya_okafor') === 'ready');
+    a.bookmarks.send({ type: 'TOGGLE_BOOKMARK', postId: target._id });
+    a.people.send({ type: 'TOGGLE_FOLLOW', userId: SEED_USER_IDS.maya });
     await postsIdle(a);
-    await usersIdle(a);
+    await bookmarksIdle(a);
+    await peopleIdle(a);
     a.posts.send({ type: 'DISLIKE', postId: target._id });
-    a.users.send({ type: 'TOGGLE_BOOKMARK', postId: target._id });
+    a.bookmarks.send({ type: 'TOGGLE_BOOKMARK', postId: target._id });
     await postsIdle(a);
-    await usersIdle(a);
+    await bookmarksIdle(a);
     expect(isLikedByMe(postById(a, target._id), me(a))).toBe(false);
-    expect(selectBookmarkIds(a.users.getSnapshot())).toEqual([]);
-    const users = selectUsers(a.users.getSnapshot());
-    expect(followingCount(users, me(a))).toBe(1);
-    const maya = users.find((u) => u._id === SEED_USER_IDS.maya);
-    expect(maya && isFollowing(maya, me(a))).toBe(false);
-    expect(followerCount(users, me(a))).toBe(0);
+    expect(selectBookmarkIds(a.bookmarks.getSnapshot())).toEqual([]);
+    // The guest followed Maya in the seed: the toggle unfollowed her.
+    expect(personNamed(a, 'maya_okafor').followedByMe).toBe(false);
+    expect(personNamed(a, 'guest')).toMatchObject({ followingCount: 1, followerCount: 0 });
+    expect(me(a).following.map((u) => u._id)).not.toContain(SEED_USER_IDS.maya);
     expect(a.notes.filter((n) => n.kind === 'error')).toEqual([]);
   });
 
@@ -411,7 +428,7 @@ describe('machines on the mock API', () => {
     const second = app(first.storage);
     expect(second.session.getSnapshot().value).toEqual({ signedIn: 'idle' });
     await loadEverything(second);
-    expect(selectBookmarkIds(second.users.getSnapshot())).toEqual([]);
+    expect(selectBookmarkIds(second.bookmarks.getSnapshot())).toEqual([]);
   });
 
   it('a public feed read with a token the server does not know ends the session', async () => {

@@ -8,22 +8,12 @@ import {
   canSubmitComment,
   errorMessage,
   failureEvent,
-  followerCount,
-  followingCount,
-  isFollowing,
   isLikedByMe,
   isUnauthorized,
   myCommentVote,
-  selectFollowing,
-  selectPeopleOf,
-  selectUserByUsername,
   postViewOf,
-  selectSuggestedUsers,
-  selectWhoToFollow,
 } from '../../../src/machines';
-import { alice, bob, makeComment, makePost, makeUser, me, summary } from './fixtures';
-
-const carol = makeUser('carol');
+import { alice, bob, makeComment, makePost, me, summary } from './fixtures';
 
 describe('post and comment permissions: who may edit and delete', () => {
   const myPost = makePost('p1', summary(me));
@@ -83,82 +73,6 @@ describe('likes and votes', () => {
     expect(canSubmitComment(' a ')).toBe(true);
     expect(canSubmitComment('a'.repeat(TEXT_RULES.comment.max))).toBe(true);
     expect(canSubmitComment('a'.repeat(TEXT_RULES.comment.max + 1))).toBe(false);
-  });
-});
-
-describe('follows and bookmarks', () => {
-  // The users list as the server has it: me follows alice and bob; carol follows me.
-  const meInList = {
-    ...me,
-    following: [summary(alice), summary(bob)],
-    followers: [summary(carol)],
-  };
-  const users = [
-    meInList,
-    { ...alice, followers: [summary(me)] },
-    { ...bob, followers: [summary(me)] },
-    { ...carol, following: [summary(me)] },
-  ];
-
-  it('isFollowing: me among the target followers', () => {
-    expect(isFollowing(users[1] ?? alice, me)).toBe(true);
-    expect(isFollowing(carol, me)).toBe(false);
-    expect(isFollowing(users[1] ?? alice, null)).toBe(false);
-  });
-
-  it('counts come from the users list entry of the current user', () => {
-    expect(followerCount(users, me)).toBe(1);
-    expect(followingCount(users, me)).toBe(2);
-    expect(selectFollowing(users, me)).toEqual([summary(alice), summary(bob)]);
-  });
-
-  it('without a users list entry, the current user record counts; signed out counts 0', () => {
-    expect(followerCount([], meInList)).toBe(1);
-    expect(followingCount([], meInList)).toBe(2);
-    expect(followerCount(users, null)).toBe(0);
-    expect(followingCount(users, null)).toBe(0);
-    expect(selectFollowing(users, null)).toEqual([]);
-  });
-
-  it('who to follow: only people not followed yet, and those followed from it on this page', () => {
-    const following = users.filter((user) => isFollowing(user, me)).map((u) => u.username);
-    expect(following.length).toBeGreaterThan(0);
-    const listed = selectWhoToFollow(users, me).map((u) => u.username);
-    expect(listed).not.toContain(me.username);
-    for (const name of following) expect(listed).not.toContain(name);
-    expect(listed).toEqual(
-      selectSuggestedUsers(users, me)
-        .map((u) => u.username)
-        .filter((name) => !following.includes(name)),
-    );
-    const [kept = ''] = following;
-    expect(selectWhoToFollow(users, me, new Set([kept])).map((u) => u.username)).toContain(kept);
-    expect(selectWhoToFollow(users, null)).toHaveLength(4);
-  });
-
-  it('suggested users: everyone except the current user', () => {
-    expect(selectSuggestedUsers(users, me).map((u) => u.username)).toEqual([
-      'alice',
-      'bob',
-      'carol',
-    ]);
-    expect(selectSuggestedUsers(users, null)).toHaveLength(4);
-  });
-
-  it("someone's profile: found by username, their counts and lists from the users list", () => {
-    const alicePage = selectUserByUsername(users, 'alice');
-    expect(alicePage?._id).toBe(alice._id);
-    expect(selectUserByUsername(users, 'Alice')).toBeNull();
-    expect(selectUserByUsername(users, 'nobody')).toBeNull();
-    expect(followerCount(users, alice)).toBe(1);
-    expect(followingCount(users, carol)).toBe(1);
-    // The lists are the people as the users list has them now, whoever's page it is.
-    expect(selectPeopleOf(users, alice, 'followers')).toEqual([meInList]);
-    expect(selectPeopleOf(users, me, 'following')).toEqual([users[1], users[2]]);
-    expect(selectPeopleOf(users, me, 'followers')).toEqual([users[3]]);
-    // Someone the users list does not have yet stays the summary their profile carries.
-    const stranger = makeUser('dave', { followers: [summary(makeUser('erin'))] });
-    expect(selectPeopleOf(users, stranger, 'followers')).toEqual([summary(makeUser('erin'))]);
   });
 });
 

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type {
   BookmarksResponse,
-  FollowResponse,
   LoginRequest,
   LoginResponse,
   MessageResponse,
@@ -12,7 +11,9 @@ import type {
   PostIdResponse,
   PostResponse,
   UserResponse,
-  UsersResponse,
+  Person,
+  PersonPage,
+  PersonResponse,
 } from '../../../src/api/types';
 import {
   appActorsOf,
@@ -42,14 +43,20 @@ import {
   selectPendingCount,
   selectPostById,
   selectUser,
-  selectUsersPendingCount,
+  selectBookmarksPendingCount,
+  selectFollowsPendingCount,
+  selectPersonById,
+  SUGGESTED,
   selectProfileIsSaving,
-  usersMachine,
+  bookmarksMachine,
+  peopleMachine,
+  peopleReadMachine,
   type ChangePasswordInput,
   type FeedKey,
   type FeedPage,
   type FeedPageInput,
   type FollowInput,
+  type PeopleReadInput,
   type NotifyEvent,
   type PostInput,
   type SearchInput,
@@ -81,7 +88,10 @@ interface Effects {
   posts?: ActorsOf<typeof postsMachine>;
   /** The effects of every feed the posts machine starts (FEED.OPEN). */
   feed?: ActorsOf<typeof feedMachine>;
-  users?: ActorsOf<typeof usersMachine>;
+  people?: ActorsOf<typeof peopleMachine>;
+  /** The effects of every read the people machine starts. */
+  peopleRead?: ActorsOf<typeof peopleReadMachine>;
+  bookmarks?: ActorsOf<typeof bookmarksMachine>;
   postDialog?: ActorsOf<typeof postDialogMachine>;
   changePassword?: ActorsOf<typeof changePasswordMachine>;
   profile?: ActorsOf<typeof profileMachine>;
@@ -90,6 +100,26 @@ interface Effects {
 }
 
 const post = makePost('p1', summary(alice));
+
+/** A person as the server answers them. */
+const personOf = (user: typeof me, followedByMe = false): Person => ({
+  ...summary(user),
+  bio: user.bio,
+  link: user.link,
+  createdAt: user.createdAt,
+  updatedAt: user.updatedAt,
+  followerCount: user.followers.length,
+  followingCount: user.following.length,
+  followedByMe,
+});
+
+/** A fake `loadPeople`: Who to follow is alice, and anyone read by username is alice. */
+const suggestingAlice = () =>
+  answering<PersonResponse | PersonPage, PeopleReadInput>(({ request }) =>
+    request.kind === 'person'
+      ? { person: personOf(alice) }
+      : { users: [personOf(alice)], next: null },
+  );
 const HOME: FeedKey = { kind: 'home' };
 
 /** A fake `loadFeedPage`: every feed is one page, `post` alone, unless `posts` says otherwise. */
@@ -106,7 +136,9 @@ function feedIdsOf(posts: ReturnType<typeof appActorsOf>['posts'], feed: FeedKey
 
 /** The app's system with fake effects, the session restored from storage as signed in. */
 function wired(effects: Effects = {}, storage = signedInStorage()) {
-  const loadUsers = answering<UsersResponse>(() => ({ users: [me, alice] }));
+  const peopleRead = peopleReadMachine.provide({
+    actors: { loadPeople: suggestingAlice().logic, ...effects.peopleRead },
+  });
   const feed = feedMachine.provide({
     actors: { loadFeedPage: onePage().logic, ...effects.feed },
   });
@@ -118,7 +150,8 @@ function wired(effects: Effects = {}, storage = signedInStorage()) {
         posts: postsMachine.provide({
           actors: { feed, ...effects.posts },
         }),
-        users: usersMachine.provide({ actors: { loadUsers: loadUsers.logic, ...effects.users } }),
+        people: peopleMachine.provide({ actors: { peopleRead, ...effects.people } }),
+        bookmarks: bookmarksMachine.provide({ actors: { ...effects.bookmarks } }),
         postDialog: postDialogMachine.provide({ actors: { ...effects.postDialog } }),
         changePassword: changePasswordMachine.provide({ actors: { ...effects.changePassword } }),
         profile: profileMachine.provide({ actors: { ...effects.profile } }),
@@ -150,19 +183,19 @@ const expired: NotifyEvent = {
 };
 
 describe('the app system: one root, the events routed in one place', () => {
-  it('a 401 in posts signs out through the session; signing out resets users and closes the dialog', async () => {
+  it('a 401 in posts signs out through the session; signing out forgets the people and closes the dialog', async () => {
     const a = wired({
       posts: { likePost: failing<PostResponse, PostInput>(unauthorized()).logic },
     });
     a.posts.send({ type: 'FEED.OPEN', feed: HOME });
-    a.users.send({ type: 'LOAD' });
+    a.people.send({ type: 'LIST.OPEN', list: SUGGESTED });
     a.postDialog.send({ type: 'OPEN_CREATE' });
     await settle();
     a.posts.send({ type: 'LIKE', postId: 'p1' });
     await settle();
     expect(selectIsSignedIn(a.session.getSnapshot())).toBe(false);
     expect(selectDialogIsOpen(a.postDialog.getSnapshot())).toBe(false);
-    expect(selectUsersPendingCount(a.users.getSnapshot())).toBe(0);
+    expect(selectPersonById(a.people.getSnapshot(), alice._id)).toBeNull();
     expect(a.notes).toEqual([expired]);
     expect(a.visits).toEqual(['/']);
   });
@@ -193,7 +226,7 @@ describe('the app system: one root, the events routed in one place', () => {
     expect(a.notes.at(-1)).toEqual(expired);
   });
 
-  it('a 401 in the dialog or in users signs out too', async () => {
+  it('a 401 in the dialog or in people signs out too', async () => {
     const fromDialog = wired({
       postDialog: { savePost: failing<PostResponse, SavePostInput>(unauthorized()).logic },
     });
@@ -203,29 +236,27 @@ describe('the app system: one root, the events routed in one place', () => {
     await settle();
     expect(selectIsSignedIn(fromDialog.session.getSnapshot())).toBe(false);
 
-    const fromUsers = wired({
-      users: { followUser: failing<FollowResponse, FollowInput>(unauthorized()).logic },
+    const fromPeople = wired({
+      people: { followPerson: failing<PersonResponse, FollowInput>(unauthorized()).logic },
     });
-    fromUsers.users.send({ type: 'LOAD' });
+    fromPeople.people.send({ type: 'LIST.OPEN', list: SUGGESTED });
     await settle();
-    fromUsers.users.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
+    fromPeople.people.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
     await settle();
-    expect(selectIsSignedIn(fromUsers.session.getSnapshot())).toBe(false);
-    expect(fromUsers.notes).toEqual([expired]);
+    expect(selectIsSignedIn(fromPeople.session.getSnapshot())).toBe(false);
+    expect(fromPeople.notes).toEqual([expired]);
   });
 
-  it('a created post is stored and shown on top of Home; a follow answer replaces the session user', async () => {
+  it("a created post is stored and shown on top of Home; a follow answer is the session user's too", async () => {
     const created = makePost('new', summary(me), { content: 'Hello' });
     const meFollowing = { ...me, following: [summary(alice)] };
     const a = wired({
       postDialog: {
         savePost: answering<PostResponse, SavePostInput>(() => ({ post: created })).logic,
       },
-      users: {
-        followUser: answering<FollowResponse, FollowInput>(() => ({
-          user: meFollowing,
-          followUser: { ...alice, followers: [summary(me)] },
-          users: [meFollowing, alice],
+      people: {
+        followPerson: answering<PersonResponse, FollowInput>(() => ({
+          person: personOf(alice, true),
         })).logic,
       },
     });
@@ -241,10 +272,11 @@ describe('the app system: one root, the events routed in one place', () => {
     expect(a.posts.getSnapshot().context.published).toEqual(['new']);
     expect(feedIdsOf(a.posts, HOME)).toEqual(['new', 'p1']);
 
-    a.users.send({ type: 'LOAD' });
+    a.people.send({ type: 'LIST.OPEN', list: SUGGESTED });
     await settle();
-    a.users.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
+    a.people.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
     await settle();
+    // people.followed → USER_UPDATED: the session's user follows alice, as the server keeps it.
     expect(selectUser(a.session.getSnapshot())).toEqual(meFollowing);
     expect(a.notes).toEqual([{ type: 'notify', kind: 'success', message: 'Post created!' }]);
   });
@@ -285,7 +317,7 @@ describe('the app system: one root, the events routed in one place', () => {
     }));
     const a = wired({
       search: { search: search.logic },
-      users: { loadBookmarks: loadBookmarks.logic },
+      bookmarks: { loadBookmarks: loadBookmarks.logic },
     });
     a.search.send({ type: 'TYPE', query: 'found' });
     await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 10));
@@ -295,9 +327,9 @@ describe('the app system: one root, the events routed in one place', () => {
     expect(selectPostById(a.posts.getSnapshot(), 'found')).toEqual(found);
     const held = selectPostById(a.posts.getSnapshot(), 'found');
 
-    a.users.send({ type: 'BOOKMARKS.LOAD' });
+    a.bookmarks.send({ type: 'BOOKMARKS.LOAD' });
     await settle();
-    // users.bookmarksRead → STORE_POSTS; the post read again unchanged keeps its record.
+    // bookmarks.bookmarksRead → STORE_POSTS; the post read again unchanged keeps its record.
     expect(selectPostById(a.posts.getSnapshot(), 'kept')).toEqual(kept);
     expect(selectPostById(a.posts.getSnapshot(), 'found')).toBe(held);
   });
@@ -312,40 +344,41 @@ describe('the app system: one root, the events routed in one place', () => {
 describe('the app system: the session is handed on', () => {
   it('signing out clears the pending likes, follows and bookmarks, and the bookmarks', async () => {
     const likePost = controlled<PostResponse, PostInput>();
-    const followUser = controlled<FollowResponse, FollowInput>();
+    const followPerson = controlled<PersonResponse, FollowInput>();
     const bookmarkPost = controlled<BookmarksResponse, PostInput>();
     const loadBookmarks = answering<BookmarksResponse, TokenInput>(() => ({ bookmarks: [post] }));
     const a = wired({
       posts: { likePost: likePost.logic },
-      users: {
-        followUser: followUser.logic,
-        bookmarkPost: bookmarkPost.logic,
-        loadBookmarks: loadBookmarks.logic,
-      },
+      people: { followPerson: followPerson.logic },
+      bookmarks: { bookmarkPost: bookmarkPost.logic, loadBookmarks: loadBookmarks.logic },
     });
     a.posts.send({ type: 'FEED.OPEN', feed: HOME });
-    a.users.send({ type: 'LOAD' });
-    a.users.send({ type: 'BOOKMARKS.LOAD' });
+    a.people.send({ type: 'LIST.OPEN', list: SUGGESTED });
+    a.bookmarks.send({ type: 'BOOKMARKS.LOAD' });
     await settle();
     const other = makePost('p2', summary(alice));
     a.posts.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
-    a.users.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
-    a.users.send({ type: 'TOGGLE_BOOKMARK', postId: other._id });
+    a.people.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
+    a.bookmarks.send({ type: 'TOGGLE_BOOKMARK', postId: other._id });
     expect(isLikePending(a.posts.getSnapshot(), 'p1')).toBe(true);
     expect(selectPendingCount(a.posts.getSnapshot())).toBe(1);
-    expect(isFollowPending(a.users.getSnapshot(), alice._id)).toBe(true);
-    expect(isBookmarkPending(a.users.getSnapshot(), 'p2')).toBe(true);
-    expect(selectUsersPendingCount(a.users.getSnapshot())).toBe(2);
-    expect(selectBookmarkIds(a.users.getSnapshot())).toEqual([post._id, other._id]);
+    expect(isFollowPending(a.people.getSnapshot(), alice._id)).toBe(true);
+    expect(isBookmarkPending(a.bookmarks.getSnapshot(), 'p2')).toBe(true);
+    expect(selectFollowsPendingCount(a.people.getSnapshot())).toBe(1);
+    expect(selectBookmarksPendingCount(a.bookmarks.getSnapshot())).toBe(1);
+    expect(selectBookmarkIds(a.bookmarks.getSnapshot())).toEqual([post._id, other._id]);
 
     a.session.send({ type: 'LOGOUT' });
     await settle();
     expect(isLikePending(a.posts.getSnapshot(), 'p1')).toBe(false);
     expect(selectPendingCount(a.posts.getSnapshot())).toBe(0);
-    expect(isFollowPending(a.users.getSnapshot(), alice._id)).toBe(false);
-    expect(isBookmarkPending(a.users.getSnapshot(), 'p2')).toBe(false);
-    expect(selectUsersPendingCount(a.users.getSnapshot())).toBe(0);
-    expect(selectBookmarkIds(a.users.getSnapshot())).toEqual([]);
+    expect(isFollowPending(a.people.getSnapshot(), alice._id)).toBe(false);
+    expect(isBookmarkPending(a.bookmarks.getSnapshot(), 'p2')).toBe(false);
+    expect(selectFollowsPendingCount(a.people.getSnapshot())).toBe(0);
+    expect(selectBookmarksPendingCount(a.bookmarks.getSnapshot())).toBe(0);
+    expect(selectBookmarkIds(a.bookmarks.getSnapshot())).toEqual([]);
+    // The people read are forgotten too.
+    expect(selectPersonById(a.people.getSnapshot(), alice._id)).toBeNull();
     // The records and the feeds are forgotten: the next session reads the server's current ones.
     expect(selectPostById(a.posts.getSnapshot(), 'p1')).toBeUndefined();
     expect(a.posts.getSnapshot().children[feedId(HOME)]).toBeUndefined();
@@ -366,18 +399,18 @@ describe('the app system: the session is handed on', () => {
       encodedToken: NEW_TOKEN,
     }));
     const likePost = answering<PostResponse, PostInput>(() => ({ post }));
-    const followUser = controlled<FollowResponse, FollowInput>();
+    const followPerson = controlled<PersonResponse, FollowInput>();
     const savePost = controlled<PostResponse, SavePostInput>();
     const loadFeedPage = onePage();
     const a = wired({
       authForms: { login: login.logic },
       posts: { likePost: likePost.logic },
-      users: { followUser: followUser.logic },
+      people: { followPerson: followPerson.logic },
       postDialog: { savePost: savePost.logic },
       feed: { loadFeedPage: loadFeedPage.logic },
     });
     a.posts.send({ type: 'FEED.OPEN', feed: HOME });
-    a.users.send({ type: 'LOAD' });
+    a.people.send({ type: 'LIST.OPEN', list: SUGGESTED });
     await settle();
     a.posts.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
     await settle();
@@ -390,18 +423,18 @@ describe('the app system: the session is handed on', () => {
     expect(selectIsSignedIn(a.session.getSnapshot())).toBe(true);
 
     a.posts.send({ type: 'FEED.OPEN', feed: HOME });
-    a.users.send({ type: 'LOAD' });
+    a.people.send({ type: 'LIST.OPEN', list: SUGGESTED });
     await settle();
     // The feed the last session opened was stopped with it: this one reads with the new token.
     expect(loadFeedPage.calls.map((call) => call.token)).toEqual([TOKEN, NEW_TOKEN]);
     a.posts.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
-    a.users.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
+    a.people.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
     a.postDialog.send({ type: 'OPEN_CREATE' });
     a.postDialog.send({ type: 'CHANGE_TEXT', text: 'Hello again' });
     a.postDialog.send({ type: 'SUBMIT' });
     await settle();
     expect(likePost.calls[1]).toEqual({ postId: 'p1', token: NEW_TOKEN });
-    expect(followUser.calls).toEqual([{ followUserId: alice._id, token: NEW_TOKEN }]);
+    expect(followPerson.calls).toEqual([{ userId: alice._id, token: NEW_TOKEN }]);
     expect(savePost.calls).toEqual([
       { postId: null, postData: { content: 'Hello again' }, token: NEW_TOKEN },
     ]);
@@ -414,7 +447,8 @@ const SYSTEM_IDS: readonly SystemId[] = [
   'profile',
   'demo',
   'posts',
-  'users',
+  'people',
+  'bookmarks',
   'postDialog',
   'changePassword',
   'search',
@@ -473,17 +507,19 @@ describe('the app system: its shape', () => {
     ]);
   });
 
-  it('a profile save: the session takes the user, and the people are read again', async () => {
+  it('a profile save: the session takes the user, and their card shows it', async () => {
     const edited = { ...me, bio: 'Edited' };
     const editUser = controlled<UserResponse, EditUserInput>();
-    const loadUsers = answering<UsersResponse>(() => ({ users: [me, alice] }));
+    const loadPeople = answering<PersonResponse | PersonPage, PeopleReadInput>(() => ({
+      person: personOf(me),
+    }));
     const a = wired({
       profile: { editUser: editUser.logic },
-      users: { loadUsers: loadUsers.logic },
+      peopleRead: { loadPeople: loadPeople.logic },
     });
-    a.users.send({ type: 'LOAD' });
+    a.people.send({ type: 'PERSON.OPEN', username: me.username });
     await settle();
-    expect(loadUsers.calls).toHaveLength(1);
+    expect(loadPeople.calls).toHaveLength(1);
     a.profile.send({ type: 'OPEN' });
     a.profile.send({ type: 'EDIT_PROFILE', userData: { bio: 'Edited' } });
     expect(selectProfileIsSaving(a.profile.getSnapshot())).toBe(true);
@@ -492,7 +528,9 @@ describe('the app system: its shape', () => {
     await settle();
     expect(selectUser(a.session.getSnapshot())).toEqual(edited);
     expect(JSON.parse(a.storage.data.get(AUTH_STORAGE_KEYS.user) ?? 'null')).toEqual(edited);
-    expect(loadUsers.calls).toHaveLength(2);
+    // people.PERSON.EDITED: the card takes the new words without reading anyone again.
+    expect(selectPersonById(a.people.getSnapshot(), me._id)?.bio).toBe('Edited');
+    expect(loadPeople.calls).toHaveLength(1);
     expect(a.notes).toEqual([{ type: 'notify', kind: 'success', message: 'Profile updated!' }]);
   });
 

@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type {
-  BookmarksResponse,
-  FollowResponse,
-  User,
-  UsersResponse,
-} from '../../../src/api/types';
+import type { BookmarksResponse } from '../../../src/api/types';
 import {
+  bookmarksMachine,
   isBookmarkPending,
-  isFollowPending,
   selectBookmarkIds,
   selectBookmarksError,
+  selectBookmarksPendingCount,
   selectBookmarksStatus,
-  selectUsers,
-  selectUsersError,
-  selectUsersPendingCount,
-  selectUsersStatus,
-  usersMachine,
-  type FollowInput,
+  type BookmarksEmitted,
   type PostInput,
   type Session,
   type TokenInput,
-  type UsersEmitted,
 } from '../../../src/machines';
 import {
   alice,
@@ -30,7 +20,6 @@ import {
   controlled,
   failing,
   makePost,
-  me,
   recordEmitted,
   refused,
   settle,
@@ -41,179 +30,22 @@ import {
   unauthorized,
 } from './fixtures';
 
-type Actors = Parameters<typeof usersMachine.provide>[0]['actors'];
+type Actors = Parameters<typeof bookmarksMachine.provide>[0]['actors'];
 
 function start(actors: Actors = {}, session: Session = signedIn()) {
-  const actor = createActor(usersMachine.provide({ actors }), { input: { session } });
-  const emitted = recordEmitted<UsersEmitted>(actor);
+  const actor = createActor(bookmarksMachine.provide({ actors }), { input: { session } });
+  const emitted = recordEmitted<BookmarksEmitted>(actor);
   actor.start();
   return { actor, emitted };
 }
 
-const users = [me, alice, bob];
 const post1 = makePost('p1', summary(alice));
 const post2 = makePost('p2', summary(bob));
 
-/** After a follow of alice, as the server answers it. */
-const meFollowingAlice: User = { ...me, following: [summary(alice)] };
-const aliceFollowedByMe: User = { ...alice, followers: [summary(me)] };
-const followAnswer: FollowResponse = {
-  user: meFollowingAlice,
-  followUser: aliceFollowedByMe,
-  users: [meFollowingAlice, aliceFollowedByMe, bob],
-};
+const loaded = (actors: Actors = {}, session: Session = signedIn()) =>
+  Promise.resolve(start(actors, session));
 
-async function loaded(actors: Actors = {}, session: Session = signedIn()) {
-  const loadUsers = answering<UsersResponse>(() => ({ users }));
-  const started = start({ loadUsers: loadUsers.logic, ...actors }, session);
-  started.actor.send({ type: 'LOAD' });
-  await settle();
-  return started;
-}
-
-describe('users: the list', () => {
-  it('idle → loading → success', async () => {
-    const loadUsers = controlled<UsersResponse>();
-    const { actor } = start({ loadUsers: loadUsers.logic });
-    expect(selectUsersStatus(actor.getSnapshot())).toBe('idle');
-    actor.send({ type: 'RETRY' });
-    expect(selectUsersStatus(actor.getSnapshot())).toBe('idle');
-    actor.send({ type: 'LOAD' });
-    expect(selectUsersStatus(actor.getSnapshot())).toBe('loading');
-    await loadUsers.resolve({ users });
-    expect(selectUsersStatus(actor.getSnapshot())).toBe('success');
-    expect(selectUsers(actor.getSnapshot())).toEqual(users);
-  });
-
-  it('failed with the message, RETRY goes back through loading', async () => {
-    const loadUsers = controlled<UsersResponse>();
-    const { actor, emitted } = start({ loadUsers: loadUsers.logic });
-    actor.send({ type: 'LOAD' });
-    await loadUsers.reject(refused('Boom', 500));
-    expect(selectUsersStatus(actor.getSnapshot())).toBe('failed');
-    expect(selectUsersError(actor.getSnapshot())).toBe('Boom');
-    actor.send({ type: 'RETRY' });
-    expect(selectUsersStatus(actor.getSnapshot())).toBe('loading');
-    await loadUsers.resolve({ users });
-    expect(selectUsersStatus(actor.getSnapshot())).toBe('success');
-    expect(selectUsersError(actor.getSnapshot())).toBeNull();
-    expect(emitted).toEqual([]);
-  });
-});
-
-describe('users: follow / unfollow', () => {
-  it('follow shows on both sides at once, then takes the server users and hands over the user', async () => {
-    const followUser = controlled<FollowResponse, FollowInput>();
-    const { actor, emitted } = await loaded({ followUser: followUser.logic });
-    actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
-    expect(followUser.calls).toEqual([{ followUserId: alice._id, token: TOKEN }]);
-    expect(isFollowPending(actor.getSnapshot(), alice._id)).toBe(true);
-    const shown = selectUsers(actor.getSnapshot());
-    expect(shown.find((u) => u._id === alice._id)?.followers).toEqual([summary(me)]);
-    expect(shown.find((u) => u._id === me._id)?.following).toEqual([summary(alice)]);
-    expect(shown.find((u) => u._id === bob._id)).toBe(bob);
-
-    await followUser.resolve(followAnswer);
-    expect(selectUsers(actor.getSnapshot())).toEqual(followAnswer.users);
-    expect(isFollowPending(actor.getSnapshot(), alice._id)).toBe(false);
-    expect(emitted).toEqual([{ type: 'userUpdated', user: meFollowingAlice }]);
-  });
-
-  it('a refused follow rolls back and notifies the server message', async () => {
-    const followUser = failing<FollowResponse, FollowInput>(refused('User Already following'));
-    const { actor, emitted } = await loaded({ followUser: followUser.logic });
-    actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
-    await settle();
-    expect(selectUsers(actor.getSnapshot())).toEqual(users);
-    expect(emitted).toEqual([{ type: 'notify', kind: 'error', message: 'User Already following' }]);
-  });
-
-  it('unfollow removes both sides at once and rolls back on refusal', async () => {
-    const unfollowUser = controlled<FollowResponse, FollowInput>();
-    const loadUsers = answering<UsersResponse>(() => ({ users: followAnswer.users }));
-    const { actor, emitted } = start({
-      loadUsers: loadUsers.logic,
-      unfollowUser: unfollowUser.logic,
-    });
-    actor.send({ type: 'LOAD' });
-    await settle();
-    actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id }); // me follows alice: unfollow
-    expect(unfollowUser.calls).toEqual([{ followUserId: alice._id, token: TOKEN }]);
-    const shown = selectUsers(actor.getSnapshot());
-    expect(shown.find((u) => u._id === alice._id)?.followers).toEqual([]);
-    expect(shown.find((u) => u._id === me._id)?.following).toEqual([]);
-    await unfollowUser.reject(refused('User already not following'));
-    expect(selectUsers(actor.getSnapshot())).toEqual(followAnswer.users);
-    expect(emitted).toEqual([
-      { type: 'notify', kind: 'error', message: 'User already not following' },
-    ]);
-  });
-
-  it('an unfollow that succeeds takes the server users and hands over the user', async () => {
-    const unfollowUser = answering<FollowResponse, FollowInput>(() => ({
-      user: me,
-      followUser: alice,
-      users,
-    }));
-    const loadUsers = answering<UsersResponse>(() => ({ users: followAnswer.users }));
-    const { actor, emitted } = start({
-      loadUsers: loadUsers.logic,
-      unfollowUser: unfollowUser.logic,
-    });
-    actor.send({ type: 'LOAD' });
-    await settle();
-    actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
-    await settle();
-    expect(selectUsers(actor.getSnapshot())).toEqual(users);
-    expect(emitted).toEqual([{ type: 'userUpdated', user: me }]);
-  });
-
-  it('a double click sends one call; a 401 emits sessionExpired', async () => {
-    const followUser = controlled<FollowResponse, FollowInput>();
-    const { actor, emitted } = await loaded({ followUser: followUser.logic });
-    actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
-    actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
-    actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
-    expect(followUser.calls).toHaveLength(1);
-    await followUser.reject(unauthorized());
-    expect(selectUsers(actor.getSnapshot())).toEqual(users);
-    expect(emitted).toEqual([{ type: 'sessionExpired' }]);
-  });
-
-  it('TOGGLE_FOLLOW of someone not in the list, and anything without a session, sends nothing', async () => {
-    const followUser = controlled<FollowResponse, FollowInput>();
-    const { actor } = await loaded({ followUser: followUser.logic });
-    actor.send({ type: 'TOGGLE_FOLLOW', userId: 'nobody' });
-    const out = await loaded({ followUser: followUser.logic }, signedOut());
-    out.actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
-    out.actor.send({ type: 'TOGGLE_BOOKMARK', postId: post1._id });
-    out.actor.send({ type: 'BOOKMARKS.LOAD' });
-    expect(followUser.calls).toEqual([]);
-    expect(selectBookmarksStatus(out.actor.getSnapshot())).toBe('idle');
-  });
-
-  it('TOGGLE_FOLLOW follows, then unfollows once the answer says the user follows', async () => {
-    const followUser = controlled<FollowResponse, FollowInput>();
-    const unfollowUser = controlled<FollowResponse, FollowInput>();
-    const { actor } = await loaded({
-      followUser: followUser.logic,
-      unfollowUser: unfollowUser.logic,
-    });
-    actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
-    await followUser.resolve(followAnswer);
-    actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
-    expect(followUser.calls).toEqual([{ followUserId: alice._id, token: TOKEN }]);
-    expect(unfollowUser.calls).toEqual([{ followUserId: alice._id, token: TOKEN }]);
-    expect(selectUsers(actor.getSnapshot()).find((u) => u._id === alice._id)?.followers).toEqual(
-      [],
-    );
-    await unfollowUser.resolve({ user: me, followUser: alice, users });
-    expect(selectUsers(actor.getSnapshot())).toEqual(users);
-    expect(isFollowPending(actor.getSnapshot(), alice._id)).toBe(false);
-  });
-});
-
-describe('users: bookmarks', () => {
+describe('bookmarks', () => {
   it('load: idle → loading → success, with the token', async () => {
     const loadBookmarks = controlled<BookmarksResponse, TokenInput>();
     const { actor, emitted } = start({ loadBookmarks: loadBookmarks.logic });
@@ -347,76 +179,41 @@ describe('users: bookmarks', () => {
     expect(isBookmarkPending(actor.getSnapshot(), 'p1')).toBe(false);
   });
 
-  it('follow and bookmark calls queue behind each other', async () => {
-    const followUser = controlled<FollowResponse, FollowInput>();
-    const bookmarkPost = controlled<BookmarksResponse, PostInput>();
-    const { actor } = await loaded({
-      followUser: followUser.logic,
-      bookmarkPost: bookmarkPost.logic,
-    });
-    actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
-    actor.send({ type: 'TOGGLE_BOOKMARK', postId: post1._id });
-    expect(bookmarkPost.calls).toEqual([]);
-    expect(selectBookmarkIds(actor.getSnapshot())).toEqual([post1._id]);
-    // The follow answer does not wipe the pending bookmark.
-    await followUser.resolve(followAnswer);
-    expect(selectBookmarkIds(actor.getSnapshot())).toEqual([post1._id]);
-    expect(bookmarkPost.calls).toHaveLength(1);
-    await bookmarkPost.resolve({ bookmarks: [post1] });
-    expect(selectUsersPendingCount(actor.getSnapshot())).toBe(0);
-  });
-
   it('a session that ends forgets bookmarks and pending calls; late answers are ignored', async () => {
     const loadBookmarks = answering<BookmarksResponse, TokenInput>(() => ({ bookmarks: [post2] }));
     const bookmarkPost = controlled<BookmarksResponse, PostInput>();
-    const followUser = controlled<FollowResponse, FollowInput>();
     const { actor, emitted } = await loaded({
       loadBookmarks: loadBookmarks.logic,
       bookmarkPost: bookmarkPost.logic,
-      followUser: followUser.logic,
     });
     actor.send({ type: 'BOOKMARKS.LOAD' });
     await settle();
     actor.send({ type: 'TOGGLE_BOOKMARK', postId: post1._id });
-    actor.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
     actor.send({ type: 'SESSION', session: signedOut() });
     const snapshot = actor.getSnapshot();
-    expect(selectUsersStatus(snapshot)).toBe('idle');
     expect(selectBookmarksStatus(snapshot)).toBe('idle');
-    expect(selectUsersPendingCount(snapshot)).toBe(0);
+    expect(selectBookmarksPendingCount(snapshot)).toBe(0);
     expect(selectBookmarkIds(snapshot)).toEqual([]);
-    expect(selectUsers(snapshot)).toEqual(users);
     await bookmarkPost.resolve({ bookmarks: [post2, post1] }, 0);
     expect(selectBookmarkIds(actor.getSnapshot())).toEqual([]);
-    expect(followUser.calls).toEqual([]);
     // Only the load's posts were handed on; nothing about the dropped calls.
     expect(emitted).toEqual([{ type: 'bookmarksRead', posts: [post2] }]);
   });
 });
 
-describe('users: changed in another tab', () => {
-  it('reads the users and the bookmarks again quietly, both staying shown meanwhile', async () => {
-    const loadUsers = controlled<UsersResponse>();
+describe('bookmarks: changed in another tab', () => {
+  it('reads the bookmarks again quietly, staying shown meanwhile', async () => {
     const loadBookmarks = controlled<BookmarksResponse, TokenInput>();
-    const { actor, emitted } = start({
-      loadUsers: loadUsers.logic,
-      loadBookmarks: loadBookmarks.logic,
-    });
-    actor.send({ type: 'LOAD' });
+    const { actor, emitted } = start({ loadBookmarks: loadBookmarks.logic });
     actor.send({ type: 'BOOKMARKS.LOAD' });
-    await loadUsers.resolve({ users });
     await loadBookmarks.resolve({ bookmarks: [post1] });
 
     actor.send({ type: 'CHANGED_ELSEWHERE' });
-    expect(loadUsers.calls).toHaveLength(2);
     expect(loadBookmarks.calls).toHaveLength(2);
-    expect(selectUsersStatus(actor.getSnapshot())).toBe('success');
     expect(selectBookmarksStatus(actor.getSnapshot())).toBe('success');
     expect(selectBookmarkIds(actor.getSnapshot())).toEqual([post1._id]);
 
-    await loadUsers.resolve({ users: followAnswer.users });
     await loadBookmarks.resolve({ bookmarks: [post1, post2] });
-    expect(selectUsers(actor.getSnapshot())).toEqual(followAnswer.users);
     expect(selectBookmarkIds(actor.getSnapshot())).toEqual([post1._id, post2._id]);
     // Each read's posts are handed on to the posts store: no toast.
     expect(emitted).toEqual([
