@@ -247,7 +247,11 @@ export const peopleMachine = setup({
       const confirmed = { ...context.confirmed, [held._id]: personEdited(held, event.user) };
       return shown(context, confirmed, context.queue);
     }),
-    forget: assign(({ context }) => ({ ...empty(), epoch: context.epoch + 1 })),
+    /** A session ended: its reads stop and everything it read is forgotten. */
+    forget: enqueueActions(({ context, enqueue }) => {
+      for (const id of Object.keys(context.reading)) enqueue.stopChild(id);
+      enqueue.assign({ ...empty(), epoch: context.epoch + 1 });
+    }),
   },
 }).createMachine({
   id: 'people',

@@ -245,9 +245,17 @@ describe('people: the session and changes elsewhere', () => {
     actor.send({ type: 'SESSION', session: signedOut() });
     expect(selectPersonById(actor.getSnapshot(), alice._id)).toBeNull();
     expect(selectFollowsPendingCount(actor.getSnapshot())).toBe(0);
-    await loadPeople.resolve({ person: personOf(bob) });
-    expect(selectPersonByUsername(actor.getSnapshot(), 'bob')).toBeNull();
     expect(followPerson.calls).toHaveLength(1);
+    // The next session reads afresh, under the same read's name; the last session's read, when
+    // it answers, is not taken, nor does it end the new one.
+    actor.send({ type: 'SESSION', session: signedIn() });
+    actor.send({ type: 'PERSON.OPEN', username: 'bob' });
+    expect(loadPeople.calls).toHaveLength(3);
+    await loadPeople.resolve({ person: personOf(bob, { bio: 'old' }) }, 1);
+    expect(selectPersonByUsername(actor.getSnapshot(), 'bob')).toBeNull();
+    expect(selectPersonStatus(actor.getSnapshot(), 'bob')).toBe('loading');
+    await loadPeople.resolve({ person: personOf(bob, { bio: 'new' }) }, 2);
+    expect(selectPersonByUsername(actor.getSnapshot(), 'bob')?.bio).toBe('new');
   });
 
   it('reads every person and list it holds again; a profile save shows on its card', async () => {
