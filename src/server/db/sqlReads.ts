@@ -220,7 +220,8 @@ export async function matchingPeople(
 /**
  * Those of `usernames` that are someone's username exactly: one lookup by the unique index on
  * `lower(username)`, each name asked once, as one array parameter however many (an IN list would
- * take one each), with the letter case checked on the few rows found.
+ * take one each), with the letter case checked on the few rows found. Prepared by name: every
+ * answer that mentions someone asks it.
  */
 export async function existingUsernames(
   tx: SqlExecutor,
@@ -229,9 +230,12 @@ export async function existingUsernames(
   if (usernames.length === 0) return new Set();
   const asked = new Set(usernames);
   const lowered = [...new Set(usernames.map((name) => name.toLowerCase()))];
-  const rows = await tx
-    .select({ username: users.username })
-    .from(users)
-    .where(sql`lower(${users.username}) = any(${sql.param(lowered)}::text[])`);
+  const rows = await preparedOnce(tx, 'existing_usernames', () =>
+    tx
+      .select({ username: users.username })
+      .from(users)
+      .where(sql`lower(${users.username}) = any(${value('names')}::text[])`)
+      .prepare('existing_usernames'),
+  ).execute({ names: lowered });
   return new Set(rows.map((row) => row.username).filter((name) => asked.has(name)));
 }
