@@ -123,6 +123,7 @@ export const ROUTES: readonly AppRoute[] = [
     page: BookmarksPage,
     guard: 'signedIn',
     title: () => PAGE_TITLES.bookmarks,
+    feed: () => ({ kind: 'bookmarks' }),
   },
   {
     path: PATHS.notifications,

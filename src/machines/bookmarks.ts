@@ -1,13 +1,15 @@
 /**
  * Bookmarks: the ids of the posts the signed-in person bookmarked, `idle → loading → success |
- * failed`, and bookmark / remove-bookmark on the optimistic queue (optimisticQueue.ts). The posts
- * themselves are stored once, in the posts machine (`bookmarksRead` hands them over).
+ * failed`, for every card's Bookmark button, and bookmark / remove-bookmark on the optimistic
+ * queue (optimisticQueue.ts). The Bookmarks page reads its posts as a feed (feed.ts, `bookmarks`),
+ * a page at a time, into the posts machine; this machine's read (the spec's
+ * `GET /users/bookmark`) gives the ids only.
  *
  * Bookmark answers replace the list. A 401 emits `sessionExpired`. A `SESSION` that ends the
  * held session forgets the bookmarks and every pending action.
  */
 import { assign, enqueueActions, setup, stopChild, type SnapshotFrom } from 'xstate';
-import type { BookmarksResponse, Post } from '../api/types';
+import type { BookmarksResponse } from '../api/types';
 import { placeholderActors, type LoadStatus, type PostInput } from './effects';
 import { errorMessage, type NotifyEvent } from './notifications';
 import { ACTION_ANSWERED, loadStatusOf, type ChangedElsewhereEvent } from './loadRegion';
@@ -45,13 +47,7 @@ export type BookmarksEvent =
   | { type: 'TOGGLE_BOOKMARK'; postId: string }
   | optimistic.QueueCallEvent;
 
-/** The bookmarked posts a bookmarks read brought: the posts machine stores them. */
-export interface BookmarksReadEvent {
-  type: 'bookmarksRead';
-  posts: Post[];
-}
-
-export type BookmarksEmitted = NotifyEvent | SessionExpiredEvent | BookmarksReadEvent;
+export type BookmarksEmitted = NotifyEvent | SessionExpiredEvent;
 
 export function requestedBookmarkAction(
   event: BookmarksEvent,
@@ -133,11 +129,11 @@ export const bookmarksMachine = setup({
       const action = requestedBookmarkAction(event, context.bookmarks);
       return action === null ? {} : shown(context.confirmed, [...context.queue, action]);
     }),
-    /** A list loaded: it becomes the confirmed one, its posts go to the store. */
-    replace: enqueueActions(({ context, enqueue }, answer: BookmarksResponse) => {
-      enqueue.assign({ ...shown(bookmarkIdsOf(answer), context.queue), bookmarksError: null });
-      enqueue.emit({ type: 'bookmarksRead', posts: answer.bookmarks });
-    }),
+    /** A list loaded: it becomes the confirmed one. */
+    replace: assign(({ context }, answer: BookmarksResponse) => ({
+      ...shown(bookmarkIdsOf(answer), context.queue),
+      bookmarksError: null,
+    })),
     runNext: enqueueActions(({ context, enqueue }) => {
       const action = context.queue[0];
       if (action === undefined) return;

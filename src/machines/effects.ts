@@ -120,6 +120,8 @@ function readFeedPage(
       return api.call('latestFeed', { ...mine, query, signal });
     case 'trending':
       return api.call('trendingFeed', { ...mine, query, signal });
+    case 'bookmarks':
+      return api.call('bookmarkFeed', { token: token ?? '', query, signal });
     case 'hashtag':
       return api.call('hashtagFeed', { ...mine, params: { tag: feed.tag }, query, signal });
     case 'user':

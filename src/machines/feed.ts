@@ -36,6 +36,8 @@ export type FeedKey =
   | { kind: 'home' }
   | { kind: 'latest' }
   | { kind: 'trending' }
+  /** The signed-in person's bookmarks, most recently bookmarked first. */
+  | { kind: 'bookmarks' }
   | { kind: 'hashtag'; tag: string }
   | { kind: 'user'; username: string };
 
@@ -79,6 +81,7 @@ export function showsOwnNewPost(feed: FeedKey, post: Post, me: UserSummary | nul
     case 'latest':
       return true;
     case 'trending':
+    case 'bookmarks':
       return false;
     case 'hashtag':
       return hasHashtag(post.content, feed.tag);

@@ -7,9 +7,10 @@
  * touches. A card reads its own record by id (`selectPostById`).
  *
  * Posts arrive a page at a time. Each feed on screen (Home, Explore's Latest or Trending, a
- * hashtag, a person's posts) is a child actor (feed.ts), started by `FEED.OPEN` and kept while
- * signed in; it holds only ids and hands each page's posts here as `FEED.PAGE`. Posts read
- * elsewhere (bookmarks, search results) come as `STORE_POSTS`. Whatever arrives is merged
+ * hashtag, a person's posts, the bookmarks) is a child actor (feed.ts), started by `FEED.OPEN`
+ * and kept while signed in; it holds only ids and hands each page's posts here as `FEED.PAGE`.
+ * Only the app's reads fill the store (their posts carry what a card shows: one's own like, the
+ * server's `mentions`); the spec's whole lists never do. Whatever arrives is merged
  * (`mergeSome`): a record equal to the one held keeps the held object, so an answer to a like
  * changes one record, and only that post's card draws again. `CHANGED_ELSEWHERE` (another tab)
  * and `RELOAD` (a profile edit: every post of its author carries the old name) read every open
@@ -87,10 +88,11 @@ export type PostsEvent =
   | ChangedElsewhereEvent
   /** A feed's page is wanted on screen: its feed actor starts, once per feed while signed in. */
   | { type: 'FEED.OPEN'; feed: FeedKey }
+  /** Posts the app read, shaped as its feeds answer them (its tests seed the store with it). */
+  | { type: 'STORE_POSTS'; posts: Post[] }
   | FeedPageEvent
   | FeedSessionExpiredEvent
   /** Posts read elsewhere (bookmarks, search results): into the store. */
-  | { type: 'STORE_POSTS'; posts: Post[] }
   /** The post dialog's answer: the post created or edited. */
   | { type: 'STORE_POST'; post: Post; created: boolean }
   | SessionEvent
@@ -270,7 +272,13 @@ export const postsMachine = setup({
     openFeed: enqueueActions(({ context, event, enqueue, self }) => {
       if (event.type !== 'FEED.OPEN') return;
       const id = feedId(event.feed);
-      if (self.getSnapshot().children[id] !== undefined) return;
+      const held = self.getSnapshot().children[id];
+      if (held !== undefined) {
+        // The bookmarks are in the order one made them: those made on other pages since belong
+        // on top when the page is opened again.
+        if (event.feed.kind === 'bookmarks') enqueue.sendTo(held, { type: 'SHOW_NEW' });
+        return;
+      }
       const token = context.session.token;
       enqueue.spawnChild('feed', { id, input: { feed: event.feed, token } });
     }),

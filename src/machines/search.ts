@@ -9,9 +9,9 @@
  * without a call (the field's own limit normally prevents it). The last results stay in context
  * while a newer query loads, so the list does not flicker as the person types.
  */
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { checkSearchQuery, normalizeSearchQuery, SEARCH_RULE } from '../api/rules';
-import type { Post, SearchResponse } from '../api/types';
+import type { SearchResponse } from '../api/types';
 import { placeholderActors } from './effects';
 import { errorMessage } from './notifications';
 
@@ -34,12 +34,6 @@ export interface SearchContext {
 
 export type SearchEvent = { type: 'TYPE'; query: string } | { type: 'CLEAR' } | { type: 'RETRY' };
 
-/** The posts an answer found: the posts machine stores them, so a chosen one can be shown. */
-export interface SearchPostsReadEvent {
-  type: 'postsRead';
-  posts: Post[];
-}
-
 export type SearchStatus = 'idle' | 'debouncing' | 'loading' | 'results' | 'failed';
 
 const INITIAL: SearchContext = { query: '', results: null, resultsQuery: '', error: null };
@@ -48,7 +42,6 @@ export const searchMachine = setup({
   types: {
     context: {} as SearchContext,
     events: {} as SearchEvent,
-    emitted: {} as SearchPostsReadEvent,
   },
   actors: placeholderActors('search'),
   delays: { debounce: SEARCH_DEBOUNCE_MS },
@@ -100,7 +93,6 @@ export const searchMachine = setup({
               resultsQuery: ({ context }) => normalizeSearchQuery(context.query),
               error: null,
             }),
-            emit(({ event }) => ({ type: 'postsRead', posts: event.output.posts }) as const),
           ],
         },
         onError: {

@@ -289,18 +289,6 @@ export const appMachine = setup({
         ({ event }) => ({ type: 'STORE_POST', post: event.post, created: event.created }) as const,
       ),
     },
-    'search.postsRead': {
-      actions: sendTo(
-        ({ context }) => context.posts,
-        ({ event }) => ({ type: 'STORE_POSTS', posts: event.posts }) as const,
-      ),
-    },
-    'bookmarks.bookmarksRead': {
-      actions: sendTo(
-        ({ context }) => context.posts,
-        ({ event }) => ({ type: 'STORE_POSTS', posts: event.posts }) as const,
-      ),
-    },
     'posts.postDeleted': {
       actions: sendTo(
         ({ context }) => context.postDialog,

@@ -1,47 +1,28 @@
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { BookmarksScreen } from '../../components/screens/BookmarksScreen';
-import {
-  selectBookmarkIds,
-  selectBookmarksError,
-  selectBookmarksStatus,
-  selectPostById,
-  type PostsSnapshot,
-} from '../../machines';
+import { selectBookmarkIds, selectBookmarksStatus, type FeedKey } from '../../machines';
 import { useActors } from '../AppContext';
-import { renderPost } from './PostCardContainer';
-import { feedStatus, useFeedIds, useOpenPost } from './usePostFeed';
+import { usePagedFeed } from './usePostFeed';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { PAGE_TITLES } from '../../paths';
 
+const BOOKMARKS_FEED: FeedKey = { kind: 'bookmarks' };
+
 /**
- * `/bookmark-page`: the bookmarked posts, or 'Nothing in bookmark'. The bookmarks are ids; their
- * posts come with the same read into the posts store, where each card follows its post.
+ * `/bookmark-page`: the bookmarked posts, most recently bookmarked first, a page at a time, or
+ * 'Nothing in bookmark'. A bookmark removed here leaves the page at once, before the server
+ * answers; one made on another page is on top when the page opens again.
  */
 export function BookmarksPage() {
   useDocumentTitle(PAGE_TITLES.bookmarks);
   const { bookmarks } = useActors();
-  const bookmarkIds = useSelector(bookmarks, selectBookmarkIds);
-  const bookmarksStatus = useSelector(bookmarks, selectBookmarksStatus);
-  const error = useSelector(bookmarks, selectBookmarksError);
-  const onOpenPost = useOpenPost();
-  // A bookmark of a post the store does not have (deleted meanwhile) shows nothing.
-  const ids = useFeedIds(
-    useCallback(
-      (snapshot: PostsSnapshot) =>
-        bookmarkIds.filter((id) => selectPostById(snapshot, id) !== undefined),
-      [bookmarkIds],
-    ),
+  const feed = usePagedFeed(BOOKMARKS_FEED);
+  const bookmarked = useSelector(bookmarks, selectBookmarkIds);
+  const known = useSelector(bookmarks, selectBookmarksStatus) === 'success';
+  const ids = useMemo(
+    () => (known ? feed.ids.filter((id) => bookmarked.includes(id)) : feed.ids),
+    [known, feed.ids, bookmarked],
   );
-  // The bookmarks read brings its posts into the store with it: the page waits for that one read.
-  return (
-    <BookmarksScreen
-      status={feedStatus(bookmarksStatus)}
-      errorMessage={error ?? undefined}
-      onRetry={() => bookmarks.send({ type: 'BOOKMARKS.RETRY' })}
-      ids={ids}
-      renderPost={renderPost}
-      onOpenPost={onOpenPost}
-    />
-  );
+  return <BookmarksScreen {...feed} ids={ids} />;
 }

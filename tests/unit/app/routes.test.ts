@@ -25,11 +25,14 @@ describe('the feed a page shows, opened as soon as its address is known', () => 
     expect(feedAt(...at(`${PATHS.explore}?tag=%23`))).toStrictEqual({ kind: 'latest' });
   });
 
+  it('Bookmarks shows the bookmarks, a page at a time', () => {
+    expect(feedAt(...at(PATHS.bookmarks))).toStrictEqual({ kind: 'bookmarks' });
+  });
+
   it('pages that read other things open no feed', () => {
     for (const address of [
       PATHS.login,
       PATHS.signup,
-      PATHS.bookmarks,
       PATHS.profile,
       `${PATHS.profile}/maya_okafor`,
       postPathOf('post-1'),

@@ -56,8 +56,8 @@ describe('bookmarks', () => {
     await loadBookmarks.resolve({ bookmarks: [post1] });
     expect(selectBookmarksStatus(actor.getSnapshot())).toBe('success');
     expect(selectBookmarkIds(actor.getSnapshot())).toEqual([post1._id]);
-    // The posts themselves go to the posts store, which keeps every post once.
-    expect(emitted).toEqual([{ type: 'bookmarksRead', posts: [post1] }]);
+    // The ids only: the Bookmarks page reads its posts as a feed, and nothing is said.
+    expect(emitted).toEqual([]);
   });
 
   it('load failure: failed, notified; BOOKMARKS.RETRY reloads; a 401 expires the session', async () => {
@@ -152,7 +152,6 @@ describe('bookmarks', () => {
     await removeBookmark.reject(refused('Post not bookmarked yet'));
     expect(selectBookmarkIds(actor.getSnapshot())).toEqual([post1._id, post2._id]);
     expect(emitted).toEqual([
-      { type: 'bookmarksRead', posts: [post1, post2] }, // the load's posts, for the posts store
       { type: 'notify', kind: 'error', message: 'Post not bookmarked yet' },
     ]);
 
@@ -196,8 +195,8 @@ describe('bookmarks', () => {
     expect(selectBookmarkIds(snapshot)).toEqual([]);
     await bookmarkPost.resolve({ bookmarks: [post2, post1] }, 0);
     expect(selectBookmarkIds(actor.getSnapshot())).toEqual([]);
-    // Only the load's posts were handed on; nothing about the dropped calls.
-    expect(emitted).toEqual([{ type: 'bookmarksRead', posts: [post2] }]);
+    // Nothing about the dropped calls.
+    expect(emitted).toEqual([]);
   });
 });
 
@@ -215,11 +214,8 @@ describe('bookmarks: changed in another tab', () => {
 
     await loadBookmarks.resolve({ bookmarks: [post1, post2] });
     expect(selectBookmarkIds(actor.getSnapshot())).toEqual([post1._id, post2._id]);
-    // Each read's posts are handed on to the posts store: no toast.
-    expect(emitted).toEqual([
-      { type: 'bookmarksRead', posts: [post1] },
-      { type: 'bookmarksRead', posts: [post1, post2] },
-    ]);
+    // No toast.
+    expect(emitted).toEqual([]);
   });
 
   it('keeps the bookmarks, silently, when the quiet read fails, and asks again after an own action', async () => {
@@ -235,8 +231,8 @@ describe('bookmarks: changed in another tab', () => {
     await loadBookmarks.reject(unauthorized());
     expect(selectBookmarkIds(actor.getSnapshot())).toEqual([post1._id]);
     expect(selectBookmarksStatus(actor.getSnapshot())).toBe('success');
-    // The first read's posts only: the failed quiet read says nothing.
-    expect(emitted).toEqual([{ type: 'bookmarksRead', posts: [post1] }]);
+    // The failed quiet read says nothing.
+    expect(emitted).toEqual([]);
 
     actor.send({ type: 'TOGGLE_BOOKMARK', postId: post2._id });
     actor.send({ type: 'CHANGED_ELSEWHERE' });
