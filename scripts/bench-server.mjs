@@ -15,6 +15,8 @@
 //                own votes, not every voter), over random ids
 // - person:      GET  /api/person/:username         a person's card (counts, not lists), random
 // - suggested:   GET  /api/people/suggested         'Who to follow', the first page
+// - followers:   GET  /api/people/:id/followers     a profile's Followers, the first page (each
+//                with counts and the caller's follow), random
 // - login:       POST /api/auth/login               each connection its own person
 // - like spread: POST /api/post/:id/like, /dislike  a pair per random post, alternating
 //                (or the spec's POST /api/posts/like/:id and /dislike/:id when those answer 404)
@@ -65,6 +67,7 @@ import {
   openTarget,
   postId,
   seedBench,
+  userId,
   username,
 } from './bench-seed.mjs';
 import { SERVER_MAIN, startCompiledServer } from './compiled-server.mjs';
@@ -229,6 +232,7 @@ const randomPost = (posts) => postId(1 + Math.floor(Math.random() * posts));
 
 /** A random person of the seed's. */
 const randomPerson = () => username(1 + Math.floor(Math.random() * PEOPLE));
+const randomPersonId = () => userId(1 + Math.floor(Math.random() * PEOPLE));
 
 /** Where a like or dislike goes: the paged API's path, or the spec's. */
 const LIKE_PATHS = {
@@ -301,6 +305,18 @@ const ALL_ENDPOINTS = [
     label: 'who to follow',
     path: () => 'GET /api/people/suggested',
     requests: () => [{ method: 'GET', path: '/api/people/suggested' }],
+  },
+  {
+    key: 'followers',
+    label: "a person's followers",
+    path: () => 'GET /api/people/:id/followers (random)',
+    requests: () => [
+      {
+        method: 'GET',
+        path: `/api/people/${randomPersonId()}/followers`,
+        setupRequest: (req) => ({ ...req, path: `/api/people/${randomPersonId()}/followers` }),
+      },
+    ],
   },
   {
     key: 'login',

@@ -96,8 +96,9 @@ function peoplePage(
   page: PageRequest,
 ): Promise<PersonPage> {
   const { after, limit } = readPage(page, 'seq');
-  // One moment: the page, then its people as cards (counts, and whether the viewer follows them).
-  return ctx.store.read(async (reads) => {
+  // The page, then its people as cards (counts, and whether the viewer follows them), each read
+  // on its own moment: a person gone between them is left out, as a page read a moment later.
+  return ctx.store.readEach(async (reads) => {
     await requireUser(reads, userId);
     const { items, next } = await reads.users.page({ kind, userId }, after, limit);
     const cards = await reads.users.cards(
