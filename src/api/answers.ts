@@ -100,6 +100,14 @@ export const Post = v.strictObject({
     ),
   ),
   mentions: mentions('its `content` and the `comments` carried here'),
+  bookmarkedByMe: v.optional(
+    v.pipe(
+      v.boolean(),
+      v.description(
+        "Whether the signed-in caller bookmarked it (the app's answers to a caller with a token); absent otherwise",
+      ),
+    ),
+  ),
 });
 
 export const User = v.strictObject({

@@ -230,6 +230,22 @@ export const APP_ENDPOINTS = {
     summary: 'Likes a post; answers it',
     answer: A.PostResponse,
   }),
+  bookmarkOne: spec({
+    method: 'POST',
+    path: '/post/:postId/bookmark',
+    status: 200,
+    auth: true,
+    summary: 'Bookmarks a post; answers it',
+    answer: A.PostResponse,
+  }),
+  unbookmarkOne: spec({
+    method: 'DELETE',
+    path: '/post/:postId/bookmark',
+    status: 200,
+    auth: true,
+    summary: 'Removes a bookmark; answers the post',
+    answer: A.PostResponse,
+  }),
   dislikeOne: spec({
     method: 'POST',
     path: '/post/:postId/dislike',

@@ -104,6 +104,8 @@ export interface Post {
    * someone's (each once, sorted), the mentions that link; absent when none, and in the spec's.
    */
   mentions?: string[];
+  /** The app's answers to a signed-in caller: whether they bookmarked it. */
+  bookmarkedByMe?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -112,7 +112,6 @@ function followOtherTabs(
     pending = setTimeout(() => {
       actors.posts.send({ type: 'CHANGED_ELSEWHERE' });
       actors.people.send({ type: 'CHANGED_ELSEWHERE' });
-      actors.bookmarks.send({ type: 'CHANGED_ELSEWHERE' });
     }, CHANGE_COALESCE_MS);
   };
   const stopChanges = tabs?.onChangedElsewhere(readAgain) ?? (() => undefined);

@@ -271,10 +271,8 @@ export function createApiActors(api: ApiClient) {
     ),
     followPerson: endpointActor(api, 'followOne'),
     unfollowPerson: endpointActor(api, 'unfollowOne'),
-    // bookmarks
-    loadBookmarks: endpointActor(api, 'getBookmarks'),
-    bookmarkPost: endpointActor(api, 'bookmarkPost'),
-    removeBookmark: endpointActor(api, 'removeBookmark'),
+    bookmarkPost: endpointActor(api, 'bookmarkOne'),
+    unbookmarkPost: endpointActor(api, 'unbookmarkOne'),
     search: endpointActor(api, 'search'),
     // notifications and the live stream
     loadNotifications: endpointActor(api, 'notifications'),

@@ -49,6 +49,5 @@ export * from './views';
 export * from './session';
 export * from './sorting';
 export * from './storage';
-export * from './bookmarks';
 export * from './people';
 export * from './peopleRecords';

@@ -8,11 +8,14 @@ import type { Post, UserSummary } from '../api/types';
 import type { PostsEvent } from './posts';
 import * as optimistic from './optimisticQueue';
 import { hasWholeThread } from './cardComments';
+import { NOTICES } from './notifications';
 import { isLikedByMe, myCommentVote } from './views';
 
 export type PostAction =
   | { kind: 'like'; postId: string }
   | { kind: 'dislike'; postId: string }
+  | { kind: 'bookmark'; postId: string }
+  | { kind: 'unbookmark'; postId: string }
   | { kind: 'delete'; postId: string }
   | { kind: 'addComment'; postId: string; commentData: string; parentId?: string }
   | { kind: 'editComment'; postId: string; commentId: string; commentData: string }
@@ -33,6 +36,27 @@ export const POST_QUEUE: optimistic.QueueRules<PostAction, PostsById> = {
 };
 
 /** A comment can be sent when the comment rule finds nothing wrong with it (after trimming). */
+/** The actor (named in setup) that runs each kind of action. */
+export const ACTOR_OF = {
+  like: 'likePost',
+  dislike: 'dislikePost',
+  bookmark: 'bookmarkPost',
+  unbookmark: 'unbookmarkPost',
+  delete: 'deletePost',
+  addComment: 'addComment',
+  editComment: 'editComment',
+  deleteComment: 'deleteComment',
+  upvoteComment: 'upvoteComment',
+  downvoteComment: 'downvoteComment',
+  unvoteComment: 'unvoteComment',
+} as const satisfies Record<PostActionKind, string>;
+
+/** What a person is told when an action of this kind succeeded; most say nothing. */
+export const DONE_NOTICE: Partial<Record<PostActionKind, string>> = {
+  delete: NOTICES.postDeleted,
+  deleteComment: NOTICES.commentDeleted,
+};
+
 export function canSubmitComment(text: string): boolean {
   return checkCommentText(text).problem === null;
 }
@@ -52,6 +76,11 @@ export function requestedAction(
       const post = posts[event.postId];
       if (post === undefined) return null;
       return { kind: isLikedByMe(post, me) ? 'dislike' : 'like', postId: event.postId };
+    }
+    case 'TOGGLE_BOOKMARK': {
+      const post = posts[event.postId];
+      if (post === undefined) return null;
+      return { kind: post.bookmarkedByMe === true ? 'unbookmark' : 'bookmark', postId: post._id };
     }
     case 'DELETE':
       return { kind: 'delete', postId: event.postId };
@@ -96,6 +125,9 @@ export function actionKey(action: PostAction): string | null {
     case 'like':
     case 'dislike':
       return `like:${action.postId}`;
+    case 'bookmark':
+    case 'unbookmark':
+      return `bookmark:${action.postId}`;
     case 'delete':
       return `delete:${action.postId}`;
     case 'addComment':
@@ -116,9 +148,12 @@ export function actionKey(action: PostAction): string | null {
  * user between lists. Every other record is left as it is.
  */
 export function applyOptimistic(posts: PostsById, action: PostAction, me: UserSummary): PostsById {
-  if (action.kind !== 'like' && action.kind !== 'dislike') return posts;
   const post = posts[action.postId];
   if (post === undefined) return posts;
+  if (action.kind === 'bookmark' || action.kind === 'unbookmark') {
+    return { ...posts, [post._id]: { ...post, bookmarkedByMe: action.kind === 'bookmark' } };
+  }
+  if (action.kind !== 'like' && action.kind !== 'dislike') return posts;
   const like = action.kind === 'like';
   const { likeCount, likedBy, dislikedBy } = post.likes;
   // As the server counts: a dislike takes back only one's own like.

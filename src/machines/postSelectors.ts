@@ -17,6 +17,9 @@ export const selectPostRead = (
 /** True while a like / unlike of this post waits for the server (the like button is busy). */
 export const isLikePending = (snapshot: PostsSnapshot, postId: string): boolean =>
   optimistic.isKeyPending(POST_QUEUE, snapshot.context.queue, `like:${postId}`);
+/** True while a bookmark, or its removal, of this post waits for the server. */
+export const isBookmarkPending = (snapshot: PostsSnapshot, postId: string): boolean =>
+  optimistic.isKeyPending(POST_QUEUE, snapshot.context.queue, `bookmark:${postId}`);
 /** True while the deletion of this post waits for the server. */
 export const isDeletePending = (snapshot: PostsSnapshot, postId: string): boolean =>
   optimistic.isKeyPending(POST_QUEUE, snapshot.context.queue, `delete:${postId}`);

@@ -37,23 +37,26 @@ import { postReadId, postReadMachine, type PostReadEvent, type PostReadInput } f
 import type { Post, PostResponse } from '../api/types';
 import { liveChange, type PostNews } from './liveRecords';
 import { placeholderActors } from './effects';
-import { NOTICES, notification, type NotifyEvent } from './notifications';
+import { notification, type NotifyEvent } from './notifications';
 import type { ChangedElsewhereEvent } from './loadRegion';
 import * as optimistic from './optimisticQueue';
 import { failureEvent, NO_SESSION } from './session';
 import type { Session, SessionEvent, SessionExpiredEvent } from './session';
 import {
+  ACTOR_OF,
+  DONE_NOTICE,
   mergeSome,
   POST_QUEUE,
   requestedAction,
   shareEqual,
   type PostAction,
-  type PostActionKind,
   type PostsById,
 } from './postRecords';
 
 export * from './postRecords';
 export * from './postSelectors';
+
+const BOOKMARKS_FEED_ID = feedId({ kind: 'bookmarks' });
 
 export interface PostsInput {
   session?: Session;
@@ -92,7 +95,6 @@ export type PostsEvent =
   | { type: 'STORE_POSTS'; posts: Post[] }
   | FeedPageEvent
   | FeedSessionExpiredEvent
-  /** Posts read elsewhere (bookmarks, search results): into the store. */
   /** The post dialog's answer: the post created or edited. */
   | { type: 'STORE_POST'; post: Post; created: boolean }
   | SessionEvent
@@ -102,6 +104,8 @@ export type PostsEvent =
   | { type: 'DISLIKE'; postId: string }
   /** Like, or unlike (dislike) when the current user already likes the post. */
   | { type: 'TOGGLE_LIKE'; postId: string }
+  /** Bookmark, or take the bookmark back when the post is bookmarked. */
+  | { type: 'TOGGLE_BOOKMARK'; postId: string }
   | { type: 'DELETE'; postId: string }
   /** A comment, or with `parentId` a reply to one of the post's comments. */
   | { type: 'COMMENT.ADD'; postId: string; text: string; parentId?: string }
@@ -123,25 +127,6 @@ export interface PostDeletedEvent {
 }
 
 export type PostsEmitted = NotifyEvent | SessionExpiredEvent | PostDeletedEvent;
-
-/** The actor (named in setup) that runs each kind of action. */
-const ACTOR_OF = {
-  like: 'likePost',
-  dislike: 'dislikePost',
-  delete: 'deletePost',
-  addComment: 'addComment',
-  editComment: 'editComment',
-  deleteComment: 'deleteComment',
-  upvoteComment: 'upvoteComment',
-  downvoteComment: 'downvoteComment',
-  unvoteComment: 'unvoteComment',
-} as const satisfies Record<PostActionKind, string>;
-
-/** What a person is told when an action of this kind succeeded; most say nothing. */
-const DONE_NOTICE: Partial<Record<PostActionKind, string>> = {
-  delete: NOTICES.postDeleted,
-  deleteComment: NOTICES.commentDeleted,
-};
 
 /** A post read for its page with the reader's token: their own like and votes come with it. */
 const readInput = (context: PostsContext, postId: string): PostReadInput => ({
@@ -207,6 +192,8 @@ export const postsMachine = setup({
     ...placeholderActors(
       'likePost',
       'dislikePost',
+      'bookmarkPost',
+      'unbookmarkPost',
       'deletePost',
       'addComment',
       'editComment',
@@ -288,7 +275,9 @@ export const postsMachine = setup({
      */
     refreshFeeds: enqueueActions(({ enqueue, self }, params: { type: 'REFRESH' | 'SHOW_NEW' }) => {
       for (const [id, child] of Object.entries(self.getSnapshot().children)) {
-        if (id.startsWith('feed:') && child !== undefined) enqueue.sendTo(child, params);
+        if (!id.startsWith('feed:') || child === undefined) continue;
+        // The bookmarks are the reader's own doing: one made in another tab shows at once.
+        enqueue.sendTo(child, id === BOOKMARKS_FEED_ID ? { type: 'SHOW_NEW' } : params);
       }
     }),
     /** Read the post whole, unless a read of it is already under way. */
@@ -379,6 +368,7 @@ export const postsMachine = setup({
     LIKE: optimistic.QUEUEABLE,
     DISLIKE: optimistic.QUEUEABLE,
     TOGGLE_LIKE: optimistic.QUEUEABLE,
+    TOGGLE_BOOKMARK: optimistic.QUEUEABLE,
     DELETE: optimistic.QUEUEABLE,
     'COMMENT.ADD': optimistic.QUEUEABLE,
     'COMMENT.EDIT': optimistic.QUEUEABLE,

@@ -44,7 +44,6 @@ import { searchMachine } from './search';
 import { selectSession, sessionMachine, type Session } from './session';
 import { sortingMachine } from './sorting';
 import { defaultStorage, type StorageLike } from './storage';
-import { bookmarksMachine } from './bookmarks';
 import { peopleMachine, peopleReadMachine } from './people';
 import { userFollowing } from './peopleRecords';
 
@@ -56,7 +55,6 @@ const MACHINES = {
   demo: demoMachine,
   posts: postsMachine,
   people: peopleMachine,
-  bookmarks: bookmarksMachine,
   postDialog: postDialogMachine,
   changePassword: changePasswordMachine,
   search: searchMachine,
@@ -78,7 +76,6 @@ const HOLD_THE_SESSION = [
   'inbox',
   'posts',
   'people',
-  'bookmarks',
   'postDialog',
   'changePassword',
   'profile',
@@ -161,7 +158,6 @@ export const appMachine = setup({
       }),
       posts: spawn('posts', { id: 'posts', systemId: 'posts', input: {} }),
       people: spawn('people', { id: 'people', systemId: 'people', input: {} }),
-      bookmarks: spawn('bookmarks', { id: 'bookmarks', systemId: 'bookmarks', input: {} }),
       postDialog: spawn('postDialog', { id: 'postDialog', systemId: 'postDialog', input: stored }),
       changePassword: spawn('changePassword', {
         id: 'changePassword',
@@ -237,7 +233,6 @@ export const appMachine = setup({
     // A call answered 401: the token is no longer valid, wherever it was used.
     'posts.sessionExpired': { actions: 'expireSession' },
     'people.sessionExpired': { actions: 'expireSession' },
-    'bookmarks.sessionExpired': { actions: 'expireSession' },
     'postDialog.sessionExpired': { actions: 'expireSession' },
     'changePassword.sessionExpired': { actions: 'expireSession' },
     'profile.sessionExpired': { actions: 'expireSession' },
@@ -277,7 +272,6 @@ export const appMachine = setup({
       actions: [
         sendTo(({ context }) => context.posts, { type: 'RELOAD' } as const),
         sendTo(({ context }) => context.people, { type: 'CHANGED_ELSEWHERE' } as const),
-        sendTo(({ context }) => context.bookmarks, { type: 'CHANGED_ELSEWHERE' } as const),
         sendTo(({ context }) => context.inbox, { type: 'RELOAD' } as const),
       ],
     },
@@ -332,7 +326,6 @@ export function createAppSystem(api: ApiClient, options: AppSystemOptions = {}):
         people: peopleMachine.provide({
           actors: { ...effects, peopleRead: peopleReadMachine.provide({ actors: effects }) },
         }),
-        bookmarks: bookmarksMachine.provide({ actors: effects }),
         postDialog: postDialogMachine.provide({ actors: { ...effects, imageUpload } }),
         changePassword: changePasswordMachine.provide({ actors: effects }),
         search: searchMachine.provide({ actors: effects }),

@@ -100,6 +100,8 @@ export interface PostRecord {
    * card, store.ts `OwnReactions`); absent when it holds them all.
    */
   commentCount?: number;
+  /** Whether the viewer of a read with `own` bookmarked it; absent without a viewer. */
+  bookmarkedByViewer?: boolean;
 }
 
 /** Posts are kept oldest first (the order the spec's explore page reverses). */

@@ -21,6 +21,7 @@ import { prepareImage, takeImage } from './media';
 import type { Reads, Writes } from './store';
 import { userDataBody } from '../api/bodies';
 import { parseBody } from './validation';
+import { cardPost } from './posts';
 import { postViews, userViews } from './views';
 
 export function listUsers(ctx: ServiceContext): Promise<UsersResponse> {
@@ -106,13 +107,21 @@ export function getBookmarks(ctx: ServiceContext, actorId: string): Promise<Book
   return ctx.store.read((reads) => bookmarksOf(reads, actorId));
 }
 
+/** The person's bookmarks after a bookmark's change (the spec's answer). */
+const everyBookmark = (writes: Writes, actorId: string) => bookmarksOf(writes, actorId);
+
+/** The post bookmarked (or not), as its card shows it to the one who did it (the app's answer). */
+const bookmarkedPost = (writes: Writes, actorId: string, postId: string) =>
+  cardPost(actorId)(writes, postId);
+
 /** Adds or removes one bookmark (a new one is the last); refused when it is already so. */
-function setBookmark(
+function setBookmark<T>(
   ctx: ServiceContext,
   actorId: string,
   postId: string,
   bookmarked: boolean,
-): Promise<BookmarksResponse> {
+  answer: (writes: Writes, actorId: string, postId: string) => Promise<T>,
+): Promise<T> {
   return ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
     await requirePost(writes, postId);
@@ -123,15 +132,21 @@ function setBookmark(
       throw badRequest(bookmarked ? MESSAGES.alreadyBookmarked : MESSAGES.notBookmarked);
     }
     await writes.users.touch([actorId], formatTimestamp(ctx.now()));
-    return bookmarksOf(writes, actorId);
+    return answer(writes, actorId, postId);
   });
 }
 
 export const bookmarkPost = (ctx: ServiceContext, actorId: string, postId: string) =>
-  setBookmark(ctx, actorId, postId, true);
+  setBookmark(ctx, actorId, postId, true, everyBookmark);
 
 export const removeBookmark = (ctx: ServiceContext, actorId: string, postId: string) =>
-  setBookmark(ctx, actorId, postId, false);
+  setBookmark(ctx, actorId, postId, false, everyBookmark);
+
+export const bookmarkOne = (ctx: ServiceContext, actorId: string, postId: string) =>
+  setBookmark(ctx, actorId, postId, true, bookmarkedPost);
+
+export const unbookmarkOne = (ctx: ServiceContext, actorId: string, postId: string) =>
+  setBookmark(ctx, actorId, postId, false, bookmarkedPost);
 
 /** One person as their profile card shows them to `viewer` (null: no one), or a 404. */
 export function getPerson(

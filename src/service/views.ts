@@ -111,6 +111,7 @@ export function postViews(set: PostSet): PostViews {
       if (imgPlaceholder !== undefined) view.imgPlaceholder = imgPlaceholder;
     }
     if (record.commentCount !== undefined) view.commentCount = record.commentCount;
+    if (record.bookmarkedByViewer !== undefined) view.bookmarkedByMe = record.bookmarkedByViewer;
     return view;
   }
 

@@ -27,11 +27,13 @@ export type SeedPerson = keyof typeof USERNAMES;
  * out): with their own like or dislike only, and on each comment their own vote only, everyone's
  * still counted.
  */
-export function seenBy(post: Post, viewer: string | null): Post {
+export function seenBy(post: Post, viewer: string | null, bookmarked = false): Post {
   const mine = (people: UserSummary[]) => people.filter((person) => person.username === viewer);
   const { likes } = post;
   return {
     ...post,
+    // A signed-in viewer is told whether they bookmarked it (the seed bookmarks nothing).
+    ...(viewer === null ? {} : { bookmarkedByMe: bookmarked }),
     likes: { ...likes, likedBy: mine(likes.likedBy), dislikedBy: mine(likes.dislikedBy) },
     comments: post.comments.map(({ votes, ...comment }) =>
       votes === undefined
@@ -53,8 +55,8 @@ export function seenBy(post: Post, viewer: string | null): Post {
  * A post as a card shows it to `viewer`: the app's pages and its publish, edit, like and dislike
  * answers. As `seenBy`, with only its newest comment beside the number of all of them.
  */
-export function asCard(post: Post, viewer: string | null): Post {
-  const seen = seenBy(post, viewer);
+export function asCard(post: Post, viewer: string | null, bookmarked = false): Post {
+  const seen = seenBy(post, viewer, bookmarked);
   return { ...seen, comments: seen.comments.slice(-1), commentCount: post.comments.length };
 }
 

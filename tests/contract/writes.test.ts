@@ -161,6 +161,58 @@ describe('POST /post/:postId/like and /dislike', () => {
   });
 });
 
+describe('POST and DELETE /post/:postId/bookmark', () => {
+  it('bookmarks and takes the bookmark back, answering the post as its card shows it to them', async () => {
+    const target = await postWhere((post) => !byGuest(post));
+    const marked = await send('POST', `/post/${target._id}/bookmark`, 'guest');
+    expect(marked.status).toBe(200);
+    const { post } = marked.body as { post: Post };
+    const read = (await api.client.getPost(target._id)).post;
+    expect(post).toEqual(asCard(read, USERNAMES.guest, true));
+    // Every app read tells the one who bookmarked it so, and no one else.
+    const page = await api.client.call('bookmarkFeed', { token: api.tokens.guest });
+    expect(page.posts.map((each) => [each._id, each.bookmarkedByMe])).toEqual([[target._id, true]]);
+    const theirs = await api.client.call('latestFeed', { token: api.tokens.maya });
+    expect(theirs.posts.find((each) => each._id === target._id)?.bookmarkedByMe).toBe(false);
+    const anyone = await api.client.call('latestFeed', {});
+    expect(anyone.posts.every((each) => each.bookmarkedByMe === undefined)).toBe(true);
+
+    const back = await send('DELETE', `/post/${target._id}/bookmark`, 'guest');
+    expect(back.status).toBe(200);
+    expect((back.body as { post: Post }).post).toEqual(asCard(read, USERNAMES.guest));
+    const none = await api.client.call('bookmarkFeed', { token: api.tokens.guest });
+    expect(none.posts).toEqual([]);
+  });
+
+  it('refuses as the spec’s bookmark and removal do', async () => {
+    const target = await postWhere((post) => !byGuest(post));
+    await expectRefused(
+      () =>
+        api.client.call('unbookmarkOne', {
+          params: { postId: target._id },
+          token: api.tokens.guest,
+        }),
+      400,
+      MESSAGES.notBookmarked,
+    );
+    await api.client.call('bookmarkOne', {
+      params: { postId: target._id },
+      token: api.tokens.guest,
+    });
+    await expectRefused(
+      () =>
+        api.client.call('bookmarkOne', { params: { postId: target._id }, token: api.tokens.guest }),
+      400,
+      MESSAGES.alreadyBookmarked,
+    );
+    await expectRefused(
+      () => api.client.call('bookmarkOne', { params: { postId: 'nope' }, token: api.tokens.guest }),
+      404,
+      MESSAGES.postNotFound,
+    );
+  });
+});
+
 describe('POST /post/:postId/comments', () => {
   it('comments with 201 and answers the post with its comments', async () => {
     const target = await postWhere((post) => !byGuest(post));

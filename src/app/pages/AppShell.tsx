@@ -9,7 +9,6 @@ import { PostDialog } from '../../components/post/PostDialog';
 import { SearchBox, type SearchBoxStatus } from '../../components/search/SearchBox';
 import { WhoToFollow } from '../../components/user/WhoToFollow';
 import {
-  selectBookmarksStatus,
   selectDialogAltVerdict,
   selectDialogCanDiscard,
   selectDialogCanSubmit,
@@ -50,9 +49,8 @@ const PRERENDERED_THEME_CHOICE: Appearance = 'system';
 
 /**
  * The frame of every signed-in page: navigation, 'Who to follow', the post dialog, the app's
- * keyboard shortcuts and their '?' sheet. It loads the bookmarks once, when their status is idle
- * (every card shows whether its post is bookmarked); each feed reads its own posts a page at a
- * time, and 'Who to follow' its own suggestions.
+ * keyboard shortcuts and their '?' sheet. Each feed reads its own posts a page at a time (each
+ * post says whether the reader bookmarked it), and 'Who to follow' its own suggestions.
  *
  * The build prerenders it with no user data (prerender.tsx): while that HTML is hydrated it draws
  * no user, the prerender's theme choice and a loading page, exactly as the HTML has them; the
@@ -60,13 +58,12 @@ const PRERENDERED_THEME_CHOICE: Appearance = 'system';
  * loaded yet shows the same loading page inside the shell, so the navigation stays.
  */
 export function AppShell() {
-  const { session, bookmarks, postDialog, appearance, inbox, live } = useActors();
+  const { session, postDialog, appearance, inbox, live } = useActors();
   const hydrated = useHydrated();
   const signedInUser = useSelector(session, selectUser);
   const storedThemeChoice = useSelector(appearance, selectAppearance);
   const me = hydrated ? signedInUser : null;
   const themeChoice = hydrated ? storedThemeChoice : PRERENDERED_THEME_CHOICE;
-  const bookmarksStatus = useSelector(bookmarks, selectBookmarksStatus);
   const unread = useSelector(inbox, selectUnread);
   const liveDown = useSelector(live, selectLiveDown);
   const location = useLocation();
@@ -75,10 +72,6 @@ export function AppShell() {
     setUnreadInTitle(unread);
     return () => setUnreadInTitle(0);
   }, [unread]);
-
-  useEffect(() => {
-    if (bookmarksStatus === 'idle') bookmarks.send({ type: 'BOOKMARKS.LOAD' });
-  }, [bookmarks, bookmarksStatus]);
 
   const newPostDisabled = location.pathname === PATHS.bookmarks;
   const newPost = () => postDialog.send({ type: 'OPEN_CREATE' });

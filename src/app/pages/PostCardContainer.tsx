@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { checkCommentText } from '../../api/rules';
 import { PostCard, type PostCardActions, type RenderPost } from '../../components/post';
 import {
-  isBookmarked,
   isBookmarkPending,
   isDeletePending,
   isLikePending,
@@ -39,10 +38,10 @@ export function usePostCardActions(): PostCardActions {
     navigateRef.current = navigate;
   }, [navigate]);
   return useMemo<PostCardActions>(() => {
-    const { posts, bookmarks, postDialog } = actors;
+    const { posts, postDialog } = actors;
     return {
       onToggleLike: (postId) => posts.send({ type: 'TOGGLE_LIKE', postId }),
-      onToggleBookmark: (postId) => bookmarks.send({ type: 'TOGGLE_BOOKMARK', postId }),
+      onToggleBookmark: (postId) => posts.send({ type: 'TOGGLE_BOOKMARK', postId }),
       onEdit: (postId) => {
         const post = selectPostById(posts.getSnapshot(), postId);
         if (post) postDialog.send({ type: 'OPEN_EDIT', post });
@@ -103,13 +102,12 @@ export const PostCardContainer = memo(function PostCardContainer({
  * value is the record or a boolean, so a change to another post draws nothing again.
  */
 export function usePostCard(postId: string) {
-  const { session, posts, bookmarks } = useActors();
+  const { session, posts } = useActors();
   const post = useSelector(posts, (snapshot) => selectPostById(snapshot, postId));
   const me = useSelector(session, selectUser);
   const likePending = useSelector(posts, (snapshot) => isLikePending(snapshot, postId));
   const deleting = useSelector(posts, (snapshot) => isDeletePending(snapshot, postId));
-  const bookmarked = useSelector(bookmarks, (snapshot) => isBookmarked(snapshot, postId));
-  const bookmarkPending = useSelector(bookmarks, (snapshot) => isBookmarkPending(snapshot, postId));
+  const bookmarkPending = useSelector(posts, (snapshot) => isBookmarkPending(snapshot, postId));
   const actions = usePostCardActions();
   const view = useMemo(
     () =>
@@ -117,12 +115,12 @@ export function usePostCard(postId: string) {
         ? null
         : postViewOf(post, {
             me,
-            bookmarked,
+            bookmarked: post.bookmarkedByMe === true,
             likePending,
             bookmarkPending,
             deleting,
           }),
-    [post, me, bookmarked, likePending, bookmarkPending, deleting],
+    [post, me, likePending, bookmarkPending, deleting],
   );
   return { post, view, actions };
 }

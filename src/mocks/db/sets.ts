@@ -52,7 +52,11 @@ function peopleCollector(user: Find<UserRecord>) {
  * with the viewer's own vote beside its vote counts; with `comments: 'newest'` only its newest
  * comment, beside the count.
  */
-function withOwn(post: PostRecord, { viewer, comments }: OwnReactions): PostRecord {
+function withOwn(
+  post: PostRecord,
+  { viewer, comments }: OwnReactions,
+  bookmarks: ReadonlySet<string> | null,
+): PostRecord {
   const mine = (ids: readonly string[]) =>
     viewer !== null && ids.includes(viewer) ? [viewer] : [];
   const counted = (comment: CommentRecord): CommentRecord => {
@@ -72,6 +76,7 @@ function withOwn(post: PostRecord, { viewer, comments }: OwnReactions): PostReco
     ...post,
     likedByIds: mine(post.likedByIds),
     dislikedByIds: mine(post.dislikedByIds),
+    ...(bookmarks === null ? {} : { bookmarkedByViewer: bookmarks.has(post._id) }),
   };
   if (comments !== 'newest') return { ...own, comments: post.comments.map(counted) };
   return {
@@ -90,7 +95,10 @@ export function postSet(
   user: Find<UserRecord>,
   own?: OwnReactions,
 ): PostSet {
-  const posts = own === undefined ? records : records.map((post) => withOwn(post, own));
+  // The viewer's bookmarks, when a read is shaped for them.
+  const viewer = own?.viewer == null ? undefined : user(own.viewer);
+  const bookmarks = viewer === undefined ? null : new Set(viewer.bookmarkIds);
+  const posts = own === undefined ? records : records.map((post) => withOwn(post, own, bookmarks));
   const { people, add, addAll } = peopleCollector(user);
   for (const post of posts) {
     add(post.authorId);

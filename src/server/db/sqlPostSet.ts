@@ -9,7 +9,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CommentRecord, PostRecord, VotesRecord } from '../../service/records';
 import type { OwnReactions, PersonRow, PostSet, Reaction, Vote } from '../../service/store';
-import { apiTimestampFromPostgres, commentVotes, comments, postReactions, users } from './schema';
+import {
+  apiTimestampFromPostgres,
+  bookmarks,
+  commentVotes,
+  comments,
+  postReactions,
+  users,
+} from './schema';
 import {
   commentRow,
   groupBy,
@@ -45,6 +52,8 @@ type PersonJson = [
 ];
 
 export interface SetLists {
+  /** With a viewer's `own`, the ids of the set's posts they bookmarked. */
+  bookmarked: string[];
   reactions: ReactionJson[];
   comments: CommentJson[];
   votes: VoteJson[];
@@ -82,6 +91,12 @@ export function setLists(
   const ownOnly = (column: SQL) =>
     own === undefined ? sql`true` : own.viewer === null ? sql`false` : sql`${column} = ${viewer}`;
   const reactionFilter = ownOnly(sql`r.user_id`);
+  // With a viewer's `own`, which of these posts they bookmarked (by the bookmarks' key).
+  const bookmarked =
+    own?.viewer == null
+      ? sql`'[]'::json`
+      : sql`(select coalesce(json_agg(b.post_id), '[]'::json) from ${bookmarks} as b
+          where b.user_id = ${viewer} and ${onThese(sql`b.post_id`)})`;
   // With `own`, a comment names the viewer's own vote only (its counts come from its row).
   const voteFilter = ownOnly(sql`v.user_id`);
   // Times as text, as the driver hands a timestamptz column to its reader (schema.ts).
@@ -124,6 +139,7 @@ export function setLists(
       )
     select json_build_object(
       ${fields === undefined ? sql`` : sql`${fields},`}
+      'bookmarked', ${bookmarked},
       'reactions', (select coalesce(json_agg(json_build_array(r.post_id, r.user_id, r.kind)
         order by r.seq), '[]'::json) from r),
       'comments', (select coalesce(json_agg(json_build_array(c.id, c.post_id, c.comment_data,
@@ -151,6 +167,7 @@ export function assembleSet(
   const commentsByPost = groupBy(lists.comments, ([, postId]) => postId);
   const reactionsByPost = groupBy(lists.reactions, ([postId]) => postId);
   const newest = own?.comments === 'newest';
+  const bookmarked = own?.viewer == null ? null : new Set(lists.bookmarked);
   const records: PostRecord[] = rows.map((selected) => {
     const reactions = reactionsByPost.get(selected._id) ?? [];
     const postComments = commentsByPost.get(selected._id) ?? [];
@@ -204,6 +221,7 @@ export function assembleSet(
         },
       ),
       ...(newest ? { commentCount: postComments[0]?.[9] ?? 0 } : {}),
+      ...(bookmarked === null ? {} : { bookmarkedByViewer: bookmarked.has(selected._id) }),
     };
   });
   const people = new Map<string, PersonRow>(

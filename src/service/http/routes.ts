@@ -121,6 +121,8 @@ export const ROUTES: { [N in AnsweredName]: Route<N> } = {
   unfollowOne: (ctx, { actorId, param }) => users.unfollowOne(ctx, actorId, param('userId')),
   likeOne: (ctx, { actorId, param }) => posts.likeOne(ctx, actorId, param('postId')),
   dislikeOne: (ctx, { actorId, param }) => posts.dislikeOne(ctx, actorId, param('postId')),
+  bookmarkOne: (ctx, { actorId, param }) => users.bookmarkOne(ctx, actorId, param('postId')),
+  unbookmarkOne: (ctx, { actorId, param }) => users.unbookmarkOne(ctx, actorId, param('postId')),
   commentOn: (ctx, { actorId, param, body }) =>
     comments.commentOn(ctx, actorId, param('postId'), body),
 

@@ -98,6 +98,37 @@ const uploadFirst = async () => {
   uploadedName = (body as MediaResponse).media.url.split('/').at(-1) ?? '';
 };
 
+/** A bookmark's calls: the spec's endpoints and the app's take the same ones. */
+const BOOKMARK_WRITES = {
+  add: {
+    ok: { when: 'a post', as: 'guest', params: (seed) => ({ postId: seed.bookmarkable._id }) },
+    refused: [
+      {
+        when: 'a post already bookmarked',
+        as: 'guest',
+        before: bookmarkFirst,
+        params: (seed) => ({ postId: seed.bookmarkable._id }),
+      },
+      { when: 'a post that is not there', as: 'guest', params: () => ({ postId: UNKNOWN }) },
+    ],
+  },
+  remove: {
+    ok: {
+      when: 'a bookmarked post',
+      as: 'guest',
+      before: bookmarkFirst,
+      params: (seed) => ({ postId: seed.bookmarkable._id }),
+    },
+    refused: [
+      {
+        when: 'a post not bookmarked',
+        as: 'guest',
+        params: (seed) => ({ postId: seed.bookmarkable._id }),
+      },
+    ],
+  },
+} satisfies Record<string, EndpointCalls>;
+
 /**
  * A comment's edit, deletion and votes: the spec's endpoints and the app's (which answer the post
  * instead of its comments) take the same calls.
@@ -393,33 +424,8 @@ const CALLS: Record<Endpoint, EndpointCalls> = {
     ok: { when: "the guest's bookmarks", as: 'guest', before: bookmarkFirst },
     refused: [],
   },
-  'POST /users/bookmark/:postId': {
-    ok: { when: 'a post', as: 'guest', params: (seed) => ({ postId: seed.bookmarkable._id }) },
-    refused: [
-      {
-        when: 'a post already bookmarked',
-        as: 'guest',
-        before: bookmarkFirst,
-        params: (seed) => ({ postId: seed.bookmarkable._id }),
-      },
-      { when: 'a post that is not there', as: 'guest', params: () => ({ postId: UNKNOWN }) },
-    ],
-  },
-  'POST /users/remove-bookmark/:postId': {
-    ok: {
-      when: 'a bookmarked post',
-      as: 'guest',
-      before: bookmarkFirst,
-      params: (seed) => ({ postId: seed.bookmarkable._id }),
-    },
-    refused: [
-      {
-        when: 'a post not bookmarked',
-        as: 'guest',
-        params: (seed) => ({ postId: seed.bookmarkable._id }),
-      },
-    ],
-  },
+  'POST /users/bookmark/:postId': BOOKMARK_WRITES.add,
+  'POST /users/remove-bookmark/:postId': BOOKMARK_WRITES.remove,
   'POST /users/follow/:followUserId': {
     ok: {
       when: 'someone new',
@@ -602,6 +608,8 @@ const CALLS: Record<Endpoint, EndpointCalls> = {
       },
     ],
   },
+  'POST /post/:postId/bookmark': BOOKMARK_WRITES.add,
+  'DELETE /post/:postId/bookmark': BOOKMARK_WRITES.remove,
   'POST /post/:postId/dislike': {
     ok: { when: 'a liked post', as: 'guest', params: (seed) => ({ postId: seed.likedPost._id }) },
     refused: [

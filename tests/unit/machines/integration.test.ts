@@ -12,10 +12,7 @@ import {
   createAppSystem,
   feedId,
   feedStatusOf,
-  isBookmarked,
   isLikedByMe,
-  selectBookmarkIds,
-  selectBookmarksPendingCount,
   selectFollowsPendingCount,
   selectPeopleList,
   selectPersonById,
@@ -74,9 +71,8 @@ type App = ReturnType<typeof app>;
 
 /** Until every queued post action is answered. */
 const postsIdle = (a: App) => waitFor(a.posts, (s) => selectPendingCount(s) === 0);
-/** Until every queued follow, and every queued bookmark, is answered. */
+/** Until every queued follow is answered. */
 const peopleIdle = (a: App) => waitFor(a.people, (s) => selectFollowsPendingCount(s) === 0);
-const bookmarksIdle = (a: App) => waitFor(a.bookmarks, (s) => selectBookmarksPendingCount(s) === 0);
 
 /** Someone as the people store holds them. */
 const personNamed = (a: App, username: string) => {
@@ -106,15 +102,13 @@ async function openFeed(a: App, feed: FeedKey) {
 }
 
 /**
- * Explore's Latest feed (every post), Who to follow, one's own card and the bookmarks, read as the
- * pages read them.
+ * Explore's Latest feed (every post), Who to follow and one's own card, read as the pages read
+ * them.
  */
 async function loadEverything(a: App) {
   a.people.send({ type: 'LIST.OPEN', list: SUGGESTED });
   a.people.send({ type: 'PERSON.OPEN', username: me(a).username });
-  a.bookmarks.send({ type: 'BOOKMARKS.LOAD' });
   await openFeed(a, LATEST);
-  await waitFor(a.bookmarks, (s) => s.matches({ bookmarks: 'success' }));
   await waitFor(
     a.people,
     (s) =>
@@ -165,7 +159,7 @@ describe('machines on the mock API', () => {
     expect(a.visits).toEqual(['/home-page']);
     expect(a.notes).toEqual([{ type: 'notify', kind: 'success', message: 'Login successfully' }]);
 
-    // Read the Latest feed, Who to follow, one's own card and the bookmarks.
+    // Read the Latest feed, Who to follow and one's own card.
     await loadEverything(a);
     expect(feedPosts(a, LATEST)).toHaveLength(8);
     // The seed: the guest follows Maya and Liam; Who to follow is the two others.
@@ -216,10 +210,14 @@ describe('machines on the mock API', () => {
     expect(edited?.votes?.upvotedBy.map((u) => u.username)).toEqual(['guest']);
 
     // Bookmark it.
-    a.bookmarks.send({ type: 'TOGGLE_BOOKMARK', postId: target._id });
-    expect(isBookmarked(a.bookmarks.getSnapshot(), target._id)).toBe(true);
-    await bookmarksIdle(a);
-    expect(selectBookmarkIds(a.bookmarks.getSnapshot())).toEqual([target._id]);
+    // Bookmark it: the post says so at once, then as the server answers it; the bookmarks feed
+    // lists it.
+    a.posts.send({ type: 'TOGGLE_BOOKMARK', postId: target._id });
+    expect(postById(a, target._id).bookmarkedByMe).toBe(true);
+    await postsIdle(a);
+    expect(postById(a, target._id).bookmarkedByMe).toBe(true);
+    await openFeed(a, { kind: 'bookmarks' });
+    expect(feedPosts(a, { kind: 'bookmarks' }).map((p) => p._id)).toEqual([target._id]);
 
     // Follow Sofia: her card, one's own count and the session's user all follow.
     a.people.send({ type: 'TOGGLE_FOLLOW', userId: SEED_USER_IDS.sofia });
@@ -269,7 +267,7 @@ describe('machines on the mock API', () => {
     expect(a.session.getSnapshot().value).toBe('signedOut');
     expect(selectSession(a.session.getSnapshot())).toEqual({ user: null, token: null });
     expect(a.storage.data.size).toBe(0);
-    expect(selectBookmarkIds(a.bookmarks.getSnapshot())).toEqual([]);
+    expect(selectPostById(a.posts.getSnapshot(), target._id)).toBeUndefined();
     expect(a.visits.at(-1)).toBe('/');
     expect(a.notes.at(-1)).toEqual({
       type: 'notify',
@@ -322,17 +320,15 @@ describe('machines on the mock API', () => {
     a.posts.send({ type: 'LIKE', postId: target._id });
     a.people.send({ type: 'PERSON.OPEN', username: 'maya_okafor' });
     await waitFor(a.people, (s) => selectPersonStatus(s, 'maya_okafor') === 'ready');
-    a.bookmarks.send({ type: 'TOGGLE_BOOKMARK', postId: target._id });
+    a.posts.send({ type: 'TOGGLE_BOOKMARK', postId: target._id });
     a.people.send({ type: 'TOGGLE_FOLLOW', userId: SEED_USER_IDS.maya });
     await postsIdle(a);
-    await bookmarksIdle(a);
     await peopleIdle(a);
     a.posts.send({ type: 'DISLIKE', postId: target._id });
-    a.bookmarks.send({ type: 'TOGGLE_BOOKMARK', postId: target._id });
+    a.posts.send({ type: 'TOGGLE_BOOKMARK', postId: target._id });
     await postsIdle(a);
-    await bookmarksIdle(a);
     expect(isLikedByMe(postById(a, target._id), me(a))).toBe(false);
-    expect(selectBookmarkIds(a.bookmarks.getSnapshot())).toEqual([]);
+    expect(postById(a, target._id).bookmarkedByMe).toBe(false);
     // The guest followed Maya in the seed: the toggle unfollowed her.
     expect(personNamed(a, 'maya_okafor').followedByMe).toBe(false);
     expect(personNamed(a, 'guest')).toMatchObject({ followingCount: 1, followerCount: 0 });
@@ -428,7 +424,8 @@ describe('machines on the mock API', () => {
     const second = app(first.storage);
     expect(second.session.getSnapshot().value).toEqual({ signedIn: 'idle' });
     await loadEverything(second);
-    expect(selectBookmarkIds(second.bookmarks.getSnapshot())).toEqual([]);
+    // The stored token reads as the guest: each post says whether they bookmarked it.
+    expect(feedPosts(second, LATEST).every((p) => p.bookmarkedByMe === false)).toBe(true);
   });
 
   it('a public feed read with a token the server does not know ends the session', async () => {

@@ -5,6 +5,7 @@ import {
   feedId,
   feedMachine,
   isDeletePending,
+  isBookmarkPending,
   isLikePending,
   postsMachine,
   selectPendingCount,
@@ -76,6 +77,41 @@ async function loaded(
 /** The records of these ids as screens show them (undefined: not in the store). */
 const recordsOf = (snapshot: PostsSnapshot, ids: readonly string[] = ['p1', 'p2']) =>
   ids.map((id) => selectPostById(snapshot, id));
+
+describe('posts: bookmarks', () => {
+  it('TOGGLE_BOOKMARK marks the one post at once, takes the answer, and takes it back', async () => {
+    const bookmarkPost = controlled<PostResponse, PostInput>();
+    const unbookmarkPost = controlled<PostResponse, PostInput>();
+    const { actor } = await loaded({
+      bookmarkPost: bookmarkPost.logic,
+      unbookmarkPost: unbookmarkPost.logic,
+    });
+    const before = selectPostById(actor.getSnapshot(), 'p2');
+    actor.send({ type: 'TOGGLE_BOOKMARK', postId: 'p1' });
+    actor.send({ type: 'TOGGLE_BOOKMARK', postId: 'p1' }); // a double press: one call
+    expect(bookmarkPost.calls).toEqual([{ postId: 'p1', token: TOKEN }]);
+    expect(isBookmarkPending(actor.getSnapshot(), 'p1')).toBe(true);
+    expect(selectPostById(actor.getSnapshot(), 'p1')?.bookmarkedByMe).toBe(true);
+    // Another post's record is the same object: its card does not draw again.
+    expect(selectPostById(actor.getSnapshot(), 'p2')).toBe(before);
+    await bookmarkPost.resolve({ post: { ...p1, bookmarkedByMe: true } });
+    expect(isBookmarkPending(actor.getSnapshot(), 'p1')).toBe(false);
+    actor.send({ type: 'TOGGLE_BOOKMARK', postId: 'p1' });
+    expect(unbookmarkPost.calls).toEqual([{ postId: 'p1', token: TOKEN }]);
+    expect(selectPostById(actor.getSnapshot(), 'p1')?.bookmarkedByMe).toBe(false);
+  });
+
+  it('a refused bookmark rolls back the one post and says why', async () => {
+    const bookmarkPost = failing<PostResponse, PostInput>(refused('Post already bookmarked'));
+    const { actor, emitted } = await loaded({ bookmarkPost: bookmarkPost.logic });
+    actor.send({ type: 'TOGGLE_BOOKMARK', postId: 'p1' });
+    await settle();
+    expect(recordsOf(actor.getSnapshot())).toEqual([p1, p2]);
+    expect(emitted).toEqual([
+      { type: 'notify', kind: 'error', message: 'Post already bookmarked' },
+    ]);
+  });
+});
 
 describe('posts: like and dislike', () => {
   it('a like shows at once, is sent with the token, and the answered post is merged alone', async () => {

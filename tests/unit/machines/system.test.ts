@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type {
-  BookmarksResponse,
   LoginRequest,
   LoginResponse,
   MessageResponse,
@@ -35,7 +34,6 @@ import {
   isLikePending,
   postDialogMachine,
   postsMachine,
-  selectBookmarkIds,
   selectDialogIsOpen,
   selectDialogText,
   selectIsSignedIn,
@@ -43,12 +41,10 @@ import {
   selectPendingCount,
   selectPostById,
   selectUser,
-  selectBookmarksPendingCount,
   selectFollowsPendingCount,
   selectPersonById,
   SUGGESTED,
   selectProfileIsSaving,
-  bookmarksMachine,
   peopleMachine,
   peopleReadMachine,
   type ChangePasswordInput,
@@ -91,7 +87,6 @@ interface Effects {
   people?: ActorsOf<typeof peopleMachine>;
   /** The effects of every read the people machine starts. */
   peopleRead?: ActorsOf<typeof peopleReadMachine>;
-  bookmarks?: ActorsOf<typeof bookmarksMachine>;
   postDialog?: ActorsOf<typeof postDialogMachine>;
   changePassword?: ActorsOf<typeof changePasswordMachine>;
   profile?: ActorsOf<typeof profileMachine>;
@@ -151,7 +146,6 @@ function wired(effects: Effects = {}, storage = signedInStorage()) {
           actors: { feed, ...effects.posts },
         }),
         people: peopleMachine.provide({ actors: { peopleRead, ...effects.people } }),
-        bookmarks: bookmarksMachine.provide({ actors: { ...effects.bookmarks } }),
         postDialog: postDialogMachine.provide({ actors: { ...effects.postDialog } }),
         changePassword: changePasswordMachine.provide({ actors: { ...effects.changePassword } }),
         profile: profileMachine.provide({ actors: { ...effects.profile } }),
@@ -308,29 +302,21 @@ describe('the app system: one root, the events routed in one place', () => {
     expect(selectDialogText(a.postDialog.getSnapshot())).toBe('As posted');
   });
 
-  it("the spec's whole lists never fill the store; the bookmarks feed does, and reads again on top", async () => {
+  it("a search's whole lists never fill the store; the bookmarks feed does, and reads again on top", async () => {
     const found = makePost('found', summary(alice));
-    const kept = makePost('kept', summary(alice));
+    const kept = makePost('kept', summary(alice), { bookmarkedByMe: true });
     const search = answering<SearchResponse, SearchInput>(() => ({ users: [], posts: [found] }));
-    const loadBookmarks = answering<BookmarksResponse, TokenInput>(() => ({
-      bookmarks: [kept, found],
-    }));
     const loadFeedPage = onePage(() => [kept]);
     const a = wired({
       search: { search: search.logic },
-      bookmarks: { loadBookmarks: loadBookmarks.logic },
       feed: { loadFeedPage: loadFeedPage.logic },
     });
     a.search.send({ type: 'TYPE', query: 'found' });
     await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 10));
     await settle();
     expect(search.calls).toEqual([{ q: 'found' }]);
-    a.bookmarks.send({ type: 'BOOKMARKS.LOAD' });
-    await settle();
     // The spec's answers name every liker and no mentions: the cards' store never takes them.
-    expect(selectBookmarkIds(a.bookmarks.getSnapshot())).toEqual(['kept', 'found']);
     expect(selectPostById(a.posts.getSnapshot(), 'found')).toBeUndefined();
-    expect(selectPostById(a.posts.getSnapshot(), 'kept')).toBeUndefined();
 
     const bookmarksFeed: FeedKey = { kind: 'bookmarks' };
     a.posts.send({ type: 'FEED.OPEN', feed: bookmarksFeed });
@@ -359,41 +345,34 @@ describe('the app system: one root, the events routed in one place', () => {
 });
 
 describe('the app system: the session is handed on', () => {
-  it('signing out clears the pending likes, follows and bookmarks, and the bookmarks', async () => {
+  it('signing out clears the pending likes, follows and bookmarks', async () => {
     const likePost = controlled<PostResponse, PostInput>();
     const followPerson = controlled<PersonResponse, FollowInput>();
-    const bookmarkPost = controlled<BookmarksResponse, PostInput>();
-    const loadBookmarks = answering<BookmarksResponse, TokenInput>(() => ({ bookmarks: [post] }));
+    const bookmarkPost = controlled<PostResponse, PostInput>();
     const a = wired({
-      posts: { likePost: likePost.logic },
+      posts: { likePost: likePost.logic, bookmarkPost: bookmarkPost.logic },
       people: { followPerson: followPerson.logic },
-      bookmarks: { bookmarkPost: bookmarkPost.logic, loadBookmarks: loadBookmarks.logic },
     });
     a.posts.send({ type: 'FEED.OPEN', feed: HOME });
     a.people.send({ type: 'LIST.OPEN', list: SUGGESTED });
-    a.bookmarks.send({ type: 'BOOKMARKS.LOAD' });
     await settle();
-    const other = makePost('p2', summary(alice));
     a.posts.send({ type: 'TOGGLE_LIKE', postId: 'p1' });
     a.people.send({ type: 'TOGGLE_FOLLOW', userId: alice._id });
-    a.bookmarks.send({ type: 'TOGGLE_BOOKMARK', postId: other._id });
+    a.posts.send({ type: 'TOGGLE_BOOKMARK', postId: 'p1' });
     expect(isLikePending(a.posts.getSnapshot(), 'p1')).toBe(true);
-    expect(selectPendingCount(a.posts.getSnapshot())).toBe(1);
+    expect(isBookmarkPending(a.posts.getSnapshot(), 'p1')).toBe(true);
+    expect(selectPostById(a.posts.getSnapshot(), 'p1')?.bookmarkedByMe).toBe(true);
+    expect(selectPendingCount(a.posts.getSnapshot())).toBe(2);
     expect(isFollowPending(a.people.getSnapshot(), alice._id)).toBe(true);
-    expect(isBookmarkPending(a.bookmarks.getSnapshot(), 'p2')).toBe(true);
     expect(selectFollowsPendingCount(a.people.getSnapshot())).toBe(1);
-    expect(selectBookmarksPendingCount(a.bookmarks.getSnapshot())).toBe(1);
-    expect(selectBookmarkIds(a.bookmarks.getSnapshot())).toEqual([post._id, other._id]);
 
     a.session.send({ type: 'LOGOUT' });
     await settle();
     expect(isLikePending(a.posts.getSnapshot(), 'p1')).toBe(false);
     expect(selectPendingCount(a.posts.getSnapshot())).toBe(0);
     expect(isFollowPending(a.people.getSnapshot(), alice._id)).toBe(false);
-    expect(isBookmarkPending(a.bookmarks.getSnapshot(), 'p2')).toBe(false);
+    expect(isBookmarkPending(a.posts.getSnapshot(), 'p1')).toBe(false);
     expect(selectFollowsPendingCount(a.people.getSnapshot())).toBe(0);
-    expect(selectBookmarksPendingCount(a.bookmarks.getSnapshot())).toBe(0);
-    expect(selectBookmarkIds(a.bookmarks.getSnapshot())).toEqual([]);
     // The people read are forgotten too.
     expect(selectPersonById(a.people.getSnapshot(), alice._id)).toBeNull();
     // The records and the feeds are forgotten: the next session reads the server's current ones.
@@ -465,7 +444,6 @@ const SYSTEM_IDS: readonly SystemId[] = [
   'demo',
   'posts',
   'people',
-  'bookmarks',
   'postDialog',
   'changePassword',
   'search',
