@@ -18,7 +18,7 @@ const Column = styled.div`
   }
 `;
 
-/** Keeps who is followed, the way the users machine does on a toggle, so the buttons toggle. */
+/** Keeps who is followed, the way the people machine does on a toggle, so the buttons toggle. */
 function StatefulWhoToFollow(props: WhoToFollowProps) {
   const [followed, setFollowed] = useState(
     () => new Set(props.people.filter((p) => p.following).map((p) => p.user._id)),

@@ -8,7 +8,7 @@ import { PeopleList, type PeopleListMore, type PersonEntry } from './PeopleList'
 /** One person to suggest, with the current user's relation to them (the machines decide). */
 export type FollowSuggestion = PersonEntry;
 
-/** Where the list of people stands: the users machine's status, as the page maps it. */
+/** Where the suggestions stand: the people machine's list status, as the page passes it. */
 export type WhoToFollowStatus = 'loading' | 'failed' | 'ready';
 
 export interface WhoToFollowProps {
