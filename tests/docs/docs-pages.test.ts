@@ -147,9 +147,11 @@ async function framedStories(page: Page): Promise<Frame[]> {
     return await framedStoriesOnce(page);
   } catch (error) {
     // Storybook can draw a freshly loaded page's iframes a second time as the page's globals
-    // arrive: the documents first found are then gone ("Frame was detached"). That is no fault
-    // of the page; its iframes are read once more.
-    if (!(error instanceof Error) || !error.message.includes('detached')) throw error;
+    // arrive: the documents first found are then gone ("Frame was detached"), or an iframe
+    // found is already being replaced and has none ("no document"; seen once in a CI run under
+    // load, at Layout/ShortcutsDialog, which passed alone). That is no fault of the page; its
+    // iframes are read once more, and a page that is broken fails then.
+    if (!(error instanceof Error) || !/detached|no document/.test(error.message)) throw error;
     return framedStoriesOnce(page);
   }
 }
