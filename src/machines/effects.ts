@@ -312,6 +312,3 @@ export function placeholderActors<K extends keyof ApiActors>(...names: K[]): Pic
     names.map((name) => [name, notProvided<unknown, unknown>(name)]),
   ) as unknown as Pick<ApiActors, K>;
 }
-
-/** The status of a list loaded from the server: the `list` / `bookmarks` regions' states. */
-export type LoadStatus = 'idle' | 'loading' | 'success' | 'failed';

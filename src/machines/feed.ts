@@ -331,7 +331,7 @@ export const selectWaitingCount = (snapshot: FeedSnapshot | undefined): number =
   snapshot?.context.waiting.length ?? 0;
 
 /** Two lists of ids with the same ids in the same order: a feed's `useSelector` comparison. */
-export const sameIds = (a: readonly string[], b: readonly string[]): boolean =>
+export const sameIds = <T>(a: readonly T[], b: readonly T[]): boolean =>
   a === b || (a.length === b.length && a.every((id, index) => id === b[index]));
 
 const NO_FEED_IDS: readonly string[] = [];

@@ -132,6 +132,23 @@ export function listFailed(list: PeopleListState | undefined, first: boolean): P
   return first ? list : { ...list, more: 'failed' };
 }
 
+/**
+ * Who to follow as shown: `shown` with each person `kept` (followed from the panel on this page)
+ * that it lacks put back where they stood in `before`, so a re-read that no longer suggests them
+ * does not move the button under the pointer.
+ */
+export function keptInPlace(
+  shown: readonly string[],
+  kept: ReadonlySet<string>,
+  before: readonly string[],
+): readonly string[] {
+  const result = [...shown];
+  before.forEach((id, index) => {
+    if (kept.has(id) && !result.includes(id)) result.splice(Math.min(index, result.length), 0, id);
+  });
+  return result.length === shown.length ? shown : result;
+}
+
 /** The signed-in person as a card, from their session, until the server's card is read. */
 export function personFromUser(user: User): Person {
   const { bio, link, createdAt, updatedAt, followers, following } = user;

@@ -38,7 +38,6 @@ import type { Post, PostResponse } from '../api/types';
 import { liveChange, type PostNews } from './liveRecords';
 import { placeholderActors } from './effects';
 import { notification, type NotifyEvent } from './notifications';
-import type { ChangedElsewhereEvent } from './loadRegion';
 import * as optimistic from './optimisticQueue';
 import { failureEvent, NO_SESSION } from './session';
 import type { Session, SessionEvent, SessionExpiredEvent } from './session';
@@ -88,7 +87,8 @@ export type PostReadStatus = 'loading' | 'missing' | 'failed';
 export type PostsEvent =
   /** The author's profile changed: every open feed reads its first page again. */
   | { type: 'RELOAD' }
-  | ChangedElsewhereEvent
+  /** The server's data changed in another tab (or elsewhere): every feed reads again, quietly. */
+  | { type: 'CHANGED_ELSEWHERE' }
   /** A feed's page is wanted on screen: its feed actor starts, once per feed while signed in. */
   | { type: 'FEED.OPEN'; feed: FeedKey }
   /** Posts the app read, shaped as its feeds answer them (its tests seed the store with it). */

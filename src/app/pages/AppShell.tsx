@@ -33,6 +33,8 @@ import {
   type SearchStatus,
   selectUser,
   avatarSrcSet,
+  keptInPlace,
+  sameIds,
   SUGGESTED,
 } from '../../machines';
 import { useActors } from '../AppContext';
@@ -125,22 +127,6 @@ interface KeptFollows {
 const NO_ORDER: readonly string[] = [];
 
 const NONE_KEPT: ReadonlySet<string> = new Set();
-
-const sameIds = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((id, index) => id === b[index]);
-
-/** `shown` with each kept id it lacks put back at its place in `before`. */
-function keptInPlace(
-  shown: readonly string[],
-  kept: ReadonlySet<string>,
-  before: readonly string[],
-): readonly string[] {
-  const result = [...shown];
-  before.forEach((id, index) => {
-    if (kept.has(id) && !result.includes(id)) result.splice(Math.min(index, result.length), 0, id);
-  });
-  return result.length === shown.length ? shown : result;
-}
 
 /**
  * 'Who to follow': the server's suggestions (people not followed yet, a page at a time), less

@@ -1,15 +1,11 @@
-import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import { BookmarksScreen } from '../../components/screens/BookmarksScreen';
 import type { FeedKey, PostsSnapshot } from '../../machines';
-import { useActors } from '../AppContext';
-import { usePagedFeed } from './usePostFeed';
+import { useFeedIds, usePagedFeed } from './usePostFeed';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { PAGE_TITLES } from '../../paths';
 
 const BOOKMARKS_FEED: FeedKey = { kind: 'bookmarks' };
-
-const sameIds = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((id, index) => id === b[index]);
 
 /**
  * `/bookmark-page`: the bookmarked posts, most recently bookmarked first, a page at a time, or
@@ -18,13 +14,14 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
  */
 export function BookmarksPage() {
   useDocumentTitle(PAGE_TITLES.bookmarks);
-  const { posts } = useActors();
   const feed = usePagedFeed(BOOKMARKS_FEED);
-  const ids = useSelector(
-    posts,
-    (snapshot: PostsSnapshot) =>
-      feed.ids.filter((id) => snapshot.context.posts[id]?.bookmarkedByMe !== false),
-    sameIds,
+  // One taken back leaves at once, before the server answers.
+  const ids = useFeedIds(
+    useCallback(
+      (snapshot: PostsSnapshot) =>
+        feed.ids.filter((id) => snapshot.context.posts[id]?.bookmarkedByMe !== false),
+      [feed.ids],
+    ),
   );
   return <BookmarksScreen {...feed} ids={ids} />;
 }

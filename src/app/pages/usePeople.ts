@@ -8,6 +8,7 @@ import {
   isFollowPending,
   peopleListId,
   peopleListKeyOf,
+  sameIds,
   selectPeopleList,
   selectPersonByUsername,
   selectPersonStatus,
@@ -26,9 +27,6 @@ import {
 } from '../../paths';
 import { useActors } from '../AppContext';
 
-const sameItems = <T>(a: readonly T[], b: readonly T[]): boolean =>
-  a.length === b.length && a.every((item, index) => item === b[index]);
-
 /** These people as the store holds them (a person not read yet is left out). */
 function peopleOf(snapshot: PeopleSnapshot, ids: readonly string[]): Person[] {
   return ids.flatMap((id) => {
@@ -45,7 +43,7 @@ function peopleOf(snapshot: PeopleSnapshot, ids: readonly string[]): Person[] {
 export function usePeopleEntries(ids: readonly string[]): PersonEntry[] {
   const { session, people } = useActors();
   const me = useSelector(session, selectUser);
-  const listed = useSelector(people, (snapshot) => peopleOf(snapshot, ids), sameItems);
+  const listed = useSelector(people, (snapshot) => peopleOf(snapshot, ids), sameIds);
   // The ids whose follow waits for the server, as one string: re-renders only when it changes.
   const pending = useSelector(people, (snapshot) =>
     ids.filter((id) => isFollowPending(snapshot, id)).join(' '),

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { PostFeedStatus } from '../../components/post/PostFeed';
 import {
   feedId,
   feedStatusOf,
@@ -9,19 +8,12 @@ import {
   type FeedActorRef,
   type FeedKey,
   type FeedSnapshot,
-  type LoadStatus,
   type PostsSnapshot,
 } from '../../machines';
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { postPathOf } from '../../paths';
 import { useActors, useFeedReturns } from '../AppContext';
 import { renderPost } from './PostCardContainer';
-
-export function feedStatus(status: LoadStatus): PostFeedStatus {
-  if (status === 'failed') return 'failed';
-  if (status === 'success') return 'ready';
-  return 'loading';
-}
 
 /**
  * The ids a feed shows, chosen from the posts store by `select`. The page draws again only when

@@ -5,8 +5,9 @@
 import { fromCallback, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
 import { ApiError } from '../../../src/api/client';
 import type { MediaPurpose } from '../../../src/api/media';
-import type { Comment, Media, Post, User, UserSummary } from '../../../src/api/types';
+import type { Comment, Media, Person, Post, User, UserSummary } from '../../../src/api/types';
 import {
+  personFromUser,
   summaryOf,
   type Session,
   type UploadEvent,
@@ -60,6 +61,12 @@ export function makePost(id: string, author: UserSummary, overrides: Partial<Pos
     ...overrides,
   };
 }
+
+/** A person as the server answers them (counts from their lists), with `overrides`. */
+export const personOf = (user: User, overrides: Partial<Person> = {}): Person => ({
+  ...personFromUser(user),
+  ...overrides,
+});
 
 export const me = makeUser('me');
 export const alice = makeUser('alice');

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { Person, PersonPage, PersonResponse, User } from '../../../src/api/types';
+import type { PersonPage, PersonResponse } from '../../../src/api/types';
 import {
   isFollowPending,
+  keptInPlace,
   peopleMachine,
   peopleReadMachine,
   selectFollowsPendingCount,
@@ -21,6 +22,7 @@ import {
   bob,
   controlled,
   me,
+  personOf,
   recordEmitted,
   refused,
   signedIn,
@@ -28,26 +30,6 @@ import {
   TOKEN,
   unauthorized,
 } from './fixtures';
-
-/** A person as the server answers them. */
-function personOf(user: User, overrides: Partial<Person> = {}): Person {
-  const { _id, firstName, lastName, username, profile, bio, link, createdAt, updatedAt } = user;
-  return {
-    _id,
-    firstName,
-    lastName,
-    username,
-    profile,
-    bio,
-    link,
-    createdAt,
-    updatedAt,
-    followerCount: 0,
-    followingCount: 0,
-    followedByMe: false,
-    ...overrides,
-  };
-}
 
 function start(session: Session = signedIn()) {
   const loadPeople = controlled<PersonResponse | PersonPage, PeopleReadInput>();
@@ -274,5 +256,15 @@ describe('people: the session and changes elsewhere', () => {
 
     actor.send({ type: 'PERSON.EDITED', user: { ...me, bio: 'New words' } });
     expect(selectPersonById(actor.getSnapshot(), me._id)?.bio).toBe('New words');
+  });
+});
+
+describe('people: who to follow keeps one followed from it in place', () => {
+  it('puts a kept person the list lacks back where they stood, and leaves a full list as it is', () => {
+    const shown = ['a', 'c'];
+    expect(keptInPlace(shown, new Set(['b']), ['a', 'b', 'c'])).toEqual(['a', 'b', 'c']);
+    expect(keptInPlace(shown, new Set(['b']), ['b', 'a', 'c'])).toEqual(['b', 'a', 'c']);
+    expect(keptInPlace(shown, new Set(['z']), ['a', 'c'])).toBe(shown);
+    expect(keptInPlace(shown, new Set(), ['a', 'b', 'c'])).toBe(shown);
   });
 });

@@ -10,7 +10,6 @@ import type {
   PostIdResponse,
   PostResponse,
   UserResponse,
-  Person,
   PersonPage,
   PersonResponse,
 } from '../../../src/api/types';
@@ -67,6 +66,7 @@ import {
   failing,
   makePost,
   me,
+  personOf,
   memoryStorage,
   settle,
   summary,
@@ -95,18 +95,6 @@ interface Effects {
 }
 
 const post = makePost('p1', summary(alice));
-
-/** A person as the server answers them. */
-const personOf = (user: typeof me, followedByMe = false): Person => ({
-  ...summary(user),
-  bio: user.bio,
-  link: user.link,
-  createdAt: user.createdAt,
-  updatedAt: user.updatedAt,
-  followerCount: user.followers.length,
-  followingCount: user.following.length,
-  followedByMe,
-});
 
 /** A fake `loadPeople`: Who to follow is alice, and anyone read by username is alice. */
 const suggestingAlice = () =>
@@ -250,7 +238,7 @@ describe('the app system: one root, the events routed in one place', () => {
       },
       people: {
         followPerson: answering<PersonResponse, FollowInput>(() => ({
-          person: personOf(alice, true),
+          person: personOf(alice, { followedByMe: true }),
         })).logic,
       },
     });
