@@ -331,7 +331,7 @@ export interface SearchResponse {
    * `SEARCH_RULE.maxPeople`.
    */
   users: UserSummary[];
-  /** Posts whose text contains the query (ignoring case), newest first; at most `SEARCH_RULE.maxPosts`. */
+  /** Posts whose text contains the query, newest first, at most `SEARCH_RULE.maxPosts`, as cards. */
   posts: Post[];
 }
 

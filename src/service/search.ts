@@ -10,7 +10,7 @@ import type { ServiceContext } from './context';
 import { badRequest } from './errors';
 import { postPage } from './feeds';
 import type { PageRequest } from './paging';
-import type { PostFeed } from './store';
+import { cardRead, type PostFeed } from './store';
 import { postViews, summary } from './views';
 
 /** What a person is found by. */
@@ -112,7 +112,8 @@ function checkedNeedle(q: string | null): string {
 /**
  * `q` is the query parameter as sent (null when missing): refused when blank or too long. People
  * are ranked here from those the store finds; posts come newest first, as the search feed's
- * first page.
+ * first page, each shaped as a card is (its counts and newest comment, no one's likes named): the
+ * popup shows a snippet, so the answer does not grow with a found post's likes or comments.
  */
 export function search(ctx: ServiceContext, q: string | null): Promise<SearchResponse> {
   const needle = checkedNeedle(q);
@@ -120,7 +121,7 @@ export function search(ctx: ServiceContext, q: string | null): Promise<SearchRes
   return ctx.store.read(async (reads) => {
     const people = await reads.users.matching(needle, PEOPLE_CANDIDATES);
     const feed: PostFeed = { kind: 'search', needle };
-    const { items } = await reads.posts.page(feed, null, SEARCH_RULE.maxPosts);
+    const { items } = await reads.posts.page(feed, null, SEARCH_RULE.maxPosts, cardRead(null));
     return {
       users: rankPeople(people, query).map(summary),
       posts: postViews(items).posts(),
