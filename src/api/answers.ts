@@ -222,6 +222,14 @@ export const LiveEvent = v.variant('type', [
     followerId: v.string(),
     followeeId: v.string(),
     following: v.boolean(),
+    followee: v.optional(
+      v.pipe(
+        UserSummary,
+        v.description(
+          'The one followed, as the follower now lists them; absent in events logged before it was added',
+        ),
+      ),
+    ),
   }),
   v.strictObject({ type: v.literal('inbox'), unread }),
   v.strictObject({ type: v.literal('reset') }),

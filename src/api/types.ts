@@ -301,17 +301,17 @@ export type LiveEvent =
     }
   /** A post's like count or comment count changed. */
   | { type: 'counts'; postId: string; likeCount: number; commentCount: number }
-  /** Someone followed or unfollowed someone. */
-  | { type: 'follow'; followerId: string; followeeId: string; following: boolean }
-  /**
-   * The signed-in person's notifications changed (to them only): how many are unread now, up to
-   * 100.
-   */
+  /** Someone followed or unfollowed someone (`followee`: who, absent in events logged before it). */
+  | {
+      type: 'follow';
+      followerId: string;
+      followeeId: string;
+      following: boolean;
+      followee?: UserSummary;
+    }
+  /** The signed-in person's notifications changed (to them only): how many are unread, to 100. */
   | { type: 'inbox'; unread: number }
-  /**
-   * The stream cannot resume from the `Last-Event-ID` sent (it is older than the events kept):
-   * read what is on screen again.
-   */
+  /** The stream cannot resume from the `Last-Event-ID` sent (older than those kept): read again. */
   | { type: 'reset' };
 
 /** How many notifications are unread, counted up to 100 (the bell reads '99+' past 99). */

@@ -4,7 +4,7 @@
  * the lists that show people (Who to follow, a profile's followers and following) hold only ids,
  * a page at a time. Pure functions, so the machine and its tests read the same rules.
  */
-import type { Person, PersonPage, User, UserSummary } from '../api/types';
+import type { LiveEvent, Person, PersonPage, User, UserSummary } from '../api/types';
 import { movedIn } from './optimisticQueue';
 import { summaryOf } from './session';
 
@@ -167,6 +167,20 @@ export function personFromUser(user: User): Person {
 /** The session's user after they followed (or stopped following) someone, as the server keeps it. */
 export function userFollowing(user: User, person: UserSummary, following: boolean): User {
   return { ...user, following: movedIn(user.following, summaryOf(person), following) };
+}
+
+/**
+ * The session's user after a follow the live stream tells of, or null when it changes nothing for
+ * them: one they made in another tab or on another device (their own tab's follow is already
+ * listed), which the session lists as the server now keeps it.
+ */
+export function userAfterFollowSeen(
+  user: User,
+  event: Extract<LiveEvent, { type: 'follow' }>,
+): User | null {
+  if (event.followerId !== user._id || event.followee === undefined) return null;
+  const listed = user.following.some((person) => person._id === event.followeeId);
+  return listed === event.following ? null : userFollowing(user, event.followee, event.following);
 }
 
 /** A person after their own profile was saved: the new names, picture, bio and link. */

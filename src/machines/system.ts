@@ -45,7 +45,7 @@ import { selectSession, sessionMachine, type Session } from './session';
 import { sortingMachine } from './sorting';
 import { defaultStorage, type StorageLike } from './storage';
 import { peopleMachine, peopleReadMachine } from './people';
-import { userFollowing } from './peopleRecords';
+import { userAfterFollowSeen, userFollowing } from './peopleRecords';
 
 /** Every machine of the app, by the `systemId` it runs under. */
 const MACHINES = {
@@ -260,12 +260,21 @@ export const appMachine = setup({
       ),
     },
     // A follow of or by the signed-in person: the people held read again (counts, follow state).
+    // One they made elsewhere (another tab, another device) is the session user's too, and Home's
+    // authors changed, as after a follow here.
     'live.follow': {
       guard: ({ context, event }) => {
         const me = selectSession(context.session.getSnapshot()).user?._id;
         return me === event.followerId || me === event.followeeId;
       },
-      actions: sendTo(({ context }) => context.people, { type: 'CHANGED_ELSEWHERE' } as const),
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        enqueue.sendTo(context.people, { type: 'CHANGED_ELSEWHERE' });
+        const me = selectSession(context.session.getSnapshot()).user;
+        const user = me === null ? null : userAfterFollowSeen(me, { ...event, type: 'follow' });
+        if (user === null) return;
+        enqueue.sendTo(context.session, { type: 'USER_UPDATED', user });
+        enqueue.sendTo(context.posts, { type: 'RELOAD' });
+      }),
     },
     // The stream could not resume where it was: what is on screen is read again.
     'live.reset': {

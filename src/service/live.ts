@@ -4,9 +4,10 @@
  * edited and deleted, or whose comment was edited or voted on; a post's counts after a like, a dislike, a comment or a deletion of one; a
  * follow or an unfollow; and, to one person only, their unread count when their notifications
  * change (src/service/inbox.ts), also when they go with a deleted post or comment. Events carry ids and counts, never a post's text: a page that
- * shows the post reads it.
+ * shows the post reads it. A follow also names the one followed (a summary), so the follower's
+ * other tabs and devices list them without a read.
  */
-import type { LiveEvent } from '../api/types';
+import type { LiveEvent, UserSummary } from '../api/types';
 import type { Writes } from './store';
 
 export const postChanged = (
@@ -26,9 +27,13 @@ export async function countsChanged(writes: Writes, postId: string): Promise<voi
 export const followChanged = (
   writes: Writes,
   followerId: string,
-  followeeId: string,
+  followee: UserSummary,
   following: boolean,
-) => writes.events.append({ type: 'follow', followerId, followeeId, following }, null);
+) =>
+  writes.events.append(
+    { type: 'follow', followerId, followeeId: followee._id, following, followee },
+    null,
+  );
 
 /** The person's notifications changed: their stream is told the unread count. */
 export async function inboxChanged(writes: Writes, recipientId: string): Promise<void> {

@@ -22,7 +22,7 @@ import type { Reads, Writes } from './store';
 import { userDataBody } from '../api/bodies';
 import { parseBody } from './validation';
 import { cardPost } from './posts';
-import { postViews, userViews } from './views';
+import { postViews, summary, userViews } from './views';
 
 export function listUsers(ctx: ServiceContext): Promise<UsersResponse> {
   return ctx.store.read(async (reads) => ({ users: userViews(await reads.users.list()).users() }));
@@ -207,7 +207,7 @@ function setFollowing<T>(
 ): Promise<T> {
   return ctx.store.write(async (writes) => {
     await requireActor(writes, actorId);
-    await requireUser(writes, targetId);
+    const target = await requireUser(writes, targetId);
     if (following && targetId === actorId) throw badRequest(MESSAGES.followSelf);
     const changed = following
       ? await writes.follows.add(actorId, targetId)
@@ -216,7 +216,7 @@ function setFollowing<T>(
     const stamp = formatTimestamp(ctx.now());
     await writes.users.touch([actorId, targetId], stamp);
     await inbox.followChanged(writes, actorId, targetId, following, stamp);
-    await live.followChanged(writes, actorId, targetId, following);
+    await live.followChanged(writes, actorId, summary(target), following);
     return answer(writes, actorId, targetId);
   });
 }

@@ -81,6 +81,30 @@ describe('GET /stream', () => {
     ]);
   });
 
+  it('tells everyone of a follow and an unfollow, naming the one followed', async () => {
+    const liam = await stream(api.tokens.liam);
+    const { person } = await api.client.call('followOne', {
+      params: { userId: SEED_USER_IDS.sofia },
+      token: api.tokens.guest,
+    });
+    await api.client.call('unfollowOne', {
+      params: { userId: SEED_USER_IDS.sofia },
+      token: api.tokens.guest,
+    });
+    const seen = await liam.until((messages) => ofType(messages, 'follow').length >= 2);
+    const { _id, firstName, lastName, username, profile } = person;
+    const follow = {
+      type: 'follow',
+      followerId: SEED_USER_IDS.guest,
+      followeeId: SEED_USER_IDS.sofia,
+      followee: { _id, firstName, lastName, username, profile },
+    };
+    expect(ofType(seen, 'follow')).toEqual([
+      { ...follow, following: true },
+      { ...follow, following: false },
+    ]);
+  });
+
   it("tells everyone that a post's comments changed when one is edited or voted on", async () => {
     const guest = await stream(api.tokens.guest);
     const welcome = 'comment-hello-welcome'; // Maya's, on the guest's post

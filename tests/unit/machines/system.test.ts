@@ -263,6 +263,33 @@ describe('the app system: one root, the events routed in one place', () => {
     expect(a.notes).toEqual([{ type: 'notify', kind: 'success', message: 'Post created!' }]);
   });
 
+  it("a follow made in another tab or on another device is the session user's too, once", () => {
+    const a = wired();
+    const follow = {
+      type: 'follow',
+      followerId: me._id,
+      followeeId: alice._id,
+      followee: summary(alice),
+    } as const;
+    const seen = (event: typeof follow & { following: boolean }) =>
+      a.live.send({ type: 'STREAM.EVENT', event });
+    expect(selectUser(a.session.getSnapshot())?.following).toEqual([]);
+    seen({ ...follow, following: true });
+    expect(selectUser(a.session.getSnapshot())?.following).toEqual([summary(alice)]);
+    const after = selectUser(a.session.getSnapshot());
+    seen({ ...follow, following: true }); // this tab's own follow, echoed: nothing changes
+    seen({
+      ...follow,
+      followerId: alice._id,
+      followeeId: me._id,
+      followee: summary(me),
+      following: true,
+    });
+    expect(selectUser(a.session.getSnapshot())).toBe(after);
+    seen({ ...follow, following: false });
+    expect(selectUser(a.session.getSnapshot())?.following).toEqual([]);
+  });
+
   it("a deleted post's edit draft goes with it: editing it again never brings back its text", async () => {
     const mine = makePost('mine', summary(me), { content: 'As posted' });
     const a = wired({
