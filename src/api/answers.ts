@@ -231,6 +231,7 @@ export const LiveEvent = v.variant('type', [
       ),
     ),
   }),
+  v.strictObject({ type: v.literal('bookmark'), postId: v.string(), bookmarked: v.boolean() }),
   v.strictObject({ type: v.literal('inbox'), unread }),
   v.strictObject({ type: v.literal('reset') }),
 ]);

@@ -309,6 +309,8 @@ export type LiveEvent =
       following: boolean;
       followee?: UserSummary;
     }
+  /** One's own bookmark made or taken back (to them only: their other tabs and devices). */
+  | { type: 'bookmark'; postId: string; bookmarked: boolean }
   /** The signed-in person's notifications changed (to them only): how many are unread, to 100. */
   | { type: 'inbox'; unread: number }
   /** The stream cannot resume from the `Last-Event-ID` sent (older than those kept): read again. */

@@ -4,7 +4,8 @@
  * comments changed (written, deleted, edited, voted on) or that was edited elsewhere is read
  * again; a post deleted leaves (its page says it is gone); a post someone else published waits at
  * the top of the feeds it belongs to (Home when its author is followed, Latest) until the reader
- * asks for it.
+ * asks for it. One's own bookmark made or taken back elsewhere changes the record, so its card
+ * and the Bookmarks page show it; one made is read on top of the bookmarks.
  * Trending, a hashtag and a person's posts are read again when opened.
  */
 import type { LiveEvent } from '../api/types';
@@ -13,7 +14,7 @@ import type { PostsById } from './postRecords';
 import type { PostsContext } from './posts';
 
 /** The stream's news of posts. */
-export type PostNews = Extract<LiveEvent, { type: 'post' | 'counts' }>;
+export type PostNews = Extract<LiveEvent, { type: 'post' | 'counts' | 'bookmark' }>;
 
 type Counts = Extract<LiveEvent, { type: 'counts' }>;
 
@@ -25,6 +26,16 @@ export function withLikeCount(held: PostsById, { postId, likeCount }: Counts): P
   const post = held[postId];
   if (post === undefined || post.likes.likeCount === likeCount) return held;
   return { ...held, [postId]: { ...post, likes: { ...post.likes, likeCount } } };
+}
+
+/** The held records with one's own bookmark as the event says; `held` when nothing changes. */
+export function withBookmark(
+  held: PostsById,
+  { postId, bookmarked }: Extract<LiveEvent, { type: 'bookmark' }>,
+): PostsById {
+  const post = held[postId];
+  if (post === undefined || post.bookmarkedByMe === bookmarked) return held;
+  return { ...held, [postId]: { ...post, bookmarkedByMe: bookmarked } };
 }
 
 /**
@@ -43,17 +54,30 @@ export function withoutPost(held: PostsById, postId: string): PostsById {
   return rest;
 }
 
-/** What a piece of news changes: the records, the post reads, what to read again, where it waits. */
+/**
+ * What a piece of news changes: the records, the post reads, what to read again, where it waits,
+ * which feeds read their first page on top.
+ */
 export interface LiveChange {
   confirmed: PostsById;
   reads: PostsContext['reads'];
   reread: string[];
   waitIn: FeedKey[];
+  onTop: FeedKey[];
 }
 
 export function liveChange(context: PostsContext, news: PostNews): LiveChange {
   const { confirmed, reads } = context;
-  const unchanged: LiveChange = { confirmed, reads, reread: [], waitIn: [] };
+  const unchanged: LiveChange = { confirmed, reads, reread: [], waitIn: [], onTop: [] };
+  if (news.type === 'bookmark') {
+    // This tab's own bookmark, echoed, is known already: nothing to read.
+    const known = confirmed[news.postId]?.bookmarkedByMe === news.bookmarked;
+    return {
+      ...unchanged,
+      confirmed: withBookmark(confirmed, news),
+      onTop: news.bookmarked && !known ? [{ kind: 'bookmarks' }] : [],
+    };
+  }
   const held = confirmed[news.postId] !== undefined;
   if (news.type === 'counts') {
     return {

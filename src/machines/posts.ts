@@ -323,6 +323,10 @@ export const postsMachine = setup({
         if (child !== undefined)
           enqueue.sendTo(child, { type: 'NEW_POST', postId: event.event.postId });
       }
+      for (const feed of change.onTop) {
+        const child = children[feedId(feed)];
+        if (child !== undefined) enqueue.sendTo(child, { type: 'SHOW_NEW' });
+      }
     }),
     storeSome: assign(({ context }, params: { posts: readonly Post[] }) =>
       storedSome(context, params.posts),

@@ -253,6 +253,12 @@ export const appMachine = setup({
         ({ event }) => ({ type: 'LIVE', event: { ...event, type: 'counts' } }) as const,
       ),
     },
+    'live.bookmark': {
+      actions: sendTo(
+        ({ context }) => context.posts,
+        ({ event }) => ({ type: 'LIVE', event: { ...event, type: 'bookmark' } }) as const,
+      ),
+    },
     'live.inbox': {
       actions: sendTo(
         ({ context }) => context.inbox,

@@ -5,7 +5,7 @@
  * follow or an unfollow; and, to one person only, their unread count when their notifications
  * change (src/service/inbox.ts), also when they go with a deleted post or comment. Events carry ids and counts, never a post's text: a page that
  * shows the post reads it. A follow also names the one followed (a summary), so the follower's
- * other tabs and devices list them without a read.
+ * other tabs and devices list them without a read; a bookmark is told to its maker only.
  */
 import type { LiveEvent, UserSummary } from '../api/types';
 import type { Writes } from './store';
@@ -34,6 +34,14 @@ export const followChanged = (
     { type: 'follow', followerId, followeeId: followee._id, following, followee },
     null,
   );
+
+/** One's own bookmark changed: told to them only (their other tabs and devices). */
+export const bookmarkChanged = (
+  writes: Writes,
+  userId: string,
+  postId: string,
+  bookmarked: boolean,
+) => writes.events.append({ type: 'bookmark', postId, bookmarked }, userId);
 
 /** The person's notifications changed: their stream is told the unread count. */
 export async function inboxChanged(writes: Writes, recipientId: string): Promise<void> {

@@ -132,6 +132,7 @@ function setBookmark<T>(
       throw badRequest(bookmarked ? MESSAGES.alreadyBookmarked : MESSAGES.notBookmarked);
     }
     await writes.users.touch([actorId], formatTimestamp(ctx.now()));
+    await live.bookmarkChanged(writes, actorId, postId, bookmarked);
     return answer(writes, actorId, postId);
   });
 }

@@ -105,6 +105,23 @@ describe('GET /stream', () => {
     ]);
   });
 
+  it('tells only its maker of a bookmark made and taken back', async () => {
+    const guest = await stream(api.tokens.guest);
+    const liam = await stream(api.tokens.liam);
+    const params = { postId: guestHello };
+    await api.client.call('bookmarkOne', { params, token: api.tokens.guest });
+    await api.client.call('unbookmarkOne', { params, token: api.tokens.guest });
+    // A later event everyone is told of marks where liam's stream has read to.
+    await api.client.call('likeOne', { params, token: api.tokens.maya });
+    const seen = await guest.until((messages) => ofType(messages, 'counts').length > 0);
+    expect(ofType(seen, 'bookmark')).toEqual([
+      { type: 'bookmark', postId: guestHello, bookmarked: true },
+      { type: 'bookmark', postId: guestHello, bookmarked: false },
+    ]);
+    const theirs = await liam.until((messages) => ofType(messages, 'counts').length > 0);
+    expect(ofType(theirs, 'bookmark')).toEqual([]);
+  });
+
   it("tells everyone that a post's comments changed when one is edited or voted on", async () => {
     const guest = await stream(api.tokens.guest);
     const welcome = 'comment-hello-welcome'; // Maya's, on the guest's post

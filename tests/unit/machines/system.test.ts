@@ -352,6 +352,32 @@ describe('the app system: one root, the events routed in one place', () => {
     ]);
   });
 
+  it('a bookmark made or taken back elsewhere changes the card; one made reads the bookmarks on top', async () => {
+    const kept = makePost('kept', summary(alice), { bookmarkedByMe: true });
+    const loadFeedPage = onePage(() => [kept]);
+    const a = wired({ feed: { loadFeedPage: loadFeedPage.logic } });
+    const bookmarksFeed: FeedKey = { kind: 'bookmarks' };
+    a.posts.send({ type: 'FEED.OPEN', feed: bookmarksFeed });
+    await settle();
+    const seen = (bookmarked: boolean, postId = 'kept') =>
+      a.live.send({ type: 'STREAM.EVENT', event: { type: 'bookmark', postId, bookmarked } });
+    seen(true); // this tab's own, echoed: known, nothing read
+    await settle();
+    expect(loadFeedPage.calls).toHaveLength(1);
+    seen(false);
+    expect(selectPostById(a.posts.getSnapshot(), 'kept')?.bookmarkedByMe).toBe(false);
+    seen(true);
+    await settle();
+    expect(selectPostById(a.posts.getSnapshot(), 'kept')?.bookmarkedByMe).toBe(true);
+    seen(true, 'not-held'); // made on another device: the bookmarks read their first page on top
+    await settle();
+    expect(loadFeedPage.calls.map((call) => call.feed.kind)).toEqual([
+      'bookmarks',
+      'bookmarks',
+      'bookmarks',
+    ]);
+  });
+
   it('stopping the root stops every machine', () => {
     const a = wired();
     a.root.stop();
