@@ -82,9 +82,9 @@ function comment<T>(
       createdAt: stamp,
       updatedAt: stamp,
     });
-    await writes.posts.update(postId, { updatedAt: stamp });
+    const counts = await writes.posts.update(postId, { updatedAt: stamp });
     await inbox.commentWritten(writes, post, comment, reply?.answered, stamp);
-    await live.countsChanged(writes, postId);
+    await live.countsChanged(writes, postId, counts);
     return answer(writes, postId);
   });
 }
@@ -167,8 +167,8 @@ function remove<T>(
       throw badRequest(MESSAGES.deleteCommentNotOwner);
     }
     const told = await writes.comments.remove(postId, commentId);
-    await writes.posts.update(postId, { updatedAt: formatTimestamp(ctx.now()) });
-    await live.countsChanged(writes, postId);
+    const counts = await writes.posts.update(postId, { updatedAt: formatTimestamp(ctx.now()) });
+    await live.countsChanged(writes, postId, counts);
     await live.inboxesChanged(writes, told);
     return answer(writes, postId);
   });

@@ -8,7 +8,7 @@
  * other tabs and devices list them without a read; a bookmark is told to its maker only.
  */
 import type { LiveEvent, UserSummary } from '../api/types';
-import type { Writes } from './store';
+import type { PostCounts, Writes } from './store';
 
 export const postChanged = (
   writes: Writes,
@@ -17,9 +17,12 @@ export const postChanged = (
 ) =>
   writes.events.append({ type: 'post', postId: post._id, authorId: post.authorId, change }, null);
 
-/** The post's like and comment counts as the write leaves them. */
-export async function countsChanged(writes: Writes, postId: string): Promise<void> {
-  const counts = await writes.posts.counts(postId);
+/** The post's like and comment counts as the write leaves them (`posts.update` answers them). */
+export async function countsChanged(
+  writes: Writes,
+  postId: string,
+  counts: PostCounts | undefined,
+): Promise<void> {
   if (counts === undefined) return;
   await writes.events.append({ type: 'counts', postId, ...counts }, null);
 }

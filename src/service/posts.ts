@@ -282,12 +282,12 @@ function react<T>(
     if (before === reaction) throw badRequest(REPEATED[reaction]);
     const likeDelta = reaction === 'like' ? 1 : before === 'like' ? -1 : 0;
     const stamp = formatTimestamp(ctx.now());
-    await writes.posts.update(postId, {
+    const counts = await writes.posts.update(postId, {
       ...(likeDelta === 0 ? {} : { likeDelta }),
       updatedAt: stamp,
     });
     await inbox.reactionChanged(writes, post, actorId, before, reaction, stamp);
-    await live.countsChanged(writes, postId);
+    await live.countsChanged(writes, postId, counts);
     return answer(writes, postId);
   });
 }

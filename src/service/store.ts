@@ -58,6 +58,12 @@ export type UserChanges = Partial<
  * What an edit or a like may change on a post. `null` removes the image or its alt text (an
  * optional field absent from a record is absent from the row too).
  */
+/** A post's like count and how many comments it has. */
+export interface PostCounts {
+  likeCount: number;
+  commentCount: number;
+}
+
 export interface PostChanges {
   content?: string;
   imgContent?: string | null;
@@ -210,8 +216,6 @@ export interface Reads extends Lookups {
      * comments are read from it); undefined when no such post.
      */
     comments(postId: string): Promise<PostSet | undefined>;
-    /** A post's like and comment counts (what the live stream tells of it); undefined: no post. */
-    counts(postId: string): Promise<{ likeCount: number; commentCount: number } | undefined>;
     /** At most `limit` posts whose image is still inline, by id after `after` (null: the first). */
     inlineImages(after: string | null, limit: number): Promise<InlineImage[]>;
   };
@@ -262,7 +266,11 @@ export interface Writes extends Reads {
   posts: Reads['posts'] & {
     /** Appended: the newest post is the last. */
     insert(post: PostRow): Promise<void>;
-    update(id: string, changes: PostChanges): Promise<void>;
+    /**
+     * Answers the post's like and comment counts after the change (what the live stream tells of
+     * it), read by the same statement; undefined when there is no such post (or nothing to change).
+     */
+    update(id: string, changes: PostChanges): Promise<PostCounts | undefined>;
     /**
      * Its likes, comments, votes, bookmarks and notifications go with it; answers the people
      * whose notifications went (their unread counts may have changed).

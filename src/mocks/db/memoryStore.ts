@@ -135,7 +135,10 @@ function writes(
         if (updatedAt !== undefined) record.updatedAt = updatedAt;
         if (editedAt !== undefined) record.editedAt = editedAt;
         if (likeDelta !== undefined) record.likeCount += likeDelta;
-        return resolved;
+        return Promise.resolve({
+          likeCount: record.likeCount,
+          commentCount: record.comments.length,
+        });
       },
       remove(id) {
         for (const holder of usersWhere((record) => record.bookmarkIds.includes(id))) {

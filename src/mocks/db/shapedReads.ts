@@ -153,12 +153,6 @@ export function shapedReads(index: () => StateIndex): Shaped {
         const post = index().post(postId);
         return Promise.resolve(post === undefined ? undefined : withPeople([post]));
       },
-      counts(postId) {
-        const post = index().post(postId);
-        return Promise.resolve(
-          post && { likeCount: post.likeCount, commentCount: post.comments.length },
-        );
-      },
       inlineImages: (after, limit) =>
         Promise.resolve(
           inlineImages(

@@ -12,14 +12,7 @@ import { postColumns, postRow, preparedOnce, userColumns, type SqlExecutor } fro
 import { peoplePage, personCards, suggestedPeople, postPage } from './sqlPages';
 import { mediaReads } from './sqlMedia';
 import { inlineAvatars, inlinePostImages } from './sqlMedia';
-import {
-  existingUsernames,
-  matchingPeople,
-  postComments,
-  postCounts,
-  postList,
-  userList,
-} from './sqlReads';
+import { existingUsernames, matchingPeople, postComments, postList, userList } from './sqlReads';
 
 /** The id a lookup's prepared statement is given when it runs. */
 const byId = sql.placeholder('id');
@@ -84,7 +77,6 @@ export function reads(tx: SqlExecutor, lockPosts: boolean): Reads {
       list: (list, own) => postList(tx, list, own),
       page: (feed, after, limit, own) => postPage(tx, feed, after, limit, own),
       comments: (postId) => postComments(tx, postId),
-      counts: (postId) => postCounts(tx, postId),
       inlineImages: (after, limit) => inlinePostImages(tx, after, limit),
     },
     users: {

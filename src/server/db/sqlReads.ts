@@ -20,7 +20,7 @@ import {
   value,
 } from './sqlPostSet';
 import { groupBy } from './sqlRows';
-import { bookmarks, comments, follows, posts, users } from './schema';
+import { bookmarks, follows, posts, users } from './schema';
 import { postColumns, preparedOnce, userColumns, type SqlExecutor } from './sqlRows';
 
 /** `column = ANY($1)`: one parameter however many ids (an IN list would take one each). */
@@ -113,27 +113,6 @@ export async function postComments(tx: SqlExecutor, postId: string): Promise<Pos
   const rows = await tx.select(postColumns).from(posts).where(eq(posts.id, postId));
   if (rows.length === 0) return undefined;
   return postSet(tx, rows);
-}
-
-const byId = sql.placeholder('id');
-
-/** A post's like count and how many comments it has, in one prepared statement. */
-export async function postCounts(
-  tx: SqlExecutor,
-  postId: string,
-): Promise<{ likeCount: number; commentCount: number } | undefined> {
-  const [row] = await preparedOnce(tx, 'post_counts', () =>
-    tx
-      .select({
-        likeCount: posts.likeCount,
-        commentCount: sql<number>`(select count(*)::int from ${comments} c
-          where c.post_id = ${byId})`,
-      })
-      .from(posts)
-      .where(eq(posts.id, byId))
-      .prepare('post_counts'),
-  ).execute({ id: postId });
-  return row && { likeCount: row.likeCount, commentCount: row.commentCount };
 }
 
 /** These people (every person when `ids` is omitted, oldest account first), as `UserSet`. */

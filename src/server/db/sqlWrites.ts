@@ -135,19 +135,26 @@ export function writes(tx: SqlTransaction, pending: PendingEvents = []): Writes 
           ...(fields.content === undefined ? {} : { searchText: fold(fields.content) }),
           ...(likeDelta === undefined ? {} : { likeCount: sql`${posts.likeCount} + ${likeDelta}` }),
         };
-        if (Object.keys(set).length === 0) return;
+        if (Object.keys(set).length === 0) return undefined;
         // Named by the columns it sets (a bit each, in the table's order): the same columns, the
         // same text. Spelled out, the names outgrew PostgreSQL's 63 characters, which cuts them.
         const [changed] = await tx
           .update(posts)
           .set(set)
           .where(eq(posts.id, id))
-          .returning({ createdAt: posts.createdAt })
+          .returning({
+            createdAt: posts.createdAt,
+            likeCount: posts.likeCount,
+            // Drizzle names an UPDATE's columns without their table: the comment's `id` would win.
+            commentCount: sql<number>`(select count(*)::int from ${comments} c
+              where c.post_id = ${posts}.id)`,
+          })
           .prepare(`post_update_${columnsMask(Object.keys(set))}`)
           .execute();
         if (changed && fields.content !== undefined) {
           await writePostTags(tx, { id, content: fields.content, ...changed }, true);
         }
+        return changed && { likeCount: changed.likeCount, commentCount: changed.commentCount };
       },
       async remove(id: string) {
         const told = await recipientsAbout(tx, { postId: id });
