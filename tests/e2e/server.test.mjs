@@ -236,6 +236,38 @@ await test('ten posts arriving never move the reader: the pill counts them, and 
   await cards.first().getByText('Arriving 10', { exact: true }).waitFor();
 });
 
+await test('one person on two devices: a bookmark and a follow made on one show on the other', async () => {
+  // Another browser, not another tab: only the live stream connects them.
+  const phone = await openBrowser('maya, a second device');
+  await logIn(phone, 'maya_okafor', 'murmur123');
+  await phone.goto(url('/bookmark-page'));
+  await phone.getByRole('heading', { name: 'Your Bookmarks', level: 1 }).waitFor();
+  await maya.goto(url('/profile-page/guest'));
+  const bookmark = article(maya, POST).getByRole('button', { name: 'Bookmark' });
+  await bookmark.click();
+  await article(maya, POST).getByRole('button', { name: 'Bookmark', pressed: true }).waitFor();
+  await within(phone, 2000, 'the bookmark', () => article(phone, POST).isVisible());
+  await bookmark.click();
+  await article(maya, POST).getByRole('button', { name: 'Bookmark', pressed: false }).waitFor();
+  await within(phone, 2000, 'the bookmark taken back', async () => {
+    return (await article(phone, POST).count()) === 0;
+  });
+
+  // Sofia's posts join the phone's Home when she is followed on the other device.
+  const loaf = 'Day 3 of the new starter';
+  await phone.goto(url('/home-page'));
+  await article(phone, POST).waitFor();
+  assert.equal(await article(phone, loaf).count(), 0);
+  await maya.goto(url('/profile-page/sofia_bakes'));
+  const profile = maya.locator('#main-content');
+  await profile.getByRole('button', { name: 'Follow Sofia Martins' }).click();
+  await profile.getByRole('button', { name: 'Unfollow Sofia Martins' }).waitFor();
+  await within(phone, 2000, "the followed person's post on Home", () =>
+    article(phone, loaf).isVisible(),
+  );
+  await phone.context().close();
+});
+
 await test('no page breaks the Content-Security-Policy, and nothing errs in the console', async () => {
   for (const path of ['/', '/signup-page', '/home-page', '/explore-page', '/bookmark-page']) {
     await maya.goto(url(path));
