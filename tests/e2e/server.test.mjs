@@ -3,7 +3,8 @@
 // post, like, comment and follow; the server restarts (SIGTERM, exit 0) and all of it is still
 // there, both people still signed in; a like on the other device shows at once on the open page
 // (the live stream) and the bell counts it; the notifications page lists them and clears the
-// bell; and no page breaks the server's Content-Security-Policy.
+// bell; one person on two devices sees a bookmark and a follow made on the other; and no page
+// breaks the server's Content-Security-Policy.
 // Part of `npm test`; writes { numPassedTests, numFailedTests } to --json=FILE for the tally.
 // `--shots=DIR` also saves screenshots of the pages at 1280x800 and 390x844.
 import assert from 'node:assert/strict';
