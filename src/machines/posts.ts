@@ -92,7 +92,6 @@ export type PostsEvent =
   /** A feed's page is wanted on screen: its feed actor starts, once per feed while signed in. */
   | { type: 'FEED.OPEN'; feed: FeedKey }
   /** Posts the app read, shaped as its feeds answer them (its tests seed the store with it). */
-  | { type: 'STORE_POSTS'; posts: Post[] }
   | FeedPageEvent
   | FeedSessionExpiredEvent
   /** The post dialog's answer: the post created or edited. */
@@ -357,9 +356,6 @@ export const postsMachine = setup({
     },
     // A feed's read was refused its token: the session is over (the system signs out).
     'FEED.SESSION_EXPIRED': { actions: emit({ type: 'sessionExpired' } as const) },
-    STORE_POSTS: {
-      actions: { type: 'storeSome', params: ({ event }) => ({ posts: event.posts }) },
-    },
     STORE_POST: { actions: 'storePost' },
     'POST.OPEN': { actions: 'openPost' },
     'POST.READ': { actions: 'postRead' },

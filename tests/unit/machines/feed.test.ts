@@ -378,7 +378,7 @@ function storeWith(stored: Post[], published: Post[] = []) {
   const posts = createActor(postsMachine.provide({ actors: { deletePost: deletePost.logic } }), {
     input: { session: signedIn() },
   }).start();
-  posts.send({ type: 'STORE_POSTS', posts: stored });
+  posts.send({ type: 'FEED.PAGE', posts: stored });
   for (const mine of published) posts.send({ type: 'STORE_POST', post: mine, created: true });
   return posts;
 }

@@ -68,7 +68,7 @@ async function loaded(
   posts: Post[] = [p1, p2],
 ) {
   const started = start(actors, session);
-  started.actor.send({ type: 'STORE_POSTS', posts });
+  started.actor.send({ type: 'FEED.PAGE', posts });
   await settle();
   expect(selectPostById(started.actor.getSnapshot(), posts[0]?._id ?? '')).toEqual(posts[0]);
   return started;
@@ -140,7 +140,7 @@ describe('posts: like and dislike', () => {
     const likePost = controlled<PostResponse, PostInput>();
     const { actor } = await loaded({ likePost: likePost.logic });
     const p3 = makePost('p3', summary(alice));
-    actor.send({ type: 'STORE_POSTS', posts: [p3] });
+    actor.send({ type: 'FEED.PAGE', posts: [p3] });
     actor.send({ type: 'LIKE', postId: 'p3' });
     await likePost.resolve({ post: liked(p3) });
     expect(recordsOf(actor.getSnapshot(), ['p1', 'p2', 'p3'])).toEqual([p1, p2, liked(p3)]);

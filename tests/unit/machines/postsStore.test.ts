@@ -113,7 +113,7 @@ describe('the posts store: pages, reads and saves', () => {
     const actor = await loadedWith();
     const held = actor.getSnapshot().context.posts;
     actor.send({ type: 'FEED.PAGE', posts: structuredClone(posts) });
-    actor.send({ type: 'STORE_POSTS', posts: structuredClone(posts.slice(1)) });
+    actor.send({ type: 'FEED.PAGE', posts: structuredClone(posts.slice(1)) });
     expect(actor.getSnapshot().context.posts).toBe(held);
   });
 
@@ -122,7 +122,7 @@ describe('the posts store: pages, reads and saves', () => {
     const before = records(actor.getSnapshot());
     const p4 = makePost('p4', summary(bob));
     const edited = { ...structuredClone(posts[1] as Post), content: 'Edited' };
-    actor.send({ type: 'STORE_POSTS', posts: [edited, p4] });
+    actor.send({ type: 'FEED.PAGE', posts: [edited, p4] });
     const after = records(actor.getSnapshot());
     expect(after.p1).toBe(before.p1);
     expect(after.p3).toBe(before.p3);
