@@ -162,7 +162,7 @@ if (existsSync('tests/e2e/production.test.mjs')) {
 }
 
 steps.push({
-  name: 'the app on the Node server in the browser (two people, a restart, the CSP)',
+  name: 'the app on the Node server in the browser (two people, a restart, one person on two devices, the CSP)',
   results: '.test-results/server.json',
   run: () => run('node', ['tests/e2e/server.test.mjs', '--json=.test-results/server.json']),
 });
