@@ -116,13 +116,10 @@ export function endPressedBeforeApp(): void {
  * one before changed (the guest button, then Login). A button gone or disabled meanwhile is left
  * alone.
  *
- * From the page's commit (its handlers are attached) the list ends, and until `ready` and the
- * list is pressed again, a new press joins it instead of being handled at once: a Login pressed
- * before the text is adopted, or before the guest button pressed earlier is pressed again, would
- * send blank fields, and the guest's credentials would land after it. That holds with nothing
- * listed too: a press between the commit and the adoption's effect (a busy machine's frame or
- * two) was handled with the state from before the adoption and refused as blank, with the typed
- * text then showing in the fields (the Node-server browser test's login under load).
+ * From the page's commit (its handlers are attached) the list ends, and while it still holds
+ * presses a new one joins it instead of being handled at once: a Login pressed before the text
+ * is adopted, or before the guest button pressed earlier is pressed again, would send blank
+ * fields, and the guest's credentials would land after it.
  */
 export function useReplayPressedBeforeHydration(ready: boolean): void {
   const queue = useRef<HTMLElement[]>([]);
@@ -133,6 +130,7 @@ export function useReplayPressedBeforeHydration(ready: boolean): void {
     stopListing();
     // Added to, not replaced: StrictMode runs this twice, and the second run finds the list taken.
     queue.current.push(...pressedBeforeApp.splice(0));
+    if (queue.current.length === 0) return;
     const hold = (event: MouseEvent) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
       if (replaying.current || button === null) return;
