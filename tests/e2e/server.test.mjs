@@ -42,12 +42,16 @@ const executablePath = await ensureBrowser();
 const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 
 const problems = [];
-/** One person's browser: its own cookies and storage; CSP violations and errors collected. */
-async function openBrowser(who) {
+/**
+ * One person's browser: its own cookies and storage (`storageState`: a copy of another's, to start
+ * signed in as they are); CSP violations and errors collected.
+ */
+async function openBrowser(who, storageState) {
   const context = watch(
     await browser.newContext({
       viewport: { width: 1280, height: 800 },
       locale: 'en-US',
+      ...(storageState === undefined ? {} : { storageState }),
     }),
   );
   await context.addInitScript(() => {
@@ -238,9 +242,9 @@ await test('ten posts arriving never move the reader: the pill counts them, and 
 });
 
 await test('one person on two devices: a bookmark and a follow made on one show on the other', async () => {
-  // Another browser, not another tab: only the live stream connects them.
-  const phone = await openBrowser('maya, a second device');
-  await logIn(phone, 'maya_okafor', 'murmur123');
+  // Another browser, not another tab: only the live stream connects them. It starts with a copy
+  // of Maya's storage, signed in as she is (no second login through the form).
+  const phone = await openBrowser('maya, a second device', await maya.context().storageState());
   await phone.goto(url('/bookmark-page'));
   await phone.getByRole('heading', { name: 'Your Bookmarks', level: 1 }).waitFor();
   await maya.goto(url('/profile-page/guest'));
