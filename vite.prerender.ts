@@ -27,6 +27,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { PRERENDERED_META, SCRIPTS_META } from './src/app/boot';
+import { GUEST_OFFERED_ATTRIBUTE } from './src/paths';
 import type { PagePlan, RenderedPage } from './src/app/prerender';
 
 interface PrerenderModule {
@@ -144,7 +145,9 @@ function inlineStylesheets(template: string, outDir: string, base: string): stri
 function pageHtml(template: string, scripts: Scripts, plan: PagePlan, page: RenderedPage): string {
   const meta =
     `<meta name="${PRERENDERED_META}" content="${escapeAttribute(plan.path)}" ` +
-    `data-session="${plan.signedIn ? 'signed-in' : 'signed-out'}" />\n    ` +
+    `data-session="${plan.signedIn ? 'signed-in' : 'signed-out'}"` +
+    (plan.guest ? ` ${GUEST_OFFERED_ATTRIBUTE}` : '') +
+    ' />\n    ' +
     `<meta name="${SCRIPTS_META}" content="${escapeAttribute(scripts.entry)}" ` +
     `data-preload="${escapeAttribute(scripts.preloads.join(' '))}"` +
     (scripts.mock.length > 0 ? ` data-mock="${escapeAttribute(scripts.mock.join(' '))}"` : '') +

@@ -126,3 +126,14 @@ export function documentTitle(
     typeof page === 'string' ? page : `${page.firstName} ${page.lastName} (@${page.username})`;
   return `${name} · ${APP_NAME}`;
 }
+
+/**
+ * The login page as the build prerenders it offering 'Add Guest Credentials', beside `index.html`
+ * (offering nothing) in the app built for the Node server: a server that has the guest account
+ * serves this one at `/`, so the button is there from the first paint and nothing moves when the
+ * app learns what the server offers.
+ */
+export const GUEST_LOGIN_FILE = 'index.guest.html';
+
+/** The attribute of a prerendered page's meta (boot.ts) that says it was rendered assuming the guest. */
+export const GUEST_OFFERED_ATTRIBUTE = 'data-guest';

@@ -6,8 +6,10 @@ import '../components/ui/font';
 import './fonts.css';
 import { GlobalStyle } from '../components/ui/GlobalStyle';
 import { theme } from '../components/ui/theme';
-import { AUTH_STORAGE_KEYS } from '../machines';
+import { AUTH_STORAGE_KEYS, NO_DEMO } from '../machines';
+import { GUEST_OFFERED_ATTRIBUTE } from '../paths';
 import { App } from './App';
+import { PRERENDERED_META } from './boot';
 import { takePressedBeforeApp } from './hydration';
 import { createMurmur, type Murmur } from './murmur';
 import { createTabChannel } from './tabs';
@@ -83,6 +85,17 @@ if (!container) throw new Error('index.html has no #root element');
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * The app built for the Node server offers the guest account from the start when its page was
+ * drawn offering it: a server that has the guest serves that page (GUEST_LOGIN_FILE), so the
+ * first render equals its markup and nothing moves when `GET /api/demo` agrees. The mock's build
+ * assumes the whole demo (murmur.ts).
+ */
+function serverPageOffersGuest(): boolean {
+  const meta = document.querySelector(`meta[name="${PRERENDERED_META}"]`);
+  return meta?.hasAttribute(GUEST_OFFERED_ATTRIBUTE) ?? false;
+}
+
 /** The machines started and the page attached to them: what the mock's failure screen replaces. */
 async function boot(element: HTMLElement): Promise<{ murmur: Murmur; root: Root }> {
   await yieldToBrowser();
@@ -94,6 +107,9 @@ async function boot(element: HTMLElement): Promise<{ murmur: Murmur; root: Root 
       onChanged: tabs.announceChange,
     }),
     tabs,
+    ...(import.meta.env.MURMUR_SERVER_BUILD
+      ? { demoAssumed: { ...NO_DEMO, guest: serverPageOffersGuest() } }
+      : {}),
   });
   const app = (
     <StrictMode>

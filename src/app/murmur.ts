@@ -6,6 +6,7 @@ import {
   NO_DEMO,
   type AppActors,
   type AppSystem,
+  type DemoOffer,
   type StorageLike,
 } from '../machines';
 import type { AppServices } from './AppContext';
@@ -23,6 +24,11 @@ export interface MurmurOptions {
   storage?: StorageLike | null;
   /** The app's other tabs (tabs.ts); stories have none. */
   tabs?: TabChannel;
+  /**
+   * What the demo offers until the server says: by default the build's assumption (DEMO_ASSUMED);
+   * a prerendered page's own when it is hydrated (main.tsx), as the prerender drew it.
+   */
+  demoAssumed?: DemoOffer;
 }
 
 /**
@@ -32,7 +38,7 @@ export interface MurmurOptions {
  * server shows neither until its server says so: a server people share starts without a guest,
  * and a button that showed and then went away would be worse than one that comes late.
  */
-const DEMO_ASSUMED = import.meta.env.MURMUR_SERVER_BUILD ? NO_DEMO : FULL_DEMO;
+export const DEMO_ASSUMED: DemoOffer = import.meta.env.MURMUR_SERVER_BUILD ? NO_DEMO : FULL_DEMO;
 
 /** Changes announced within this many ms are read once: a burst of likes is one refresh. */
 const CHANGE_COALESCE_MS = 30;
@@ -53,11 +59,16 @@ export interface Murmur {
  * become toasts and whose `navigate` moves the router, and the other tabs' changes. The app and
  * the app stories each make one.
  */
-export function createMurmur({ api, storage, tabs }: MurmurOptions): Murmur {
+export function createMurmur({
+  api,
+  storage,
+  tabs,
+  demoAssumed = DEMO_ASSUMED,
+}: MurmurOptions): Murmur {
   let navigate: Navigate | null = null;
   const system = createAppSystem(api, {
     ...(storage === undefined ? {} : { storage }),
-    demoAssumed: DEMO_ASSUMED,
+    demoAssumed,
     onNotify: showNotification,
     onResolved: closeResolved,
     onNavigate: (to) => navigate?.(to),

@@ -15,10 +15,10 @@ import { ServerStyleSheet } from 'styled-components';
 import { createApiClient } from '../api/client';
 import type { User } from '../api/types';
 import { AUTH_STORAGE_KEYS, type StorageLike } from '../machines';
-import { documentTitle, PAGE_TITLES, PATHS } from '../paths';
+import { documentTitle, GUEST_LOGIN_FILE, PAGE_TITLES, PATHS } from '../paths';
 import { App } from './App';
 import type { PrerenderedPage } from './boot';
-import { createMurmur } from './murmur';
+import { createMurmur, DEMO_ASSUMED } from './murmur';
 
 /** A page to prerender: where, for whom, and the file a static host serves for it. */
 export interface PagePlan extends PrerenderedPage {
@@ -26,6 +26,12 @@ export interface PagePlan extends PrerenderedPage {
   file: string;
   /** The document title the page sets once it runs, written into the HTML from the start. */
   title: string;
+  /**
+   * Rendered assuming the guest account (so the login page draws 'Add Guest Credentials'): what
+   * the build assumes, and in the server's build a second login page that assumes it
+   * (GUEST_LOGIN_FILE), which a server that has the guest account serves instead.
+   */
+  guest: boolean;
 }
 
 const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
@@ -33,17 +39,25 @@ const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)
 /**
  * Login (also the static host's fallback for every other path: the boot script sees that the
  * path differs and renders fresh), sign-up, and the signed-in shell at each page of the
- * navigation (its main region loading, no user data).
+ * navigation (its main region loading, no user data). The server's build adds the login page
+ * offering the guest (see `guest`).
  */
+const LOGIN_PLAN = { path: PATHS.login, signedIn: false, title: documentTitle(PAGE_TITLES.login) };
 export const PAGE_PLANS: readonly PagePlan[] = [
-  { path: PATHS.login, signedIn: false, title: documentTitle(PAGE_TITLES.login) },
+  LOGIN_PLAN,
   { path: PATHS.signup, signedIn: false, title: documentTitle(PAGE_TITLES.signup) },
   { path: PATHS.home, signedIn: true, title: documentTitle(PAGE_TITLES.home) },
   { path: PATHS.explore, signedIn: true, title: documentTitle(PAGE_TITLES.explore) },
   { path: PATHS.bookmarks, signedIn: true, title: documentTitle(PAGE_TITLES.bookmarks) },
   // The profile page names itself after the user, whom the prerender does not know.
   { path: PATHS.profile, signedIn: true, title: 'Murmur' },
-].map((plan) => ({ ...plan, file: fileOf(plan.path) }));
+]
+  .map((plan) => ({ ...plan, file: fileOf(plan.path), guest: DEMO_ASSUMED.guest }))
+  .concat(
+    import.meta.env.MURMUR_SERVER_BUILD && !DEMO_ASSUMED.guest
+      ? [{ ...LOGIN_PLAN, file: GUEST_LOGIN_FILE, guest: true }]
+      : [],
+  );
 
 /** Storage in memory with these entries: the prerender touches no real storage. */
 function memoryStorage(entries: Record<string, string>): StorageLike {
@@ -86,8 +100,9 @@ export interface RenderedPage {
  * Renders the app at `plan.path` (under `base`, the build's BASE_URL) and waits for every lazy
  * screen on the way (`react-dom/static`), as the browser's first render will meet it.
  */
-export async function renderPage(plan: PrerenderedPage): Promise<RenderedPage> {
+export async function renderPage(plan: PagePlan): Promise<RenderedPage> {
   const murmur = createMurmur({
+    demoAssumed: { ...DEMO_ASSUMED, guest: plan.guest },
     // No call gets through: each waits forever. Only the demo machine asks at start (whether the
     // guest and the reset exist), so the page shows what the build assumes (murmur.ts).
     api: createApiClient({ ready: () => new Promise(() => undefined) }),

@@ -21,7 +21,7 @@ import type { Server } from 'node:http';
 import { ENDPOINTS } from '../api/endpoints';
 import { IMAGE_RULE } from '../api/rules';
 import type { ErrorBody, ErrorsBody } from '../api/types';
-import { createServiceContext, inlineImages } from '../service';
+import { createServiceContext, demo, inlineImages } from '../service';
 import type { InlineImagesReport } from '../service/inlineImages';
 import { except } from 'hono/combine';
 import { MEDIA_MESSAGES, MEDIA_RULE } from '../api/media';
@@ -271,7 +271,9 @@ export function createServer(options: ServerOptions): MurmurServer {
   app.all(API_BASE, () => api.unmatched(''));
   app.all(`${API_BASE}/*`, (c) => api.unmatched(c.req.path.slice(API_BASE.length)));
 
-  serveApp(app, staticDir);
+  serveApp(app, staticDir, {
+    guestOffered: async () => (await demo.demoInfo(ctx)).guest,
+  });
   app.notFound((c) => c.text('Not found', 404, { 'Cache-Control': NO_CACHE }));
   app.onError((error, c) => {
     logger.error({ err: error, reqId: c.get('requestId') }, 'unexpected error');

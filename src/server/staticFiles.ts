@@ -7,6 +7,10 @@
  * - the prerendered pages at their paths (`/signup-page` → `signup-page/index.html`), and for any
  *   other GET that is not a file, `index.html`: the app's router takes it from there (the page's
  *   boot script sees the address differs from the prerendered one and renders fresh);
+ * - in place of `index.html`, the login page that offers 'Add Guest Credentials'
+ *   (GUEST_LOGIN_FILE) while this server has the guest account, asked on each such request (one
+ *   lookup): the button is drawn from the first paint instead of appearing, and moving the form,
+ *   when the app hears `GET /api/demo`;
  * - the `.br` / `.gz` twin written beside a text file at build time (vite.precompress.ts), when
  *   the browser accepts it.
  */
@@ -14,7 +18,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Env, Hono } from 'hono';
+import type { Env, Hono, MiddlewareHandler } from 'hono';
+import { GUEST_LOGIN_FILE } from '../paths';
 
 export const ASSETS_PREFIX = '/assets/';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -59,18 +64,37 @@ export function checkStaticDir(staticDir: string): void {
   }
 }
 
+export interface ServeAppOptions {
+  /** Whether the guest account exists now (the service's `demoInfo`); a failure counts as no. */
+  guestOffered: () => Promise<boolean>;
+}
+
 /** The app's files on `app`, after every other route: the last routes for GET and HEAD. */
-export function serveApp<E extends Env>(app: Hono<E>, staticDir: string): void {
+export function serveApp<E extends Env>(
+  app: Hono<E>,
+  staticDir: string,
+  { guestOffered }: ServeAppOptions,
+): void {
   const root = path.resolve(staticDir);
+  const loginPage = serveStatic({ root, path: 'index.html', precompressed: true });
+  const guestLoginPage = existsSync(path.join(root, GUEST_LOGIN_FILE))
+    ? serveStatic({ root, path: GUEST_LOGIN_FILE, precompressed: true })
+    : null;
+  const indexPage: MiddlewareHandler<E> = async (c, next) => {
+    const guest = guestLoginPage !== null && (await guestOffered().catch(() => false));
+    return (guest ? guestLoginPage : loginPage)(c, next);
+  };
   // Set once the file is answered (serveStatic builds its Response before its onFound hook runs).
   app.get('*', async (c, next) => {
     await next();
     const hashed = c.res.status === 200 && c.req.path.startsWith(ASSETS_PREFIX);
     c.header('Cache-Control', hashed ? IMMUTABLE : NO_CACHE);
   });
+  app.get('/', indexPage);
+  app.get('/index.html', indexPage);
   app.get('*', serveStatic({ root, precompressed: true }));
   // A hashed file that is not there (an old build's chunk) is a 404, never the HTML page: a
   // browser would otherwise run HTML as a script.
   app.get(`${ASSETS_PREFIX}*`, (c) => c.text('Not found', 404));
-  app.get('*', serveStatic({ root, path: 'index.html', precompressed: true }));
+  app.get('*', indexPage);
 }

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase } from '../../../src/mocks/db/database';
+import { GUEST_LOGIN_FILE } from '../../../src/paths';
 import { createMemoryStore } from '../../../src/mocks/db/memoryStore';
 import type { Store } from '../../../src/service/store';
 import { createLogger } from '../../../src/server/logger';
@@ -16,16 +17,26 @@ import { createServer, type MurmurServer, type ServerOptions } from '../../../sr
 /** The fixture page's inline boot script, byte for byte. */
 export const BOOT_SCRIPT = '(function(){document.documentElement.dataset.boot="fresh"})()';
 export const LOGIN_HTML = `<!doctype html><html><head><script>${BOOT_SCRIPT}</script><title>Log in</title><script type="module" crossorigin src="/assets/index-AbC123.js"></script></head><body><div id="root">login</div></body></html>`;
+export const GUEST_LOGIN_HTML = `<!doctype html><html><head><script>${BOOT_SCRIPT}</script><title>Log in</title></head><body><div id="root">login, and the guest</div></body></html>`;
 export const SIGNUP_HTML = `<!doctype html><html><head><script>${BOOT_SCRIPT}</script><title>Sign up</title></head><body><div id="root">signup</div></body></html>`;
 export const SCRIPT = 'console.log("murmur");';
 export const TOKEN_SECRET = 'a test secret that is long enough for HS256 signing';
 
+export interface StaticDirOptions {
+  /** Also the login page offering the guest (the server's build has it: GUEST_LOGIN_FILE). */
+  guestPage?: boolean;
+}
+
 /** A built app in a fresh temporary folder: pages, one hashed asset (with a .br twin), a favicon. */
-export function makeStaticDir(): { dir: string; remove: () => void } {
+export function makeStaticDir({ guestPage = false }: StaticDirOptions = {}): {
+  dir: string;
+  remove: () => void;
+} {
   const dir = mkdtempSync(path.join(tmpdir(), 'murmur-static-'));
   mkdirSync(path.join(dir, 'assets'));
   mkdirSync(path.join(dir, 'signup-page'));
   writeFileSync(path.join(dir, 'index.html'), LOGIN_HTML);
+  if (guestPage) writeFileSync(path.join(dir, GUEST_LOGIN_FILE), GUEST_LOGIN_HTML);
   writeFileSync(path.join(dir, 'signup-page', 'index.html'), SIGNUP_HTML);
   writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), SCRIPT);
   writeFileSync(path.join(dir, 'assets', 'index-AbC123.js.br'), 'pretend-brotli');
@@ -52,8 +63,11 @@ export interface TestServer extends MurmurServer {
 }
 
 /** A server with test-friendly defaults; any option can be given. */
-export function testServer(options: Partial<ServerOptions> = {}): TestServer {
-  const { dir, remove } = makeStaticDir();
+export function testServer(
+  options: Partial<ServerOptions> = {},
+  staticDir: StaticDirOptions = {},
+): TestServer {
+  const { dir, remove } = makeStaticDir(staticDir);
   const logs: LogLine[] = [];
   const store = options.store ?? createMemoryStore(createDatabase());
   const server = createServer({

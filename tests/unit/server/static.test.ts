@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../../src/mocks/db/database';
+import { createMemoryStore } from '../../../src/mocks/db/memoryStore';
+import type { Store } from '../../../src/service/store';
 import {
   BOOT_SCRIPT,
+  GUEST_LOGIN_HTML,
   LOGIN_HTML,
   SCRIPT,
   SIGNUP_HTML,
@@ -89,6 +93,37 @@ describe('the built app', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).not.toContain('<html');
     expect((await server.app.request('/somewhere', { method: 'POST' })).status).toBe(404);
+  });
+
+  it('serves the login page offering the guest in place of index.html while the guest exists', async () => {
+    // The seed has the guest account.
+    server = testServer({}, { guestPage: true });
+    for (const path of ['/', '/index.html', '/no/such/page', '/profile-page/maya_okafor']) {
+      const response = await server.app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await response.text(), path).toBe(GUEST_LOGIN_HTML);
+    }
+    expect(await (await server.app.request('/signup-page')).text()).toBe(SIGNUP_HTML);
+    server.remove();
+
+    // No guest account: the plain login page.
+    const empty = createMemoryStore(createDatabase({ seed: () => ({ users: [], posts: [] }) }));
+    server = testServer({ store: empty }, { guestPage: true });
+    for (const path of ['/', '/index.html', '/no/such/page']) {
+      expect(await (await server.app.request(path)).text(), path).toBe(LOGIN_HTML);
+    }
+    server.remove();
+
+    // The lookup fails: the plain login page (the app asks GET /api/demo itself).
+    const failing: Store = {
+      ...createMemoryStore(createDatabase()),
+      readEach: () => Promise.reject(new Error('database down')),
+    };
+    server = testServer({ store: failing }, { guestPage: true });
+    const response = await server.app.request('/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(LOGIN_HTML);
   });
 
   it("sends a file's precompressed twin to a browser that accepts it", async () => {
