@@ -150,14 +150,8 @@ function readPeople(
         signal,
       });
     case 'followers':
-      return api.call('followersPage', {
-        ...mine,
-        params: { userId: list.userId },
-        query: at,
-        signal,
-      });
     case 'following':
-      return api.call('followingPage', {
+      return api.call(list.kind === 'followers' ? 'followersPage' : 'followingPage', {
         ...mine,
         params: { userId: list.userId },
         query: at,
