@@ -14,6 +14,10 @@
  * Posts published since the feed was read (the live stream's `NEW_POST`, or found by a
  * refresh) wait in `waiting`, not on screen. `SHOW_NEW` (the "n new posts" pill) reads the first
  * page again and puts its posts first, what was read after them staying below.
+ *
+ * A bookmark moves no post's `updatedAt`, so a page read while the store learnt of one
+ * (`BOOKMARK_SEEN`) cannot show which copy is later: the page names those posts
+ * (`bookmarkSeen`), and the store keeps their bookmark as it holds it.
  */
 import {
   assign,
@@ -103,6 +107,8 @@ export interface FeedContext extends FeedInput {
   error: string | null;
   /** Posts published elsewhere since the feed was read, newest first, not shown yet. */
   waiting: readonly string[];
+  /** Posts whose bookmark the store learnt of since the read under way was sent. */
+  bookmarkSeen: readonly string[];
 }
 
 /** One page of a feed, as the API answers it. */
@@ -118,12 +124,16 @@ export type FeedEvent =
   /** A post published elsewhere that belongs at the top of this feed. */
   | { type: 'NEW_POST'; postId: string }
   /** The reader asked for the posts that wait: read the first page again. */
-  | { type: 'SHOW_NEW' };
+  | { type: 'SHOW_NEW' }
+  /** The store learnt of the reader's bookmark on this post (its answer, or the live stream). */
+  | { type: 'BOOKMARK_SEEN'; postId: string };
 
 /** What a feed tells the posts machine: the posts of a page it read. */
 export interface FeedPageEvent {
   type: 'FEED.PAGE';
   posts: Post[];
+  /** Posts whose bookmark the store learnt of while this page was read: theirs stay as held. */
+  bookmarkSeen?: readonly string[];
 }
 
 /** What a feed tells the posts machine when the server refused its token. */
@@ -145,10 +155,18 @@ export const feedMachine = setup({
   },
   actors: placeholderActors('loadFeedPage'),
   actions: {
-    toStore: sendParent((_, params: { page: FeedPage }): FeedPageEvent => ({
+    toStore: sendParent(({ context }, params: { page: FeedPage }): FeedPageEvent => ({
       type: 'FEED.PAGE',
       posts: params.page.posts,
+      bookmarkSeen: context.bookmarkSeen,
     })),
+    /** A read is sent: what the store learns from now on, this read's page may not know. */
+    readSent: assign({ bookmarkSeen: [] }),
+    noteBookmark: assign(({ context, event }) =>
+      event.type === 'BOOKMARK_SEEN' && !context.bookmarkSeen.includes(event.postId)
+        ? { bookmarkSeen: [...context.bookmarkSeen, event.postId] }
+        : {},
+    ),
     takeFirst: assign((_, params: { page: FeedPage }) => ({
       ids: params.page.posts.map((post) => post._id),
       next: params.page.next,
@@ -195,11 +213,19 @@ export const feedMachine = setup({
   },
 }).createMachine({
   id: 'feed',
-  context: ({ input }) => ({ ...input, ids: [], next: null, error: null, waiting: [] }),
+  context: ({ input }) => ({
+    ...input,
+    ids: [],
+    next: null,
+    error: null,
+    waiting: [],
+    bookmarkSeen: [],
+  }),
   initial: 'loading',
-  on: { NEW_POST: { actions: 'wait' } },
+  on: { NEW_POST: { actions: 'wait' }, BOOKMARK_SEEN: { actions: 'noteBookmark' } },
   states: {
     loading: {
+      entry: 'readSent',
       invoke: {
         src: 'loadFeedPage',
         input: ({ context }) => ({ feed: context.feed, token: context.token, cursor: null }),
@@ -222,6 +248,7 @@ export const feedMachine = setup({
     failed: { on: { RETRY: 'loading' } },
     ready: { on: { LOAD_MORE: 'loadingMore', REFRESH: 'refreshing', SHOW_NEW: 'showing' } },
     loadingMore: {
+      entry: 'readSent',
       invoke: {
         src: 'loadFeedPage',
         input: ({ context }) => ({
@@ -250,6 +277,7 @@ export const feedMachine = setup({
     },
     // Reads the first page again; the reader's place and the cursor of what was read stay.
     refreshing: {
+      entry: 'readSent',
       invoke: {
         src: 'loadFeedPage',
         input: ({ context }) => ({ feed: context.feed, token: context.token, cursor: null }),
@@ -272,6 +300,7 @@ export const feedMachine = setup({
     },
     // The reader asked for the posts that wait: the first page again, on top.
     showing: {
+      entry: 'readSent',
       invoke: {
         src: 'loadFeedPage',
         input: ({ context }) => ({ feed: context.feed, token: context.token, cursor: null }),

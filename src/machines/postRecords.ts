@@ -4,7 +4,7 @@
  * server's answers merged into the held records with structural sharing.
  */
 import { checkCommentText } from '../api/rules';
-import type { Post, UserSummary } from '../api/types';
+import type { Post, PostResponse, UserSummary } from '../api/types';
 import type { PostsEvent } from './posts';
 import * as optimistic from './optimisticQueue';
 import { hasWholeThread } from './cardComments';
@@ -235,17 +235,59 @@ export function keepThread(held: Post | undefined, arriving: Post): Post {
  * Some posts from the server (a page of a feed, one post) merged into the held records: each
  * keeps its held object where it did not change, or where the held one is the later version,
  * and its thread where it arrives shaped for a card (`keepThread`); every other record stays as
- * it is. Returns `held` itself when nothing changed.
+ * it is. The posts named in `bookmarkSeen` (their bookmark was learnt of while the page was read)
+ * keep the bookmark as held. Returns `held` itself when nothing changed.
  */
-export function mergeSome(held: PostsById, list: readonly Post[]): PostsById {
+export function mergeSome(
+  held: PostsById,
+  list: readonly Post[],
+  bookmarkSeen: readonly string[] = [],
+): PostsById {
   let merged: Record<string, Post> | null = null;
-  for (const arriving of list) {
-    if (isNewer(held[arriving._id], arriving)) continue;
-    const post = keepThread(held[arriving._id], arriving);
+  for (const answered of list) {
+    const kept = held[answered._id];
+    const arriving =
+      kept !== undefined && bookmarkSeen.includes(answered._id)
+        ? { ...answered, bookmarkedByMe: kept.bookmarkedByMe }
+        : answered;
+    if (isNewer(kept, arriving)) continue;
+    const post = keepThread(kept, arriving);
     const next = shareEqual(held[post._id], post);
     if (next === held[post._id]) continue;
     merged ??= { ...held };
     merged[post._id] = next;
   }
   return merged ?? held;
+}
+
+/** What a post's write answers: the one post it changed, or the id of the post it deleted. */
+export type PostCallOutput = PostResponse | { postId: string };
+
+/** The server's answer merged: the one post it changed, or the post it deleted gone. */
+export function mergeAnswer(held: PostsById, output: PostCallOutput): PostsById {
+  if ('post' in output) return mergeSome(held, [output.post]);
+  const { [output.postId]: _gone, ...rest } = held;
+  return rest;
+}
+
+/**
+ * What screens show for these confirmed records and this queue: each queued action's change on
+ * its record. A record the queue changes as it did before keeps the object screens hold (`shown`).
+ */
+export function shownRecords(
+  confirmed: PostsById,
+  queue: readonly PostAction[],
+  me: UserSummary | null,
+  shown: PostsById,
+): PostsById {
+  const pending = optimistic.withPending(POST_QUEUE, confirmed, queue, me);
+  if (pending === confirmed) return confirmed;
+  const records: Record<string, Post> = { ...pending };
+  for (const action of queue) {
+    const record = records[action.postId];
+    if (record !== undefined && record !== confirmed[action.postId]) {
+      records[action.postId] = shareEqual(shown[action.postId], record);
+    }
+  }
+  return records;
 }

@@ -25,7 +25,15 @@
  * The session arrives as a `SESSION` event; one that ends the held session drops the queue, the
  * feeds and the records, so the next session reads the server's current posts.
  */
-import { assign, emit, enqueueActions, setup, stopChild, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  emit,
+  enqueueActions,
+  setup,
+  stopChild,
+  type AnyActorRef,
+  type SnapshotFrom,
+} from 'xstate';
 import {
   feedId,
   feedMachine,
@@ -34,7 +42,7 @@ import {
   type FeedSessionExpiredEvent,
 } from './feed';
 import { postReadId, postReadMachine, type PostReadEvent, type PostReadInput } from './postRead';
-import type { Post, PostResponse } from '../api/types';
+import type { Post } from '../api/types';
 import { liveChange, type PostNews } from './liveRecords';
 import { placeholderActors } from './effects';
 import { notification, type NotifyEvent } from './notifications';
@@ -44,11 +52,13 @@ import type { Session, SessionEvent, SessionExpiredEvent } from './session';
 import {
   ACTOR_OF,
   DONE_NOTICE,
+  mergeAnswer,
   mergeSome,
   POST_QUEUE,
   requestedAction,
-  shareEqual,
+  shownRecords,
   type PostAction,
+  type PostCallOutput,
   type PostsById,
 } from './postRecords';
 
@@ -133,39 +143,25 @@ const readInput = (context: PostsContext, postId: string): PostReadInput => ({
   token: context.session.token,
 });
 
-type PostCallOutput = PostResponse | { postId: string };
-
-/** The server's answer merged: the one post it changed, or the post it deleted gone. */
-function mergeAnswer(context: PostsContext, output: PostCallOutput): PostsById {
-  if ('post' in output) return mergeSome(context.confirmed, [output.post]);
-  const { [output.postId]: _gone, ...confirmed } = context.confirmed;
-  return confirmed;
+/** The open feeds' actors (children `feed:…`): each reads and pages one feed (feed.ts). */
+function feedActors(self: AnyActorRef): AnyActorRef[] {
+  const children = self.getSnapshot() as { children: Record<string, AnyActorRef | undefined> };
+  return Object.values(children.children).flatMap((child) =>
+    child?.id.startsWith('feed:') === true ? [child] : [],
+  );
 }
 
-/**
- * What screens show for these confirmed records and this queue. A record the queue changes in
- * the same way as before keeps the object screens already have.
- */
-function shown(
-  context: PostsContext,
-  confirmed: PostsById,
-  queue: readonly PostAction[],
-): PostsById {
-  const pending = optimistic.withPending(POST_QUEUE, confirmed, queue, context.session.user);
-  if (pending === confirmed) return confirmed;
-  const records: Record<string, Post> = { ...pending };
-  for (const action of queue) {
-    const record = records[action.postId];
-    if (record !== undefined && record !== confirmed[action.postId]) {
-      records[action.postId] = shareEqual(context.posts[action.postId], record);
-    }
-  }
-  return records;
-}
+/** What screens show for these confirmed records and this queue (`shownRecords`). */
+const shown = (context: PostsContext, confirmed: PostsById, queue: readonly PostAction[]) =>
+  shownRecords(confirmed, queue, context.session.user, context.posts);
 
 /** The store after some posts from the server (a feed's page, one post): the rest stay. */
-function storedSome(context: PostsContext, list: readonly Post[]) {
-  const confirmed = mergeSome(context.confirmed, list);
+function storedSome(
+  context: PostsContext,
+  list: readonly Post[],
+  bookmarkSeen?: readonly string[],
+) {
+  const confirmed = mergeSome(context.confirmed, list, bookmarkSeen);
   return confirmed === context.confirmed
     ? {}
     : { confirmed, posts: shown(context, confirmed, context.queue) };
@@ -229,11 +225,17 @@ export const postsMachine = setup({
      * The call in flight succeeded: merge the server's answer, drop the action from the queue. A
      * deletion says so: the thing is gone from the screen, the toast confirms why.
      */
-    settle: enqueueActions(({ context, event, enqueue }) => {
+    settle: enqueueActions(({ context, event, enqueue, self }) => {
       const [action, ...queue] = context.queue;
       if (action === undefined || !('output' in event)) return;
-      const confirmed = mergeAnswer(context, event.output as PostCallOutput);
+      const confirmed = mergeAnswer(context.confirmed, event.output as PostCallOutput);
       enqueue.assign({ confirmed, queue, posts: shown(context, confirmed, queue) });
+      if (action.kind === 'bookmark' || action.kind === 'unbookmark') {
+        // A page being read may tell of the bookmark as it was (feed.ts).
+        for (const feed of feedActors(self)) {
+          enqueue.sendTo(feed, { type: 'BOOKMARK_SEEN', postId: action.postId });
+        }
+      }
       // Its page, if open, now says the post is gone.
       if (action.kind === 'delete') {
         enqueue.assign({ reads: { ...context.reads, [action.postId]: 'missing' } });
@@ -250,9 +252,7 @@ export const postsMachine = setup({
     }),
     forgetAll: enqueueActions(({ enqueue, self }) => {
       // The feeds were the session's: the next one reads its own.
-      for (const id of Object.keys(self.getSnapshot().children)) {
-        if (id.startsWith('feed:')) enqueue.stopChild(id);
-      }
+      for (const feed of feedActors(self)) enqueue.stopChild(feed);
       enqueue.assign({ confirmed: {}, posts: {}, queue: [], published: [], reads: {} });
     }),
     openFeed: enqueueActions(({ context, event, enqueue, self }) => {
@@ -273,10 +273,9 @@ export const postsMachine = setup({
      * the data changed elsewhere, on top (`SHOW_NEW`) after the person's own follow or edit.
      */
     refreshFeeds: enqueueActions(({ enqueue, self }, params: { type: 'REFRESH' | 'SHOW_NEW' }) => {
-      for (const [id, child] of Object.entries(self.getSnapshot().children)) {
-        if (!id.startsWith('feed:') || child === undefined) continue;
+      for (const feed of feedActors(self)) {
         // The bookmarks are the reader's own doing: one made in another tab shows at once.
-        enqueue.sendTo(child, id === BOOKMARKS_FEED_ID ? { type: 'SHOW_NEW' } : params);
+        enqueue.sendTo(feed, feed.id === BOOKMARKS_FEED_ID ? { type: 'SHOW_NEW' } : params);
       }
     }),
     /** Read the post whole, unless a read of it is already under way. */
@@ -309,6 +308,11 @@ export const postsMachine = setup({
         enqueue.assign({ confirmed, posts: shown(context, confirmed, context.queue) });
       }
       if (change.reads !== context.reads) enqueue.assign({ reads: change.reads });
+      const { postId, type } = event.event;
+      if (type === 'bookmark') {
+        for (const feed of feedActors(self))
+          enqueue.sendTo(feed, { type: 'BOOKMARK_SEEN', postId });
+      }
       const children = self.getSnapshot().children;
       // Read again quietly (no loading shown), unless a read of it is under way.
       for (const postId of change.reread) {
@@ -327,8 +331,9 @@ export const postsMachine = setup({
         if (child !== undefined) enqueue.sendTo(child, { type: 'SHOW_NEW' });
       }
     }),
-    storeSome: assign(({ context }, params: { posts: readonly Post[] }) =>
-      storedSome(context, params.posts),
+    storeSome: assign(
+      ({ context }, params: { posts: readonly Post[]; bookmarkSeen?: readonly string[] }) =>
+        storedSome(context, params.posts, params.bookmarkSeen),
     ),
     storePost: assign(({ context, event }) => {
       if (event.type !== 'STORE_POST') return {};
@@ -352,7 +357,7 @@ export const postsMachine = setup({
     SESSION: { actions: 'storeSession' },
     'FEED.OPEN': { actions: 'openFeed' },
     'FEED.PAGE': {
-      actions: { type: 'storeSome', params: ({ event }) => ({ posts: event.posts }) },
+      actions: { type: 'storeSome', params: ({ event }) => event },
     },
     // A feed's read was refused its token: the session is over (the system signs out).
     'FEED.SESSION_EXPIRED': { actions: emit({ type: 'sessionExpired' } as const) },

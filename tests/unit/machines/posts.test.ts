@@ -606,6 +606,49 @@ describe('posts: changed elsewhere, the open feeds read again', () => {
   });
 });
 
+describe('posts: a bookmark learnt while a page is read', () => {
+  const HOME: FeedKey = { kind: 'home' };
+  const page = (posts: Post[]): FeedPage => ({ posts, next: null });
+  const marked = (post: Post): Post => ({ ...post, bookmarkedByMe: true });
+
+  function withHome(actors: Actors = {}) {
+    const loadFeedPage = controlled<FeedPage, FeedPageInput>();
+    const feed = feedMachine.provide({ actors: { loadFeedPage: loadFeedPage.logic } });
+    const started = start({ ...actors, feed });
+    started.actor.send({ type: 'FEED.OPEN', feed: HOME });
+    return { ...started, loadFeedPage };
+  }
+
+  // A bookmark moves no post's updatedAt: a page read before it cannot be told from one after.
+  it('a page read before a bookmark was answered does not take the bookmark back', async () => {
+    const bookmarkPost = controlled<PostResponse, PostInput>();
+    const { actor, loadFeedPage } = withHome({ bookmarkPost: bookmarkPost.logic });
+    await loadFeedPage.resolve(page([p1, p2]));
+    actor.send({ type: 'CHANGED_ELSEWHERE' }); // a read of the first page goes out
+    actor.send({ type: 'TOGGLE_BOOKMARK', postId: 'p1' });
+    await bookmarkPost.resolve({ post: marked(p1) });
+    // The page, read before the bookmark, arrives after its answer, with someone's comment.
+    const commented = { ...p1, comments: [makeComment('c9', summary(bob))] };
+    await loadFeedPage.resolve(page([commented, p2]));
+    expect(recordsOf(actor.getSnapshot())).toEqual([marked(commented), p2]);
+
+    // The next read was sent after: it says what is so (taken back in another tab, say).
+    actor.send({ type: 'CHANGED_ELSEWHERE' });
+    await loadFeedPage.resolve(page([commented, p2]));
+    expect(recordsOf(actor.getSnapshot())).toEqual([commented, p2]);
+  });
+
+  it('nor does one read before a bookmark made on another device reached this one', async () => {
+    const { actor, loadFeedPage } = withHome();
+    await loadFeedPage.resolve(page([p1, p2]));
+    actor.send({ type: 'CHANGED_ELSEWHERE' });
+    actor.send({ type: 'LIVE', event: { type: 'bookmark', postId: 'p2', bookmarked: true } });
+    expect(recordsOf(actor.getSnapshot())).toEqual([p1, marked(p2)]);
+    await loadFeedPage.resolve(page([p1, p2]));
+    expect(recordsOf(actor.getSnapshot())).toEqual([p1, marked(p2)]);
+  });
+});
+
 describe('applyOptimistic: counted as the server counts', () => {
   const post = makePost('post-1', summary(alice), {
     likes: { likeCount: 1, likedBy: [summary(bob)], dislikedBy: [] },
