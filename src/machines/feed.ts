@@ -27,72 +27,14 @@ import {
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
-import { hashtagKey, hasHashtag } from '../api/richText';
-import type { Post, UserSummary } from '../api/types';
+import type { Post } from '../api/types';
+import { showsOwnNewPost, type FeedKey } from './feedKeys';
 import { errorMessage } from './notifications';
 import { placeholderActors } from './effects';
 import { isUnauthorized } from './session';
 import type { PostsSnapshot } from './posts';
-import type { SortMode } from './sorting';
 
-/** Which posts a feed shows. */
-export type FeedKey =
-  | { kind: 'home' }
-  | { kind: 'latest' }
-  | { kind: 'trending' }
-  /** The signed-in person's bookmarks, most recently bookmarked first. */
-  | { kind: 'bookmarks' }
-  | { kind: 'hashtag'; tag: string }
-  | { kind: 'user'; username: string };
-
-/** Home's feed: the signed-in person's posts and those of everyone they follow. */
-export const HOME_FEED: FeedKey = { kind: 'home' };
-
-/** What Explore's address asks for: `?tag=bread` (one hashtag), `?sort=trending`. */
-export function exploreQueryOf(query: URLSearchParams): { tag: string | null; sort: SortMode } {
-  const raw = query.get('tag');
-  return {
-    tag: raw === null ? null : hashtagKey(raw) || null,
-    sort: query.get('sort') === 'trending' ? 'trending' : 'latest',
-  };
-}
-
-/** Explore's feed: a hashtag's posts (newest first) when it names one, else Trending or Latest. */
-export function exploreFeed(tag: string | null, sort: SortMode): FeedKey {
-  return tag !== null ? { kind: 'hashtag', tag } : { kind: sort };
-}
-
-/** The child id a feed runs under in the posts machine: one actor per feed, kept while signed in. */
-export function feedId(feed: FeedKey): string {
-  switch (feed.kind) {
-    case 'hashtag':
-      return `feed:hashtag:${feed.tag}`;
-    case 'user':
-      return `feed:user:${feed.username}`;
-    default:
-      return `feed:${feed.kind}`;
-  }
-}
-
-/**
- * Whether a post the current user has just published belongs at the top of this feed before the
- * server's next read says so: Home, Latest, their own posts, a hashtag it carries. Trending
- * orders by likes, where a new post is not at the top.
- */
-export function showsOwnNewPost(feed: FeedKey, post: Post, me: UserSummary | null): boolean {
-  switch (feed.kind) {
-    case 'home':
-    case 'latest':
-      return true;
-    case 'trending':
-    case 'bookmarks':
-      return false;
-    case 'hashtag':
-      return hasHashtag(post.content, feed.tag);
-    case 'user':
-      return me !== null && feed.username === me.username && post.username === me.username;
-  }
-}
+export * from './feedKeys';
 
 export interface FeedInput {
   feed: FeedKey;
@@ -147,6 +89,19 @@ function appended(ids: readonly string[], later: readonly string[]): string[] {
   return [...ids, ...later.filter((id) => !seen.has(id))];
 }
 
+/**
+ * What was read that the fresh first page does not cover: the ids after the last one it also
+ * holds; none when it is the whole feed (no `next`). One that the page skips above that point no
+ * longer belongs there (an author unfollowed, a bookmark taken back, a post deleted): it goes,
+ * rather than being put after the page, out of its order.
+ */
+function belowFresh(ids: readonly string[], page: FeedPage): readonly string[] {
+  if (page.next === null) return [];
+  const fresh = new Set(page.posts.map((post) => post._id));
+  const last = ids.findLastIndex((id) => fresh.has(id));
+  return ids.slice(last + 1);
+}
+
 export const feedMachine = setup({
   types: {
     context: {} as FeedContext,
@@ -191,7 +146,10 @@ export const feedMachine = setup({
     takeShown: assign(({ context }, params: { page: FeedPage }) => {
       const fresh = params.page.posts.map((post) => post._id);
       const waiting = context.waiting.filter((id) => !fresh.includes(id));
-      return { ids: appended(fresh, context.ids), error: null, waiting };
+      const ids = appended(fresh, belowFresh(context.ids, params.page));
+      // The whole feed in one page: nothing further to read.
+      const next = params.page.next === null ? null : context.next;
+      return { ids, error: null, waiting, next };
     }),
     wait: assign(({ context, event }) =>
       event.type !== 'NEW_POST' ||

@@ -250,6 +250,31 @@ describe('feed: REFRESH', () => {
     expect(f.loadFeedPage.calls[4]).toMatchObject({ cursor: 'c3' });
   });
 
+  it('SHOW_NEW drops what the fresh page skips above its last known post: no longer in the feed', async () => {
+    const f = opened();
+    await f.loadFeedPage.resolve(page([a1, a2, a3], 'c2'));
+    f.send({ type: 'LOAD_MORE' });
+    await f.loadFeedPage.resolve(page([a4, a5], 'c3'));
+    // Home read again after an unfollow: a2 (by the one unfollowed) is not in it any more.
+    f.send({ type: 'SHOW_NEW' });
+    await f.loadFeedPage.resolve(page([a1, a3], 'fresh-cursor'));
+    // Not put after the fresh page, out of its order: gone. What was read below stays.
+    expect(f.snapshot().context.ids).toEqual(['a1', 'a3', 'a4', 'a5']);
+    f.send({ type: 'LOAD_MORE' });
+    expect(f.loadFeedPage.calls.at(-1)).toMatchObject({ cursor: 'c3' });
+  });
+
+  it('SHOW_NEW that reads the whole feed in one page shows exactly that page, at its end', async () => {
+    const f = opened();
+    await f.loadFeedPage.resolve(page([a1, a2], 'c2'));
+    f.send({ type: 'LOAD_MORE' });
+    await f.loadFeedPage.resolve(page([a3, a4], null));
+    f.send({ type: 'SHOW_NEW' });
+    await f.loadFeedPage.resolve(page([a5, a1, a4], null));
+    expect(f.snapshot().context.ids).toEqual(['a5', 'a1', 'a4']);
+    expect(f.snapshot().value).toBe('end');
+  });
+
   it('a feed at its end stays at its end; a refresh that fails keeps everything quietly', async () => {
     const f = opened();
     await f.loadFeedPage.resolve(page([a1, a2], null));
