@@ -240,12 +240,15 @@ export const peopleMachine = setup({
       enqueue.assign(shown(context, context.confirmed, context.queue.slice(1)));
       if ('error' in event) enqueue.emit(failureEvent(event.error));
     }),
-    edited: assign(({ context, event }) => {
-      if (event.type !== 'PERSON.EDITED') return {};
+    // Shown at once as saved; read again quietly for what only the server knows: which of the
+    // new bio's @mentions are someone's (`mentions`, the ones that link).
+    edited: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'PERSON.EDITED') return;
       const held = context.confirmed[event.user._id];
-      if (held === undefined) return {};
+      if (held === undefined) return;
       const confirmed = { ...context.confirmed, [held._id]: personEdited(held, event.user) };
-      return shown(context, confirmed, context.queue);
+      enqueue.assign(shown(context, confirmed, context.queue));
+      startReads(context, [{ kind: 'person', username: event.user.username }], enqueue);
     }),
     /** A session ended: its reads stop and everything it read is forgotten. */
     forget: enqueueActions(({ context, enqueue }) => {

@@ -544,10 +544,12 @@ describe('the app system: its shape', () => {
   });
 
   it('a profile save: the session takes the user, and their card shows it', async () => {
-    const edited = { ...me, bio: 'Edited' };
+    const edited = { ...me, bio: 'Edited, with @bob' };
     const editUser = controlled<UserResponse, EditUserInput>();
+    // The server as it stands: the bio saved, and which of its @mentions are someone's.
+    let stored = personOf(me);
     const loadPeople = answering<PersonResponse | PersonPage, PeopleReadInput>(() => ({
-      person: personOf(me),
+      person: stored,
     }));
     const a = wired({
       profile: { editUser: editUser.logic },
@@ -557,16 +559,22 @@ describe('the app system: its shape', () => {
     await settle();
     expect(loadPeople.calls).toHaveLength(1);
     a.profile.send({ type: 'OPEN' });
-    a.profile.send({ type: 'EDIT_PROFILE', userData: { bio: 'Edited' } });
+    a.profile.send({ type: 'EDIT_PROFILE', userData: { bio: edited.bio } });
     expect(selectProfileIsSaving(a.profile.getSnapshot())).toBe(true);
-    expect(editUser.calls).toEqual([{ userData: { bio: 'Edited' }, token: TOKEN }]);
+    expect(editUser.calls).toEqual([{ userData: { bio: edited.bio }, token: TOKEN }]);
+    stored = { ...personOf(edited), mentions: ['bob'] };
     await editUser.resolve({ user: edited });
     await settle();
     expect(selectUser(a.session.getSnapshot())).toEqual(edited);
     expect(JSON.parse(a.storage.data.get(AUTH_STORAGE_KEYS.user) ?? 'null')).toEqual(edited);
-    // people.PERSON.EDITED: the card takes the new words without reading anyone again.
-    expect(selectPersonById(a.people.getSnapshot(), me._id)?.bio).toBe('Edited');
-    expect(loadPeople.calls).toHaveLength(1);
+    // people.PERSON.EDITED: the card takes the new words at once, and reads the person again
+    // for which of the bio's @mentions link (only the server knows whose names they are).
+    expect(selectPersonById(a.people.getSnapshot(), me._id)?.bio).toBe(edited.bio);
+    expect(loadPeople.calls.map((call) => call.request)).toEqual([
+      { kind: 'person', username: me.username },
+      { kind: 'person', username: me.username },
+    ]);
+    expect(selectPersonById(a.people.getSnapshot(), me._id)?.mentions).toEqual(['bob']);
     expect(a.notes).toEqual([{ type: 'notify', kind: 'success', message: 'Profile updated!' }]);
   });
 
