@@ -82,7 +82,10 @@ export const ReadingTheThread: Story = {
   },
 };
 
-/** Replying to a reply: the input opens under it, and the reply joins the first comment's thread. */
+/**
+ * Replying to a reply: the input opens under it, and the reply joins the first comment's thread.
+ * Sent, the input closes and focus goes back to the Reply that opened it (its ring: Enter sent it).
+ */
 export const ReplyingToAComment: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -99,6 +102,42 @@ export const ReplyingToAComment: Story = {
       first?._id,
     );
     await expect(canvas.queryByRole('textbox', { name: 'Reply to Maya Okafor' })).toBeNull();
+    await expect(reply).toHaveFocus();
+    await expect(reply).toHaveAttribute('aria-expanded', 'false');
+    await expect(reply).toHaveStyle({ outlineStyle: 'solid' });
+  },
+};
+
+/**
+ * From the keyboard: Enter on Reply opens the input with focus in it; Escape closes it and hands
+ * focus back to that Reply, with its ring, where Enter opens it again.
+ */
+export const ReplyClosesWithEscape: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reply = canvas.getByRole('button', { name: 'Reply to Liam Chen' });
+    reply.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(reply).toHaveAttribute('aria-expanded', 'true');
+    const input = canvas.getByRole('textbox', { name: 'Reply to Liam Chen' });
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.type(input, 'Not now');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('textbox', { name: 'Reply to Liam Chen' })).toBeNull();
+    await expect(reply).toHaveAttribute('aria-expanded', 'false');
+    await expect(reply).toHaveFocus();
+    await expect(reply).toHaveStyle({ outlineStyle: 'solid' });
+    await expect(actions.onAddComment).not.toHaveBeenCalledWith(
+      threadPost._id,
+      'Not now',
+      expect.anything(),
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Reply to Liam Chen' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(reply).toHaveFocus();
   },
 };
 

@@ -1,7 +1,8 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Comment } from '../../api/types';
 import type { TextVerdict } from '../../api/rules';
+import { useFocusReturn } from '../ui';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import { List } from './CommentList';
@@ -42,7 +43,9 @@ const NO_RIGHTS: CommentView = { canEdit: false, canDelete: false, myVote: null 
 /**
  * A post's whole conversation on its page: each comment with its replies nested under it, and a
  * Reply on every comment that opens a reply input under its thread (a reply to a reply joins the
- * same thread, as the server keeps it). Focus moves on when a focused comment is deleted.
+ * same thread, as the server keeps it). The reply input closes once its reply is sent, or with
+ * Escape, and hands focus back to the Reply that opened it. Focus moves on when a focused comment
+ * is deleted.
  */
 export function CommentThread({
   threads,
@@ -64,6 +67,21 @@ export function CommentThread({
     threads.map((thread) => thread.comment._id),
     headingRef,
   );
+  const { listeners, returnFocus } = useFocusReturn();
+
+  // Closing the reply input (sent, or Escape) takes away the focused field: focus goes back to the
+  // comment's Reply, as the inline editor hands it back to its menu button, never to the page's
+  // top. It moves before the input goes, with a ring when the closing press was a key.
+  const closeReply = (comment: Comment) => {
+    const replyName = `Reply to ${comment.firstName} ${comment.lastName}`;
+    const commentItem = listRef.current?.querySelector(`[data-key="${CSS.escape(comment._id)}"]`);
+    // The comment's own Reply comes before its replies' (its votes row precedes them).
+    const reply = Array.from(
+      commentItem?.querySelectorAll<HTMLElement>('button[aria-expanded]') ?? [],
+    ).find((button) => button.getAttribute('aria-label') === replyName);
+    returnFocus(reply);
+    setReplyingTo(null);
+  };
 
   const item = (comment: Comment, threadId: string, children?: ReactNode) => (
     <CommentItem
@@ -80,15 +98,26 @@ export function CommentThread({
     >
       {children}
       {replyingTo === comment._id && (
-        <ReplyComposer
-          label={`Reply to ${comment.firstName} ${comment.lastName}`}
-          autoFocus
-          check={checkComment}
-          onSubmit={(text) => {
-            onReply(threadId, text);
-            setReplyingTo(null);
+        <ReplyBox
+          {...listeners}
+          onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
+            // Escape that ends an input method's composition is not a close.
+            if (event.key !== 'Escape' || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            event.stopPropagation();
+            closeReply(comment);
           }}
-        />
+        >
+          <CommentComposer
+            label={`Reply to ${comment.firstName} ${comment.lastName}`}
+            autoFocus
+            check={checkComment}
+            onSubmit={(text) => {
+              onReply(threadId, text);
+              closeReply(comment);
+            }}
+          />
+        </ReplyBox>
       )}
     </CommentItem>
   );
@@ -145,7 +174,7 @@ const Replies = styled(List)`
   }
 `;
 
-const ReplyComposer = styled(CommentComposer)`
+const ReplyBox = styled.div`
   margin-top: ${({ theme }) => theme.space.xs};
 `;
 
