@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ExploreScreen } from '../../src/components/screens/ExploreScreen';
+import { ExploreScreen, type ExploreScreenProps } from '../../src/components/screens/ExploreScreen';
 import { inFrame } from '../../.storybook/docs';
 import { phoneStory } from '../../.storybook/viewports';
 import { withAppFrame } from '../post/decorators';
@@ -92,23 +93,68 @@ const taggedPosts = [
 ];
 
 /**
- * Filtered to a hashtag (`/explore-page?tag=sourdough`): a line names the tag, the list is
- * labelled by it, and 'Show all posts' leaves the filter. Trending / Latest still apply.
+ * Filtered to a hashtag (`/explore-page?tag=sourdough`): a line names the tag and says the posts
+ * come newest first, the list is labelled by it, and 'Show all posts' leaves the filter. A
+ * hashtag's posts have no trending order, so Trending / Latest are not offered, even when the
+ * address asks for Trending.
  */
 export const FilteredByHashtag: Story = {
-  args: { tag: 'sourdough', onClearTag: fn(), ...feedOf(actions, taggedPosts) },
+  args: { tag: 'sourdough', sort: 'trending', onClearTag: fn(), ...feedOf(actions, taggedPosts) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Posts tagged #sourdough');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Posts tagged #sourdough, newest first',
+    );
     await expect(canvas.getByRole('list', { name: 'Posts tagged #sourdough' })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
-    await expect(canvas.getByRole('button', { name: 'Latest' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(canvas.queryByRole('group', { name: 'Sort posts' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Trending' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Latest' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Show all posts' }));
     await expect(args.onClearTag).toHaveBeenCalledTimes(1);
     canvas.getByRole('button', { name: 'Show all posts' }).blur();
+  },
+};
+
+/** Explore that leaves its hashtag filter when asked, as the page does (it drops `?tag=`). */
+function LeavingTheFilter({ onClearTag, ...props }: ExploreScreenProps) {
+  const [tag, setTag] = useState(props.tag);
+  const feed = tag === null ? feedOf(actions, trendingPosts) : {};
+  return (
+    <ExploreScreen
+      {...props}
+      {...feed}
+      tag={tag}
+      onClearTag={() => {
+        onClearTag?.();
+        setTag(null);
+      }}
+    />
+  );
+}
+
+/**
+ * From the keyboard: 'Show all posts' leaves the filter and goes with it; focus does not fall to
+ * the page's top but goes to the order that applies again, Trending / Latest's pressed button
+ * (here Trending, as the address kept it), with its ring.
+ */
+export const ShowAllPostsFromTheKeyboard: Story = {
+  args: { tag: 'sourdough', sort: 'trending', onClearTag: fn(), ...feedOf(actions, taggedPosts) },
+  render: (args) => <LeavingTheFilter {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('group', { name: 'Sort posts' })).toBeNull();
+    canvas.getByRole('button', { name: 'Show all posts' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClearTag).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('button', { name: 'Show all posts' })).toBeNull();
+    await expect(canvas.getByRole('list', { name: 'All posts' })).toBeVisible();
+    const trending = within(canvas.getByRole('group', { name: 'Sort posts' })).getByRole('button', {
+      name: 'Trending',
+    });
+    await expect(trending).toHaveAttribute('aria-pressed', 'true');
+    await expect(trending).toHaveFocus();
+    await expect(trending).toHaveStyle({ outlineStyle: 'solid' });
   },
 };
 
@@ -119,6 +165,7 @@ export const HashtagWithNoPosts: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No posts tagged #rye')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Show all posts' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Sort posts' })).toBeNull();
   },
 };
 
