@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inFrame } from '../../.storybook/docs';
@@ -77,6 +78,23 @@ const search = (
     onChoosePost={fn()}
   />
 );
+
+/** The search field holding what is typed, as the page's search machine keeps it. */
+function TypedSearch() {
+  const [query, setQuery] = useState('');
+  return (
+    <SearchBox
+      query={query}
+      status="idle"
+      results={null}
+      onQueryChange={setQuery}
+      onClear={() => setQuery('')}
+      onRetry={fn()}
+      onChoosePerson={fn()}
+      onChoosePost={fn()}
+    />
+  );
+}
 
 const meta = {
   title: 'Layout/AppLayout',
@@ -448,5 +466,36 @@ export const PhoneSearchOpens: Story = {
     await expect(field).not.toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await expect(field).toHaveFocus();
+  },
+};
+
+/**
+ * Phone, from the keyboard: Escape first does the field's own work (closing its list, then
+ * clearing what was typed); once there is nothing left for it, Escape closes the search and focus
+ * goes back to the 'Search' button, with its ring.
+ */
+export const PhoneSearchClosesWithEscape: Story = {
+  ...phoneStory,
+  args: { search: <TypedSearch />, children: <SamplePage title="Home" short /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Search' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const field = canvas.getByRole('combobox', { name: 'Search people and posts' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.type(field, 'maya');
+    await userEvent.keyboard('{Escape}');
+    await expect(field).toHaveValue('maya');
+    await userEvent.keyboard('{Escape}');
+    await expect(field).toHaveValue('');
+    await expect(field).toBeVisible();
+    await expect(field).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(field).not.toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveAccessibleName('Search');
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveStyle({ outlineStyle: 'solid' });
   },
 };

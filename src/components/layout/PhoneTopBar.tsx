@@ -1,8 +1,17 @@
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { IconButton } from '../ui/Button';
+import { useFocusReturn } from '../ui/useFocusReturn';
 import { shortcutOf } from '../ui/shortcuts';
 import { ThemeSwitch, type ThemeChoice } from '../ui/ThemeSwitch';
 import { Brand } from './Brand';
@@ -16,7 +25,8 @@ export interface PhoneTopBarProps {
   /**
    * The search field (SearchBox). Given, a 'Search' button at the right of the bar opens it in
    * a row under the title, inside the bar, so it pushes the page down and never covers the
-   * page's heading; it closes again with the button or when the page changes.
+   * page's heading; it closes again with the button, with Escape once the field has nothing
+   * left to close or clear, or when the page changes.
    */
   search?: ReactNode;
 }
@@ -27,7 +37,7 @@ export interface PhoneTopBarProps {
  * of the navigation and the search in the side column. While the search is open the bar stops
  * sticking, so a long list of results scrolls with the page instead of being cut off at the
  * screen's foot. The `/` key (outside a text field) opens the search there, as the side
- * panel's field does on wide screens.
+ * panel's field does on wide screens; Escape closes it and hands focus back to the button.
  */
 export function PhoneTopBar({ search, themeChoice, onThemeChange }: PhoneTopBarProps) {
   const panelId = useId();
@@ -38,6 +48,17 @@ export function PhoneTopBar({ search, themeChoice, onThemeChange }: PhoneTopBarP
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = search !== undefined && openOn === page;
   const [focusField, setFocusField] = useState(0);
+  const { listeners, returnFocus } = useFocusReturn();
+
+  // Escape first does the field's own work (closing its list, then clearing its text: it marks
+  // the key as used); an Escape left over closes the panel. Focus goes back to the button before
+  // the panel hides the field, so it never falls to the page's top.
+  const onPanelKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    returnFocus(buttonRef.current);
+    setOpenOn(null);
+  };
 
   useEffect(() => {
     if (focusField > 0) panelRef.current?.querySelector('input')?.focus();
@@ -87,7 +108,7 @@ export function PhoneTopBar({ search, themeChoice, onThemeChange }: PhoneTopBarP
         </Tools>
       </Row>
       {search !== undefined && (
-        <Panel id={panelId} ref={panelRef} hidden={!open}>
+        <Panel id={panelId} ref={panelRef} hidden={!open} {...listeners} onKeyDown={onPanelKeyDown}>
           {search}
         </Panel>
       )}
