@@ -96,8 +96,11 @@ export const MenuOnlyOnOwnComment: Story = {
     const items = canvas.getAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual(['Edit', 'Delete']);
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    // It asks first.
-    await canvas.findByRole('dialog', { name: 'Delete comment?' });
+    // It asks first, with Cancel focused and, as the menu was used from the keyboard, its ring.
+    const confirm = await canvas.findByRole('dialog', { name: 'Delete comment?' });
+    const cancel = within(confirm).getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await expect(cancel.matches(':focus-visible')).toBe(true);
     await expect(args.onDeleteComment).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
@@ -112,7 +115,10 @@ export const DeleteAsksToConfirm: Story = {
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Delete' }));
     const confirm = await canvas.findByRole('dialog', { name: 'Delete comment?' });
     await expect(confirm).toHaveAccessibleDescription('This comment will be removed for good.');
-    await expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // Cancel is focused; chosen with clicks, without a ring.
+    const cancel = within(confirm).getByRole('button', { name: 'Cancel' });
+    await expect(cancel).toHaveFocus();
+    await expect(cancel.matches(':focus-visible')).toBe(false);
     await expect(within(confirm).getByRole('button', { name: 'Delete' })).toBeVisible();
     await expect(args.onDeleteComment).not.toHaveBeenCalled();
   },

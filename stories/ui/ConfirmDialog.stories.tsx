@@ -95,6 +95,24 @@ function DeleteFlow(props: ConfirmDialogProps) {
   );
 }
 
+/**
+ * Opened from the keyboard (Enter on the button that asks): Cancel has focus with its ring, as
+ * its opener had. (Opened with a click, it has none: see EscapeCancels.)
+ */
+export const OpenedFromTheKeyboard: Story = {
+  args: { open: false },
+  render: (args) => <DeleteFlow {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Delete post' }).focus({ focusVisible: true });
+    await userEvent.keyboard('{Enter}');
+    const dialog = await canvas.findByRole('dialog', { name: 'Delete post?' });
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await expect(cancel.matches(':focus-visible')).toBe(true);
+  },
+};
+
 /** Escape cancels and gives focus back to the button that asked. */
 export const EscapeCancels: Story = {
   args: { open: false },
@@ -103,7 +121,11 @@ export const EscapeCancels: Story = {
     const canvas = within(canvasElement);
     const opener = canvas.getByRole('button', { name: 'Delete post' });
     await userEvent.click(opener);
-    await canvas.findByRole('dialog', { name: 'Delete post?' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Delete post?' });
+    // Opened with a click: Cancel has focus without a ring.
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await expect(cancel.matches(':focus-visible')).toBe(false);
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());

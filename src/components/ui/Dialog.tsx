@@ -45,6 +45,33 @@ const TEXT_FIELD_SELECTOR = 'textarea, input:not([type="checkbox"]):not([type="r
 const FOCUSABLE_SELECTOR = `${FIELD_SELECTOR}, button:not(:disabled), a[href], [tabindex]:not([tabindex="-1"])`;
 
 /**
+ * Per document, whether the last press was a pointer's (mouse, pen, touch) rather than a key's:
+ * learnt from the first Dialog mounted there on, by one pair of listeners for the page's life
+ * (not one per dialog: a feed mounts a confirmation with every card).
+ */
+const lastPressWasPointer = new WeakMap<Document, boolean>();
+
+function listenForPresses(doc: Document) {
+  if (lastPressWasPointer.has(doc)) return;
+  lastPressWasPointer.set(doc, false);
+  doc.addEventListener('pointerdown', () => lastPressWasPointer.set(doc, true), true);
+  doc.addEventListener('keydown', () => lastPressWasPointer.set(doc, false), true);
+}
+
+/**
+ * Whether a dialog opening now was opened from the keyboard: its opener shows a ring (reached
+ * with Tab, or a menu's button that got focus back after an item was chosen with a key) and the
+ * last press was not a pointer's. Read before showModal(), which moves focus into the dialog.
+ * The pointer half keeps the browser's guesses out: a text field matches :focus-visible however
+ * it got focus (Safari leaves focus there when a button is clicked), and so does a button that a
+ * script's click focused (a story's).
+ */
+function openedByKey(opener: HTMLElement | null): boolean {
+  if (opener === null || !opener.matches(':focus-visible')) return false;
+  return lastPressWasPointer.get(opener.ownerDocument) !== true;
+}
+
+/**
  * A modal dialog on the native `<dialog>` element opened with `showModal()`: the browser traps
  * focus and makes the rest of the page inert. Escape, the Close button and the browser's Back or
  * Forward (where the app provides an `OverlayHistory`) call `onClose`; the parent decides
@@ -85,6 +112,11 @@ export function Dialog({
     if (latest.current.dismissible) latest.current.onClose();
   });
 
+  // The presses openedByKey reads: listened for once per document.
+  useEffect(() => {
+    listenForPresses(dialogRef.current?.ownerDocument ?? document);
+  }, []);
+
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -92,6 +124,7 @@ export function Dialog({
       const active = dialog.ownerDocument.activeElement;
       const opener = active instanceof HTMLElement ? active : null;
       openerRef.current = opener;
+      const byKey = openedByKey(opener);
       dialog.showModal();
       const target =
         initialFocusRef?.current ??
@@ -100,9 +133,9 @@ export function Dialog({
         footerRef.current?.querySelector<HTMLElement>(FOCUSABLE_SELECTOR) ??
         closeRef.current;
       // A text field always shows where the caret is; a button shows a ring when the dialog was
-      // opened from the keyboard (its opener had one), decided here rather than by the browser.
+      // opened from the keyboard, decided here rather than by the browser.
       if (target?.matches(TEXT_FIELD_SELECTOR)) target.focus();
-      else target?.focus({ focusVisible: opener?.matches(':focus-visible') ?? false });
+      else target?.focus({ focusVisible: byKey });
     } else if (!open && dialog.open) {
       dialog.close();
     }
