@@ -17,7 +17,8 @@
  *
  * A bookmark moves no post's `updatedAt`, so a page read while the store learnt of one
  * (`BOOKMARK_SEEN`) cannot show which copy is later: the page names those posts
- * (`bookmarkSeen`), and the store keeps their bookmark as it holds it.
+ * (`bookmarkSeen`), and the store keeps their bookmark as it holds it. The bookmarks' own feed
+ * puts one made meanwhile on top of that page, which may have been read before it was made.
  */
 import {
   assign,
@@ -51,6 +52,8 @@ export interface FeedContext extends FeedInput {
   waiting: readonly string[];
   /** Posts whose bookmark the store learnt of since the read under way was sent. */
   bookmarkSeen: readonly string[];
+  /** Of those, the ones bookmarked (not taken back), latest first. */
+  bookmarkedSince: readonly string[];
 }
 
 /** One page of a feed, as the API answers it. */
@@ -68,7 +71,7 @@ export type FeedEvent =
   /** The reader asked for the posts that wait: read the first page again. */
   | { type: 'SHOW_NEW' }
   /** The store learnt of the reader's bookmark on this post (its answer, or the live stream). */
-  | { type: 'BOOKMARK_SEEN'; postId: string };
+  | { type: 'BOOKMARK_SEEN'; postId: string; bookmarked: boolean };
 
 /** What a feed tells the posts machine: the posts of a page it read. */
 export interface FeedPageEvent {
@@ -102,6 +105,12 @@ function belowFresh(ids: readonly string[], page: FeedPage): readonly string[] {
   return ids.slice(last + 1);
 }
 
+/** A first page's ids; on the bookmarks' feed, under those bookmarked while it was read. */
+function topOf(context: FeedContext, page: FeedPage): string[] {
+  const ids = page.posts.map((post) => post._id);
+  return context.feed.kind === 'bookmarks' ? appended(context.bookmarkedSince, ids) : ids;
+}
+
 export const feedMachine = setup({
   types: {
     context: {} as FeedContext,
@@ -116,14 +125,18 @@ export const feedMachine = setup({
       bookmarkSeen: context.bookmarkSeen,
     })),
     /** A read is sent: what the store learns from now on, this read's page may not know. */
-    readSent: assign({ bookmarkSeen: [] }),
-    noteBookmark: assign(({ context, event }) =>
-      event.type === 'BOOKMARK_SEEN' && !context.bookmarkSeen.includes(event.postId)
-        ? { bookmarkSeen: [...context.bookmarkSeen, event.postId] }
-        : {},
-    ),
-    takeFirst: assign((_, params: { page: FeedPage }) => ({
-      ids: params.page.posts.map((post) => post._id),
+    readSent: assign({ bookmarkSeen: [], bookmarkedSince: [] }),
+    noteBookmark: assign(({ context, event }) => {
+      if (event.type !== 'BOOKMARK_SEEN') return {};
+      const { postId, bookmarked } = event;
+      const others = context.bookmarkedSince.filter((id) => id !== postId);
+      return {
+        bookmarkSeen: appended(context.bookmarkSeen, [postId]),
+        bookmarkedSince: bookmarked ? [postId, ...others] : others,
+      };
+    }),
+    takeFirst: assign(({ context }, params: { page: FeedPage }) => ({
+      ids: topOf(context, params.page),
       next: params.page.next,
       error: null,
     })),
@@ -144,7 +157,7 @@ export const feedMachine = setup({
     }),
     /** The reader asked for what waits: the first page's posts first, then what was read. */
     takeShown: assign(({ context }, params: { page: FeedPage }) => {
-      const fresh = params.page.posts.map((post) => post._id);
+      const fresh = topOf(context, params.page);
       const waiting = context.waiting.filter((id) => !fresh.includes(id));
       const ids = appended(fresh, belowFresh(context.ids, params.page));
       // The whole feed in one page: nothing further to read.
@@ -178,6 +191,7 @@ export const feedMachine = setup({
     error: null,
     waiting: [],
     bookmarkSeen: [],
+    bookmarkedSince: [],
   }),
   initial: 'loading',
   on: { NEW_POST: { actions: 'wait' }, BOOKMARK_SEEN: { actions: 'noteBookmark' } },

@@ -233,7 +233,8 @@ export const postsMachine = setup({
       if (action.kind === 'bookmark' || action.kind === 'unbookmark') {
         // A page being read may tell of the bookmark as it was (feed.ts).
         for (const feed of feedActors(self)) {
-          enqueue.sendTo(feed, { type: 'BOOKMARK_SEEN', postId: action.postId });
+          const bookmarked = action.kind === 'bookmark';
+          enqueue.sendTo(feed, { type: 'BOOKMARK_SEEN', postId: action.postId, bookmarked });
         }
       }
       // Its page, if open, now says the post is gone.
@@ -308,10 +309,11 @@ export const postsMachine = setup({
         enqueue.assign({ confirmed, posts: shown(context, confirmed, context.queue) });
       }
       if (change.reads !== context.reads) enqueue.assign({ reads: change.reads });
-      const { postId, type } = event.event;
-      if (type === 'bookmark') {
+      const news = event.event;
+      if (news.type === 'bookmark') {
+        const { postId, bookmarked } = news;
         for (const feed of feedActors(self))
-          enqueue.sendTo(feed, { type: 'BOOKMARK_SEEN', postId });
+          enqueue.sendTo(feed, { type: 'BOOKMARK_SEEN', postId, bookmarked });
       }
       const children = self.getSnapshot().children;
       // Read again quietly (no loading shown), unless a read of it is under way.

@@ -638,6 +638,23 @@ describe('posts: a bookmark learnt while a page is read', () => {
     expect(recordsOf(actor.getSnapshot())).toEqual([commented, p2]);
   });
 
+  it('the bookmarks, opened as a bookmark is made, show it on top of a page read before it', async () => {
+    const BOOKMARKS: FeedKey = { kind: 'bookmarks' };
+    const bookmarkPost = controlled<PostResponse, PostInput>();
+    const { actor, loadFeedPage } = withHome({ bookmarkPost: bookmarkPost.logic });
+    await loadFeedPage.resolve(page([p1, p2]));
+    actor.send({ type: 'TOGGLE_BOOKMARK', postId: 'p1' });
+    actor.send({ type: 'FEED.OPEN', feed: BOOKMARKS }); // read before the bookmark is kept
+    await bookmarkPost.resolve({ post: marked(p1) });
+    const saved = makePost('p9', summary(bob), { bookmarkedByMe: true });
+    await loadFeedPage.resolve(page([saved]));
+    const feed = actor.getSnapshot().children[feedId(BOOKMARKS)] as FeedActorRef | undefined;
+    expect(feed?.getSnapshot().context.ids).toEqual(['p1', 'p9']);
+    // Home's ids are not touched by it.
+    const home = actor.getSnapshot().children[feedId(HOME)] as FeedActorRef | undefined;
+    expect(home?.getSnapshot().context.ids).toEqual(['p1', 'p2']);
+  });
+
   it('nor does one read before a bookmark made on another device reached this one', async () => {
     const { actor, loadFeedPage } = withHome();
     await loadFeedPage.resolve(page([p1, p2]));
