@@ -84,16 +84,20 @@ export function ProfilePage() {
             loggingOut={loggingOut}
           />
         }
+        account={
+          <>
+            <PasswordCard onChangePassword={() => changePassword.send({ type: 'OPEN' })} />
+            {resetOffered && (
+              <DemoDataCard
+                resetting={resetting}
+                // On the Node server the data is everyone's, not this browser's.
+                shared={import.meta.env.MURMUR_SERVER_BUILD === true}
+                onReset={() => demo.send({ type: 'RESET_DEMO' })}
+              />
+            )}
+          </>
+        }
       />
-      <PasswordCard onChangePassword={() => changePassword.send({ type: 'OPEN' })} />
-      {resetOffered && (
-        <DemoDataCard
-          resetting={resetting}
-          // On the Node server the data is everyone's, not this browser's.
-          shared={import.meta.env.MURMUR_SERVER_BUILD === true}
-          onReset={() => demo.send({ type: 'RESET_DEMO' })}
-        />
-      )}
       <EditProfileDialog
         open={editing}
         user={me}

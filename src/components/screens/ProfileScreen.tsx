@@ -13,6 +13,12 @@ import type { ProfileSection } from '../user/ProfileCard';
 export interface ProfileScreenProps extends ScreenFeedProps {
   /** The profile card (src/components/user ProfileCard); its name is the page's h1. */
   profileCard: ReactNode;
+  /**
+   * One's own account's cards (the password, the demo data), right under the profile card: above
+   * the posts, which load a page at a time, so they are found without reading every post and
+   * nothing moves them when the posts come.
+   */
+  account?: ReactNode;
   /** The empty state's 'Write a post' button (one's own profile); omitted, it has no button. */
   onCompose?: () => void;
   /**
@@ -66,12 +72,13 @@ function wordsOf(section: Exclude<ProfileSection, 'posts'>, personName: string |
 }
 
 /**
- * A profile, one's own or someone else's: the profile card, then the section its counts
- * select: the person's posts (or 'No posts yet'), or the people they follow or who follow them,
+ * A profile, one's own or someone else's: the profile card (and one's own account's cards), then
+ * the section its counts select: the person's posts (or 'No posts yet'), or the people they follow or who follow them,
  * each with their own Follow button (or an empty state that says so).
  */
 export function ProfileScreen({
   profileCard,
+  account,
   onCompose,
   personName,
   section = 'posts',
@@ -87,6 +94,7 @@ export function ProfileScreen({
     return (
       <Screen>
         {profileCard}
+        {account}
         <SectionHeading>{words.heading}</SectionHeading>
         {peopleStatus === 'loading' ? (
           <ListCard>
@@ -122,7 +130,12 @@ export function ProfileScreen({
   }
   return (
     <FeedScreen
-      intro={profileCard}
+      intro={
+        <>
+          {profileCard}
+          {account}
+        </>
+      }
       feedHeading="Posts"
       feed={{
         ...feed,

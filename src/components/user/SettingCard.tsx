@@ -13,8 +13,9 @@ export interface SettingCardProps {
 }
 
 /**
- * One setting of one's own profile, as a card under it: an icon, a heading and a few words on
- * the left, its action on the right (under them on a phone). A region named by its heading.
+ * One setting of one's own profile, as a card under its profile card: an icon, a heading and a
+ * few words on the left, its action on the right (under them on a phone). A region named by its
+ * heading. No outer margin: the page's column spaces it like its other cards.
  */
 export function SettingCard({ icon, heading, children, action }: SettingCardProps) {
   const headingId = useId();
@@ -31,7 +32,6 @@ export function SettingCard({ icon, heading, children, action }: SettingCardProp
 }
 
 const Card = styled.section`
-  margin-top: ${({ theme }) => theme.space.md};
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
