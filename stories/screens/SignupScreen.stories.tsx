@@ -98,17 +98,33 @@ export const Filled: Story = {
   },
 };
 
-/** Both password fields have their own show / hide toggle. */
+/**
+ * Both password fields have their own show / hide toggle, each named after its field ('Show
+ * password', 'Show confirm password'), so that a screen reader tells them apart.
+ */
 export const PasswordsVisible: Story = {
   args: { values: filled },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggles = canvas.getAllByRole('button', { name: 'Show password' });
-    await expect(toggles).toHaveLength(2);
-    for (const toggle of toggles) await userEvent.click(toggle);
-    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text');
-    await expect(canvas.getByLabelText('Confirm password')).toHaveAttribute('type', 'text');
-    await expect(canvas.getAllByRole('button', { name: 'Hide password' })).toHaveLength(2);
+    const password = canvas.getByLabelText('Password');
+    const confirm = canvas.getByLabelText('Confirm password');
+    const showPassword = canvas.getByRole('button', { name: 'Show password' });
+    const showConfirm = canvas.getByRole('button', { name: 'Show confirm password' });
+    await expect(showPassword).toHaveAttribute('aria-controls', password.id);
+    await expect(showConfirm).toHaveAttribute('aria-controls', confirm.id);
+    await userEvent.click(showPassword);
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(confirm).toHaveAttribute('type', 'password');
+    await userEvent.click(showConfirm);
+    await expect(confirm).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Hide confirm password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 

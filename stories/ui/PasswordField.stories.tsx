@@ -66,17 +66,24 @@ export const Shown: Story = {
   },
 };
 
+/** A second password field (sign-up's): its toggle is named after it, 'Show confirm password'. */
 export const WithError: Story = {
   args: {
     label: 'Confirm password',
+    toggleName: 'confirm password',
     autoComplete: 'new-password',
     defaultValue: 'guest',
     error: 'Both Passwords do not match',
   },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Confirm password', { selector: 'input' });
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Confirm password', { selector: 'input' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Both Passwords do not match');
+    await expect(canvas.getByRole('button', { name: 'Show confirm password' })).toHaveAttribute(
+      'aria-controls',
+      input.id,
+    );
   },
 };
 

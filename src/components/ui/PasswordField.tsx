@@ -5,13 +5,25 @@ import { IconButton } from './Button';
 import { FieldShell, Input, useField } from './Field';
 import type { TextFieldProps } from './Field';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
+  /**
+   * What the toggle's name calls the password: "Show …" / "Hide …". Default "password". A form
+   * with two password fields names the second one's (e.g. "confirm password"), so that a screen
+   * reader tells the two toggles apart.
+   */
+  toggleName?: string;
+};
 
 /**
- * A password input with a show/hide toggle button ("Show password" / "Hide password",
- * `aria-pressed` while the password is shown). `autoComplete` defaults to "current-password".
+ * A password input with a show/hide toggle button ("Show password" / "Hide password", or the
+ * `toggleName` given; `aria-pressed` while the password is shown). `autoComplete` defaults to
+ * "current-password".
  */
-export function PasswordField({ autoComplete = 'current-password', ...props }: PasswordFieldProps) {
+export function PasswordField({
+  autoComplete = 'current-password',
+  toggleName = 'password',
+  ...props
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const { shell, control } = useField(props);
   return (
@@ -24,7 +36,7 @@ export function PasswordField({ autoComplete = 'current-password', ...props }: P
           {...control}
         />
         <Toggle
-          label={visible ? 'Hide password' : 'Show password'}
+          label={`${visible ? 'Hide' : 'Show'} ${toggleName}`}
           aria-pressed={visible}
           aria-controls={control.id}
           icon={visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
