@@ -235,12 +235,18 @@ export const Votes: Story = {
   },
 };
 
-/** Inline edit: over the limit Save is disabled with a red counter; Cancel keeps the text. */
+/**
+ * Inline edit: it opens with the caret after the text; over the limit Save is disabled with a red
+ * counter; Cancel keeps the text.
+ */
 export const EditOverLimit: Story = {
   args: { editingCommentId: 'comment-launch-sprint' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const editor = canvas.getByRole('textbox', { name: 'Edit comment' });
+    const editor = canvas.getByRole<HTMLTextAreaElement>('textbox', { name: 'Edit comment' });
+    // Opened with the caret after the text, as the post editor opens.
+    await waitFor(() => expect(editor).toHaveFocus());
+    await expect(editor.selectionStart).toBe(editor.value.length);
     await userEvent.click(editor);
     await userEvent.paste(' '.concat('x'.repeat(280)));
     await expect(canvas.getByText('313/300')).toBeVisible();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { SubmitEvent, KeyboardEvent, ReactNode } from 'react';
 import { ArrowBigDown, ArrowBigUp, MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
@@ -14,6 +14,7 @@ import {
   TextArea,
   useFocusReturn,
 } from '../ui';
+import { caretToEnd } from '../ui/caret';
 import { besideAvatar, headerRow } from '../ui/mixins';
 import { AUTHOR_LINE_CONTAINER, AuthorLine } from './AuthorLine';
 import { CountedAction } from './CountedAction';
@@ -73,6 +74,22 @@ export function CommentItem({
   const editing = draft !== null;
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const itemRef = useRef<HTMLLIElement>(null);
+  // The editor opens with the caret after the text, as the post editor does: at once when its
+  // text has focus (autoFocus), else when the focus comes (it can come later), once per opening.
+  const editorRef = useRef<HTMLTextAreaElement>(null);
+  const caretPending = useRef(false);
+  // Before the paint, so no frame shows the caret first.
+  useLayoutEffect(() => {
+    const area = editorRef.current;
+    const focused = area !== null && area === area.ownerDocument.activeElement;
+    if (editing && focused) caretToEnd(area);
+    caretPending.current = editing && !focused;
+  }, [editing]);
+  const placeCaret = (area: HTMLTextAreaElement) => {
+    if (!caretPending.current) return;
+    caretPending.current = false;
+    caretToEnd(area);
+  };
   const closedByPerson = useRef(false);
   const { listeners, returnFocus } = useFocusReturn();
 
@@ -169,6 +186,8 @@ export function CommentItem({
                 value={draft}
                 counter={verdict ?? undefined}
                 autoFocus
+                ref={editorRef}
+                onFocus={(event) => placeCaret(event.currentTarget)}
                 onChange={(event) => setDraft(event.target.value)}
               />
               <EditorActions>

@@ -4,6 +4,7 @@ import { ImagePlus, X } from 'lucide-react';
 import styled from 'styled-components';
 import type { TextFieldVerdict, TextVerdict } from '../../api/rules';
 import { Button, Dialog, ErrorText, FilePickLabel, IconButton, TextArea } from '../ui';
+import { caretToEnd } from '../ui/caret';
 import {
   onFilePicked,
   RetryUploadButton,
@@ -68,13 +69,6 @@ export interface PostDialogProps {
   submitting?: boolean;
   /** Why the last submit failed (the server's message), shown above the buttons. */
   error?: string | null;
-}
-
-/** The caret after the last character, as when one goes on writing. */
-function caretToEnd(area: HTMLTextAreaElement | null) {
-  if (area === null) return;
-  const end = area.value.length;
-  area.setSelectionRange(end, end);
 }
 
 /**
