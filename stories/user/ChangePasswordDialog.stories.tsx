@@ -139,7 +139,13 @@ export const Empty: Story = {
       SIGNUP_HINTS.password ?? '',
     );
     await expect(dialog.getByLabelText('Confirm new password')).toHaveValue('');
-    await expect(dialog.getAllByRole('button', { name: 'Show password' })).toHaveLength(3);
+    // Each toggle names its field, so a screen reader tells the three apart.
+    for (const name of ['current password', 'new password', 'confirm new password']) {
+      await expect(dialog.getByRole('button', { name: `Show ${name}` })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+    }
     await expect(dialog.getByRole('button', { name: 'Change password' })).toBeEnabled();
   },
 };
