@@ -753,7 +753,7 @@ try {
     await page.getByLabel('Last name').fill('Person');
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password', { exact: true }).fill('secret123');
-    await page.getByLabel('Confirm password').fill('secret123');
+    await page.getByLabel('Confirm password', { exact: true }).fill('secret123');
     await page.getByRole('button', { name: 'Create New Account' }).click();
     await page.getByRole('heading', { name: 'Explore', level: 1 }).waitFor();
     for (const tab of [otherTab, thirdTab]) {
