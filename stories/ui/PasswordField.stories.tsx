@@ -70,7 +70,6 @@ export const Shown: Story = {
 export const WithError: Story = {
   args: {
     label: 'Confirm password',
-    toggleName: 'confirm password',
     autoComplete: 'new-password',
     defaultValue: 'guest',
     error: 'Both Passwords do not match',

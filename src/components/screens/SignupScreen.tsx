@@ -109,7 +109,6 @@ export function SignupScreen({
         <PasswordField label="Password" autoComplete="new-password" {...bind('password')} />
         <PasswordField
           label="Confirm password"
-          toggleName="confirm password"
           autoComplete="new-password"
           {...bind('confirmPassword')}
         />

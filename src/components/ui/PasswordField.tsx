@@ -5,25 +5,16 @@ import { IconButton } from './Button';
 import { FieldShell, Input, useField } from './Field';
 import type { TextFieldProps } from './Field';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
-  /**
-   * What the toggle's name calls the password: "Show …" / "Hide …". Default "password". A form
-   * with two password fields names the second one's (e.g. "confirm password"), so that a screen
-   * reader tells the two toggles apart.
-   */
-  toggleName?: string;
-};
+export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
 /**
- * A password input with a show/hide toggle button ("Show password" / "Hide password", or the
- * `toggleName` given; `aria-pressed` while the password is shown). `autoComplete` defaults to
- * "current-password".
+ * A password input with a show/hide toggle button named after the field's label ("Show password"
+ * / "Hide password" for Password, "Show confirm password" for Confirm password: a form with
+ * several password fields has toggles a screen reader tells apart), `aria-pressed` while the
+ * password is shown. `autoComplete` defaults to "current-password".
  */
-export function PasswordField({
-  autoComplete = 'current-password',
-  toggleName = 'password',
-  ...props
-}: PasswordFieldProps) {
+export function PasswordField({ autoComplete = 'current-password', ...props }: PasswordFieldProps) {
+  const toggleName = props.label.toLowerCase();
   const [visible, setVisible] = useState(false);
   const { shell, control } = useField(props);
   return (

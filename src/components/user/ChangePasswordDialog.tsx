@@ -172,20 +172,17 @@ function PasswordChangeForm({
         ref={currentRef}
         label="Current password"
         autoComplete="current-password"
-        toggleName="current password"
         {...bind('currentPassword')}
       />
       <PasswordField
         label="New password"
         autoComplete="new-password"
-        toggleName="new password"
         hint={newPasswordHint}
         {...bind('newPassword')}
       />
       <PasswordField
         label="Confirm new password"
         autoComplete="new-password"
-        toggleName="confirm new password"
         {...bind('confirmPassword')}
       />
     </Form>
