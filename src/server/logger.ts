@@ -6,6 +6,7 @@
  * in `x-request-id`, so a person's report can be found in the logs.
  */
 import type { MiddlewareHandler } from 'hono';
+import { setOnAnswer } from './answerHeaders';
 import { pino, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger } from 'pino';
@@ -61,7 +62,7 @@ export function requestLog(
     const started = performance.now();
     await next();
     // Again on the answer: an API endpoint answers with a Response of its own, made without it.
-    c.header('X-Request-Id', c.get('requestId'));
+    setOnAnswer(c, 'X-Request-Id', c.get('requestId'));
     const status = c.res.status;
     logger[status >= 500 ? 'error' : 'info'](
       {

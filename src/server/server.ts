@@ -25,6 +25,7 @@ import { createServiceContext, demo, inlineImages } from '../service';
 import type { InlineImagesReport } from '../service/inlineImages';
 import { except } from 'hono/combine';
 import { MEDIA_MESSAGES, MEDIA_RULE } from '../api/media';
+import { setOnAnswer, varyOnEncoding, withBody } from './answerHeaders';
 import { createSharpImageCodec } from './imageCodec';
 import { createApi } from '../service/http/api';
 import type { PasswordHasher } from '../service/passwords';
@@ -176,7 +177,7 @@ export function createServer(options: ServerOptions): MurmurServer {
   app.use(async (c, next) => {
     await next();
     // While shutting down, no connection is kept for a next request.
-    if (closing) c.header('Connection', 'close');
+    if (closing) setOnAnswer(c, 'Connection', 'close');
   });
   app.use(
     secureHeaders({
@@ -201,6 +202,7 @@ export function createServer(options: ServerOptions): MurmurServer {
     }),
   );
   app.use(compress());
+  app.use(varyOnEncoding);
 
   app.get('/healthz', async (c) => {
     c.header('Cache-Control', 'no-store');
@@ -229,7 +231,7 @@ export function createServer(options: ServerOptions): MurmurServer {
     maxSize: MEDIA_RULE.maxFormBytes,
     onError: (c) => c.json({ errors: [MEDIA_MESSAGES.tooLarge] } satisfies ErrorsBody, 413),
   });
-  app.use(`${API_BASE}/*`, except(uploadPath, jsonLimit));
+  app.use(`${API_BASE}/*`, except(uploadPath, withBody(jsonLimit)));
   app.post(uploadPath, uploadLimit);
   const isTrustedProxy = trustedProxies(trustProxy);
   app.post(

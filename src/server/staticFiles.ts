@@ -20,6 +20,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Env, Hono, MiddlewareHandler } from 'hono';
 import { GUEST_LOGIN_FILE } from '../paths';
+import { setOnAnswer } from './answerHeaders';
 
 export const ASSETS_PREFIX = '/assets/';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -88,7 +89,7 @@ export function serveApp<E extends Env>(
   app.get('*', async (c, next) => {
     await next();
     const hashed = c.res.status === 200 && c.req.path.startsWith(ASSETS_PREFIX);
-    c.header('Cache-Control', hashed ? IMMUTABLE : NO_CACHE);
+    setOnAnswer(c, 'Cache-Control', hashed ? IMMUTABLE : NO_CACHE);
   });
   app.get('/', indexPage);
   app.get('/index.html', indexPage);
