@@ -6,6 +6,7 @@
  * tenth of the server's time went to that and nothing else.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import { IncomingMessage } from 'node:http';
 
 /**
  * Sets a header on the answer already made, in place. The light Response's headers are a plain
@@ -35,10 +36,24 @@ export const varyOnEncoding: MiddlewareHandler = async (c, next) => {
 const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * `middleware` for requests that may carry a body; a GET, HEAD or OPTIONS has none to limit, and
- * asking it for one (as hono's `bodyLimit` does) builds a full Request.
+ * Whether the request came over HTTP saying neither Content-Length nor Transfer-Encoding, so with
+ * no body (RFC 9112, 6.3: a like, a follow). Only a request from the socket can say so: one made
+ * in the process (`app.request`, a test) is a Fetch Request whose headers need not carry a length.
+ */
+function bodilessOnTheWire(env: unknown): boolean {
+  if (typeof env !== 'object' || env === null || !('incoming' in env)) return false;
+  const { incoming } = env;
+  if (!(incoming instanceof IncomingMessage)) return false;
+  const { headers } = incoming;
+  return headers['content-length'] === undefined && headers['transfer-encoding'] === undefined;
+}
+
+/**
+ * `middleware` for requests that carry a body: a GET, HEAD or OPTIONS has none to limit, nor has
+ * a request from the socket without a length; asking one for its body (as hono's `bodyLimit`
+ * does) builds a full Request.
  */
 export const withBody =
   <E extends object>(middleware: MiddlewareHandler<E>): MiddlewareHandler<E> =>
   (c, next) =>
-    BODILESS.has(c.req.method) ? next() : middleware(c, next);
+    BODILESS.has(c.req.method) || bodilessOnTheWire(c.env) ? next() : middleware(c, next);

@@ -10,9 +10,14 @@ import type { Person, Post } from '../api/types';
 import type { PersonCard, Reads } from './store';
 import { personView } from './views';
 
-/** The usernames `text` mentions (tokenize's 'mention' tokens), as written. */
+/**
+ * The usernames `text` mentions (tokenize's 'mention' tokens), as written; a text without an '@'
+ * mentions no one and is not tokenized (most are not: a page's texts are read on every answer).
+ */
 const mentionedIn = (text: string): string[] =>
-  tokenize(text).flatMap((token) => (token.kind === 'mention' ? [token.username] : []));
+  text.includes('@')
+    ? tokenize(text).flatMap((token) => (token.kind === 'mention' ? [token.username] : []))
+    : [];
 
 /** All the helpers read: whether usernames are someone's. */
 export interface UsernameReads {

@@ -297,7 +297,13 @@ export function createApi(ctx: ServiceContext, options: ApiOptions = {}): Api {
               auth === true || (auth === 'optional' && token !== null)
                 ? await authenticate(ctx, token)
                 : ANONYMOUS;
-            const body = form ? await readForm(request) : await readJson(request);
+            // A GET has no body to read (reading it would build a full Request on Node).
+            const body =
+              method === 'GET'
+                ? undefined
+                : form
+                  ? await readForm(request)
+                  : await readJson(request);
             const { searchParams } = new URL(request.url);
             return answer(ctx, {
               body,
