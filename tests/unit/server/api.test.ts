@@ -175,3 +175,42 @@ describe('/api on the server', () => {
     expect(refused.status).toBe(401);
   });
 });
+
+describe('/api over a socket', () => {
+  afterEach(() => server.close());
+
+  it('limits a body by its Content-Length, lets a bodiless like by, and sets the answer headers', async () => {
+    server = testServer();
+    const { port } = await server.listen(0, '127.0.0.1');
+    const base = `http://127.0.0.1:${port}`;
+    const token = await login(server.app);
+    const {
+      posts: [first],
+    } = (await (await fetch(`${base}/api/posts`)).json()) as { posts: { _id: string }[] };
+    if (first === undefined) throw new Error('The seed has no post');
+
+    // No Content-Length, no Transfer-Encoding: no body, so no body limit to ask it for one.
+    const liked = await fetch(`${base}/api/post/${first._id}/like`, {
+      method: 'POST',
+      headers: { authorization: token },
+    });
+    expect(liked.status).toBe(200);
+    expect(liked.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(liked.headers.get('x-request-id')).toMatch(/^[\w-]{16,}$/);
+
+    // Over the limit by its length alone: refused before it is read.
+    const tooLarge = await fetch(`${base}/api/posts`, {
+      method: 'POST',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      body: JSON.stringify({ postData: { content: 'x'.repeat(JSON_BODY_LIMIT_BYTES) } }),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({ errors: [BODY_TOO_LARGE] });
+
+    // A GET's answer keeps its headers, set in place.
+    const page = await fetch(`${base}/api/feed/latest`, { headers: { authorization: token } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+  });
+});
