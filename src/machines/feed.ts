@@ -71,7 +71,9 @@ export type FeedEvent =
   /** The reader asked for the posts that wait: read the first page again. */
   | { type: 'SHOW_NEW' }
   /** The store learnt of the reader's bookmark on this post (its answer, or the live stream). */
-  | { type: 'BOOKMARK_SEEN'; postId: string; bookmarked: boolean };
+  | { type: 'BOOKMARK_SEEN'; postId: string; bookmarked: boolean }
+  /** These posts no longer belong here, wherever they were read (Home: an author unfollowed). */
+  | { type: 'DROP'; postIds: readonly string[] };
 
 /** What a feed tells the posts machine: the posts of a page it read. */
 export interface FeedPageEvent {
@@ -135,6 +137,12 @@ export const feedMachine = setup({
         bookmarkedSince: bookmarked ? [postId, ...others] : others,
       };
     }),
+    drop: assign(({ context, event }) => {
+      if (event.type !== 'DROP') return {};
+      const gone = new Set(event.postIds);
+      const kept = (ids: readonly string[]) => ids.filter((id) => !gone.has(id));
+      return { ids: kept(context.ids), waiting: kept(context.waiting) };
+    }),
     takeFirst: assign(({ context }, params: { page: FeedPage }) => ({
       ids: topOf(context, params.page),
       next: params.page.next,
@@ -194,7 +202,11 @@ export const feedMachine = setup({
     bookmarkedSince: [],
   }),
   initial: 'loading',
-  on: { NEW_POST: { actions: 'wait' }, BOOKMARK_SEEN: { actions: 'noteBookmark' } },
+  on: {
+    NEW_POST: { actions: 'wait' },
+    BOOKMARK_SEEN: { actions: 'noteBookmark' },
+    DROP: { actions: 'drop' },
+  },
   states: {
     loading: {
       entry: 'readSent',

@@ -263,6 +263,10 @@ export function mergeSome(
 /** What a post's write answers: the one post it changed, or the id of the post it deleted. */
 export type PostCallOutput = PostResponse | { postId: string };
 
+/** The ids of the held posts `username` wrote. */
+export const postsBy = (posts: PostsById, username: string): string[] =>
+  Object.values(posts).flatMap((post) => (post.username === username ? [post._id] : []));
+
 /** The server's answer merged: the one post it changed, or the post it deleted gone. */
 export function mergeAnswer(held: PostsById, output: PostCallOutput): PostsById {
   if ('post' in output) return mergeSome(held, [output.post]);

@@ -13,9 +13,9 @@
  * server's `mentions`); the spec's whole lists never do. Whatever arrives is merged
  * (`mergeSome`): a record equal to the one held keeps the held object, so an answer to a like
  * changes one record, and only that post's card draws again. `CHANGED_ELSEWHERE` (another tab)
- * and `RELOAD` (a profile edit: every post of its author carries the old name) read every open
- * feed's first page again. `published` lists the posts the current user created in this
- * session, for the feeds to show before their next read brings them.
+ * and `RELOAD` (a follow, or a profile edit: every post of its author carries the old name) read
+ * every open feed's first page again; an unfollowed author's posts leave Home, however deep.
+ * `published` lists the posts the current user created in this session, for the feeds to show.
  *
  * The machine's one state, `queue`, is the optimistic queue (optimisticQueue.ts). Each
  * successful answer is merged (the one post, or the deleted post gone). Likes and dislikes show
@@ -54,6 +54,7 @@ import {
   DONE_NOTICE,
   mergeAnswer,
   mergeSome,
+  postsBy,
   POST_QUEUE,
   requestedAction,
   shownRecords,
@@ -95,8 +96,8 @@ export interface PostsContext {
 export type PostReadStatus = 'loading' | 'missing' | 'failed';
 
 export type PostsEvent =
-  /** The author's profile changed: every open feed reads its first page again. */
-  | { type: 'RELOAD' }
+  /** A follow or profile edit (feeds read again); `unfollowed`: whose posts leave Home, all. */
+  | { type: 'RELOAD'; unfollowed?: string }
   /** The server's data changed in another tab (or elsewhere): every feed reads again, quietly. */
   | { type: 'CHANGED_ELSEWHERE' }
   /** A feed's page is wanted on screen: its feed actor starts, once per feed while signed in. */
@@ -279,6 +280,11 @@ export const postsMachine = setup({
         enqueue.sendTo(feed, feed.id === BOOKMARKS_FEED_ID ? { type: 'SHOW_NEW' } : params);
       }
     }),
+    dropUnfollowed: enqueueActions(({ context, event, enqueue, self }) => {
+      const home = self.getSnapshot().children[feedId({ kind: 'home' })];
+      if (event.type !== 'RELOAD' || event.unfollowed === undefined || home === undefined) return;
+      enqueue.sendTo(home, { type: 'DROP', postIds: postsBy(context.posts, event.unfollowed) });
+    }),
     /** Read the post whole, unless a read of it is already under way. */
     openPost: enqueueActions(({ context, event, enqueue, self }) => {
       if (event.type !== 'POST.OPEN') return;
@@ -371,7 +377,7 @@ export const postsMachine = setup({
     CHANGED_ELSEWHERE: { actions: { type: 'refreshFeeds', params: { type: 'REFRESH' } } },
     // A follow (Home's authors changed) or a profile edit (every post of its author carries the
     // old name): the feeds read again, and what they bring shows.
-    RELOAD: { actions: { type: 'refreshFeeds', params: { type: 'SHOW_NEW' } } },
+    RELOAD: { actions: [{ type: 'refreshFeeds', params: { type: 'SHOW_NEW' } }, 'dropUnfollowed'] },
     LIKE: optimistic.QUEUEABLE,
     DISLIKE: optimistic.QUEUEABLE,
     TOGGLE_LIKE: optimistic.QUEUEABLE,

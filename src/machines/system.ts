@@ -209,7 +209,10 @@ export const appMachine = setup({
         const { person } = event;
         const user = userFollowing(me, person, person.followedByMe);
         enqueue.sendTo(context.session, { type: 'USER_UPDATED', user });
-        enqueue.sendTo(context.posts, { type: 'RELOAD' });
+        enqueue.sendTo(context.posts, {
+          type: 'RELOAD',
+          ...(person.followedByMe ? {} : { unfollowed: person.username }),
+        });
       }),
     },
     // The profile changed: posts and people carry the author's name and avatar, so read again.
@@ -279,7 +282,12 @@ export const appMachine = setup({
         const user = me === null ? null : userAfterFollowSeen(me, { ...event, type: 'follow' });
         if (user === null) return;
         enqueue.sendTo(context.session, { type: 'USER_UPDATED', user });
-        enqueue.sendTo(context.posts, { type: 'RELOAD' });
+        const unfollowed =
+          !event.following && event.followerId === user._id ? event.followee?.username : undefined;
+        enqueue.sendTo(context.posts, {
+          type: 'RELOAD',
+          ...(unfollowed === undefined ? {} : { unfollowed }),
+        });
       }),
     },
     // The stream could not resume where it was: what is on screen is read again.

@@ -264,6 +264,31 @@ describe('feed: REFRESH', () => {
     expect(f.loadFeedPage.calls.at(-1)).toMatchObject({ cursor: 'c3' });
   });
 
+  it("RELOAD after an unfollow drops that author's posts from Home however deep they were read", async () => {
+    const b1 = post('b1', bob);
+    const b2 = post('b2', bob);
+    const b3 = post('b3', bob);
+    const f = opened();
+    await f.loadFeedPage.resolve(page([a1, b1], 'c2'));
+    f.send({ type: 'LOAD_MORE' });
+    await f.loadFeedPage.resolve(page([a2, b2, a3], 'c3'));
+    f.posts.send({ type: 'FEED.PAGE', posts: [b3] });
+    f.child()?.send({ type: 'NEW_POST', postId: 'b3' });
+    expect(f.snapshot().context.waiting).toEqual(['b3']);
+    f.posts.send({ type: 'RELOAD', unfollowed: bob.username });
+    // At once, before the first page is read again: b2 is below anything that page would cover.
+    expect(f.snapshot().context.ids).toEqual(['a1', 'a2', 'a3']);
+    expect(f.snapshot().context.waiting).toEqual([]);
+    await f.loadFeedPage.resolve(page([a1, a2], 'fresh-cursor'));
+    expect(f.snapshot().context.ids).toEqual(['a1', 'a2', 'a3']);
+    // The records stay in the store: Explore may show them.
+    expect(f.record('b2')).toEqual(b2);
+    // A RELOAD after a follow or a profile edit drops nothing.
+    f.posts.send({ type: 'RELOAD' });
+    await f.loadFeedPage.resolve(page([a1, a2], 'fresh-cursor'));
+    expect(f.snapshot().context.ids).toEqual(['a1', 'a2', 'a3']);
+  });
+
   it('SHOW_NEW that reads the whole feed in one page shows exactly that page, at its end', async () => {
     const f = opened();
     await f.loadFeedPage.resolve(page([a1, a2], 'c2'));

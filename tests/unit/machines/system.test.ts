@@ -290,6 +290,41 @@ describe('the app system: one root, the events routed in one place', () => {
     expect(selectUser(a.session.getSnapshot())?.following).toEqual([]);
   });
 
+  it("an unfollow seen on the stream takes that author's posts out of Home, however deep", async () => {
+    const mine1 = makePost('m1', summary(me));
+    const mine2 = makePost('m2', summary(me));
+    const alice1 = makePost('x1', summary(alice));
+    const alice2 = makePost('x2', summary(alice));
+    let following = true;
+    const a = wired({
+      feed: {
+        loadFeedPage: answering<FeedPage, FeedPageInput>(({ cursor }) =>
+          cursor === null
+            ? { posts: following ? [mine1, alice1] : [mine1], next: 'c2' }
+            : { posts: [alice2, mine2], next: null },
+        ).logic,
+      },
+    });
+    const follow = {
+      type: 'follow',
+      followerId: me._id,
+      followeeId: alice._id,
+      followee: summary(alice),
+    } as const;
+    a.live.send({ type: 'STREAM.EVENT', event: { ...follow, following: true } });
+    a.posts.send({ type: 'FEED.OPEN', feed: HOME });
+    await settle();
+    const home = a.posts.getSnapshot().children[feedId(HOME)];
+    home?.send({ type: 'LOAD_MORE' });
+    await settle();
+    expect(feedIdsOf(a.posts, HOME)).toEqual(['m1', 'x1', 'x2', 'm2']);
+    following = false;
+    a.live.send({ type: 'STREAM.EVENT', event: { ...follow, following: false } });
+    await settle();
+    // x2 was read on the second page, below anything the fresh first page covers.
+    expect(feedIdsOf(a.posts, HOME)).toEqual(['m1', 'm2']);
+  });
+
   it("a deleted post's edit draft goes with it: editing it again never brings back its text", async () => {
     const mine = makePost('mine', summary(me), { content: 'As posted' });
     const a = wired({
