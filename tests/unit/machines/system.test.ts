@@ -104,6 +104,13 @@ const suggestingAlice = () =>
       : { users: [personOf(alice)], next: null },
   );
 const HOME: FeedKey = { kind: 'home' };
+/** The live stream's follow event for the session's user following alice (`following` added). */
+const meFollowsAlice = {
+  type: 'follow',
+  followerId: me._id,
+  followeeId: alice._id,
+  followee: summary(alice),
+} as const;
 
 /** A fake `loadFeedPage`: every feed is one page, `post` alone, unless `posts` says otherwise. */
 const onePage = (posts: () => Post[] = () => [post]) =>
@@ -265,28 +272,22 @@ describe('the app system: one root, the events routed in one place', () => {
 
   it("a follow made in another tab or on another device is the session user's too, once", () => {
     const a = wired();
-    const follow = {
-      type: 'follow',
-      followerId: me._id,
-      followeeId: alice._id,
-      followee: summary(alice),
-    } as const;
-    const seen = (event: typeof follow & { following: boolean }) =>
+    const seen = (event: typeof meFollowsAlice & { following: boolean }) =>
       a.live.send({ type: 'STREAM.EVENT', event });
     expect(selectUser(a.session.getSnapshot())?.following).toEqual([]);
-    seen({ ...follow, following: true });
+    seen({ ...meFollowsAlice, following: true });
     expect(selectUser(a.session.getSnapshot())?.following).toEqual([summary(alice)]);
     const after = selectUser(a.session.getSnapshot());
-    seen({ ...follow, following: true }); // this tab's own follow, echoed: nothing changes
+    seen({ ...meFollowsAlice, following: true }); // this tab's own follow, echoed: nothing changes
     seen({
-      ...follow,
+      ...meFollowsAlice,
       followerId: alice._id,
       followeeId: me._id,
       followee: summary(me),
       following: true,
     });
     expect(selectUser(a.session.getSnapshot())).toBe(after);
-    seen({ ...follow, following: false });
+    seen({ ...meFollowsAlice, following: false });
     expect(selectUser(a.session.getSnapshot())?.following).toEqual([]);
   });
 
@@ -305,13 +306,7 @@ describe('the app system: one root, the events routed in one place', () => {
         ).logic,
       },
     });
-    const follow = {
-      type: 'follow',
-      followerId: me._id,
-      followeeId: alice._id,
-      followee: summary(alice),
-    } as const;
-    a.live.send({ type: 'STREAM.EVENT', event: { ...follow, following: true } });
+    a.live.send({ type: 'STREAM.EVENT', event: { ...meFollowsAlice, following: true } });
     a.posts.send({ type: 'FEED.OPEN', feed: HOME });
     await settle();
     const home = a.posts.getSnapshot().children[feedId(HOME)];
@@ -319,7 +314,7 @@ describe('the app system: one root, the events routed in one place', () => {
     await settle();
     expect(feedIdsOf(a.posts, HOME)).toEqual(['m1', 'x1', 'x2', 'm2']);
     following = false;
-    a.live.send({ type: 'STREAM.EVENT', event: { ...follow, following: false } });
+    a.live.send({ type: 'STREAM.EVENT', event: { ...meFollowsAlice, following: false } });
     await settle();
     // x2 was read on the second page, below anything the fresh first page covers.
     expect(feedIdsOf(a.posts, HOME)).toEqual(['m1', 'm2']);
