@@ -15,6 +15,8 @@
  *   `@font-face` rules) in place of its render-blocking `<link>`;
  * - a preload of the Inter faces the page draws above the fold (the core faces, src/app/fonts.css),
  *   so text is not drawn twice;
+ * - a `<link rel="expect">` that holds the first frame until `#root` is parsed whole (a marker
+ *   after it);
  * - no script tag of the app's: the page is drawn without them, so the boot script fetches them
  *   once the page is drawn with its fonts (or at once when the page must render fresh), and the
  *   first paint shares the network with nothing.
@@ -42,6 +44,16 @@ const ENTRY = 'src/app/prerender.tsx';
  * redraws its text; without the 700 preload, the phone's heading moved the form by 1 px.
  */
 const PRELOADED_WEIGHTS = ['400', '600', '700'];
+
+/**
+ * No frame is drawn until the page's markup is parsed to its end (Chromium 124 and later; other
+ * browsers ignore it). On a slow CPU the parser yields partway through the page and the browser drew what it
+ * had: the centred form grew by its missing fields, the brand's column by its tagline, and both
+ * moved (a layout shift, seen with 4x CPU throttling in about half the loads). The page is a few
+ * tens of KB, so the wait is a few milliseconds.
+ */
+const PAGE_END_ID = 'prerendered-end';
+const EXPECT_WHOLE_PAGE = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -162,9 +174,16 @@ function pageHtml(template: string, scripts: Scripts, plan: PagePlan, page: Rend
     html,
     '</head>',
     (end) =>
-      `  <style>html[data-boot="fresh"] #root{display:none}</style>\n    ${page.styleTags}\n  ${end}`,
+      `  <style>html[data-boot="fresh"] #root{display:none}</style>\n    ${page.styleTags}\n` +
+      `    ${EXPECT_WHOLE_PAGE}\n  ${end}`,
   );
-  return replaceOnce(html, '<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  // The element the head's `rel="expect"` waits for: Chromium lets frames through once it is
+  // inserted (at its start tag), so it comes after the root, not on it.
+  return replaceOnce(
+    html,
+    '<div id="root"></div>',
+    () => `<div id="root">${page.html}</div><template id="${PAGE_END_ID}"></template>`,
+  );
 }
 
 /** The plugin: see the file's comment. */

@@ -116,6 +116,16 @@ await test('two people in two browsers see each other’s post, like, comment an
   // This server has the guest account, so it serves the login page drawn with 'Add Guest
   // Credentials' (GUEST_LOGIN_FILE): nothing moves when the app hears `GET /api/demo`. (Drawn
   // without it, the centred form moved as the button came, and a press could land beside Login.)
+  // The fonts come from the browser's cache, as on every visit after the first (one visit
+  // before): a face that comes after the first frame redraws its text a pixel aside, which is
+  // not what is measured here (a first visit's shift is Lighthouse's, in `npm run bench`).
+  await guest.goto(url('/'));
+  await guest.evaluate(() => document.fonts.ready);
+  // On a CPU eight times slower, as a cheap phone's: the parser then yields partway through the
+  // page, and a frame drawn from half a form would move as the rest came (the head's
+  // rel="expect" holds the first frame until the whole page is parsed).
+  const cdp = await guest.context().newCDPSession(guest);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
   const demoAnswered = guest.waitForResponse((response) => response.url().endsWith('/api/demo'));
   await guest.goto(url('/'));
   assert.deepEqual(await (await demoAnswered).json(), { guest: true, reset: false });
@@ -131,7 +141,8 @@ await test('two people in two browsers see each other’s post, like, comment an
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
       }),
   );
-  assert.equal(shifted, 0, 'the login page moved as it started');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.detach();
   await guest.getByRole('button', { name: 'Add Guest Credentials' }).click();
   await guest.getByRole('button', { name: 'Login', exact: true }).click();
   await guest.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
@@ -157,6 +168,8 @@ await test('two people in two browsers see each other’s post, like, comment an
   await profile.getByRole('button', { name: 'Unfollow Guest User' }).waitFor();
 
   await guestSeesMaya();
+  // Checked last, so that a shift fails this test alone: the tests after it build on its post.
+  assert.equal(shifted, 0, 'the login page moved as it started');
 });
 
 await test('after a server restart everything is still there, both still signed in', async () => {
