@@ -47,10 +47,10 @@ const PRELOADED_WEIGHTS = ['400', '600', '700'];
 
 /**
  * No frame is drawn until the page's markup is parsed to its end (Chromium 124 and later; other
- * browsers ignore it). On a slow CPU the parser yields partway through the page and the browser drew what it
- * had: the centred form grew by its missing fields, the brand's column by its tagline, and both
- * moved (a layout shift, seen with 4x CPU throttling in about half the loads). The page is a few
- * tens of KB, so the wait is a few milliseconds.
+ * browsers ignore it). On a slow CPU the parser yields partway through the page, and without this
+ * the browser drew what it had: the centred form grew by its missing fields, the brand's column
+ * by its tagline, and both moved (a layout shift, in about half the loads at 4x CPU throttling).
+ * The page is a few tens of KB, so the wait is a few milliseconds.
  */
 const PAGE_END_ID = 'prerendered-end';
 const EXPECT_WHOLE_PAGE = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`;

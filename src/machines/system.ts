@@ -38,7 +38,7 @@ import { imageUploadMachine } from './imageUpload';
 import { inboxMachine } from './inbox';
 import { liveMachine } from './live';
 import { postDialogMachine } from './postDialog';
-import { postsMachine } from './posts';
+import { postsMachine, type PostsEvent } from './posts';
 import { profileMachine } from './profile';
 import { searchMachine } from './search';
 import { selectSession, sessionMachine, type Session } from './session';
@@ -122,6 +122,10 @@ export interface AppInput {
   /** The device's colour scheme now; default: what the browser says. */
   systemScheme?: ColorScheme;
 }
+
+/** A follow seen: the feeds read again, and Home drops the posts of whom I stopped following. */
+const reloadAfterFollow = (unfollowed: string | undefined): PostsEvent =>
+  unfollowed === undefined ? { type: 'RELOAD' } : { type: 'RELOAD', unfollowed };
 
 export const appMachine = setup({
   types: {
@@ -209,10 +213,10 @@ export const appMachine = setup({
         const { person } = event;
         const user = userFollowing(me, person, person.followedByMe);
         enqueue.sendTo(context.session, { type: 'USER_UPDATED', user });
-        enqueue.sendTo(context.posts, {
-          type: 'RELOAD',
-          ...(person.followedByMe ? {} : { unfollowed: person.username }),
-        });
+        enqueue.sendTo(
+          context.posts,
+          reloadAfterFollow(person.followedByMe ? undefined : person.username),
+        );
       }),
     },
     // The profile changed: posts and people carry the author's name and avatar, so read again.
@@ -284,10 +288,7 @@ export const appMachine = setup({
         enqueue.sendTo(context.session, { type: 'USER_UPDATED', user });
         const unfollowed =
           !event.following && event.followerId === user._id ? event.followee?.username : undefined;
-        enqueue.sendTo(context.posts, {
-          type: 'RELOAD',
-          ...(unfollowed === undefined ? {} : { unfollowed }),
-        });
+        enqueue.sendTo(context.posts, reloadAfterFollow(unfollowed));
       }),
     },
     // The stream could not resume where it was: what is on screen is read again.
