@@ -12,8 +12,12 @@
  * records, and nothing moves under the reader.
  *
  * Posts published since the feed was read (the live stream's `NEW_POST`, or found by a
- * refresh) wait in `waiting`, not on screen. `SHOW_NEW` (the "n new posts" pill) reads the first
- * page again and puts its posts first, what was read after them staying below.
+ * refresh) wait in `waiting`, not on screen. `SHOW_NEW` (the "n new posts" pill) reads from the
+ * top again, page by page until a page meets what was read, and puts those posts first, what was
+ * read after them staying below. `REREAD` (a follow, a profile edit, a stretch of the stream
+ * missed: the feed changed throughout, not only on top) reads from the top down to the last post
+ * read, so that nothing new is missing between two posts on screen. Either stops after one page
+ * more than the reader had read: then the pages it read are the feed, and it goes on from there.
  *
  * A bookmark moves no post's `updatedAt`, so a page read while the store learnt of one
  * (`BOOKMARK_SEEN`) cannot show which copy is later: the page names those posts
@@ -29,13 +33,14 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import type { Post } from '../api/types';
-import { showsOwnNewPost, type FeedKey } from './feedKeys';
+import { appended, belowFresh } from './feedIds';
+import type { FeedKey } from './feedKeys';
 import { errorMessage } from './notifications';
 import { placeholderActors } from './effects';
 import { isUnauthorized } from './session';
-import type { PostsSnapshot } from './posts';
 
 export * from './feedKeys';
+export * from './feedSelectors';
 
 export interface FeedInput {
   feed: FeedKey;
@@ -50,11 +55,32 @@ export interface FeedContext extends FeedInput {
   error: string | null;
   /** Posts published elsewhere since the feed was read, newest first, not shown yet. */
   waiting: readonly string[];
+  /** How many pages the posts read so far came from. */
+  pages: number;
+  /** The read from the top under way in `showing`. */
+  reread: Reread;
   /** Posts whose bookmark the store learnt of since the read under way was sent. */
   bookmarkSeen: readonly string[];
   /** Of those, the ones bookmarked (not taken back), latest first. */
   bookmarkedSince: readonly string[];
 }
+
+/**
+ * A read from the top again: 'top' when posts came out above what was read (it ends at the page
+ * that holds a post read before), 'range' when they may have come anywhere in it (it ends at the
+ * page that holds the last post read).
+ */
+export interface Reread {
+  mode: 'top' | 'range';
+  /** The ids of the pages read so far, in the server's order. */
+  ids: readonly string[];
+  cursor: string | null;
+  /** How many pages it has read, and may read at most. */
+  pages: number;
+  limit: number;
+}
+
+const NO_REREAD: Reread = { mode: 'top', ids: [], cursor: null, pages: 0, limit: 0 };
 
 /** One page of a feed, as the API answers it. */
 export interface FeedPage {
@@ -68,8 +94,10 @@ export type FeedEvent =
   | { type: 'REFRESH' }
   /** A post published elsewhere that belongs at the top of this feed. */
   | { type: 'NEW_POST'; postId: string }
-  /** The reader asked for the posts that wait: read the first page again. */
+  /** The reader asked for the posts that wait: read from the top until what was read. */
   | { type: 'SHOW_NEW' }
+  /** The feed changed throughout (a follow, a profile edit): read again what was read. */
+  | { type: 'REREAD' }
   /** The store learnt of the reader's bookmark on this post (its answer, or the live stream). */
   | { type: 'BOOKMARK_SEEN'; postId: string; bookmarked: boolean }
   /** These posts no longer belong here, wherever they were read (Home: an author unfollowed). */
@@ -88,30 +116,30 @@ export interface FeedSessionExpiredEvent {
   type: 'FEED.SESSION_EXPIRED';
 }
 
-/** `later` appended to `ids`, each id once. */
-function appended(ids: readonly string[], later: readonly string[]): string[] {
-  const seen = new Set(ids);
-  return [...ids, ...later.filter((id) => !seen.has(id))];
+/** Whether the pages read from the top have come down to what the reread must reach. */
+function meetsRead({ ids, reread }: FeedContext, freshIds: readonly string[]): boolean {
+  if (ids.length === 0) return true;
+  if (reread.mode === 'range') return freshIds.includes(ids[ids.length - 1] ?? '');
+  const read = new Set(ids);
+  return freshIds.some((id) => read.has(id));
 }
 
-/**
- * What was read that the fresh first page does not cover: the ids after the last one it also
- * holds; none when it is the whole feed (no `next`). One that the page skips above that point no
- * longer belongs there (an author unfollowed, a bookmark taken back, a post deleted): it goes,
- * rather than being put after the page, out of its order.
- */
-function belowFresh(ids: readonly string[], page: FeedPage): readonly string[] {
-  if (page.next === null) return [];
-  const fresh = new Set(page.posts.map((post) => post._id));
-  const last = ids.findLastIndex((id) => fresh.has(id));
-  return ids.slice(last + 1);
+/** The ids of the pages read from the top, with this one's. */
+const rereadIds = (context: FeedContext, page: FeedPage): string[] => [
+  ...context.reread.ids,
+  ...page.posts.map((post) => post._id),
+];
+
+/** The top pages' ids; on the bookmarks' feed, under those bookmarked while they were read. */
+function topOf(context: FeedContext, ids: readonly string[]): string[] {
+  return context.feed.kind === 'bookmarks' ? appended(context.bookmarkedSince, ids) : [...ids];
 }
 
-/** A first page's ids; on the bookmarks' feed, under those bookmarked while it was read. */
-function topOf(context: FeedContext, page: FeedPage): string[] {
-  const ids = page.posts.map((post) => post._id);
-  return context.feed.kind === 'bookmarks' ? appended(context.bookmarkedSince, ids) : ids;
-}
+/** From any settled state: the pill's posts, or the whole feed read again. */
+const readFromTop = {
+  SHOW_NEW: { target: 'showing', actions: { type: 'startReread', params: { mode: 'top' } } },
+  REREAD: { target: 'showing', actions: { type: 'startReread', params: { mode: 'range' } } },
+} as const;
 
 export const feedMachine = setup({
   types: {
@@ -144,8 +172,12 @@ export const feedMachine = setup({
       return { ids: kept(context.ids), waiting: kept(context.waiting) };
     }),
     takeFirst: assign(({ context }, params: { page: FeedPage }) => ({
-      ids: topOf(context, params.page),
+      ids: topOf(
+        context,
+        params.page.posts.map((post) => post._id),
+      ),
       next: params.page.next,
+      pages: 1,
       error: null,
     })),
     takeNext: assign(({ context }, params: { page: FeedPage }) => ({
@@ -154,6 +186,7 @@ export const feedMachine = setup({
         params.page.posts.map((post) => post._id),
       ),
       next: params.page.next,
+      pages: context.pages + 1,
       error: null,
     })),
     /** A quiet refresh: the posts it found that are not on screen wait for the reader. */
@@ -163,14 +196,35 @@ export const feedMachine = setup({
         .filter((id) => !context.ids.includes(id) && !context.waiting.includes(id));
       return { error: null, waiting: [...unseen, ...context.waiting] };
     }),
-    /** The reader asked for what waits: the first page's posts first, then what was read. */
+    /** A read from the top begins: one page more than the reader had read, at most. */
+    startReread: assign(({ context }, params: { mode: Reread['mode'] }) => ({
+      reread: { ...NO_REREAD, mode: params.mode, limit: Math.max(context.pages, 1) + 1 },
+    })),
+    /** A page of the read from the top that has not come down to what was read: read on. */
+    rereadOn: assign(({ context }, params: { page: FeedPage }) => ({
+      reread: {
+        ...context.reread,
+        ids: rereadIds(context, params.page),
+        cursor: params.page.next,
+        pages: context.reread.pages + 1,
+      },
+    })),
+    /**
+     * The read from the top is done: its posts first. Below them, what was read after the post
+     * they came down to, with its cursor; when they did not come down to it (the reader had read
+     * little, or the feed changed throughout), they are the feed, and it goes on from their end.
+     */
     takeShown: assign(({ context }, params: { page: FeedPage }) => {
-      const fresh = topOf(context, params.page);
+      const freshIds = rereadIds(context, params.page);
+      const fresh = topOf(context, freshIds);
       const waiting = context.waiting.filter((id) => !fresh.includes(id));
-      const ids = appended(fresh, belowFresh(context.ids, params.page));
-      // The whole feed in one page: nothing further to read.
-      const next = params.page.next === null ? null : context.next;
-      return { ids, error: null, waiting, next };
+      const pages = context.reread.pages + 1;
+      const done = { error: null, waiting, reread: NO_REREAD };
+      const keepBelow =
+        params.page.next !== null && context.reread.mode === 'top' && meetsRead(context, freshIds);
+      if (!keepBelow) return { ...done, ids: fresh, next: params.page.next, pages };
+      const ids = appended(fresh, belowFresh(context.ids, freshIds));
+      return { ...done, ids, next: context.next, pages: Math.max(context.pages, pages) };
     }),
     wait: assign(({ context, event }) =>
       event.type !== 'NEW_POST' ||
@@ -196,6 +250,8 @@ export const feedMachine = setup({
     ...input,
     ids: [],
     next: null,
+    pages: 0,
+    reread: NO_REREAD,
     error: null,
     waiting: [],
     bookmarkSeen: [],
@@ -230,9 +286,11 @@ export const feedMachine = setup({
       },
     },
     failed: { on: { RETRY: 'loading' } },
-    ready: { on: { LOAD_MORE: 'loadingMore', REFRESH: 'refreshing', SHOW_NEW: 'showing' } },
+    ready: { on: { LOAD_MORE: 'loadingMore', REFRESH: 'refreshing', ...readFromTop } },
     loadingMore: {
       entry: 'readSent',
+      // The feed changed throughout: what this page would add is read again from the top.
+      on: { REREAD: readFromTop.REREAD },
       invoke: {
         src: 'loadFeedPage',
         input: ({ context }) => ({
@@ -256,9 +314,7 @@ export const feedMachine = setup({
         },
       },
     },
-    moreFailed: {
-      on: { LOAD_MORE: 'loadingMore', REFRESH: 'refreshing', SHOW_NEW: 'showing' },
-    },
+    moreFailed: { on: { LOAD_MORE: 'loadingMore', REFRESH: 'refreshing', ...readFromTop } },
     // Reads the first page again; the reader's place and the cursor of what was read stay.
     refreshing: {
       entry: 'readSent',
@@ -277,29 +333,46 @@ export const feedMachine = setup({
           actions: { type: 'expireOn401', params: ({ event }) => ({ error: event.error }) },
         },
       },
-      on: {
-        REFRESH: { target: 'refreshing', reenter: true },
-        SHOW_NEW: 'showing',
-      },
+      on: { REFRESH: { target: 'refreshing', reenter: true }, ...readFromTop },
     },
-    // The reader asked for the posts that wait: the first page again, on top.
+    // Read from the top again, a page at a time, until the pages come down to what was read.
     showing: {
       entry: 'readSent',
       invoke: {
         src: 'loadFeedPage',
-        input: ({ context }) => ({ feed: context.feed, token: context.token, cursor: null }),
-        onDone: {
-          target: 'settled',
-          actions: [
-            { type: 'toStore', params: ({ event }) => ({ page: event.output }) },
-            { type: 'takeShown', params: ({ event }) => ({ page: event.output }) },
-          ],
-        },
+        input: ({ context }) => ({
+          feed: context.feed,
+          token: context.token,
+          cursor: context.reread.cursor,
+        }),
+        onDone: [
+          {
+            guard: ({ context, event }) =>
+              event.output.next !== null &&
+              context.reread.pages + 1 < context.reread.limit &&
+              !meetsRead(context, rereadIds(context, event.output)),
+            target: 'showing',
+            reenter: true,
+            actions: [
+              { type: 'toStore', params: ({ event }) => ({ page: event.output }) },
+              { type: 'rereadOn', params: ({ event }) => ({ page: event.output }) },
+            ],
+          },
+          {
+            target: 'settled',
+            actions: [
+              { type: 'toStore', params: ({ event }) => ({ page: event.output }) },
+              { type: 'takeShown', params: ({ event }) => ({ page: event.output }) },
+            ],
+          },
+        ],
         onError: {
           target: 'settled',
           actions: { type: 'expireOn401', params: ({ event }) => ({ error: event.error }) },
         },
       },
+      // The feed changed throughout while it was read: from the top again, down to the last post.
+      on: { REREAD: { ...readFromTop.REREAD, reenter: true } },
     },
     // Where every read ends: at the end when the last page has been read, else ready for more.
     settled: {
@@ -308,71 +381,9 @@ export const feedMachine = setup({
         { target: 'ready' },
       ],
     },
-    end: { on: { REFRESH: 'refreshing', SHOW_NEW: 'showing' } },
+    end: { on: { REFRESH: 'refreshing', ...readFromTop } },
   },
 });
 
 export type FeedSnapshot = SnapshotFrom<typeof feedMachine>;
 export type FeedActorRef = ActorRefFrom<typeof feedMachine>;
-
-/** What PostFeed shows of a feed: its first page's state, and its next page's. */
-export function feedStatusOf(snapshot: FeedSnapshot | undefined): {
-  status: 'loading' | 'failed' | 'ready';
-  more: 'idle' | 'loading' | 'failed' | 'end';
-  error: string | null;
-} {
-  if (snapshot === undefined) return { status: 'loading', more: 'idle', error: null };
-  const { error } = snapshot.context;
-  switch (snapshot.value) {
-    case 'loading':
-      return { status: 'loading', more: 'idle', error };
-    case 'failed':
-      return { status: 'failed', more: 'idle', error };
-    case 'loadingMore':
-      return { status: 'ready', more: 'loading', error };
-    case 'moreFailed':
-      return { status: 'ready', more: 'failed', error };
-    case 'end':
-      return { status: 'ready', more: 'end', error };
-    default:
-      return { status: 'ready', more: snapshot.context.next === null ? 'end' : 'idle', error };
-  }
-}
-
-/** How many posts published elsewhere wait above the feed (the pill's number). */
-export const selectWaitingCount = (snapshot: FeedSnapshot | undefined): number =>
-  snapshot?.context.waiting.length ?? 0;
-
-/** Two lists of ids with the same ids in the same order: a feed's `useSelector` comparison. */
-export const sameIds = <T>(a: readonly T[], b: readonly T[]): boolean =>
-  a === b || (a.length === b.length && a.every((id, index) => id === b[index]));
-
-const NO_FEED_IDS: readonly string[] = [];
-
-/**
- * The ids a feed shows: a post asked for first, the current user's posts published since it was
- * read that belong in it, then the feed's own, leaving out any post the store no longer has.
- */
-export function selectFeedIds(
-  snapshot: PostsSnapshot,
-  feed: FeedKey,
-  feedIds: readonly string[] | undefined,
-  /** A post to show first wherever the feed has it (a search result chosen), or null. */
-  firstPostId: string | null = null,
-): readonly string[] {
-  const { posts, published } = snapshot.context;
-  const me = snapshot.context.session.user;
-  const read = feedIds ?? NO_FEED_IDS;
-  const seen = new Set(read);
-  const fresh = published.filter((id) => {
-    const post = posts[id];
-    return (
-      !seen.has(id) && id !== firstPostId && post !== undefined && showsOwnNewPost(feed, post, me)
-    );
-  });
-  const first = firstPostId !== null && posts[firstPostId] !== undefined ? [firstPostId] : [];
-  const ids = [...first, ...fresh, ...read.filter((id) => id !== firstPostId)].filter(
-    (id) => posts[id] !== undefined,
-  );
-  return sameIds(ids, read) ? read : ids;
-}

@@ -13,8 +13,8 @@
  * server's `mentions`); the spec's whole lists never do. Whatever arrives is merged
  * (`mergeSome`): a record equal to the one held keeps the held object, so an answer to a like
  * changes one record, and only that post's card draws again. `CHANGED_ELSEWHERE` (another tab)
- * and `RELOAD` (a follow, or a profile edit: every post of its author carries the old name) read
- * every open feed's first page again; an unfollowed author's posts leave Home, however deep.
+ * reads every open feed's first page again; `RELOAD` (a follow, a profile edit) all each had read,
+ * from the top; an unfollowed author's posts leave Home, however deep.
  * `published` lists the posts the current user created in this session, for the feeds to show.
  *
  * The machine's one state, `queue`, is the optimistic queue (optimisticQueue.ts). Each
@@ -270,14 +270,12 @@ export const postsMachine = setup({
       const token = context.session.token;
       enqueue.spawnChild('feed', { id, input: { feed: event.feed, token } });
     }),
-    /**
-     * Every open feed reads its first page: quietly (`REFRESH`: new posts wait for the pill) when
-     * the data changed elsewhere, on top (`SHOW_NEW`) after the person's own follow or edit.
-     */
-    refreshFeeds: enqueueActions(({ enqueue, self }, params: { type: 'REFRESH' | 'SHOW_NEW' }) => {
+    /** Every open feed reads again: its first page quietly, or (`REREAD`) all it had read. */
+    refreshFeeds: enqueueActions(({ enqueue, self }, params: { type: 'REFRESH' | 'REREAD' }) => {
       for (const feed of feedActors(self)) {
         // The bookmarks are the reader's own doing: one made in another tab shows at once.
-        enqueue.sendTo(feed, feed.id === BOOKMARKS_FEED_ID ? { type: 'SHOW_NEW' } : params);
+        const quiet = params.type === 'REFRESH' && feed.id === BOOKMARKS_FEED_ID;
+        enqueue.sendTo(feed, quiet ? { type: 'SHOW_NEW' } : params);
       }
     }),
     dropUnfollowed: enqueueActions(({ context, event, enqueue, self }) => {
@@ -377,7 +375,7 @@ export const postsMachine = setup({
     CHANGED_ELSEWHERE: { actions: { type: 'refreshFeeds', params: { type: 'REFRESH' } } },
     // A follow (Home's authors changed) or a profile edit (every post of its author carries the
     // old name): the feeds read again, and what they bring shows.
-    RELOAD: { actions: [{ type: 'refreshFeeds', params: { type: 'SHOW_NEW' } }, 'dropUnfollowed'] },
+    RELOAD: { actions: [{ type: 'refreshFeeds', params: { type: 'REREAD' } }, 'dropUnfollowed'] },
     LIKE: optimistic.QUEUEABLE,
     DISLIKE: optimistic.QUEUEABLE,
     TOGGLE_LIKE: optimistic.QUEUEABLE,

@@ -68,7 +68,7 @@ function opened(feed: FeedKey = HOME, session: Session = signedIn()) {
   const child = (key: FeedKey = feed) =>
     posts.getSnapshot().children[feedId(key)] as FeedActorRef | undefined;
   const snapshot = (key: FeedKey = feed) => child(key)?.getSnapshot() as FeedSnapshot;
-  const send = (event: { type: 'LOAD_MORE' | 'RETRY' | 'REFRESH' | 'SHOW_NEW' }) =>
+  const send = (event: { type: 'LOAD_MORE' | 'RETRY' | 'REFRESH' | 'SHOW_NEW' | 'REREAD' }) =>
     child()?.send(event);
   const record = (id: string) => selectPostById(posts.getSnapshot(), id);
   return { posts, loadFeedPage, child, snapshot, send, record };
@@ -279,14 +279,68 @@ describe('feed: REFRESH', () => {
     // At once, before the first page is read again: b2 is below anything that page would cover.
     expect(f.snapshot().context.ids).toEqual(['a1', 'a2', 'a3']);
     expect(f.snapshot().context.waiting).toEqual([]);
+    // Home is read again down to its last post read (a3), two pages here.
     await f.loadFeedPage.resolve(page([a1, a2], 'fresh-cursor'));
+    expect(f.loadFeedPage.calls.at(-1)).toMatchObject({ cursor: 'fresh-cursor' });
+    await f.loadFeedPage.resolve(page([a3], 'fresh-c3'));
     expect(f.snapshot().context.ids).toEqual(['a1', 'a2', 'a3']);
     // The records stay in the store: Explore may show them.
     expect(f.record('b2')).toEqual(b2);
     // A RELOAD after a follow or a profile edit drops nothing.
     f.posts.send({ type: 'RELOAD' });
-    await f.loadFeedPage.resolve(page([a1, a2], 'fresh-cursor'));
+    await f.loadFeedPage.resolve(page([a1, a2, a3], 'fresh-c3'));
     expect(f.snapshot().context.ids).toEqual(['a1', 'a2', 'a3']);
+  });
+
+  it('REREAD (a follow) reads all that was read again: posts that came between two read ones show, in order', async () => {
+    const b1 = post('b1', bob);
+    const b2 = post('b2', bob);
+    const f = opened();
+    await f.loadFeedPage.resolve(page([a1, a2], 'c2'));
+    f.send({ type: 'LOAD_MORE' });
+    await f.loadFeedPage.resolve(page([a3, a4], 'c3'));
+    f.send({ type: 'REREAD' });
+    // Page by page from the top, until the page that holds the last post read (a4).
+    await f.loadFeedPage.resolve(page([a1, b1], 'r2'));
+    await f.loadFeedPage.resolve(page([a2, a3], 'r3'));
+    expect(f.snapshot().context.ids).toEqual(['a1', 'a2', 'a3', 'a4']); // nothing moves meanwhile
+    await f.loadFeedPage.resolve(page([b2, a4], 'r4'));
+    expect(f.loadFeedPage.calls.slice(2).map((call) => call.cursor)).toEqual([null, 'r2', 'r3']);
+    expect(f.snapshot().context.ids).toEqual(['a1', 'b1', 'a2', 'a3', 'b2', 'a4']);
+    expect(f.snapshot().value).toBe('ready');
+    f.send({ type: 'LOAD_MORE' });
+    expect(f.loadFeedPage.calls.at(-1)).toMatchObject({ cursor: 'r4' });
+  });
+
+  it('a read from the top stops one page past what was read: those pages are the feed, which goes on from their end', async () => {
+    const b1 = post('b1', bob);
+    const b2 = post('b2', bob);
+    const b3 = post('b3', bob);
+    const f = opened();
+    await f.loadFeedPage.resolve(page([a1, a2], 'c2'));
+    f.send({ type: 'REREAD' });
+    await f.loadFeedPage.resolve(page([b1, b2], 'r2'));
+    await f.loadFeedPage.resolve(page([b3, a1], 'r3'));
+    expect(f.loadFeedPage.calls).toHaveLength(3);
+    // a2 was not reached: it is not kept out of its order, it comes with the next page.
+    expect(f.snapshot().context.ids).toEqual(['b1', 'b2', 'b3', 'a1']);
+    f.send({ type: 'LOAD_MORE' });
+    expect(f.loadFeedPage.calls.at(-1)).toMatchObject({ cursor: 'r3' });
+  });
+
+  it('SHOW_NEW with more new posts than a page reads on until it meets what was read: none missing between', async () => {
+    const [n1, n2, n3] = [post('n1', bob), post('n2', bob), post('n3', bob)];
+    const f = opened();
+    await f.loadFeedPage.resolve(page([a1, a2], 'c2'));
+    f.send({ type: 'LOAD_MORE' });
+    await f.loadFeedPage.resolve(page([a3, a4], 'c3'));
+    f.send({ type: 'SHOW_NEW' });
+    await f.loadFeedPage.resolve(page([n1, n2], 'r2'));
+    await f.loadFeedPage.resolve(page([n3, a1], 'r3'));
+    expect(f.snapshot().context.ids).toEqual(['n1', 'n2', 'n3', 'a1', 'a2', 'a3', 'a4']);
+    // What was read below stays, with its cursor.
+    f.send({ type: 'LOAD_MORE' });
+    expect(f.loadFeedPage.calls.at(-1)).toMatchObject({ cursor: 'c3' });
   });
 
   it('SHOW_NEW that reads the whole feed in one page shows exactly that page, at its end', async () => {

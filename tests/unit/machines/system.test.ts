@@ -302,7 +302,7 @@ describe('the app system: one root, the events routed in one place', () => {
         loadFeedPage: answering<FeedPage, FeedPageInput>(({ cursor }) =>
           cursor === null
             ? { posts: following ? [mine1, alice1] : [mine1], next: 'c2' }
-            : { posts: [alice2, mine2], next: null },
+            : { posts: following ? [alice2, mine2] : [mine2], next: null },
         ).logic,
       },
     });
