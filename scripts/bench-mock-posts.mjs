@@ -4,9 +4,8 @@
 // transaction they take about a second. Nothing in src/ changes: the app finds them the next time
 // a page of it reads the store, as it finds another tab's writes.
 //
-// The layout written is src/mocks/db/storage.ts's, over the IndexedDB store of
-// src/mocks/db/indexedDbStorage.ts (idb-keyval's: database `murmur-mock-api`, object store
-// `keyval`):
+// The layout written is src/mocks/db/storage.ts's, over the IndexedDB store of its
+// `createIndexedDbStorage` (idb-keyval's: database `murmur-mock-api`, object store `keyval`):
 // - `posts:<id>` → `{ seq, record }`, `record` a PostRecord (src/service/records.ts) that
 //   src/mocks/db/validate.ts's isPostRecord accepts, `seq` from the stored `meta.nextSeq` on;
 // - `meta` → `{ schemaVersion, revision: revision + 1, nextSeq: nextSeq + count }`;

@@ -85,7 +85,7 @@ async function breakAt(file, pattern, condition, point, offset = 1) {
 const points = new Map();
 await breakAt('/src/mocks/db/memoryStore.ts', /async write\(work\)/, 'true', 'store write');
 await breakAt(
-  '/src/components/post/CountedAction.tsx',
+  '/src/components/post/PostActions.tsx',
   /const countId = useId\(\)/,
   "rest.label === 'Like' && !pending && rest['aria-pressed'] === true",
   'painted',
@@ -107,7 +107,7 @@ await breakAt('/src/machines/postRecords.ts', /export function mergeAnswer\(/, '
 // Only for the liked post (its id is taken from the request): other cards and other readers of
 // the posts' store are not on this like's path.
 const liked = 'postId === window.__likedPostId';
-await breakAt('/src/machines/postSelectors.ts', /export const isLikePending/, liked, 'render', 0);
+await breakAt('/src/machines/postRecords.ts', /export const isLikePending/, liked, 'render', 0);
 await breakAt(
   '/src/machines/views.ts',
   /export function postViewOf\(/,

@@ -5,7 +5,7 @@
  */
 import { checkCommentText } from '../api/rules';
 import type { Post, PostResponse, UserSummary } from '../api/types';
-import type { PostsEvent } from './posts';
+import type { PostReadStatus, PostsEvent, PostsSnapshot } from './posts';
 import * as optimistic from './optimisticQueue';
 import { hasWholeThread } from './cardComments';
 import { NOTICES } from './notifications';
@@ -295,3 +295,28 @@ export function shownRecords(
   }
   return records;
 }
+
+// What screens read of the posts machine: a post by id, where its read stands, what waits.
+
+/** The post with this id as screens show it, or undefined. */
+export const selectPostById = (snapshot: PostsSnapshot, postId: string): Post | undefined =>
+  snapshot.context.posts[postId];
+
+/** Where the read of this post for its page stands; undefined once it is in the store. */
+export const selectPostRead = (
+  snapshot: PostsSnapshot,
+  postId: string,
+): PostReadStatus | undefined => snapshot.context.reads[postId];
+
+/** True while a like / unlike of this post waits for the server (the like button is busy). */
+export const isLikePending = (snapshot: PostsSnapshot, postId: string): boolean =>
+  optimistic.isKeyPending(POST_QUEUE, snapshot.context.queue, `like:${postId}`);
+/** True while a bookmark, or its removal, of this post waits for the server. */
+export const isBookmarkPending = (snapshot: PostsSnapshot, postId: string): boolean =>
+  optimistic.isKeyPending(POST_QUEUE, snapshot.context.queue, `bookmark:${postId}`);
+/** True while the deletion of this post waits for the server. */
+export const isDeletePending = (snapshot: PostsSnapshot, postId: string): boolean =>
+  optimistic.isKeyPending(POST_QUEUE, snapshot.context.queue, `delete:${postId}`);
+/** How many actions wait for the server (0: everything shown is confirmed). */
+export const selectPendingCount = (snapshot: PostsSnapshot): number =>
+  snapshot.context.queue.length;

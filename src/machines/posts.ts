@@ -64,7 +64,6 @@ import {
 } from './postRecords';
 
 export * from './postRecords';
-export * from './postSelectors';
 
 const BOOKMARKS_FEED_ID = feedId({ kind: 'bookmarks' });
 

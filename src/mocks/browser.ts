@@ -14,7 +14,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { openDatabase, type Database } from './db/database';
-import { createIndexedDbStorage } from './db/indexedDbStorage';
+import { createIndexedDbStorage } from './db/storage';
 import { createIndexedDbMediaStorage } from './db/mediaStorage';
 import { inlineImages } from '../service';
 import { createHandlers, mockServiceContext } from './handlers';

@@ -17,7 +17,7 @@ import {
 import { caretToEnd } from '../ui/caret';
 import { besideAvatar, headerRow } from '../ui/mixins';
 import { AUTHOR_LINE_CONTAINER, AuthorLine } from './AuthorLine';
-import { CountedAction } from './CountedAction';
+import { CountedAction } from './PostActions';
 import type { CommentView } from './PostCard';
 
 export interface CommentItemProps {

@@ -2,7 +2,7 @@
  * Where the mock database is kept between page loads, record by record.
  *
  * The layout lives here once, over a plain key-value store (`KeyValueStore`): IndexedDB in the
- * app (indexedDbStorage.ts), a Map in tests. Keys:
+ * app (`createIndexedDbStorage`, at the end), a Map in tests. Keys:
  * - `meta`: `{ schemaVersion, revision, nextSeq }`;
  * - `users:<id>`, `posts:<id>`: `{ seq, record }`, one entry per record; `seq` keeps the order
  *   records were created in;
@@ -14,6 +14,7 @@
  * Before records were stored one by one, the whole database lived under one key, `database`;
  * such a value is read once and rewritten in this layout.
  */
+import { createStore, entries, get, getMany, promisifyRequest } from 'idb-keyval';
 import {
   COLLECTIONS,
   SCHEMA_VERSION,
@@ -322,4 +323,33 @@ export function createMemoryStorage(initial?: unknown): StorageAdapter & {
     peek: () => structuredClone(assemble(store.snapshot())),
     size: () => store.snapshot().length,
   };
+}
+
+/**
+ * Persists the mock database to IndexedDB, record by record (in the layout above), so the
+ * demo survives reloads; every tab of the app works on this one stored database, one call at a
+ * time across tabs (the Web Locks API).
+ */
+export function createIndexedDbStorage(
+  { databaseName }: { databaseName: string } = { databaseName: 'murmur-mock-api' },
+): StorageAdapter {
+  const store = createStore(databaseName, 'keyval');
+  const lockName = `${databaseName}/database`;
+  const hasLocks = typeof navigator !== 'undefined' && 'locks' in navigator;
+  return createRecordStorage(
+    {
+      get: (key) => get<unknown>(key, store),
+      getMany: (keys) => getMany<unknown>(keys, store),
+      entries: () => entries<string, unknown>(store),
+      // One IndexedDB transaction: it commits whole or not at all.
+      apply: ({ clear, put, remove }) =>
+        store('readwrite', (objectStore) => {
+          if (clear === true) objectStore.clear();
+          for (const [key, value] of put) objectStore.put(value, key);
+          for (const key of remove) objectStore.delete(key);
+          return promisifyRequest(objectStore.transaction);
+        }),
+    },
+    hasLocks ? (work) => navigator.locks.request(lockName, work) : createQueue(),
+  );
 }

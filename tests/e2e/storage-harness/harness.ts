@@ -7,7 +7,7 @@
  */
 import { createStore, get, set } from 'idb-keyval';
 import { createDatabase, openDatabase, type Database } from '../../../src/mocks/db/database';
-import { createIndexedDbStorage } from '../../../src/mocks/db/indexedDbStorage';
+import { createIndexedDbStorage } from '../../../src/mocks/db/storage';
 import { mockServiceContext } from '../../../src/mocks/handlers';
 import { auth, comments, posts, users } from '../../../src/service';
 
