@@ -156,6 +156,8 @@ export const feedMachine = setup({
     })),
     /** A read is sent: what the store learns from now on, this read's page may not know. */
     readSent: assign({ bookmarkSeen: [], bookmarkedSince: [] }),
+    /** A read from the top reads on: the bookmarks made since it began still go on top. */
+    nextPageSent: assign({ bookmarkSeen: [] }),
     noteBookmark: assign(({ context, event }) => {
       if (event.type !== 'BOOKMARK_SEEN') return {};
       const { postId, bookmarked } = event;
@@ -199,6 +201,8 @@ export const feedMachine = setup({
     /** A read from the top begins: one page more than the reader had read, at most. */
     startReread: assign(({ context }, params: { mode: Reread['mode'] }) => ({
       reread: { ...NO_REREAD, mode: params.mode, limit: Math.max(context.pages, 1) + 1 },
+      bookmarkSeen: [],
+      bookmarkedSince: [],
     })),
     /** A page of the read from the top that has not come down to what was read: read on. */
     rereadOn: assign(({ context }, params: { page: FeedPage }) => ({
@@ -337,7 +341,7 @@ export const feedMachine = setup({
     },
     // Read from the top again, a page at a time, until the pages come down to what was read.
     showing: {
-      entry: 'readSent',
+      entry: 'nextPageSent',
       invoke: {
         src: 'loadFeedPage',
         input: ({ context }) => ({

@@ -312,6 +312,19 @@ describe('feed: REFRESH', () => {
     expect(f.loadFeedPage.calls.at(-1)).toMatchObject({ cursor: 'r4' });
   });
 
+  it('a bookmark made while the bookmarks are read again over several pages still goes on top', async () => {
+    const f = opened({ kind: 'bookmarks' });
+    await f.loadFeedPage.resolve(page([a1, a2], 'c2'));
+    f.send({ type: 'LOAD_MORE' });
+    await f.loadFeedPage.resolve(page([a3], 'c3'));
+    f.send({ type: 'REREAD' });
+    // Made while the first page is out: neither page, read from before it, can hold it.
+    f.child()?.send({ type: 'BOOKMARK_SEEN', postId: 'a5', bookmarked: true });
+    await f.loadFeedPage.resolve(page([a1, a2], 'r2'));
+    await f.loadFeedPage.resolve(page([a3], 'r3'));
+    expect(f.snapshot().context.ids).toEqual(['a5', 'a1', 'a2', 'a3']);
+  });
+
   it('a read from the top stops one page past what was read: those pages are the feed, which goes on from their end', async () => {
     const b1 = post('b1', bob);
     const b2 = post('b2', bob);
