@@ -50,8 +50,11 @@ export const TOO_MANY_STREAMS =
 const PRUNE_EVERY = 40;
 
 export interface LiveHub {
-  /** The person's stream, after `lastEventId` (the header as sent; null: from now on). */
-  open(userId: string, lastEventId: string | null, signal?: AbortSignal): Response;
+  /**
+   * The person's stream, after `lastEventId` (the header as sent; null: from now on, that is
+   * after the log's head as read before the answer: a write made once it is answered is sent).
+   */
+  open(userId: string, lastEventId: string | null, signal?: AbortSignal): Promise<Response>;
   /** How many streams are open. */
   readonly size: number;
   /** Ends every stream and stops listening (a server shutting down). */
@@ -187,7 +190,7 @@ export function createLiveHub(store: Store, options: LiveHubOptions = {}): LiveH
   if (typeof heartbeat === 'object' && 'unref' in heartbeat) heartbeat.unref();
 
   /** Brings a new stream up to the log's head from `after`, then makes it live. */
-  async function start(subscriber: Subscriber, after: number | null): Promise<void> {
+  async function start(subscriber: Subscriber, after: number): Promise<void> {
     if (pumping !== null) await pumping;
     if (settled < 0) {
       const { newest } = await store.readEach((reads) => reads.events.bounds());
@@ -195,7 +198,7 @@ export function createLiveHub(store: Store, options: LiveHubOptions = {}): LiveH
     }
     const head = settled;
     let cursor = head;
-    if (after !== null && after < head) {
+    if (after < head) {
       const { oldest } = await store.readEach((reads) => reads.events.bounds());
       if (oldest === 0 || after < oldest - 1) {
         subscriber.send(sseMessage({ seq: head, event: { type: 'reset' } }));
@@ -213,7 +216,7 @@ export function createLiveHub(store: Store, options: LiveHubOptions = {}): LiveH
         }
         cursor = head;
       }
-    } else if (after !== null && after > head) {
+    } else if (after > head) {
       // An id this log never gave (the database was reset): start again.
       subscriber.send(sseMessage({ seq: head, event: { type: 'reset' } }));
     }
@@ -225,10 +228,17 @@ export function createLiveHub(store: Store, options: LiveHubOptions = {}): LiveH
   }
 
   return {
-    open(userId, lastEventId, signal) {
-      let open = 0;
-      for (const other of subscribers) if (other.userId === userId) open += 1;
-      if (open >= maxStreamsPerPerson) throw new HttpError(429, TOO_MANY_STREAMS);
+    async open(userId, lastEventId, signal) {
+      const countOpen = () => [...subscribers].filter((other) => other.userId === userId).length;
+      if (countOpen() >= maxStreamsPerPerson) throw new HttpError(429, TOO_MANY_STREAMS);
+      // "From now on" is the head before answering: the caller's next write comes after it.
+      let after = eventIdOf(lastEventId);
+      if (after === null) {
+        after =
+          settled >= 0 ? settled : (await store.readEach((reads) => reads.events.bounds())).newest;
+        if (countOpen() >= maxStreamsPerPerson) throw new HttpError(429, TOO_MANY_STREAMS);
+      }
+      const from = after;
       let subscriber: Subscriber | undefined;
       // Queued by bytes: `desiredSize` is then what is left of `slowBytes` (negative: behind).
       const strategy = new ByteLengthQueuingStrategy({ highWaterMark: slowBytes });
@@ -265,7 +275,7 @@ export function createLiveHub(store: Store, options: LiveHubOptions = {}): LiveH
             subscriber = self;
             subscribers.add(self);
             self.send(`retry: ${retryMs}\n: open\n\n`);
-            start(self, eventIdOf(lastEventId)).catch((error: unknown) => {
+            start(self, from).catch((error: unknown) => {
               console.error('[stream] Opening a stream failed', error);
               self.end();
             });

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../../src/mocks/db/database';
 import { createMemoryStore } from '../../../src/mocks/db/memoryStore';
 import { HttpError } from '../../../src/service/errors';
+import type { Store } from '../../../src/service/store';
 import { createLiveHub, TOO_MANY_STREAMS, type LiveHub } from '../../../src/service/stream';
 
 const store = createMemoryStore(createDatabase());
@@ -30,7 +31,7 @@ const settle = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('createLiveHub', () => {
   it('cuts a stream whose reader stopped once it holds more than its unsent bytes', async () => {
     hub = createLiveHub(store, { heartbeatMs: 60_000, slowBytes: 1024, maxUnsentBytes: 8 * 1024 });
-    const reader = hub.open('user-slow', null).body?.getReader();
+    const reader = (await hub.open('user-slow', null)).body?.getReader();
     await reader?.read(); // the opening lines, then nothing more is read
     await settle();
     await logEvents(20);
@@ -45,8 +46,8 @@ describe('createLiveHub', () => {
 
   it('cuts a reader behind at two heartbeats in a row, and keeps one that catches up', async () => {
     hub = createLiveHub(store, { heartbeatMs: 80, slowBytes: 1024, maxUnsentBytes: 1 << 20 });
-    const stuck = hub.open('user-stuck', null).body?.getReader();
-    const catching = hub.open('user-catching', null).body?.getReader();
+    const stuck = (await hub.open('user-stuck', null)).body?.getReader();
+    const catching = (await hub.open('user-catching', null)).body?.getReader();
     await stuck?.read();
     await catching?.read();
     await settle();
@@ -64,14 +65,38 @@ describe('createLiveHub', () => {
     await expect(stuck?.read()).rejects.toThrow('too far behind');
   });
 
-  it("refuses a person's stream past the limit, not anyone else's, and takes one again once one ends", () => {
+  it("refuses a person's stream past the limit, not anyone else's, and takes one again once one ends", async () => {
     hub = createLiveHub(store, { heartbeatMs: 60_000, maxStreamsPerPerson: 2 });
     const controllers = [new AbortController(), new AbortController()];
-    for (const controller of controllers) hub.open('user-many', null, controller.signal);
-    expect(() => hub?.open('user-many', null)).toThrow(new HttpError(429, TOO_MANY_STREAMS));
-    expect(hub.open('user-other', null).status).toBe(200);
+    for (const controller of controllers) await hub.open('user-many', null, controller.signal);
+    await expect(hub.open('user-many', null)).rejects.toThrow(new HttpError(429, TOO_MANY_STREAMS));
+    expect((await hub.open('user-other', null)).status).toBe(200);
     controllers[0]?.abort();
-    expect(hub.open('user-many', null).status).toBe(200);
+    expect((await hub.open('user-many', null)).status).toBe(200);
     expect(hub.size).toBe(3);
+  });
+
+  it('sends a stream opened "from now on" every event logged once it is answered', async () => {
+    // A store whose reads take a while, as a database's do: the write lands while one is out.
+    const slow: Store = {
+      ...store,
+      readEach: async (work) => {
+        await settle(20);
+        return store.readEach(work);
+      },
+    };
+    hub = createLiveHub(slow, { heartbeatMs: 60_000 });
+    await logEvents(3);
+    // No stream was open: the hub has not read the log yet, and the write comes at once.
+    const reader = (await hub.open('user-fresh', null)).body?.pipeThrough(new TextDecoderStream());
+    await logEvents(1);
+    const text = reader?.getReader();
+    let seen = '';
+    while (!seen.includes('"type":"counts"')) {
+      const chunk = await text?.read();
+      if (chunk === undefined || chunk.done) break;
+      seen += chunk.value;
+    }
+    expect(seen).toContain('"postId":"post-0"');
   });
 });
