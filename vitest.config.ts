@@ -35,7 +35,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     setupFiles: ['tests/setup/vitest.setup.ts'],
-    globalSetup: ['tests/setup/postgres.global.ts'],
+    globalSetup: ['tests/setup/postgres.global.ts', 'tests/setup/pglite.global.ts'],
     restoreMocks: true,
     projects: [
       {

@@ -9,7 +9,7 @@
  * Nothing is seeded unless asked: the seed's people have public passwords (`guest` /
  * `guest1234`), which belong in a demo, never in a production database.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { listenTo } from './listen';
@@ -153,10 +153,44 @@ async function openPostgres(
 
 /**
  * The files of a migrated, empty in-memory database, kept from the first one this process opens.
- * A new in-memory PGlite runs initdb, about 2 s; one started from a copy of these files takes
- * about 0.5 s, which the tests, opening dozens, notice. A folder is never started from a copy.
+ * A new in-memory PGlite runs initdb, about 3 s; one started from a copy of these files takes
+ * about 1 s, which the tests, opening dozens, notice. A folder is never started from a copy.
  */
 let migratedEmptyFiles: File | Blob | undefined;
+
+/**
+ * The environment variable naming a file of such files (`dumpEmptyPglite`): the test run makes one
+ * (tests/setup/postgres.global.ts), and each test file, a process of its own, starts its in-memory
+ * databases from it instead of running initdb again. A copy from older migrations is migrated on.
+ */
+export const PGLITE_TEMPLATE_ENV = 'MURMUR_PGLITE_TEMPLATE';
+
+function templateFiles(): Blob | undefined {
+  const path = process.env[PGLITE_TEMPLATE_ENV];
+  if (migratedEmptyFiles !== undefined || path === undefined || path === '') {
+    return migratedEmptyFiles;
+  }
+  try {
+    migratedEmptyFiles = new Blob([readFileSync(path)]);
+  } catch {
+    // Gone or unreadable: initdb, as without it.
+  }
+  return migratedEmptyFiles;
+}
+
+/** The files of a migrated, empty in-memory database (for `PGLITE_TEMPLATE_ENV`). */
+export async function dumpEmptyPglite(): Promise<Uint8Array> {
+  const client = new PGlite({ extensions: { pg_trgm } });
+  try {
+    await client.waitReady;
+    const db = drizzlePglite({ client });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await afterMigrations(db);
+    return new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
+  } finally {
+    await client.close();
+  }
+}
 
 async function openPglite(
   dataDir: string | undefined,
@@ -174,7 +208,7 @@ async function openPglite(
   try {
     // pg_trgm: the searches' trigram indexes (sqlDerived.ts).
     const extensions = { pg_trgm };
-    const copied = dataDir === undefined ? migratedEmptyFiles : undefined;
+    const copied = dataDir === undefined ? templateFiles() : undefined;
     client =
       dataDir === undefined
         ? new PGlite({ extensions, loadDataDir: copied })
