@@ -1,4 +1,4 @@
-import { memo, useId, useRef, useState, type MouseEvent } from 'react';
+import { memo, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TextToken } from '../../api/richText';
@@ -163,11 +163,17 @@ export const PostCard = memo(function PostCard({
   const name = `${post.firstName} ${post.lastName}`;
   const { postPath, latestComment } = view;
 
-  // The input opens in place and takes focus; on the post's page it is always there.
+  // The input opens in place and takes focus; on the post's page it is always there. Focus moves
+  // in the commit that draws it, not a frame later: a page that draws no frame for a while (a
+  // busy phone, a background tab) would otherwise leave it on the button.
+  const [focusAsked, setFocusAsked] = useState(0);
+  useLayoutEffect(() => {
+    if (focusAsked > 0) commentInputRef.current?.focus();
+  }, [focusAsked]);
   const toggleComposer = () => {
     if (onPage || !composerOpen) {
       setComposerOpen(true);
-      requestAnimationFrame(() => commentInputRef.current?.focus());
+      setFocusAsked((count) => count + 1);
     } else {
       setComposerOpen(false);
     }

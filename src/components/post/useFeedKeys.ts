@@ -97,8 +97,10 @@ function comment(card: HTMLElement, button: HTMLElement): void {
     return;
   }
   button.click();
-  // The field may be drawn only once the comments open: look again after that render.
+  // The field may be drawn only once the comments open: look again after that render, which
+  // React runs in a microtask queued before this one (and in case it waits, a frame later).
   toField();
+  queueMicrotask(toField);
   requestAnimationFrame(toField);
 }
 
