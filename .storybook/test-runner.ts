@@ -1,7 +1,13 @@
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import type { Request } from 'playwright-core';
 import { DESKTOP, PHONE } from './viewports.ts';
-import { checkVisual, describePage, visualSettings, type VisualVariant } from './visual.ts';
+import {
+  checkVisual,
+  describePage,
+  hasBaseline,
+  visualSettings,
+  type VisualVariant,
+} from './visual.ts';
 
 type Page = Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0];
 
@@ -62,7 +68,7 @@ const config: TestRunnerConfig = {
     const note = (error: unknown) =>
       failures.push(error instanceof Error ? error.message : String(error));
     try {
-      await checkVisual(context.id, await stillPicture(page), await describePage(page), settings);
+      await checkPicture(page, context.id);
     } catch (error) {
       note(error);
     }
@@ -76,13 +82,7 @@ const config: TestRunnerConfig = {
               violations.join('\n\n'),
           );
         }
-        await checkVisual(
-          context.id,
-          await stillPicture(page),
-          await describePage(page),
-          settings,
-          DARK,
-        );
+        await checkPicture(page, context.id, DARK);
       } catch (error) {
         note(error);
       } finally {
@@ -241,8 +241,42 @@ async function networkQuiet(page: Page): Promise<void> {
   console.warn(`test-runner: still in flight after 30 s, pictured anyway: ${urls.join(', ')}`);
 }
 
-/** The page once it is still: fonts and images loaded, two identical pictures in a row. */
-async function stillPicture(page: Page): Promise<Buffer> {
+/**
+ * The story's picture and layout against its baselines. The first picture of the still page
+ * (`readyToShoot`) nearly always is the settled one, and one that matches its baseline is: only
+ * a picture that does not (or one taken to become a baseline) is taken again until two in a row
+ * are identical, so that a frame caught mid-raster on a loaded machine is never what fails or is
+ * kept. That saves a full-page picture of almost every story.
+ */
+async function checkPicture(page: Page, id: string, variant?: VisualVariant): Promise<void> {
+  await readyToShoot(page);
+  if (!settings.update && hasBaseline(id, variant)) {
+    try {
+      await checkVisual(id, await shoot(page), await describePage(page), settings, variant);
+      return;
+    } catch {
+      // Perhaps caught mid-raster: the settled picture decides.
+    }
+  }
+  await checkVisual(id, await settledPicture(page), await describePage(page), settings, variant);
+}
+
+const shoot = (page: Page) =>
+  page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
+
+/** Pictures until two in a row are identical (as Playwright's toHaveScreenshot does). */
+async function settledPicture(page: Page): Promise<Buffer> {
+  let image = await shoot(page);
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const next = await shoot(page);
+    if (next.equals(image)) break;
+    image = next;
+  }
+  return image;
+}
+
+/** Waits for the page to be still: loaded, no request in flight, fonts and images ready. */
+async function readyToShoot(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await networkQuiet(page);
   await page.evaluate(() => document.fonts.ready);
@@ -254,16 +288,6 @@ async function stillPicture(page: Page): Promise<Buffer> {
     );
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
-  // Shoot until two pictures in a row are identical (as Playwright's toHaveScreenshot does), so
-  // a frame caught mid-raster on a loaded machine never reaches the comparison.
-  const shoot = () => page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
-  let image = await shoot();
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    const next = await shoot();
-    if (next.equals(image)) break;
-    image = next;
-  }
-  return image;
 }
 
 /**

@@ -426,6 +426,15 @@ export interface VisualVariant {
  * Checks one story's picture and layout against its baselines (or writes them when updating or
  * when there are none yet) and throws a readable error when they differ.
  */
+/** Whether the story (in `variant`) has both its baselines, picture and layout. */
+export function hasBaseline(storyId: string, variant?: VisualVariant): boolean {
+  const id = `${storyId}${variant?.suffix ?? ''}`;
+  return (
+    existsSync(path.join(BASELINES_DIR, `${id}.png`)) &&
+    existsSync(path.join(BASELINES_DIR, `${id}.layout.txt`))
+  );
+}
+
 export async function checkVisual(
   storyId: string,
   picture: Buffer,
