@@ -9,7 +9,6 @@
 //   PostgreSQL).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureBrowser } from './find-browser.mjs';
 import { STORYBOOK_RESULTS, testStorybook } from './test-storybook.mjs';
@@ -98,9 +97,9 @@ function reasonOf(message) {
 }
 
 /**
- * The checks held to run beside the unit tests, one after another: much of the unit tests' time
- * waits on databases and child processes, so these share the cores with them instead of adding
- * their minutes after it (the unit tests still end last). Each is
+ * The checks held to run beside the unit tests, one after another: Vitest runs one worker on a
+ * 2-core machine and much of its time waits on databases and child processes, so these take the
+ * other core instead of adding their minutes after it (the unit tests still end last). Each is
  * `[command, args]`, run only when the step it `needs` passed; its output is printed whole when
  * it ends.
  */
@@ -140,9 +139,6 @@ const steps = [
       run('npx', [
         'vitest',
         'run',
-        // A worker per core, not Vitest's one fewer: a test file mostly waits (the server unit
-        // tests, alone on 2 cores: 205 s with one worker, 137 s with two).
-        `--maxWorkers=${availableParallelism()}`,
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${VITEST_RESULTS}`,
