@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { SubmitEvent, KeyboardEvent, ReactNode } from 'react';
+import type { SubmitEvent, KeyboardEvent, ReactNode, Ref } from 'react';
 import { ArrowBigDown, ArrowBigUp, MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import type { Comment } from '../../api/types';
@@ -44,6 +44,8 @@ export interface CommentItemProps {
   onReply?: (commentId: string) => void;
   /** The reply input is open for this comment: Reply is expanded. */
   replying?: boolean;
+  /** The comment's Reply button (where focus goes back when its reply input closes). */
+  replyRef?: Ref<HTMLButtonElement>;
   /** Under the comment, inside its item: its replies and the reply input (a post's page). */
   children?: ReactNode;
 }
@@ -65,6 +67,7 @@ export function CommentItem({
   defaultEditing = false,
   onReply,
   replying = false,
+  replyRef,
   children,
 }: CommentItemProps) {
   const { canEdit, canDelete, myVote } = view;
@@ -224,6 +227,7 @@ export function CommentItem({
           />
           {onReply !== undefined && (
             <Button
+              ref={replyRef}
               size="sm"
               variant="ghost"
               aria-expanded={replying}

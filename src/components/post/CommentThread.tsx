@@ -72,14 +72,9 @@ export function CommentThread({
   // Closing the reply input (sent, or Escape) takes away the focused field: focus goes back to the
   // comment's Reply, as the inline editor hands it back to its menu button, never to the page's
   // top. It moves before the input goes, with a ring when the closing press was a key.
+  const replyButtons = useRef(new Map<string, HTMLButtonElement>());
   const closeReply = (comment: Comment) => {
-    const replyName = `Reply to ${comment.firstName} ${comment.lastName}`;
-    const commentItem = listRef.current?.querySelector(`[data-key="${CSS.escape(comment._id)}"]`);
-    // The comment's own Reply comes before its replies' (its votes row precedes them).
-    const reply = Array.from(
-      commentItem?.querySelectorAll<HTMLElement>('button[aria-expanded]') ?? [],
-    ).find((button) => button.getAttribute('aria-label') === replyName);
-    returnFocus(reply);
+    returnFocus(replyButtons.current.get(comment._id));
     setReplyingTo(null);
   };
 
@@ -94,6 +89,13 @@ export function CommentThread({
       onUpvote={onUpvoteComment}
       onDownvote={onDownvoteComment}
       replying={replyingTo === comment._id}
+      replyRef={(button) => {
+        if (button === null) return;
+        replyButtons.current.set(comment._id, button);
+        return () => {
+          replyButtons.current.delete(comment._id);
+        };
+      }}
       onReply={(commentId) => setReplyingTo(replyingTo === commentId ? null : commentId)}
     >
       {children}
