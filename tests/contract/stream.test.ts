@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../src/api/types';
 import { SEED_POST_IDS } from '../../src/seed/posts';
 import { SEED_USER_IDS } from '../../src/seed/users';
+import { TOO_MANY_STREAMS } from '../../src/service/stream';
 import { openStream, type Message, type OpenStream } from '../support/sse';
 import { useApi } from './harness';
 
@@ -32,6 +33,19 @@ describe('GET /stream', () => {
   it('refuses a caller without a valid token', async () => {
     const response = await fetch(`${api.baseUrl}/stream`, { headers: { authorization: 'x' } });
     expect(response.status).toBe(401);
+  });
+
+  it("refuses a person's stream past the limit with 429 and says why", async () => {
+    for (let count = 0; count < 8; count += 1) {
+      expect((await stream(api.tokens.sofia)).status).toBe(200);
+    }
+    const response = await fetch(`${api.baseUrl}/stream`, {
+      headers: { accept: 'text/event-stream', authorization: api.tokens.sofia },
+    });
+    expect(response.status).toBe(429);
+    expect(await response.json()).toEqual({ errors: [TOO_MANY_STREAMS] });
+    // Someone else's is still taken.
+    expect((await stream(api.tokens.liam)).status).toBe(200);
   });
 
   it("tells everyone a post's counts and a new post, and only its recipient their unread count", async () => {

@@ -270,7 +270,7 @@ export function createApi(ctx: ServiceContext, options: ApiOptions = {}): Api {
         try {
           const token = request.headers.get('authorization');
           const actor = await ctx.store.call(() => authenticate(ctx, token));
-          return hub.open(actor.userId, request.headers.get('last-event-id'), request.signal);
+          return await hub.open(actor.userId, request.headers.get('last-event-id'), request.signal);
         } catch (error) {
           return failure(error, request);
         }
