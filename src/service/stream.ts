@@ -232,13 +232,12 @@ export function createLiveHub(store: Store, options: LiveHubOptions = {}): LiveH
       const countOpen = () => [...subscribers].filter((other) => other.userId === userId).length;
       if (countOpen() >= maxStreamsPerPerson) throw new HttpError(429, TOO_MANY_STREAMS);
       // "From now on" is the head before answering: the caller's next write comes after it.
-      let after = eventIdOf(lastEventId);
-      if (after === null) {
-        after =
-          settled >= 0 ? settled : (await store.readEach((reads) => reads.events.bounds())).newest;
-        if (countOpen() >= maxStreamsPerPerson) throw new HttpError(429, TOO_MANY_STREAMS);
-      }
-      const from = after;
+      const resumed = eventIdOf(lastEventId);
+      const from =
+        resumed ??
+        (settled >= 0 ? settled : (await store.readEach((reads) => reads.events.bounds())).newest);
+      // Another of theirs may have opened while the head was read.
+      if (countOpen() >= maxStreamsPerPerson) throw new HttpError(429, TOO_MANY_STREAMS);
       let subscriber: Subscriber | undefined;
       // Queued by bytes: `desiredSize` is then what is left of `slowBytes` (negative: behind).
       const strategy = new ByteLengthQueuingStrategy({ highWaterMark: slowBytes });

@@ -160,7 +160,7 @@ let migratedEmptyFiles: File | Blob | undefined;
 
 /**
  * The environment variable naming a file of such files (`dumpEmptyPglite`): the test run makes one
- * (tests/setup/postgres.global.ts), and each test file, a process of its own, starts its in-memory
+ * (tests/setup/pglite.global.ts), and each test file, a process of its own, starts its in-memory
  * databases from it instead of running initdb again. A copy from older migrations is migrated on.
  */
 export const PGLITE_TEMPLATE_ENV = 'MURMUR_PGLITE_TEMPLATE';
