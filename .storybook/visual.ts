@@ -422,19 +422,26 @@ export interface VisualVariant {
   name: string;
 }
 
+/** A story's name among the baselines (its variant's suffix added) and its two baseline files. */
+function baselineFiles(storyId: string, variant?: VisualVariant) {
+  const id = `${storyId}${variant?.suffix ?? ''}`;
+  return {
+    id,
+    pictureFile: path.join(BASELINES_DIR, `${id}.png`),
+    layoutFile: path.join(BASELINES_DIR, `${id}.layout.txt`),
+  };
+}
+
+/** Whether the story (in `variant`) has both its baselines, picture and layout. */
+export function hasBaseline(storyId: string, variant?: VisualVariant): boolean {
+  const { pictureFile, layoutFile } = baselineFiles(storyId, variant);
+  return existsSync(pictureFile) && existsSync(layoutFile);
+}
+
 /**
  * Checks one story's picture and layout against its baselines (or writes them when updating or
  * when there are none yet) and throws a readable error when they differ.
  */
-/** Whether the story (in `variant`) has both its baselines, picture and layout. */
-export function hasBaseline(storyId: string, variant?: VisualVariant): boolean {
-  const id = `${storyId}${variant?.suffix ?? ''}`;
-  return (
-    existsSync(path.join(BASELINES_DIR, `${id}.png`)) &&
-    existsSync(path.join(BASELINES_DIR, `${id}.layout.txt`))
-  );
-}
-
 export async function checkVisual(
   storyId: string,
   picture: Buffer,
@@ -442,10 +449,8 @@ export async function checkVisual(
   settings: { mode: VisualMode; update: boolean },
   variant?: VisualVariant,
 ) {
-  const id = `${storyId}${variant?.suffix ?? ''}`;
+  const { id, pictureFile, layoutFile } = baselineFiles(storyId, variant);
   const what = variant ? `${storyId} in ${variant.name}` : storyId;
-  const pictureFile = path.join(BASELINES_DIR, `${id}.png`);
-  const layoutFile = path.join(BASELINES_DIR, `${id}.layout.txt`);
   const diffFile = path.join(DIFF_DIR, `${id}.diff.png`);
   const receivedLayout = path.join(DIFF_DIR, `${id}.layout.txt`);
   const receivedPicture = path.join(DIFF_DIR, `${id}.png`);

@@ -87,25 +87,13 @@ function firstOnScreen(list: HTMLElement): string | null {
  * with the comments already shown (pressing Comment would hide them), straight to the field.
  */
 function comment(card: HTMLElement, button: HTMLElement): void {
-  const toField = () => {
-    if (isTextField(card.ownerDocument.activeElement)) return;
+  if (button.getAttribute('aria-expanded') === 'true') {
     const fields = card.querySelectorAll<HTMLElement>(COMMENT_FIELD);
     fields[fields.length - 1]?.focus();
-  };
-  if (button.getAttribute('aria-expanded') === 'true') {
-    toField();
     return;
   }
+  // The card's Comment opens the comments and moves focus to the field as it is drawn.
   button.click();
-  // The field may be drawn only once the comments open: look again after that render, which
-  // React runs in a microtask queued before this one (and in case it waits, a frame later).
-  toField();
-  queueMicrotask(toField);
-  requestAnimationFrame(toField);
 }
 
 const COMMENT_FIELD = 'textarea:not(:disabled), input[type="text"]:not(:disabled)';
-
-function isTextField(element: Element | null): boolean {
-  return element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement;
-}
